@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(__dirname, ".") } },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/api/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    setupFiles: ["tests/setup.ts"],
+  },
+});
