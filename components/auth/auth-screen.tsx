@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import { Scale } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PRODUCT_NAME, TAGLINE } from "@/lib/brand";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+
+type Props = { initialTab: "login" | "register"; referralCode: string };
+
+export function AuthScreen({ initialTab, referralCode }: Props) {
+  const [tab, setTab] = useState(initialTab);
+  return (
+    <main className="grid min-h-dvh lg:grid-cols-2">
+      <div className="flex items-center justify-center p-4 sm:p-8">
+        <Card className="w-full max-w-md">
+          <CardHeader>
+            <CardTitle className="text-2xl">{tab === "login" ? "Welcome back" : "Create your account"}</CardTitle>
+            <CardDescription>
+              {tab === "login" ? `Sign in to ${PRODUCT_NAME} to continue.` : "Start balancing the eight areas of your life."}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
+              <TabsList className="mb-4 grid w-full grid-cols-2">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm referralCode={referralCode} />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+      <section className="hidden flex-col justify-center gap-6 bg-primary p-12 text-primary-foreground lg:flex">
+        <Scale className="size-12" aria-hidden />
+        <h1 className="text-4xl font-bold tracking-tight">{PRODUCT_NAME}</h1>
+        <p className="text-xl opacity-90">{TAGLINE}</p>
+        <ul className="max-w-md list-disc space-y-2 pl-5 opacity-90">
+          <li>Sort every task into one of eight life areas, automatically.</li>
+          <li>See at a glance how balanced your effort is, and where it should go next.</li>
+          <li>Keep a journal per area and turn it into tasks.</li>
+          <li>Build vision boards for the life you want.</li>
+        </ul>
+      </section>
+    </main>
+  );
+}

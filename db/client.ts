@@ -1,0 +1,73 @@
+// The one place that chooses the database driver. Nothing above this module knows which one runs.
+//   DATABASE_URL unset          -> embedded PGlite under DATA_DIR, migrated automatically
+//   DATABASE_URL on Neon's host -> @neondatabase/serverless Pool (WebSocket; supports transactions)
+//   any other DATABASE_URL      -> node-postgres Pool
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+import { dataPath } from "@/lib/server/data-dir";
+import fs from "node:fs";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+
+type Holder = { promise?: Promise<Db>; key?: string };
+// Kept on globalThis so that every bundle of the same process (route handlers, pages, dev reloads)
+// shares one database instance: PGlite allows one process per data folder.
+const holder: Holder = ((globalThis as Record<string, unknown>).__balanceDb ??= {}) as Holder;
+
+export function databaseKind(url = process.env.DATABASE_URL): "pglite" | "neon" | "postgres" {
+  if (!url) return "pglite";
+  try {
+    const host = new URL(url).hostname;
+    if (host.endsWith(".neon.tech") || host.endsWith(".neon.build")) return "neon";
+  } catch {
+    // Fall through: let the pg driver report a malformed URL.
+  }
+  return "postgres";
+}
+
+async function connect(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  const kind = databaseKind(url);
+  if (kind === "neon") {
+    const { Pool, neonConfig } = await import("@neondatabase/serverless");
+    const { drizzle } = await import("drizzle-orm/neon-serverless");
+    const ws = (await import("ws")).default;
+    neonConfig.webSocketConstructor = ws;
+    return drizzle({ client: new Pool({ connectionString: url }), schema }) as unknown as Db;
+  }
+  if (kind === "postgres") {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on("error", (err) => console.error("[db] idle client error:", err.message));
+    return drizzle({ client: pool, schema }) as unknown as Db;
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dir = dataPath("pglite");
+  fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return db as unknown as Db;
+}
+
+/** The process-wide database, connected (and for PGlite, migrated) on first use. */
+export function getDb(): Promise<Db> {
+  const key = `${process.env.DATABASE_URL ?? ""}|${process.env.DATA_DIR ?? ""}`;
+  if (!holder.promise || holder.key !== key) {
+    holder.key = key;
+    holder.promise = connect().catch((err) => {
+      holder.promise = undefined; // let the next request try again
+      throw err;
+    });
+  }
+  return holder.promise;
+}
+
+export { schema };

@@ -1,0 +1,199 @@
+// Database schema: the entities of spec §3 plus the tables Auth.js needs.
+// Every row of a user cascades away with the user; a board's items cascade with the board.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { AdapterAccountType } from "@auth/core/adapters";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    // Always stored lower-cased, so the unique index is case-insensitive in effect.
+    email: text("email").notNull(),
+    password: text("password").notNull(),
+    // Auth.js adapter columns (unused by e-mail/password sign-in, kept for other providers).
+    name: text("name"),
+    emailVerified: timestamp("email_verified", { withTimezone: true, mode: "date" }),
+    image: text("image"),
+    createdAt: createdAt(),
+    affiliateCode: text("affiliate_code").notNull(),
+    referredByCode: text("referred_by_code"),
+    freeMonthsAwarded: integer("free_months_awarded").notNull().default(0),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    subscriptionStatus: text("subscription_status").notNull().default("inactive"),
+    subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true, mode: "date" }),
+    // End of the premium time earned through referrals (separate from the paid period).
+    freePremiumUntil: timestamp("free_premium_until", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_affiliate_code_unique").on(t.affiliateCode),
+    index("users_referred_by_code_idx").on(t.referredByCode),
+    index("users_stripe_customer_idx").on(t.stripeCustomerId),
+  ],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<AdapterAccountType>().notNull(),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    refresh_token: text("refresh_token"),
+    access_token: text("access_token"),
+    expires_at: integer("expires_at"),
+    token_type: text("token_type"),
+    scope: text("scope"),
+    id_token: text("id_token"),
+    session_state: text("session_state"),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index("accounts_user_id_idx").on(t.userId)],
+);
+
+/** One row per signed-in browser. Deleting the row ends that session at once (logout, password change). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    sessionToken: text("session_token").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expires: timestamp("expires", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text("identifier").notNull(),
+    token: text("token").notNull(),
+    expires: timestamp("expires", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    // What the AI suggested; when the user picks another area the task becomes a learning example.
+    aiCategory: text("ai_category"),
+    completed: boolean("completed").notNull().default(false),
+    important: boolean("important").notNull().default(false),
+    order: integer("order").notNull().default(0),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("tasks_user_id_idx").on(t.userId, t.completed, t.order)],
+);
+
+export const journals = pgTable(
+  "journals",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull().default("personal_growth"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("journals_user_id_idx").on(t.userId, t.category, t.createdAt)],
+);
+
+export const userSettings = pgTable("user_settings", {
+  id: serial("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .unique("user_settings_user_id_unique")
+    .references(() => users.id, { onDelete: "cascade" }),
+  categoryNames: jsonb("category_names").$type<Record<string, string>>().notNull().default({}),
+  categoryPercentages: jsonb("category_percentages").$type<Record<string, number>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const visionBoards = pgTable(
+  "vision_boards",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("vision_boards_user_id_idx").on(t.userId)],
+);
+
+export const visionBoardItems = pgTable(
+  "vision_board_items",
+  {
+    id: serial("id").primaryKey(),
+    visionBoardId: integer("vision_board_id")
+      .notNull()
+      .references(() => visionBoards.id, { onDelete: "cascade" }),
+    // Denormalised owner, so every query can be scoped by user without a join.
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    description: text("description").notNull(),
+    positionX: integer("position_x").notNull().default(0),
+    positionY: integer("position_y").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("vision_board_items_board_idx").on(t.visionBoardId),
+    index("vision_board_items_user_id_idx").on(t.userId),
+  ],
+);
+
+/** Payment-provider webhook events already applied: makes webhook handling idempotent. */
+export const processedEvents = pgTable("processed_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Sliding-window counters for rate limiting (login attempts), shared by every server process. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Task = typeof tasks.$inferSelect;
+export type Journal = typeof journals.$inferSelect;
+export type UserSettings = typeof userSettings.$inferSelect;
+export type VisionBoard = typeof visionBoards.$inferSelect;
+export type VisionBoardItem = typeof visionBoardItems.$inferSelect;

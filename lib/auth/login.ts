@@ -1,0 +1,21 @@
+// Sign-in and sign-out through Auth.js, so the session cookie is Auth.js's own.
+import { CredentialsSignin } from "next-auth";
+import { signIn, signOut } from "./next-auth";
+import { ApiError } from "@/lib/http/errors";
+
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+
+export async function startSession(email: string, password: string): Promise<void> {
+  try {
+    await signIn("credentials", { email, password, redirect: false });
+  } catch (err) {
+    if (err instanceof CredentialsSignin || (err as Error)?.name === "CredentialsSignin") {
+      throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE, "INVALID_CREDENTIALS");
+    }
+    throw err;
+  }
+}
+
+export async function endSession(): Promise<void> {
+  await signOut({ redirect: false });
+}

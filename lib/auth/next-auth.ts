@@ -1,0 +1,86 @@
+// Auth.js (next-auth v5) configuration: e-mail/password credentials, JWT cookie, and a server-side
+// session registry (the adapter's sessions table) so that logout really ends a session: the cookie
+// carries a session id that must still exist in the database on every request.
+import NextAuth from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { DrizzleAdapter } from "@auth/drizzle-adapter";
+import { randomBytes } from "node:crypto";
+import { getDb } from "@/db/client";
+import { accounts, sessions, users, verificationTokens } from "@/db/schema";
+import { authSecret } from "./secret";
+import { loginSchema } from "./schemas";
+import { verifyCredentials } from "./accounts";
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+declare module "next-auth" {
+  interface Session {
+    user: { id: string; email: string };
+  }
+}
+
+export const { auth, signIn, signOut } = NextAuth(async () => {
+  const db = await getDb();
+  const adapter = DrizzleAdapter(db, {
+    usersTable: users,
+    accountsTable: accounts,
+    sessionsTable: sessions,
+    verificationTokensTable: verificationTokens,
+  });
+
+  return {
+    adapter,
+    secret: authSecret(),
+    trustHost: true,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/auth", error: "/auth" },
+    providers: [
+      Credentials({
+        credentials: { email: {}, password: {} },
+        async authorize(raw) {
+          const parsed = loginSchema.safeParse({ email: raw?.email, password: raw?.password });
+          if (!parsed.success) return null;
+          const user = await verifyCredentials(parsed.data.email, parsed.data.password);
+          return user ? { id: user.id, email: user.email } : null;
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user?.id) {
+          // Fresh sign-in: register this browser's session server-side.
+          const sid = randomBytes(32).toString("base64url");
+          await adapter.createSession!({
+            sessionToken: sid,
+            userId: user.id,
+            expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+          });
+          return { sub: user.id, email: user.email, sid };
+        }
+        const sid = typeof token.sid === "string" ? token.sid : null;
+        if (!sid || !token.sub) return null;
+        const found = await adapter.getSessionAndUser!(sid);
+        // Gone (logged out, password changed, account deleted) or expired: the cookie is dead.
+        if (!found || found.session.userId !== token.sub) return null;
+        return token;
+      },
+      session({ session, token }) {
+        session.user = { ...session.user, id: token.sub as string, email: token.email as string };
+        return session;
+      },
+    },
+    events: {
+      async signOut(message) {
+        const sid = "token" in message ? message.token?.sid : undefined;
+        if (typeof sid === "string") await adapter.deleteSession!(sid);
+      },
+    },
+    logger: {
+      error(error) {
+        // A wrong password is not a server error; everything else is worth logging.
+        if (error.name === "CredentialsSignin" || (error as { type?: string }).type === "CredentialsSignin") return;
+        console.error("[auth]", error);
+      },
+    },
+  };
+});

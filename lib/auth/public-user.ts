@@ -1,0 +1,29 @@
+import type { User } from "@/db/schema";
+import { hasPremium, premiumExpiresAt } from "@/lib/billing/premium";
+
+/** What the API may say about a user: never the password hash or payment-provider ids. */
+export type PublicUser = {
+  id: string;
+  email: string;
+  createdAt: string;
+  affiliateCode: string;
+  referredByCode: string | null;
+  freeMonthsAwarded: number;
+  subscriptionStatus: string;
+  subscriptionExpiresAt: string | null;
+  hasPremium: boolean;
+};
+
+export function toPublicUser(user: User, now = new Date()): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    createdAt: user.createdAt.toISOString(),
+    affiliateCode: user.affiliateCode,
+    referredByCode: user.referredByCode,
+    freeMonthsAwarded: user.freeMonthsAwarded,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionExpiresAt: premiumExpiresAt(user, now)?.toISOString() ?? null,
+    hasPremium: hasPremium(user, now),
+  };
+}

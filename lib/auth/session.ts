@@ -1,0 +1,24 @@
+// The signed-in user, as seen by server code. Every page and route handler checks this on the
+// server; the proxy's redirect is only a convenience.
+import { cache } from "react";
+import { redirect } from "next/navigation";
+import { auth } from "./next-auth";
+
+/** The signed-in user's id, or null. Deduplicated per request. */
+export const currentUserId = cache(async (): Promise<string | null> => {
+  try {
+    const session = await auth();
+    return session?.user?.id ?? null;
+  } catch (err) {
+    // A malformed or foreign cookie is "signed out", not a server error.
+    if ((err as Error)?.name === "JWTSessionError") return null;
+    throw err;
+  }
+});
+
+/** For signed-in pages: the user's id, or a redirect to /auth (clearing a dead cookie on the way). */
+export async function requireUserId(): Promise<string> {
+  const id = await currentUserId();
+  if (!id) redirect("/api/session/expired");
+  return id;
+}

@@ -1,0 +1,121 @@
+// The one route-handler wrapper: origin check -> session -> parse (size-limited JSON, zod) ->
+// call one lib/ function with the user's id -> JSON. Every failure leaves in the shared error shape.
+import { z, type ZodType } from "zod";
+import { ApiError, badRequest, errorResponse, forbidden, isDatabaseUnavailable, notFound, unauthorized } from "./errors";
+import { currentUserId } from "@/lib/auth/session";
+import { zodMessage } from "./zod-message";
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+type Options<B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined> = {
+  /** Default true: the caller must be signed in. */
+  auth?: boolean;
+  body?: B;
+  query?: Q;
+  params?: P;
+};
+
+type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
+
+type Args<A extends boolean, B, Q, P> = {
+  userId: A extends false ? string | null : string;
+  body: B;
+  query: Q;
+  params: P;
+  req: Request;
+};
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Browsers send Origin on every cross-site state-changing request; a value other than our own
+ * host is refused (CSRF defence in depth on top of SameSite=Lax cookies).
+ */
+function checkOrigin(req: Request) {
+  if (!STATE_CHANGING.has(req.method)) return;
+  const origin = req.headers.get("origin");
+  if (!origin) return;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden("Cross-site request refused");
+  }
+  if (!host || originHost !== host) throw forbidden("Cross-site request refused");
+}
+
+async function readJson(req: Request): Promise<unknown> {
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large", "PAYLOAD_TOO_LARGE");
+  const text = await req.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large", "PAYLOAD_TOO_LARGE");
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("Request body must be valid JSON");
+  }
+}
+
+function parseWith<T extends ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const { message, field } = zodMessage(result.error, where);
+    throw badRequest(message, field);
+  }
+  return result.data;
+}
+
+/** A path that cannot name a row (non-numeric or huge id) is a 404, like a missing row. */
+function parsePath<T extends ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw notFound();
+  return result.data;
+}
+
+export function route<
+  B extends ZodType | undefined = undefined,
+  Q extends ZodType | undefined = undefined,
+  P extends ZodType | undefined = undefined,
+  A extends boolean = true,
+>(
+  options: Options<B, Q, P> & { auth?: A },
+  fn: (args: Args<A, Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown> | unknown,
+) {
+  return async (req: Request, ctx?: RouteContext): Promise<Response> => {
+    try {
+      checkOrigin(req);
+      const userId = await currentUserId();
+      if (options.auth !== false && !userId) throw unauthorized();
+      const params = options.params ? parsePath(options.params, await ctx?.params) : undefined;
+      const query = options.query
+        ? parseWith(options.query, Object.fromEntries(new URL(req.url).searchParams), "query")
+        : undefined;
+      const body = options.body ? parseWith(options.body, await readJson(req), "body") : undefined;
+      const result = await fn({ userId, body, query, params, req } as Args<A, Infer<B>, Infer<Q>, Infer<P>>);
+      if (result instanceof Response) return result;
+      if (result === undefined) return new Response(null, { status: 204 });
+      return Response.json(result);
+    } catch (err) {
+      return toErrorResponse(err, req);
+    }
+  };
+}
+
+export function toErrorResponse(err: unknown, req?: Request): Response {
+  if (err instanceof ApiError) return errorResponse(err);
+  if (isDatabaseUnavailable(err)) {
+    console.error(`[api] database unavailable on ${req?.method} ${req?.url}:`, (err as Error).message);
+    return errorResponse(new ApiError(503, "The service is temporarily unavailable. Please try again in a moment.", "UNAVAILABLE"));
+  }
+  console.error(`[api] unexpected error on ${req?.method} ${req?.url}:`, err);
+  return errorResponse(new ApiError(500, "Something went wrong on our side. Please try again.", "INTERNAL"));
+}
+
+/** Path id: a positive 32-bit integer; anything else can never name a row, so it is a 404. */
+export const idParam = z.object({
+  id: z.string().regex(/^\d{1,10}$/).transform(Number).refine((n) => n > 0 && n <= 2_147_483_647),
+});

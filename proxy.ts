@@ -1,0 +1,38 @@
+// Next 16's middleware: a fast first gate on the routes. It only checks that the session cookie is
+// one we signed (no database); every page and route handler checks the session again on the server.
+import { NextResponse, type NextRequest } from "next/server";
+import { decode } from "next-auth/jwt";
+import { authSecret } from "@/lib/auth/secret";
+import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookies";
+
+const PROTECTED = new Set(["/", "/notebook", "/settings", "/subscribe", "/vision-board", "/affiliate"]);
+
+async function hasSessionCookie(req: NextRequest): Promise<boolean> {
+  for (const name of SESSION_COOKIE_NAMES) {
+    const value = req.cookies.get(name)?.value;
+    if (!value) continue;
+    try {
+      const token = await decode({ token: value, secret: authSecret(), salt: name });
+      if (token?.sub) return true;
+    } catch {
+      // Not ours or expired: treated as signed out.
+    }
+  }
+  return false;
+}
+
+export async function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  const signedIn = await hasSessionCookie(req);
+  if (PROTECTED.has(pathname) && !signedIn) {
+    return NextResponse.redirect(new URL("/auth", req.url));
+  }
+  if (pathname === "/auth" && signedIn) {
+    return NextResponse.redirect(new URL("/", req.url));
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: ["/", "/notebook", "/settings", "/subscribe", "/vision-board", "/affiliate", "/auth"],
+};

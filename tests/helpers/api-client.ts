@@ -1,0 +1,108 @@
+// A test client that calls app/api route handlers in-process with a cookie jar, like a browser.
+import fs from "node:fs";
+import path from "node:path";
+import { requestScope } from "./request-scope";
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type RouteEntry = { pattern: RegExp; paramNames: string[]; file: string; template: string };
+
+const API_DIR = path.resolve(__dirname, "../../app/api");
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full) : e.name === "route.ts" ? [full] : [];
+  });
+}
+
+/** Every route file under app/api, as a URL template like /api/tasks/[id]. */
+export function listApiRoutes(): RouteEntry[] {
+  return walk(API_DIR)
+    .map((file) => {
+      const rel = path.relative(API_DIR, path.dirname(file)).split(path.sep).filter(Boolean);
+      const paramNames: string[] = [];
+      const regex = rel
+        .map((seg) => {
+          const m = /^\[(.+)\]$/.exec(seg);
+          if (!m) return seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          paramNames.push(m[1]!);
+          return "([^/]+)";
+        })
+        .join("/");
+      return { pattern: new RegExp(`^/api/${regex}$`), paramNames, file, template: `/api/${rel.join("/")}` };
+    })
+    .sort((a, b) => a.paramNames.length - b.paramNames.length); // static segments win
+}
+
+const routes = listApiRoutes();
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };
+
+export class ApiClient {
+  cookies = new Map<string, string>();
+  constructor(readonly origin = "http://localhost:3000") {}
+
+  async request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    opts: { headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<ApiResponse<T>> {
+    const u = new URL(url, this.origin);
+    const match = routes.map((r) => ({ r, m: r.pattern.exec(u.pathname) })).find((x) => x.m);
+    if (!match) return { status: 404, body: { message: "No route" } as T, headers: new Headers(), text: "" };
+    const mod = (await import(match.r.file)) as Record<string, Handler | undefined>;
+    const handler = mod[method];
+    if (!handler) return { status: 405, body: { message: "Method not allowed" } as T, headers: new Headers(), text: "" };
+    const params = Object.fromEntries(match.r.paramNames.map((n, i) => [n, decodeURIComponent(match.m![i + 1]!)]));
+
+    const headers = new Headers({ host: u.host, ...opts.headers });
+    const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (cookieHeader) headers.set("cookie", cookieHeader);
+    const payload = opts.rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
+    if (payload !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+    const req = new Request(u, { method, headers, body: payload });
+
+    const scope = { headers, cookies: new Map(this.cookies), setCookies: [] as string[] };
+    const res = await requestScope.run(scope, () => handler(req, { params: Promise.resolve(params) }));
+    for (const c of [...scope.setCookies, ...res.headers.getSetCookie()]) this.absorbCookie(c);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers, text };
+  }
+
+  private absorbCookie(setCookie: string) {
+    const [pair, ...attrs] = setCookie.split(";");
+    const eq = pair!.indexOf("=");
+    const name = pair!.slice(0, eq).trim();
+    const value = pair!.slice(eq + 1).trim();
+    const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split("=")[1]!).getTime() <= Date.now()) ||
+      attrs.some((a) => /^\s*max-age=0/i.test(a));
+    if (expired || value === "") this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+
+  get = <T = any>(url: string) => this.request<T>("GET", url);
+  post = <T = any>(url: string, body?: unknown) => this.request<T>("POST", url, body);
+  patch = <T = any>(url: string, body?: unknown) => this.request<T>("PATCH", url, body);
+  delete = <T = any>(url: string) => this.request<T>("DELETE", url);
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+}
+
+/** A fresh signed-in user. */
+export async function signedInClient(prefix = "user", password = "secret123") {
+  const client = new ApiClient();
+  const email = uniqueEmail(prefix);
+  const res = await client.post("/api/register", { email, password });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  return { client, email, password, user: res.body as { id: string; affiliateCode: string } };
+}
