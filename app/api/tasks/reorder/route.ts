@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/handler";
+import { reorderSchema } from "@/lib/tasks/schemas";
+import { reorderTasks } from "@/lib/tasks/tasks";
+
+export const POST = route({ body: reorderSchema }, ({ userId, body }) => reorderTasks(userId, body));

@@ -1,0 +1,51 @@
+// User settings: custom category names (premium) and ideal percentages per life area.
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { userSettings } from "@/db/schema";
+import { CATEGORIES, defaultPercentages, isCategory, type Category, type CategoryMap } from "@/lib/categories";
+import { premiumRequired } from "@/lib/http/errors";
+import { userHasPremium } from "@/lib/billing/status";
+import type { SettingsDto, UpdateSettingsInput } from "./schemas";
+
+function cleanNames(raw: Record<string, string> | null | undefined): Partial<Record<Category, string>> {
+  const out: Partial<Record<Category, string>> = {};
+  for (const [k, v] of Object.entries(raw ?? {})) if (isCategory(k) && typeof v === "string" && v.trim()) out[k] = v.trim();
+  return out;
+}
+
+function completePercentages(raw: Record<string, number> | null | undefined): CategoryMap<number> {
+  const defaults = defaultPercentages();
+  if (!raw) return defaults;
+  const all = CATEGORIES.every((c) => typeof raw[c] === "number");
+  return all ? (Object.fromEntries(CATEGORIES.map((c) => [c, raw[c]])) as CategoryMap<number>) : defaults;
+}
+
+export async function readSettings(userId: string): Promise<Omit<SettingsDto, "hasPremium">> {
+  const db = await getDb();
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return { categoryNames: cleanNames(row?.categoryNames), categoryPercentages: completePercentages(row?.categoryPercentages) };
+}
+
+export async function getSettings(userId: string): Promise<SettingsDto> {
+  const [settings, hasPremium] = await Promise.all([readSettings(userId), userHasPremium(userId)]);
+  return { ...settings, hasPremium };
+}
+
+export const PREMIUM_NAMES_MESSAGE = "Renaming categories is a premium feature. Upgrade to Premium to use your own names.";
+
+export async function updateSettings(userId: string, input: UpdateSettingsInput): Promise<SettingsDto> {
+  if (input.categoryNames && !(await userHasPremium(userId))) throw premiumRequired(PREMIUM_NAMES_MESSAGE);
+  const db = await getDb();
+  const values: Partial<typeof userSettings.$inferInsert> = { updatedAt: new Date() };
+  if (input.categoryPercentages) values.categoryPercentages = input.categoryPercentages;
+  if (input.categoryNames) values.categoryNames = cleanNames(input.categoryNames as Record<string, string>);
+  await db
+    .insert(userSettings)
+    .values({
+      userId,
+      categoryNames: values.categoryNames ?? {},
+      categoryPercentages: values.categoryPercentages ?? defaultPercentages(),
+    })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
+  return getSettings(userId);
+}

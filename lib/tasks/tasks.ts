@@ -1,0 +1,122 @@
+// Task data functions. Every query is scoped by the signed-in user's id.
+import { and, asc, desc, eq, isNotNull, min, ne, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { tasks, type Task } from "@/db/schema";
+import { notFound } from "@/lib/http/errors";
+import type { Category } from "@/lib/categories";
+import type { CreateTaskInput, ReorderInput, TaskDto, UpdateTaskInput } from "./schemas";
+
+export function toTaskDto(t: Task): TaskDto {
+  return {
+    id: t.id,
+    description: t.description,
+    category: t.category,
+    completed: t.completed,
+    important: t.important,
+    order: t.order,
+    createdAt: t.createdAt.toISOString(),
+    completedAt: t.completedAt?.toISOString() ?? null,
+  };
+}
+
+const owned = (userId: string, id: number) => and(eq(tasks.userId, userId), eq(tasks.id, id));
+
+export async function listTasks(userId: string): Promise<TaskDto[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.userId, userId))
+    .orderBy(asc(tasks.order), desc(tasks.createdAt), desc(tasks.id));
+  return rows.map(toTaskDto);
+}
+
+export async function getTask(userId: string, id: number): Promise<TaskDto> {
+  const db = await getDb();
+  const [row] = await db.select().from(tasks).where(owned(userId, id));
+  if (!row) throw notFound("Task");
+  return toTaskDto(row);
+}
+
+/** New tasks go to the top of their list, so the one just added is always in view. */
+export async function createTask(userId: string, input: CreateTaskInput, opts: { aiCategory?: Category | null } = {}): Promise<TaskDto> {
+  const db = await getDb();
+  const [top] = await db.select({ value: min(tasks.order) }).from(tasks).where(eq(tasks.userId, userId));
+  const [row] = await db
+    .insert(tasks)
+    .values({
+      userId,
+      description: input.description,
+      category: input.category,
+      // The dashboard's add flow always takes the AI's category; a later change of area is a correction.
+      aiCategory: opts.aiCategory === undefined ? input.category : opts.aiCategory,
+      completed: input.completed,
+      important: input.important,
+      completedAt: input.completed ? new Date() : null,
+      order: (top?.value ?? 1) - 1,
+    })
+    .returning();
+  return toTaskDto(row!);
+}
+
+export async function updateTask(userId: string, id: number, patch: UpdateTaskInput): Promise<TaskDto> {
+  const db = await getDb();
+  const completedAt = patch.completed === undefined ? {} : { completedAt: patch.completed ? new Date() : null };
+  const [row] = await db
+    .update(tasks)
+    .set({ ...patch, ...completedAt })
+    .where(owned(userId, id))
+    .returning();
+  if (!row) throw notFound("Task");
+  return toTaskDto(row);
+}
+
+export async function deleteTask(userId: string, id: number): Promise<void> {
+  const db = await getDb();
+  const deleted = await db.delete(tasks).where(owned(userId, id)).returning({ id: tasks.id });
+  if (deleted.length === 0) throw notFound("Task");
+}
+
+/**
+ * One UPDATE for the whole list: positions come in as two parallel arrays. Rows of other users
+ * never match the WHERE clause, so foreign ids are silently left alone.
+ */
+export async function reorderTasks(userId: string, input: ReorderInput): Promise<{ updated: number }> {
+  const db = await getDb();
+  const ids = input.tasks.map((t) => t.id);
+  const orders = input.tasks.map((t) => t.order);
+  const result = await db.execute(sql`
+    UPDATE ${tasks} SET "order" = v.ord
+    FROM unnest(${`{${ids.join(",")}}`}::int[], ${`{${orders.join(",")}}`}::int[]) AS v(id, ord)
+    WHERE ${tasks.id} = v.id AND ${tasks.userId} = ${userId}
+  `);
+  return { updated: Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0) };
+}
+
+/** Tasks the user moved away from the AI's suggestion: per-user examples for the categoriser. */
+export async function correctionExamples(userId: string, limit = 200): Promise<{ description: string; category: Category }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ description: tasks.description, category: tasks.category })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), isNotNull(tasks.aiCategory), ne(tasks.category, tasks.aiCategory)))
+    .orderBy(desc(tasks.createdAt))
+    .limit(limit);
+  return rows as { description: string; category: Category }[];
+}
+
+/** Count of tasks per category, split by completion (for the wheels and the analysis). */
+export async function categoryCounts(userId: string): Promise<{ todo: Record<string, number>; completed: Record<string, number> }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ category: tasks.category, completed: tasks.completed, n: sql<number>`count(*)::int` })
+    .from(tasks)
+    .where(eq(tasks.userId, userId))
+    .groupBy(tasks.category, tasks.completed);
+  const todo: Record<string, number> = {};
+  const completed: Record<string, number> = {};
+  for (const r of rows) (r.completed ? completed : todo)[r.category] = Number(r.n);
+  return { todo, completed };
+}
+
+export type { Task };
