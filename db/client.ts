@@ -10,7 +10,7 @@ import fs from "node:fs";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "db", "migrations");
 
 type Holder = { promise?: Promise<Db>; key?: string };
 // Kept on globalThis so that every bundle of the same process (route handlers, pages, dev reloads)

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests drive the production build in Debian's Chromium (browser downloads fail here).
+const PORT = Number(process.env.E2E_PORT || 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR || ".data-e2e";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && npx next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/auth`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      DATA_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+      // The e2e suite signs in many times from one address.
+      LOGIN_RATE_WINDOW_SECONDS: "5",
+    },
+  },
+});

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The whole test suite: types, unit + API integration (PGlite), then end-to-end on the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+[ -d node_modules ] || npm ci --no-audit --no-fund
+bash scripts/ensure-chromium.sh
+
+echo "== typecheck"
+npx tsc --noEmit
+
+echo "== unit and API integration tests (embedded Postgres)"
+npx vitest run
+
+echo "== production build"
+npx next build
+
+echo "== end-to-end tests (Chromium)"
+npx playwright test

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { login, newEmail, register, toasts } from "./helpers";
+
+test("a signed-out visitor is sent to /auth", async ({ page }) => {
+  await page.goto("/notebook");
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("register shows the spec's validation messages", async ({ page }) => {
+  await page.goto("/auth?tab=register");
+  await page.getByLabel("Email").fill("nope");
+  await page.getByLabel("Password", { exact: true }).fill("123");
+  await page.getByLabel("Confirm Password").fill("1234");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(page.getByText("You must agree to the Terms of Service and Privacy Policy")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("123456");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+});
+
+test("the legal dialog shows both texts and closes", async ({ page }) => {
+  await page.goto("/auth?tab=register");
+  await page.getByRole("button", { name: "Privacy Policy" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("tab", { name: "Privacy Policy" })).toHaveAttribute("aria-selected", "true");
+  await dialog.getByRole("tab", { name: "Terms of Service" }).click();
+  await expect(dialog.getByText("at least 13 years old")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("register → greeted on the dashboard → logout → sign back in", async ({ page }) => {
+  const { email, password } = await register(page, newEmail("greet"));
+  await expect(page.getByTestId("greeting")).toHaveText(`Hi, ${email.split("@")[0]}`);
+  await expect(toasts(page).getByText("Registration successful")).toBeVisible();
+
+  // A signed-in visitor at /auth is sent home.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(toasts(page).getByText("Logged out")).toBeVisible();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await login(page, email, password);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(toasts(page).getByText("Login successful")).toBeVisible();
+});
+
+test("a failed login shows the destructive toast", async ({ page }) => {
+  await login(page, newEmail("nobody"), "wrong-password");
+  await expect(toasts(page).getByText("Login failed")).toBeVisible();
+  await expect(toasts(page).getByText("Invalid email or password")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the referral link pre-fills the register form", async ({ page }) => {
+  await page.goto("/auth?tab=register&referralCode=ABCD2345");
+  await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Referral Code (optional)")).toHaveValue("ABCD2345");
+});
+
+test("unknown pages show the not-found page", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});
+
+test("phone layout: icon buttons and a side menu with Journal, Settings, theme and Logout", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await register(page, newEmail("phone"));
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog");
+  await expect(menu.getByRole("link", { name: "Journal" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();
+  await menu.getByRole("radio", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await menu.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});

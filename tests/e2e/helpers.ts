@@ -1,0 +1,27 @@
+import { expect, type Page } from "@playwright/test";
+
+let n = 0;
+export function newEmail(prefix = "e2e"): string {
+  return `${prefix}.${Date.now()}.${++n}@example.com`;
+}
+
+/** The app's toast region (Next adds its own role="alert" announcer, so target ours by name). */
+export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+export async function register(page: Page, email = newEmail(), password = "secret123", referralCode?: string) {
+  await page.goto(referralCode ? `/auth?tab=register&referralCode=${referralCode}` : "/auth?tab=register");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  return { email, password };
+}
+
+export async function login(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
