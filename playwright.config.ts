@@ -6,6 +6,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR || ".data-e2e";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -36,6 +37,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
     env: {
+      ...(process.env as Record<string, string>),
       DATA_DIR,
       NEXT_TELEMETRY_DISABLED: "1",
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",

@@ -35,7 +35,7 @@ test("the legal dialog shows both texts and closes", async ({ page }) => {
 test("register → greeted on the dashboard → logout → sign back in", async ({ page }) => {
   const { email, password } = await register(page, newEmail("greet"));
   await expect(page.getByTestId("greeting")).toHaveText(`Hi, ${email.split("@")[0]}`);
-  await expect(toasts(page).getByText("Registration successful")).toBeVisible();
+  await expect(toasts(page).getByText("Registration successful", { exact: true })).toBeVisible();
 
   // A signed-in visitor at /auth is sent home.
   await page.goto("/auth");
@@ -43,18 +43,18 @@ test("register → greeted on the dashboard → logout → sign back in", async 
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(toasts(page).getByText("Logged out")).toBeVisible();
+  await expect(toasts(page).getByText("Logged out", { exact: true })).toBeVisible();
   await page.goto("/");
   await expect(page).toHaveURL(/\/auth$/);
 
   await login(page, email, password);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  await expect(toasts(page).getByText("Login successful")).toBeVisible();
+  await expect(toasts(page).getByText("Login successful", { exact: true })).toBeVisible();
 });
 
 test("a failed login shows the destructive toast", async ({ page }) => {
   await login(page, newEmail("nobody"), "wrong-password");
-  await expect(toasts(page).getByText("Login failed")).toBeVisible();
+  await expect(toasts(page).getByText("Login failed", { exact: true })).toBeVisible();
   await expect(toasts(page).getByText("Invalid email or password")).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
