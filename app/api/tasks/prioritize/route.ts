@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/handler";
+import { prioritizeSchema } from "@/lib/tasks/schemas";
+import { prioritizeForUser } from "@/lib/tasks/assistant";
+
+export const POST = route({ body: prioritizeSchema }, ({ userId, body }) =>
+  prioritizeForUser(userId, body.tasks.map((t) => t.id)),
+);

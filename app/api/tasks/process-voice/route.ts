@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/handler";
+import { processVoiceSchema } from "@/lib/tasks/schemas";
+import { parseTaskSpeech } from "@/lib/tasks/assistant";
+
+export const POST = route({ body: processVoiceSchema }, ({ body }) => parseTaskSpeech(body.transcript));

@@ -1,0 +1,72 @@
+// The dashboard's AI actions, each scoped to the signed-in user: categorize a new task (learning
+// from the user's own corrections), prioritize the To Do list, analyze balance, parse speech.
+import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/lib/ai";
+import type { BalanceAnalysis, CategorizeResult, VoiceTask } from "@/lib/ai";
+import { CATEGORIES, type Category, type CategoryMap } from "@/lib/categories";
+import { ApiError, badRequest } from "@/lib/http/errors";
+import { readSettings } from "@/lib/settings/settings";
+import { categoryCounts, correctionExamples, listTasks, reorderTasks } from "./tasks";
+
+export async function categorizeForUser(userId: string, description: string): Promise<CategorizeResult> {
+  return ai.categorize(description, { userExamples: await correctionExamples(userId) });
+}
+
+export const NOTHING_TO_PRIORITIZE = "There are no tasks to prioritize.";
+
+/**
+ * Ranks the user's open tasks and saves the new order (0..n-1). The client names the tasks it
+ * shows; the server reads their real fields itself, so only the user's own open tasks take part.
+ */
+export async function prioritizeForUser(userId: string, requestedIds: number[]): Promise<{ message: string; explanation: string }> {
+  const wanted = new Set(requestedIds);
+  const open = (await listTasks(userId)).filter((t) => !t.completed && (wanted.size === 0 || wanted.has(t.id)));
+  if (open.length === 0) throw badRequest(NOTHING_TO_PRIORITIZE, "tasks");
+  const { categoryPercentages, categoryNames } = await readSettings(userId);
+  const result = await ai.prioritize({
+    tasks: open.map((t) => ({
+      id: t.id,
+      description: t.description,
+      category: t.category as Category,
+      important: t.important,
+      createdAt: t.createdAt,
+    })),
+    idealPercentages: categoryPercentages,
+    categoryNames,
+  });
+  // Keep any task the engine left out, in its old place after the ranked ones.
+  const ranked = result.orderedIds.filter((id) => open.some((t) => t.id === id));
+  const order = [...new Set([...ranked, ...open.map((t) => t.id)])];
+  await reorderTasks(userId, { tasks: order.map((id, i) => ({ id, order: i })) });
+  return { message: result.message, explanation: result.explanation };
+}
+
+function toCountMap(raw: Record<string, number>): CategoryMap<number> {
+  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.max(0, Math.floor(raw[c] ?? 0))])) as CategoryMap<number>;
+}
+
+export async function analyzeForUser(
+  userId: string,
+  counts?: { todoTasks: Record<string, number>; completedTasks: Record<string, number>; seed?: number },
+): Promise<BalanceAnalysis> {
+  const fromDb = counts ? null : await categoryCounts(userId);
+  const { categoryPercentages, categoryNames } = await readSettings(userId);
+  try {
+    return await ai.analyzeBalance({
+      todo: toCountMap(counts?.todoTasks ?? fromDb!.todo),
+      completed: toCountMap(counts?.completedTasks ?? fromDb!.completed),
+      idealPercentages: categoryPercentages,
+      categoryNames,
+      seed: counts?.seed,
+    });
+  } catch (err) {
+    if (err instanceof AnalysisUnavailableError) throw new ApiError(503, ANALYSIS_UNAVAILABLE_MESSAGE, "ANALYSIS_UNAVAILABLE");
+    throw err;
+  }
+}
+
+export const EMPTY_TRANSCRIPT = "Nothing was captured. Try speaking again.";
+
+export async function parseTaskSpeech(transcript: string): Promise<VoiceTask> {
+  if (!transcript.trim()) throw badRequest(EMPTY_TRANSCRIPT, "transcript");
+  return ai.parseTaskVoice(transcript);
+}
