@@ -1,0 +1,62 @@
+/**
+ * Local engine micro-benchmark: warm-up time, categorize and extract latency, added RSS.
+ * Run: npm run bench:ai   (forces the local engine; no network)
+ */
+import { createLocalEngine, warmUpLocalEngine } from "@/lib/ai/local/engine";
+
+const TASKS = [
+  "Schedule a haircut for next week",
+  "Pay the credit card balance",
+  "Take the dog to the vet",
+  "Write thank-you notes after the party",
+  "Finish the onboarding checklist at work",
+  "Plan a weekend away with my husband",
+  "Practice guitar for half an hour",
+  "Repot the succulents on the balcony",
+  "Go on a bike ride along the canal",
+  "Sign up for a pottery workshop",
+];
+
+const ENTRY = {
+  title: "Sunday thoughts",
+  category: "personal_growth" as const,
+  content:
+    "I felt really tired this week and I went to bed late most nights. I need to get more sleep and stop scrolling at midnight. " +
+    "Tomorrow I will call the bank about the loan and email my manager about the project. Don't forget to buy a birthday present for Mia! " +
+    "I don't want to skip the gym again. Maybe I should plan a date night with Alex and read a few chapters of my book.",
+};
+
+function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+async function main(): Promise<void> {
+  const rss0 = process.memoryUsage().rss;
+  const t0 = performance.now();
+  warmUpLocalEngine();
+  const engine = createLocalEngine();
+  await engine.categorize("warm up");
+  const warmMs = performance.now() - t0;
+
+  const cat: number[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const t = performance.now();
+    await engine.categorize(TASKS[i % TASKS.length]);
+    cat.push(performance.now() - t);
+  }
+  const ext: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    await engine.extractTasks(ENTRY);
+    ext.push(performance.now() - t);
+  }
+  const rssMb = (process.memoryUsage().rss - rss0) / 1024 / 1024;
+  const f = (n: number) => n.toFixed(2);
+  console.log(`warm-up:            ${warmMs.toFixed(0)} ms`);
+  console.log(`categorize p50/p99: ${f(percentile(cat, 50))} / ${f(percentile(cat, 99))} ms`);
+  console.log(`extract p50/p99:    ${f(percentile(ext, 50))} / ${f(percentile(ext, 99))} ms`);
+  console.log(`RSS added:          ${rssMb.toFixed(0)} MB`);
+}
+
+main();

@@ -1,0 +1,98 @@
+/**
+ * Written balance analysis from task counts vs the user's ideal shares (deterministic).
+ */
+import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
+import { pickQuote } from "./quotes";
+
+export interface BalanceInput {
+  todo: Record<Category, number>;
+  completed: Record<Category, number>;
+  idealPercentages: Record<Category, number>;
+  categoryNames?: Partial<Record<Category, string>>;
+  seed?: number;
+}
+
+export interface BalanceAnalysis {
+  analysis: string;
+  quote: string;
+  action: string;
+}
+
+/** One small, concrete next step per area, used for the "action" line. */
+const NEXT_STEP: Record<Category, string> = {
+  physical_environment: "spend 15 minutes tidying one corner of your home",
+  business_career: "pick one work task that moves your career forward and block time for it",
+  finances: "review last week's spending or move a small amount into savings",
+  health: "take a 20-minute walk or plan one healthy meal",
+  family_friends: "call or message someone you care about",
+  romance: "plan a small moment of connection with your partner, or with yourself if you are single",
+  personal_growth: "read or learn something for 20 minutes",
+  fun_recreation: "schedule something you enjoy purely for fun",
+};
+
+const num = (n: number | undefined) => (Number.isFinite(n) && (n as number) > 0 ? (n as number) : 0);
+const pct = (n: number) => `${Math.round(n)}%`;
+
+function shares(counts: Record<Category, number>): { total: number; share: Record<Category, number> } {
+  const total = CATEGORIES.reduce((s, c) => s + num(counts[c]), 0);
+  const share = Object.fromEntries(CATEGORIES.map((c) => [c, total ? (num(counts[c]) / total) * 100 : 0])) as Record<Category, number>;
+  return { total, share };
+}
+
+function listNames(names: string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
+  const label = (c: Category) => input.categoryNames?.[c]?.trim() || CATEGORY_LABELS[c];
+  const ideal = Object.fromEntries(CATEGORIES.map((c) => [c, num(input.idealPercentages?.[c])])) as Record<Category, number>;
+  const todo = shares(input.todo);
+  const done = shares(input.completed);
+  const all = shares(Object.fromEntries(CATEGORIES.map((c) => [c, num(input.todo[c]) + num(input.completed[c])])) as Record<Category, number>);
+  const quote = pickQuote([...CATEGORIES.map((c) => num(input.todo[c])), ...CATEGORIES.map((c) => num(input.completed[c])), input.seed ?? 0]);
+
+  if (all.total === 0) {
+    return {
+      analysis: "You don't have any tasks yet, so there is no balance to read. Add a few tasks across the areas that matter to you.",
+      quote,
+      action: "Add one task for each of the two areas you care about most right now.",
+    };
+  }
+
+  // Gap between the user's ideal and where their tasks actually are (all tasks, open + done).
+  const gap = CATEGORIES.map((c) => ({ c, diff: all.share[c] - ideal[c] }));
+  const over = [...gap].sort((a, b) => b.diff - a.diff).filter((g) => g.diff >= 5);
+  const under = [...gap].sort((a, b) => a.diff - b.diff).filter((g) => g.diff <= -5 && ideal[g.c] > 0);
+  const missing = CATEGORIES.filter((c) => ideal[c] >= 5 && num(input.todo[c]) + num(input.completed[c]) === 0);
+
+  const sentences: string[] = [];
+  sentences.push(
+    `You have ${todo.total} task${todo.total === 1 ? "" : "s"} to do and ${done.total} completed.`,
+  );
+  if (over.length > 0) {
+    const top = over[0];
+    sentences.push(
+      `${label(top.c)} takes the biggest share of your attention: ${pct(all.share[top.c])} of your tasks, against an ideal of ${pct(ideal[top.c])}.`,
+    );
+  } else {
+    sentences.push("Your tasks are spread fairly close to your ideal balance — nice work.");
+  }
+  if (missing.length > 0) {
+    sentences.push(`${listNames(missing.slice(0, 3).map(label))} ${missing.length === 1 ? "has" : "have"} no tasks at all yet.`);
+  } else if (under.length > 0) {
+    sentences.push(
+      `${listNames(under.slice(0, 2).map((g) => label(g.c)))} ${under.length === 1 ? "is" : "are"} below where you'd like ${under.length === 1 ? "it" : "them"} to be.`,
+    );
+  }
+  if (done.total > 0) {
+    const bestDone = [...CATEGORIES].sort((a, b) => num(input.completed[b]) - num(input.completed[a]))[0];
+    sentences.push(`You've completed the most in ${label(bestDone)}, so that area is getting real momentum.`);
+  } else {
+    sentences.push("You haven't completed any tasks yet; finishing one small task is a great way to start.");
+  }
+
+  const focus = missing[0] ?? under[0]?.c ?? [...CATEGORIES].sort((a, b) => ideal[b] - all.share[b] - (ideal[a] - all.share[a]))[0];
+  const action = `Give ${label(focus)} some attention this week: ${NEXT_STEP[focus]}.`;
+  return { analysis: sentences.join(" "), quote, action };
+}

@@ -1,0 +1,137 @@
+/**
+ * OpenAI-backed engine (ai@6 + @ai-sdk/openai@3). Structured output via
+ * generateText({ output: Output.object({ schema }) }); images come back as bytes.
+ * Models are injectable so tests can use MockLanguageModelV3 / MockImageModelV3.
+ */
+import { generateImage, generateText, Output, type ImageModel, type LanguageModel } from "ai";
+import { createOpenAI } from "@ai-sdk/openai";
+import { z } from "zod";
+import { CATEGORIES, CATEGORY_LABELS, DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
+import type { AiEngine, GeneratedImage, ImageMimeType } from "../types";
+import {
+  ANALYZE_INSTRUCTIONS,
+  CATEGORIZE_INSTRUCTIONS,
+  EXTRACT_INSTRUCTIONS,
+  PRIORITIZE_INSTRUCTIONS,
+  SYSTEM,
+  VOICE_JOURNAL_INSTRUCTIONS,
+  VOICE_TASK_INSTRUCTIONS,
+} from "./prompts";
+
+export interface OpenAiEngineOptions {
+  model?: LanguageModel;
+  imageModel?: ImageModel;
+  apiKey?: string;
+  /** Retries inside the SDK; keep low so fallbacks kick in quickly. */
+  maxRetries?: number;
+}
+
+// Lenient shapes: the model may say a category outside the eight; we map it ourselves
+// (spec §5: unknown category → personal_growth with confidence 0.5) instead of failing.
+const looseCategorize = z.object({
+  category: z.string(),
+  confidence: z.number().optional(),
+  explanation: z.string().optional(),
+});
+const loosePrioritize = z.object({ orderedIds: z.array(z.number()), message: z.string(), explanation: z.string() });
+const looseAnalysis = z.object({ analysis: z.string().min(1), quote: z.string().min(1), action: z.string().min(1) });
+const looseExtract = z.object({ tasks: z.array(z.object({ description: z.string(), category: z.string() })) });
+const looseVoiceTask = z.object({
+  taskDescription: z.string(),
+  hasDeadline: z.boolean(),
+  deadline: z.string().nullable(),
+  isPriority: z.boolean(),
+});
+const looseVoiceJournal = z.object({ title: z.string(), content: z.string() });
+
+const toIsoDate = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+function mime(mediaType: string | undefined): ImageMimeType {
+  if (mediaType === "image/jpeg" || mediaType === "image/webp") return mediaType;
+  return "image/png";
+}
+
+export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
+  const provider = opts.model && opts.imageModel ? null : createOpenAI({ apiKey: opts.apiKey ?? process.env.OPENAI_API_KEY });
+  const model: LanguageModel = opts.model ?? provider!(process.env.OPENAI_MODEL || "gpt-4o-mini");
+  const imageModel: ImageModel = opts.imageModel ?? provider!.image(process.env.OPENAI_IMAGE_MODEL || "gpt-image-1");
+  const maxRetries = opts.maxRetries ?? 1;
+
+  async function ask<T>(schema: z.ZodType<T>, instructions: string, payload: unknown): Promise<T> {
+    const { output } = await generateText({
+      model,
+      system: SYSTEM,
+      prompt: `${instructions}\n\nInput (JSON):\n${JSON.stringify(payload)}`,
+      output: Output.object({ schema }),
+      maxRetries,
+    });
+    return output;
+  }
+
+  return {
+    name: "openai",
+
+    async categorize(description, ctx) {
+      const r = await ask(looseCategorize, CATEGORIZE_INSTRUCTIONS, {
+        task: description,
+        userCorrections: ctx?.userExamples?.slice(0, 20),
+      });
+      if (!isCategory(r.category)) {
+        return { category: DEFAULT_CATEGORY, confidence: 0.5, explanation: r.explanation ?? "Unknown category, using default" };
+      }
+      const confidence = typeof r.confidence === "number" && r.confidence >= 0 && r.confidence <= 1 ? r.confidence : 0.5;
+      return { category: r.category, confidence, explanation: r.explanation ?? `Matched ${CATEGORY_LABELS[r.category]}` };
+    },
+
+    async prioritize(input) {
+      const now = input.now ?? new Date();
+      const r = await ask(loosePrioritize, PRIORITIZE_INSTRUCTIONS, {
+        today: toIsoDate(now),
+        idealPercentages: input.idealPercentages,
+        areaNames: Object.fromEntries(CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]])),
+        tasks: input.tasks,
+      });
+      // Keep exactly the given ids: drop unknown/duplicates, append anything the model forgot.
+      const known = new Set(input.tasks.map((t) => t.id));
+      const ordered = [...new Set(r.orderedIds)].filter((id) => known.has(id));
+      for (const t of input.tasks) if (!ordered.includes(t.id)) ordered.push(t.id);
+      return { orderedIds: ordered, message: r.message, explanation: r.explanation };
+    },
+
+    async analyzeBalance(input) {
+      return ask(looseAnalysis, ANALYZE_INSTRUCTIONS, {
+        todo: input.todo,
+        completed: input.completed,
+        idealPercentages: input.idealPercentages,
+        areaNames: Object.fromEntries(CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]])),
+        variation: input.seed ?? 0,
+      });
+    },
+
+    async extractTasks(entry) {
+      const r = await ask(looseExtract, EXTRACT_INSTRUCTIONS, entry);
+      return r.tasks
+        .map((t) => ({
+          description: t.description.trim().replace(/\.$/, ""),
+          category: (isCategory(t.category) ? t.category : entry.category) as Category,
+        }))
+        .filter((t) => t.description.length > 0);
+    },
+
+    async parseTaskVoice(transcript, now = new Date()) {
+      const r = await ask(looseVoiceTask, VOICE_TASK_INSTRUCTIONS, { today: toIsoDate(now), transcript });
+      const deadline = r.deadline && /^\d{4}-\d{2}-\d{2}$/.test(r.deadline) ? r.deadline : null;
+      return { taskDescription: r.taskDescription.trim(), hasDeadline: deadline !== null, deadline, isPriority: r.isPriority };
+    },
+
+    async parseJournalVoice(transcript) {
+      return ask(looseVoiceJournal, VOICE_JOURNAL_INSTRUCTIONS, { transcript });
+    },
+
+    async generateImage(prompt): Promise<GeneratedImage> {
+      const { image } = await generateImage({ model: imageModel, prompt, size: "1024x1024", maxRetries });
+      return { bytes: image.uint8Array, mimeType: mime(image.mediaType) };
+    },
+  };
+}

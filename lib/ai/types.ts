@@ -1,0 +1,89 @@
+/**
+ * The AI engine contract shared by the local (offline) and OpenAI engines, plus zod
+ * schemas for every result so model output can be validated before it reaches a route.
+ */
+import { z } from "zod";
+import { categorySchema, type Category } from "@/lib/categories";
+
+export const categorizeResultSchema = z.object({
+  category: categorySchema,
+  confidence: z.number().min(0).max(1),
+  explanation: z.string(),
+});
+export type CategorizeResult = z.infer<typeof categorizeResultSchema>;
+
+export const prioritizeResultSchema = z.object({
+  orderedIds: z.array(z.number().int()),
+  message: z.string(),
+  explanation: z.string(),
+});
+export type PrioritizeResult = z.infer<typeof prioritizeResultSchema>;
+
+export const balanceAnalysisSchema = z.object({
+  analysis: z.string().min(1),
+  quote: z.string().min(1),
+  action: z.string().min(1),
+});
+export type BalanceAnalysis = z.infer<typeof balanceAnalysisSchema>;
+
+export const extractedTaskSchema = z.object({
+  description: z.string().min(1),
+  category: categorySchema,
+});
+export const extractResultSchema = z.object({ tasks: z.array(extractedTaskSchema) });
+export type ExtractedTask = z.infer<typeof extractedTaskSchema>;
+
+export const voiceTaskSchema = z.object({
+  taskDescription: z.string(),
+  hasDeadline: z.boolean(),
+  deadline: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  isPriority: z.boolean(),
+});
+export type VoiceTask = z.infer<typeof voiceTaskSchema>;
+
+export const voiceJournalSchema = z.object({ title: z.string(), content: z.string() });
+export type VoiceJournal = z.infer<typeof voiceJournalSchema>;
+
+export type ImageMimeType = "image/png" | "image/jpeg" | "image/webp";
+export interface GeneratedImage {
+  bytes: Uint8Array;
+  mimeType: ImageMimeType;
+}
+
+export interface CategorizeContext {
+  /** The user's own tasks that they moved to another area (corrections). */
+  userExamples?: { description: string; category: Category }[];
+}
+
+export interface PrioritizeInput {
+  tasks: { id: number; description: string; category: Category; important: boolean; createdAt?: string }[];
+  idealPercentages: Record<Category, number>;
+  now?: Date;
+  categoryNames?: Partial<Record<Category, string>>;
+}
+
+export interface BalanceInput {
+  todo: Record<Category, number>;
+  completed: Record<Category, number>;
+  idealPercentages: Record<Category, number>;
+  categoryNames?: Partial<Record<Category, string>>;
+  /** Varies the quote/wording for "New Insight"; same seed + counts → same answer. */
+  seed?: number;
+}
+
+export interface JournalEntryInput {
+  title: string;
+  content: string;
+  category: Category;
+}
+
+export interface AiEngine {
+  readonly name: "local" | "openai";
+  categorize(description: string, ctx?: CategorizeContext): Promise<CategorizeResult>;
+  prioritize(input: PrioritizeInput): Promise<PrioritizeResult>;
+  analyzeBalance(input: BalanceInput): Promise<BalanceAnalysis>;
+  extractTasks(entry: JournalEntryInput): Promise<ExtractedTask[]>;
+  parseTaskVoice(transcript: string, now?: Date): Promise<VoiceTask>;
+  parseJournalVoice(transcript: string): Promise<VoiceJournal>;
+  generateImage(prompt: string, opts?: { variation?: number }): Promise<GeneratedImage>;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { createLocalEngine } from "@/lib/ai/local/engine";
+
+const engine = createLocalEngine();
+const extract = (content: string, category = "personal_growth" as const) =>
+  engine.extractTasks({ title: "Entry", content, category });
+const descriptions = async (content: string) => (await extract(content)).map((t) => t.description);
+
+describe("local journal extraction", () => {
+  it("finds intentions, splits compound ones and categorises them", async () => {
+    const tasks = await extract("I need to book a dentist appointment and call my mom. Don't forget to pay the rent!");
+    expect(tasks).toEqual([
+      { description: "Book a dentist appointment", category: "health" },
+      { description: "Call my mom", category: "family_friends" },
+      { description: "Pay the rent", category: "finances" },
+    ]);
+  });
+
+  it("skips feelings, past events and negated intentions", async () => {
+    const d = await descriptions(
+      "I feel tired today. I went to the gym yesterday. I was going to call Sarah but forgot. " +
+        "I don't want to skip breakfast anymore. I won't eat junk food. I should have slept earlier. I felt great after yoga.",
+    );
+    expect(d).toEqual([]);
+  });
+
+  it.each([
+    ["I should really clean the garage.", "Clean the garage"],
+    ["I'm going to start running again.", "Start running again"],
+    ["Remember to water the plants.", "Water the plants"],
+    ["Need to renew my passport", "Renew my passport"],
+    ["I want to learn Spanish.", "Learn Spanish"],
+    ["My goal is to save $500 this month.", "Save $500 this month"],
+    ["Email the landlord about the heater.", "Email the landlord about the heater"],
+    ["I have to finish the report, because the client is waiting.", "Finish the report"],
+    ["I plan to repaint the bedroom.", "Repaint the bedroom"],
+    ["We must visit grandpa this weekend.", "Visit grandpa this weekend"],
+  ])("turns %j into %j", async (content, expected) => {
+    expect(await descriptions(content)).toEqual([expected]);
+  });
+
+  it("keeps a noun list together and starts with a capital verb without a trailing period", async () => {
+    const d = await descriptions("I need to buy milk, eggs and bread.");
+    expect(d).toEqual(["Buy milk, eggs and bread"]);
+  });
+
+  it("mixes tasks and non-tasks in one entry", async () => {
+    const d = await descriptions(
+      "Today was rough and I feel stressed. I'm going to plan a date night with my wife. " +
+        "I went for a walk. Tomorrow I will call the bank about the loan and email my manager about the project.",
+    );
+    expect(d).toEqual([
+      "Plan a date night with my wife",
+      "Call the bank about the loan",
+      "Email my manager about the project",
+    ]);
+  });
+
+  it("does not turn 'I have to admit' style phrases into tasks", async () => {
+    expect(await descriptions("I have to admit I was wrong. I need to think about it. Thank goodness it's Friday.")).toEqual([]);
+  });
+
+  it("deduplicates", async () => {
+    expect(await descriptions("I need to call mom. Remember to call Mom! I should call my mom.")).toEqual(["Call mom"]);
+  });
+
+  it("falls back to the entry's category when unsure", async () => {
+    const tasks = await engine.extractTasks({ title: "x", content: "I need to sort it out.", category: "romance" });
+    expect(tasks).toEqual([{ description: "Sort it out", category: "romance" }]);
+  });
+});
