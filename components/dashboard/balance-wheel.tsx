@@ -1,0 +1,66 @@
+"use client";
+
+import { useEffect, useState, type ComponentType } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
+import type { TaskDto } from "@/lib/tasks/schemas";
+import type { CategoryMap } from "@/lib/categories";
+
+type PieProps = { slices: WheelSlice[]; label: (c: string) => string };
+
+/** The nivo pie is loaded after the task list has painted; until then a placeholder keeps the space. */
+function usePie(onError: (e: unknown) => void): ComponentType<PieProps> | null {
+  const [Pie, setPie] = useState<ComponentType<PieProps> | null>(null);
+  useEffect(() => {
+    let alive = true;
+    import("./wheel-pie").then((m) => alive && setPie(() => m.WheelPie)).catch(onError);
+    return () => {
+      alive = false;
+    };
+  }, [onError]);
+  return Pie;
+}
+
+type Props = {
+  title: string;
+  kind: "active" | "completed";
+  tasks: TaskDto[];
+  ideal: CategoryMap<number>;
+  label: (category: string) => string;
+  onLoadError: (e: unknown) => void;
+  showLegendTour?: boolean;
+};
+
+export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, showLegendTour }: Props) {
+  const Pie = usePie(onLoadError);
+  const { slices, total } = wheelSlices(tasks);
+  const headingId = `wheel-${kind}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div>
+        <h3 id={headingId} className="font-semibold">{title}</h3>
+        <p className="text-xs text-muted-foreground" data-testid={`wheel-${kind}-basis`}>
+          Based on {total} {kind} {total === 1 ? "task" : "tasks"}
+        </p>
+      </div>
+      <div className="mx-auto aspect-square w-full max-w-[220px]" aria-hidden>
+        {Pie ? <Pie slices={slices} label={label} /> : <Skeleton className="size-full rounded-full" />}
+      </div>
+      {/* The legend is the wheel's text alternative: share of tasks vs the ideal, per area. */}
+      <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2" aria-label={`${title} by life area`} data-tour={showLegendTour ? "legend" : undefined}>
+        {slices.map((s) => (
+          <li key={s.id} className="flex items-center gap-2" data-testid={`legend-${kind}-${s.id}`}>
+            <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: s.color }} aria-hidden />
+            <span className="min-w-0 flex-1 truncate">{label(s.id)}</span>
+            <span className="tabular-nums font-medium">{s.percentage}%</span>
+            <span className="text-xs tabular-nums text-muted-foreground" title="Your ideal share">
+              <span className="sr-only">ideal </span>/ {formatIdeal(ideal[s.id])}%
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const formatIdeal = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));

@@ -1,0 +1,79 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeading } from "@/components/layout/page-heading";
+import { NewTaskForm } from "@/components/tasks/new-task-form";
+import { TaskPanel } from "@/components/tasks/task-panel";
+import { useTasks } from "@/components/tasks/use-tasks";
+import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
+import { queryKeys } from "@/lib/api/query-keys";
+import { defaultPercentages } from "@/lib/categories";
+import { AnalysisCard } from "./analysis-card";
+import { BalanceWheel } from "./balance-wheel";
+import { SectionErrorBoundary } from "./error-boundary";
+import { GuidedTour } from "./guided-tour";
+import { useTour } from "./use-tour";
+
+const WHEELS_FAILED = "Failed to load wheels visualization. Please try refreshing the page.";
+const ANALYSIS_FAILED = "Failed to load balance analysis. Please try refreshing the page.";
+
+export function DashboardScreen() {
+  const queryClient = useQueryClient();
+  const { data: tasks } = useTasks();
+  const { data: settings } = useSettings();
+  const label = useCategoryLabel();
+  const tour = useTour(tasks);
+  const [wheelsFailed, setWheelsFailed] = useState(false);
+  const onWheelError = useCallback(() => setWheelsFailed(true), []);
+  const all = tasks ?? [];
+  const ideal = settings?.categoryPercentages ?? defaultPercentages();
+
+  // After a completion the analysis is refreshed if it has been loaded (spec §4).
+  const onCompleted = () => {
+    if (queryClient.getQueryData(queryKeys.analysis) !== undefined) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analysis });
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title="Dashboard" subtitle="Track your progress toward your ideal life balance across all areas of your life." />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <Card>
+            <CardContent className="pt-6">
+              <NewTaskForm />
+            </CardContent>
+          </Card>
+          <TaskPanel onCompleted={onCompleted} />
+        </div>
+        <div className="space-y-6">
+          <Card data-tour="wheels">
+            <CardHeader>
+              <CardTitle className="text-lg">Life Balance Wheel</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {wheelsFailed ? (
+                <p className="text-sm text-destructive" role="alert">{WHEELS_FAILED}</p>
+              ) : (
+                <SectionErrorBoundary fallback={<p className="text-sm text-destructive" role="alert">{WHEELS_FAILED}</p>}>
+                  <div className="grid gap-8 sm:grid-cols-2">
+                    <BalanceWheel title="Tasks To Do" kind="active" tasks={all.filter((t) => !t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} showLegendTour />
+                    <BalanceWheel title="Completed Tasks" kind="completed" tasks={all.filter((t) => t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} />
+                  </div>
+                  <p className="mt-4 text-xs text-muted-foreground">Each area shows its share of your tasks / your ideal share.</p>
+                </SectionErrorBoundary>
+              )}
+            </CardContent>
+          </Card>
+          <SectionErrorBoundary fallback={<p className="text-sm text-destructive" role="alert">{ANALYSIS_FAILED}</p>}>
+            <AnalysisCard hasTasks={all.length > 0} />
+          </SectionErrorBoundary>
+        </div>
+      </div>
+      {tour.open && <GuidedTour onDone={tour.end} />}
+    </>
+  );
+}

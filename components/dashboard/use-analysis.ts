@@ -1,0 +1,70 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+
+export type Analysis = string | { analysis: string; quote?: string; action?: string };
+
+export const LAST_ANALYSIS_KEY = "lastAnalysis";
+
+function readStored(): Analysis | undefined {
+  try {
+    const raw = localStorage.getItem(LAST_ANALYSIS_KEY);
+    return raw ? (JSON.parse(raw) as Analysis) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The balance analysis: fetched once (only when a task exists), never on focus, mount or
+ * reconnect; New Insight asks again. The last answer is kept in localStorage and shown at once.
+ */
+export function useAnalysis(enabled: boolean) {
+  const queryClient = useQueryClient();
+  const [stored, setStored] = useState<Analysis | undefined>(undefined);
+  useEffect(() => setStored(readStored()), []);
+
+  const query = useQuery<Analysis>({
+    queryKey: queryKeys.analysis,
+    enabled,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
+  });
+
+  useEffect(() => {
+    if (query.data) {
+      localStorage.setItem(LAST_ANALYSIS_KEY, JSON.stringify(query.data));
+      setStored(query.data);
+    }
+  }, [query.data]);
+
+  const [refreshing, setRefreshing] = useState(false);
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const newInsight = useCallback(async () => {
+    setRefreshing(true);
+    setRefreshFailed(false);
+    try {
+      // A fresh seed gives a different quote and wording for the same counts.
+      const tasks = queryClient.getQueryData<{ category: string; completed: boolean }[]>(queryKeys.tasks) ?? [];
+      const count = (done: boolean) =>
+        tasks.filter((t) => t.completed === done).reduce<Record<string, number>>((m, t) => ({ ...m, [t.category]: (m[t.category] ?? 0) + 1 }), {});
+      const result = await apiJson<Analysis>("POST", "/api/tasks/analyze", {
+        todoTasks: count(false),
+        completedTasks: count(true),
+        seed: Math.floor(Math.random() * 1_000_000),
+      });
+      queryClient.setQueryData(queryKeys.analysis, result);
+    } catch {
+      setRefreshFailed(true);
+    } finally {
+      setRefreshing(false);
+    }
+  }, [queryClient]);
+
+  const data = query.data ?? stored;
+  return { data, loading: query.isLoading && !data, failed: (query.isError && !data) || refreshFailed, refreshing, newInsight };
+}

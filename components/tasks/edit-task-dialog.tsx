@@ -1,0 +1,136 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/use-toast";
+import { serverMessage } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import { CATEGORIES, isCategory, type Category } from "@/lib/categories";
+import type { TaskDto } from "@/lib/tasks/schemas";
+import { useCategoryLabel } from "./use-category-label";
+import { useDeleteTask, useUpdateTask } from "./use-tasks";
+
+type Props = { task: TaskDto | null; onClose: () => void };
+
+export function EditTaskDialog({ task, onClose }: Props) {
+  return (
+    <Dialog open={task !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Task</DialogTitle>
+          <DialogDescription>Change the description or the life area, or delete the task.</DialogDescription>
+        </DialogHeader>
+        {task && <EditTaskForm key={task.id} taskId={task.id} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditTaskForm({ taskId, onClose }: { taskId: number; onClose: () => void }) {
+  const { data: task, isLoading } = useQuery<TaskDto>({ queryKey: queryKeys.task(taskId), staleTime: 0 });
+  const [description, setDescription] = useState("");
+  const [category, setCategory] = useState<Category | "">("");
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateTask();
+  const remove = useDeleteTask();
+  const label = useCategoryLabel();
+
+  useEffect(() => {
+    if (!task) return;
+    setDescription(task.description);
+    setCategory(isCategory(task.category) ? task.category : "");
+  }, [task]);
+
+  if (isLoading || !task) {
+    return (
+      <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        Loading task details...
+      </p>
+    );
+  }
+
+  const save = () => {
+    if (!description.trim() || !category) {
+      toast({ title: "Invalid input", description: "Task description cannot be empty.", variant: "destructive" });
+      return;
+    }
+    update.mutate(
+      { id: taskId, patch: { description: description.trim(), category } },
+      {
+        onSuccess: () => {
+          toast({ title: "Task updated", description: "Your changes have been saved." });
+          onClose();
+        },
+        onError: (err) =>
+          toast({ title: "Failed to update task", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
+      },
+    );
+  };
+
+  const destroy = () =>
+    remove.mutate(taskId, {
+      onSuccess: () => {
+        toast({ title: "Task deleted", description: "The task has been removed permanently." });
+        onClose();
+      },
+      onError: (err) =>
+        toast({ title: "Failed to delete task", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
+    });
+
+  if (confirming) {
+    return (
+      <div className="space-y-4" role="group" aria-labelledby="confirm-delete-title">
+        <h3 id="confirm-delete-title" className="font-semibold">Confirm deletion</h3>
+        <p className="text-sm text-muted-foreground">Are you sure you want to delete this task? This action cannot be undone.</p>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button type="button" variant="destructive" onClick={destroy} disabled={remove.isPending}>
+            {remove.isPending ? "Deleting..." : "Delete"}
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <div className="space-y-2">
+        <Label htmlFor="edit-task-description">Task Description</Label>
+        <Input id="edit-task-description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="edit-task-category">Category</Label>
+        <Select value={category} onValueChange={(v) => setCategory(v as Category)}>
+          <SelectTrigger id="edit-task-category" className="w-full">
+            <SelectValue placeholder="Select category" />
+          </SelectTrigger>
+          <SelectContent>
+            {CATEGORIES.map((c) => (
+              <SelectItem key={c} value={c}>{label(c)}</SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <DialogFooter className="gap-2 sm:justify-between">
+        <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>Delete</Button>
+        <div className="flex gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
+          <Button type="submit" disabled={update.isPending}>{update.isPending ? "Saving..." : "Save Changes"}</Button>
+        </div>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Plus, Sparkles } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, serverMessage } from "@/lib/api/client";
+import { newTaskFormSchema } from "@/lib/tasks/schemas";
+import { useSpeechRecognition } from "@/components/voice/use-speech-recognition";
+import { VoiceInputControl } from "@/components/voice/voice-input-control";
+import { useAddTask } from "./use-tasks";
+
+type FormValues = { description: string };
+type VoiceResult = { taskDescription: string; hasDeadline: boolean; deadline: string | null; isPriority: boolean };
+
+/** Used when the server cannot parse the transcript: the words themselves, tidied. */
+const localTaskText = (transcript: string) => {
+  const t = transcript.trim().replace(/\s+/g, " ");
+  return t.charAt(0).toUpperCase() + t.slice(1);
+};
+
+export function NewTaskForm() {
+  const addTask = useAddTask();
+  const form = useForm<FormValues>({ resolver: zodResolver(newTaskFormSchema), defaultValues: { description: "" } });
+  const error = form.formState.errors.description?.message;
+
+  const voice = useSpeechRecognition(async (transcript) => {
+    let text: string;
+    try {
+      const result = await apiJson<VoiceResult>("POST", "/api/tasks/process-voice", { transcript });
+      text = result.taskDescription || localTaskText(transcript);
+    } catch {
+      text = localTaskText(transcript);
+    }
+    form.setValue("description", text, { shouldValidate: true });
+    toast({ title: "Voice input processed", description: "Task extracted from your speech. You can edit before adding." });
+  });
+
+  const onSubmit = ({ description }: FormValues) =>
+    addTask.mutate(description.trim(), {
+      onSuccess: () => {
+        form.reset({ description: "" });
+        toast({ title: "Task added", description: "Your task has been categorized and added to your list." });
+      },
+      onError: (err) =>
+        toast({ title: "Failed to add task", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
+    });
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-2" noValidate data-tour="add-task">
+      <Label htmlFor="new-task">New Task</Label>
+      <div className="flex gap-2">
+        <Input
+          id="new-task"
+          placeholder="Enter a new task to do..."
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "new-task-error" : "new-task-hint"}
+          {...form.register("description")}
+        />
+        <Button type="submit" disabled={addTask.isPending}>
+          {addTask.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+          Add
+        </Button>
+      </div>
+      {error ? (
+        <p id="new-task-error" className="text-sm font-medium text-destructive">{error}</p>
+      ) : (
+        <p id="new-task-hint" className="flex items-center gap-1 text-xs text-muted-foreground">
+          <Sparkles className="size-3" aria-hidden />
+          AI will automatically categorize your task
+        </p>
+      )}
+      <VoiceInputControl status={voice.status} elapsed={voice.elapsed} onStart={voice.start} onStop={voice.stop} />
+      {voice.status === "recording" && voice.interim && (
+        <p className="text-sm italic text-muted-foreground" aria-live="polite">{voice.interim}</p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import { TaskRow } from "./task-row";
+import type { TaskListProps } from "./task-list-types";
+
+/** The list as first painted, before the drag-and-drop library has loaded. */
+export function PlainTaskList({ tasks, label, onToggleComplete, onToggleImportant, onEdit }: TaskListProps) {
+  return (
+    <ul className="space-y-2" aria-label="Tasks">
+      {tasks.map((task) => (
+        <TaskRow
+          key={task.id}
+          task={task}
+          label={label(task.category)}
+          onToggleComplete={onToggleComplete}
+          onToggleImportant={onToggleImportant}
+          onEdit={onEdit}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+// Drag and drop with @hello-pangea/dnd: mouse, touch and keyboard (space to lift, arrows, space to drop).
+import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
+import { TaskRow } from "./task-row";
+import { moveTask, type TaskListProps } from "./task-list-types";
+
+export function SortableTaskList({ tasks, label, onToggleComplete, onToggleImportant, onEdit, onReorder }: TaskListProps) {
+  const onDragEnd = ({ source, destination }: DropResult) => {
+    if (!destination || destination.index === source.index) return; // dropped on itself: nothing
+    onReorder(moveTask(tasks, source.index, destination.index));
+  };
+  return (
+    <DragDropContext onDragEnd={onDragEnd}>
+      <Droppable droppableId="tasks">
+        {(drop) => (
+          <ul ref={drop.innerRef} {...drop.droppableProps} className="space-y-2" aria-label="Tasks">
+            {tasks.map((task, index) => (
+              <Draggable key={task.id} draggableId={String(task.id)} index={index}>
+                {(drag, snapshot) => (
+                  <TaskRow
+                    task={task}
+                    label={label(task.category)}
+                    onToggleComplete={onToggleComplete}
+                    onToggleImportant={onToggleImportant}
+                    onEdit={onEdit}
+                    rowRef={drag.innerRef}
+                    rowProps={{ ...drag.draggableProps, style: drag.draggableProps.style ?? undefined }}
+                    dragHandleProps={drag.dragHandleProps}
+                    dragging={snapshot.isDragging}
+                  />
+                )}
+              </Draggable>
+            ))}
+            {drop.placeholder}
+          </ul>
+        )}
+      </Droppable>
+    </DragDropContext>
+  );
+}

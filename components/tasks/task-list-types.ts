@@ -1,0 +1,19 @@
+import type { TaskDto } from "@/lib/tasks/schemas";
+
+/** What both list renderings (plain, and drag-and-drop once loaded) need. */
+export type TaskListProps = {
+  tasks: TaskDto[];
+  label: (category: string) => string;
+  onToggleComplete: (task: TaskDto) => void;
+  onToggleImportant: (task: TaskDto) => void;
+  onEdit: (task: TaskDto) => void;
+  onReorder: (ordered: TaskDto[]) => void;
+};
+
+/** Dropping one task onto another moves it to the target's position (spec §4). */
+export function moveTask(tasks: TaskDto[], from: number, to: number): TaskDto[] {
+  const next = [...tasks];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved!);
+  return next;
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import type { HTMLAttributes, Ref } from "react";
+import { GripVertical, Pencil, Star } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { categoryColor } from "@/lib/categories";
+import { relativeTime } from "@/lib/tasks/relative-time";
+import type { TaskDto } from "@/lib/tasks/schemas";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  task: TaskDto;
+  label: string;
+  onToggleComplete: (task: TaskDto) => void;
+  onToggleImportant: (task: TaskDto) => void;
+  onEdit: (task: TaskDto) => void;
+  dragHandleProps?: HTMLAttributes<HTMLElement> | null;
+  rowProps?: HTMLAttributes<HTMLLIElement>;
+  rowRef?: Ref<HTMLLIElement>;
+  dragging?: boolean;
+};
+
+export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEdit, dragHandleProps, rowProps, rowRef, dragging }: Props) {
+  const color = categoryColor(task.category);
+  const when = task.completed && task.completedAt ? `Completed ${relativeTime(task.completedAt)}` : `Added ${relativeTime(task.createdAt)}`;
+  return (
+    <li
+      ref={rowRef}
+      {...rowProps}
+      data-testid="task-row"
+      className={cn(
+        "flex items-start gap-2 rounded-lg border bg-card p-3 transition-shadow",
+        dragging && "shadow-lg ring-2 ring-ring",
+      )}
+    >
+      <span
+        {...dragHandleProps}
+        aria-label={`Reorder ${task.description}`}
+        className="mt-0.5 cursor-grab rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <GripVertical className="size-5" aria-hidden />
+      </span>
+      <Checkbox
+        className="mt-0.5"
+        checked={task.completed}
+        onCheckedChange={() => onToggleComplete(task)}
+        aria-label={task.completed ? `Mark "${task.description}" as to do` : `Complete "${task.description}"`}
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <button
+              type="button"
+              onClick={() => onEdit(task)}
+              onDoubleClick={() => onEdit(task)}
+              className={cn(
+                "block w-full text-left text-sm font-medium break-words",
+                task.completed && "text-muted-foreground line-through",
+              )}
+            >
+              {task.description}
+            </button>
+          </TooltipTrigger>
+          <TooltipContent>Double-click to edit</TooltipContent>
+        </Tooltip>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <Badge variant="outline" style={{ borderColor: color, color }} className="bg-transparent">
+            <span className="size-2 rounded-full" style={{ backgroundColor: color }} aria-hidden />
+            {label}
+          </Badge>
+          <span>{when}</span>
+        </div>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-pressed={task.important}
+        aria-label={task.important ? "Unmark as important" : "Mark as important"}
+        onClick={() => onToggleImportant(task)}
+      >
+        <Star className={cn("size-4", task.important && "fill-yellow-400 text-yellow-500")} aria-hidden />
+      </Button>
+      <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Edit "${task.description}"`} onClick={() => onEdit(task)}>
+        <Pencil className="size-4" aria-hidden />
+      </Button>
+    </li>
+  );
+}

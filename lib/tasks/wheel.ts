@@ -1,0 +1,23 @@
+// Wheel data: eight slices sized by task count per area, equal slices when there are no tasks (spec §9).
+import { CATEGORIES, categoryColor, type Category } from "@/lib/categories";
+
+export type WheelSlice = { id: Category; value: number; color: string; count: number; percentage: number };
+
+export function wheelSlices(tasks: { category: string }[]): { slices: WheelSlice[]; total: number } {
+  const counts = new Map<string, number>();
+  for (const t of tasks) counts.set(t.category, (counts.get(t.category) ?? 0) + 1);
+  // Unknown categories count with personal growth, the fallback area.
+  const unknown = tasks.filter((t) => !(CATEGORIES as readonly string[]).includes(t.category)).length;
+  const total = tasks.length;
+  const slices = CATEGORIES.map((c) => {
+    const count = (counts.get(c) ?? 0) + (c === "personal_growth" ? unknown : 0);
+    return {
+      id: c,
+      count,
+      value: total === 0 ? 1 : count,
+      color: categoryColor(c),
+      percentage: total === 0 ? 0 : Math.round((count / total) * 100),
+    };
+  });
+  return { slices, total };
+}
