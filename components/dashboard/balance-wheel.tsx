@@ -47,7 +47,7 @@ export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, sh
         {Pie ? <Pie slices={slices} label={label} /> : <Skeleton className="size-full rounded-full" />}
       </div>
       {/* The legend is the wheel's text alternative: share of tasks vs the ideal, per area. */}
-      <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2" aria-label={`${title} by life area`} data-tour={showLegendTour ? "legend" : undefined}>
+      <ul className="grid grid-cols-1 gap-1 text-sm" aria-label={`${title} by life area`} data-tour={showLegendTour ? "legend" : undefined}>
         {slices.map((s) => (
           <li key={s.id} className="flex items-center gap-2" data-testid={`legend-${kind}-${s.id}`}>
             <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: s.color }} aria-hidden />

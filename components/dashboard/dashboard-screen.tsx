@@ -43,7 +43,7 @@ export function DashboardScreen() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <Card>
-            <CardContent className="pt-6">
+            <CardContent>
               <NewTaskForm />
             </CardContent>
           </Card>
