@@ -13,6 +13,9 @@ npx tsc --noEmit
 echo "== unit and API integration tests (embedded Postgres)"
 npx vitest run
 
+echo "== API integration tests on a real PostgreSQL server (pg driver)"
+bash scripts/with-postgres.sh npx vitest run tests/api
+
 echo "== production build"
 SKIP_BUILD_TYPECHECK=1 npx next build
 
