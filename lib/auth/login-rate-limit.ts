@@ -4,7 +4,8 @@ import { tooManyRequests } from "@/lib/http/errors";
 import { hitLimit, peekLimit, resetLimit } from "@/lib/server/rate-limit";
 import { normalizeEmail } from "./accounts";
 
-export const LOGIN_WINDOW_SECONDS = Number(process.env.LOGIN_RATE_WINDOW_SECONDS || 15 * 60);
+/** Read on every call so operators (and tests) can tune it without a restart of the module. */
+export const loginWindowSeconds = () => Number(process.env.LOGIN_RATE_WINDOW_SECONDS || 15 * 60);
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
@@ -13,8 +14,8 @@ const addressKey = (address: string) => `login:address:${address}`;
 
 export async function assertLoginAllowed(email: string, address: string): Promise<void> {
   const [account, addr] = await Promise.all([
-    peekLimit(accountKey(email), LOGIN_WINDOW_SECONDS),
-    peekLimit(addressKey(address), LOGIN_WINDOW_SECONDS),
+    peekLimit(accountKey(email), loginWindowSeconds()),
+    peekLimit(addressKey(address), loginWindowSeconds()),
   ]);
   const blocked =
     (account.count >= MAX_FAILURES_PER_ACCOUNT && account) || (addr.count >= MAX_FAILURES_PER_ADDRESS && addr);
@@ -25,8 +26,8 @@ export async function assertLoginAllowed(email: string, address: string): Promis
 
 export async function recordLoginFailure(email: string, address: string): Promise<void> {
   await Promise.all([
-    hitLimit(accountKey(email), LOGIN_WINDOW_SECONDS),
-    hitLimit(addressKey(address), LOGIN_WINDOW_SECONDS),
+    hitLimit(accountKey(email), loginWindowSeconds()),
+    hitLimit(addressKey(address), loginWindowSeconds()),
   ]);
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { signedInClient } from "../helpers/api-client";
+import { eq } from "drizzle-orm";
+import { ApiClient, signedInClient } from "../helpers/api-client";
 import { CATEGORIES } from "@/lib/categories";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+
+async function premiumClient(prefix: string) {
+  const u = await signedInClient(prefix);
+  const db = await getDb();
+  await db.update(users).set({ freePremiumUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, u.user.id));
+  return u;
+}
 
 const even = () => Object.fromEntries(CATEGORIES.map((c) => [c, 12.5]));
 
@@ -35,5 +45,45 @@ describe("settings API", () => {
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("PREMIUM_REQUIRED");
     expect((await client.get("/api/settings")).body.categoryNames).toEqual({});
+  });
+
+  it("saves category names for a premium user, trimmed, with percentages in the same call", async () => {
+    const { client } = await premiumClient("names-premium");
+    const res = await client.patch("/api/settings", {
+      categoryPercentages: { ...even(), health: 25, fun_recreation: 0 },
+      categoryNames: { health: "  Body & Mind  ", business_career: "Work" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      categoryNames: { health: "Body & Mind", business_career: "Work" },
+      categoryPercentages: { ...even(), health: 25, fun_recreation: 0 },
+      hasPremium: true,
+    });
+    // A blank name goes back to the default label; the names map is replaced as a whole.
+    const cleared = await client.patch("/api/settings", { categoryNames: { health: "", business_career: "Work" } });
+    expect(cleared.body.categoryNames).toEqual({ business_career: "Work" });
+  });
+
+  it("refuses bad names: over 30 characters, unknown areas, not strings", async () => {
+    const { client } = await premiumClient("names-bad");
+    const long = await client.patch("/api/settings", { categoryNames: { health: "x".repeat(31) } });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe("Category names can be at most 30 characters");
+    expect((await client.patch("/api/settings", { categoryNames: { health: "x".repeat(30) } })).status).toBe(200);
+    expect((await client.patch("/api/settings", { categoryNames: { sports: "Gym" } })).status).toBe(400);
+    expect((await client.patch("/api/settings", { categoryNames: { health: 5 } })).status).toBe(400);
+    expect((await client.patch("/api/settings", {})).status).toBe(400);
+    expect((await client.patch("/api/settings", { categoryPercentages: { ...even(), health: "12.5" } })).status).toBe(400);
+    expect((await client.patch("/api/settings", { categoryPercentages: { ...even(), health: 112.5, finances: -87.5 } })).status).toBe(400);
+    expect((await client.patch("/api/settings", { categoryPercentages: even(), theme: "dark" })).status).toBe(400);
+  });
+
+  it("keeps each user's settings to themselves and needs a session", async () => {
+    const a = await premiumClient("iso-a");
+    const b = await signedInClient("iso-b");
+    await a.client.patch("/api/settings", { categoryNames: { romance: "Love" }, categoryPercentages: { ...even(), romance: 20, health: 5 } });
+    expect((await b.client.get("/api/settings")).body).toEqual({ categoryNames: {}, categoryPercentages: even(), hasPremium: false });
+    expect((await new ApiClient().get("/api/settings")).status).toBe(401);
+    expect((await new ApiClient().patch("/api/settings", { categoryPercentages: even() })).status).toBe(401);
   });
 });

@@ -83,3 +83,17 @@ test("phone layout: icon buttons and a side menu with Journal, Settings, theme a
   await menu.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test("pages carry the security headers and the session cookie is httpOnly + Lax", async ({ page }) => {
+  const res = await page.goto("/auth");
+  const h = res!.headers();
+  expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(h["content-security-policy"]).not.toContain("unsafe-eval");
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(h["strict-transport-security"]).toContain("max-age=");
+  await register(page, newEmail("cookie"));
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("authjs.session-token"));
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe("Lax");
+});

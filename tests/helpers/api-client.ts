@@ -40,6 +40,8 @@ export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; 
 
 export class ApiClient {
   cookies = new Map<string, string>();
+  /** Set-Cookie lines of the last response, as a browser would have received them. */
+  lastSetCookies: string[] = [];
   constructor(readonly origin = "http://localhost:3000") {}
 
   async request<T = any>(
@@ -56,7 +58,8 @@ export class ApiClient {
     if (!handler) return { status: 405, body: { message: "Method not allowed" } as T, headers: new Headers(), text: "" };
     const params = Object.fromEntries(match.r.paramNames.map((n, i) => [n, decodeURIComponent(match.m![i + 1]!)]));
 
-    const headers = new Headers({ host: u.host, ...opts.headers });
+    // Next sets x-forwarded-proto on every request; Auth.js picks cookie names and flags from it.
+    const headers = new Headers({ host: u.host, "x-forwarded-proto": u.protocol.replace(":", ""), ...opts.headers });
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (cookieHeader) headers.set("cookie", cookieHeader);
     const payload = opts.rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
@@ -65,7 +68,8 @@ export class ApiClient {
 
     const scope = { headers, cookies: new Map(this.cookies), setCookies: [] as string[] };
     const res = await requestScope.run(scope, () => handler(req, { params: Promise.resolve(params) }));
-    for (const c of [...scope.setCookies, ...res.headers.getSetCookie()]) this.absorbCookie(c);
+    this.lastSetCookies = [...scope.setCookies, ...res.headers.getSetCookie()];
+    for (const c of this.lastSetCookies) this.absorbCookie(c);
     const text = await res.text();
     let parsed: unknown = text;
     try {

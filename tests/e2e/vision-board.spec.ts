@@ -1,0 +1,205 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { newEmail, register, toasts } from "./helpers";
+
+/** The toast region while a modal dialog is open: the dialog marks the rest of the page aria-hidden. */
+const toastsBehindDialog = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
+
+/**
+ * Premium through the demo payment provider's own calls (the ones the Subscription screen makes:
+ * start the subscription, then confirm the card). No Stripe keys are set in e2e, so the demo
+ * provider runs; nothing is charged.
+ */
+async function becomePremiumThroughDemoBilling(page: Page) {
+  const start = await page.request.post("/api/create-subscription");
+  expect(start.ok(), await start.text()).toBe(true);
+  const { clientSecret } = await start.json();
+  const confirm = await page.request.post("/api/billing/demo/confirm", {
+    data: { clientSecret, card: { cardNumber: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "E2E Tester" } },
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  expect((await confirm.json()).active).toBe(true);
+}
+
+/** Premium through the Subscription screen: Upgrade Now → demo card form → confirm → "Subscription Active". */
+async function becomePremiumThroughSubscribeScreen(page: Page) {
+  await page.goto("/subscribe");
+  await page.getByRole("button", { name: "Upgrade Now" }).click();
+  await page.getByLabel(/card number/i).fill("4242 4242 4242 4242");
+  await page.getByLabel(/expir/i).fill("12/39");
+  await page.getByLabel(/cvc|security code/i).fill("123");
+  await page.getByLabel(/name/i).fill("E2E Tester");
+  await page.getByRole("button", { name: /pay|confirm|subscribe/i }).click();
+  await expect(toasts(page).getByText("Subscription Active", { exact: true })).toBeVisible();
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
+
+async function itemPosition(page: Page) {
+  const item = page.getByTestId("canvas-item").first();
+  return item.evaluate((el) => ({ left: parseInt((el as HTMLElement).style.left, 10), top: parseInt((el as HTMLElement).style.top, 10) }));
+}
+
+/** html-to-image's code, recognised by one of its option names that survives minification. */
+const HTML_TO_IMAGE_MARKER = "skipAutoScale";
+
+async function premiumJourney(page: Page) {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") scripts.push(r.text().catch(() => ""));
+  });
+  const loadedExporter = async () => (await Promise.all(scripts)).some((code) => code.includes(HTML_TO_IMAGE_MARKER));
+
+  await page.goto("/vision-board");
+  await expect(page.getByRole("heading", { name: "Vision Boards" })).toBeVisible();
+  await expect(page.getByText("You haven't created any vision boards yet")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Editor" })).toBeDisabled();
+
+  // Create a board with a generated image.
+  await page.getByRole("button", { name: "Create Vision Board" }).first().click();
+  const create = page.getByRole("dialog", { name: "Create Vision Board" });
+  await create.getByLabel("Title").fill("Dream Life 2026!");
+  await create.getByLabel("Description").fill("A calm beach house at sunrise");
+  await create.getByRole("button", { name: "Generate Image" }).click();
+  await expect(create.getByText("Generated Image")).toBeVisible();
+  await expect(create.getByRole("img")).toHaveJSProperty("complete", true);
+  await create.getByRole("button", { name: "Create Vision Board" }).click();
+  await expect(toasts(page).getByText("Vision board created successfully", { exact: true })).toBeVisible();
+  await expect(create).toBeHidden();
+
+  // It opens in the Editor, empty.
+  await expect(page.getByRole("tab", { name: "Editor" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Dream Life 2026!" })).toBeVisible();
+  await expect(page.getByText("Add images to your vision board")).toBeVisible();
+
+  // Save as Image with nothing on the board is refused.
+  await page.getByRole("button", { name: "Save as Image" }).click();
+  await expect(toasts(page).getByText("Please wait until all images are loaded")).toBeVisible();
+
+  // Add an item.
+  await page.getByRole("button", { name: "Add Item" }).first().click();
+  const add = page.getByRole("dialog", { name: "Add Item to Vision Board" });
+  await add.getByLabel("Description").fill("Running by the ocean");
+  await add.getByRole("button", { name: "Generate Image" }).click();
+  await expect(add.getByText("Generated Image")).toBeVisible();
+  await add.getByRole("button", { name: "Add to Vision Board" }).click();
+  await expect(toasts(page).getByText("Item added to vision board", { exact: true })).toBeVisible();
+  const item = page.getByTestId("canvas-item");
+  await expect(item).toHaveCount(1);
+  await expect(item.getByText("Running by the ocean")).toBeVisible();
+  await expect(item.getByRole("img")).toHaveJSProperty("complete", true);
+
+  // New items land at the canvas centre minus 100 px.
+  const canvasBox = (await page.getByTestId("vision-board-canvas").boundingBox())!;
+  const placed = await itemPosition(page);
+  expect(Math.abs(placed.left - (canvasBox.width / 2 - 100))).toBeLessThanOrEqual(2);
+
+  // Drag it with the mouse: raised while dragged, saved on release.
+  const box = (await item.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 150, box.y + 60 + 90, { steps: 12 });
+  await expect(item).toHaveAttribute("data-dragging", "true");
+  const saved = page.waitForResponse((r) => r.url().includes("/api/vision-board-items/") && r.request().method() === "PATCH");
+  await page.mouse.up();
+  expect((await saved).status()).toBe(200);
+  await expect(item).not.toHaveAttribute("data-dragging", "true");
+  const moved = await itemPosition(page);
+  expect(moved.left).toBe(placed.left - 150);
+  expect(moved.top).toBe(placed.top + 90);
+
+  // The position survives a reload.
+  await page.reload();
+  await page.getByRole("button", { name: "Dream Life 2026!", exact: true }).click();
+  await expect(page.getByTestId("canvas-item")).toHaveCount(1);
+  expect(await itemPosition(page)).toEqual(moved);
+
+  // Export the canvas as PNG; the exporter's code is fetched only now.
+  expect(await loadedExporter()).toBe(false);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Save as Image" }).click();
+  await expect(page.getByRole("button", { name: "Saving..." })).toBeVisible();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("vision-board-dream-life-2026.png");
+  const png = fs.readFileSync(await download.path());
+  expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  // Scale 2: twice the canvas's CSS width (IHDR width at bytes 16..19).
+  expect(png.readUInt32BE(16)).toBe(Math.round(canvasBox.width) * 2);
+  await expect(toasts(page).getByText("Vision board saved as image", { exact: true })).toBeVisible();
+  expect(await loadedExporter()).toBe(true);
+
+  // Back in the gallery: the card shows the item thumbnail and three gray placeholders.
+  await page.getByRole("button", { name: "Back to Gallery" }).click();
+  const card = page.getByRole("article", { name: "Dream Life 2026!" });
+  await expect(card.getByTestId("board-collage").locator("> *")).toHaveCount(4);
+  await expect(card.getByText("Created on")).toBeVisible();
+
+  // Save a single image from the card (keyboard-reachable, shown on focus).
+  const single = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Save Dream Life 2026!" }).focus();
+  await page.keyboard.press("Enter");
+  const jpg = await single;
+  expect(jpg.suggestedFilename()).toBe("vision-board-dream-life-2026.jpg");
+  expect(fs.readFileSync(await jpg.path()).subarray(0, 3).equals(JPEG_SIGNATURE)).toBe(true);
+
+  // Delete it with the confirmation naming the board.
+  await card.hover();
+  await card.getByRole("button", { name: "Delete Dream Life 2026!" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText('This will permanently delete your vision board "Dream Life 2026!". This action cannot be undone.')).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toasts(page).getByText("Vision board deleted successfully", { exact: true })).toBeVisible();
+  await expect(page.getByText("You haven't created any vision boards yet")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Editor" })).toBeDisabled();
+}
+
+test("premium (demo billing calls): create a board with a generated image, add, drag, reload, export, delete", async ({ page }) => {
+  await register(page, newEmail("vb-premium"));
+  await becomePremiumThroughDemoBilling(page);
+  await premiumJourney(page);
+});
+
+// FIXME: the Subscription screen (/subscribe: "Upgrade Now" → demo card form → confirm →
+// "Subscription Active") is being built in another issue; its field labels here are a best guess.
+// Enable this once it exists; the test above covers the same journey through the same billing calls.
+test.fixme("premium (Subscription screen): the same journey after upgrading through /subscribe", async ({ page }) => {
+  await register(page, newEmail("vb-subscribe"));
+  await becomePremiumThroughSubscribeScreen(page);
+  await premiumJourney(page);
+});
+
+test("free user: generating an image opens the Premium Feature dialog", async ({ page }) => {
+  await register(page, newEmail("vb-free"));
+  await page.goto("/vision-board");
+  await page.getByRole("button", { name: "Create your first vision board" }).click();
+  const create = page.getByRole("dialog", { name: "Create Vision Board" });
+
+  // Nothing filled in: the spec's "Missing Information" toast, and Generate Image is disabled.
+  await create.getByRole("button", { name: "Create Vision Board" }).click();
+  await expect(toastsBehindDialog(page).getByText("Missing Information", { exact: true })).toBeVisible();
+  await expect(toastsBehindDialog(page).getByText("Please provide a title, description, and generate an image")).toBeVisible();
+  await expect(create.getByRole("button", { name: "Generate Image" })).toBeDisabled();
+
+  await create.getByLabel("Title").fill("Someday");
+  await create.getByLabel("Description").fill("A mountain cabin");
+  await create.getByRole("button", { name: "Generate Image" }).click();
+  const premium = page.getByRole("dialog", { name: "Premium Feature" });
+  await expect(
+    premium.getByText(
+      "Vision board image generation is a premium feature. Upgrade your account to access AI-powered vision boards.",
+    ),
+  ).toBeVisible();
+  await expect(create.getByText("Generated Image")).toBeHidden();
+
+  // "Upgrade to Premium" only closes the dialog; no navigation.
+  await premium.getByRole("button", { name: "Upgrade to Premium" }).click();
+  await expect(premium).toBeHidden();
+  await expect(page).toHaveURL(/\/vision-board$/);
+
+  await create.getByRole("button", { name: "Generate Image" }).click();
+  await expect(premium).toBeVisible();
+  await premium.getByRole("button", { name: "Close" }).first().click();
+  await expect(premium).toBeHidden();
+  await expect(create).toBeVisible();
+});
