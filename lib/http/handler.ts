@@ -20,7 +20,8 @@ type Options<B extends ZodType | undefined, Q extends ZodType | undefined, P ext
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
 
 type Args<A extends boolean, B, Q, P> = {
-  userId: A extends false ? string | null : string;
+  /** The signed-in user's id; null on public routes (auth: false), which never look it up. */
+  userId: A extends false ? null : string;
   body: B;
   query: Q;
   params: P;
@@ -88,7 +89,8 @@ export function route<
   return async (req: Request, ctx?: RouteContext): Promise<Response> => {
     try {
       checkOrigin(req);
-      const userId = await currentUserId();
+      // Public routes skip the session lookup entirely (no cookie decoding, no database).
+      const userId = options.auth === false ? null : await currentUserId();
       if (options.auth !== false && !userId) throw unauthorized();
       const params = options.params ? parsePath(options.params, await ctx?.params) : undefined;
       const query = options.query
