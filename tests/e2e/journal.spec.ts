@@ -19,17 +19,17 @@ async function writeEntry(page: Page, title: string, content: string) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
 }
 
-/** Premium through the demo payment provider's own calls (no DB access from e2e). */
-async function becomePremiumViaDemoApi(page: Page) {
-  const start = await page.request.post("/api/create-subscription");
-  expect(start.ok()).toBe(true);
-  const { clientSecret } = (await start.json()) as { clientSecret: string };
-  const confirm = await page.request.post("/api/billing/demo/confirm", {
-    data: { clientSecret, card: { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "E2E Premium" } },
-  });
-  expect(confirm.ok()).toBe(true);
-  const status = await page.request.get("/api/subscription");
-  expect(((await status.json()) as { active: boolean }).active).toBe(true);
+/** Premium the way a user gets it: /subscribe → Upgrade Now → demo card form → success. */
+async function upgradeOnSubscribePage(page: Page) {
+  await page.goto("/subscribe");
+  await page.getByRole("button", { name: "Upgrade Now" }).click();
+  await page.getByLabel("Name on card").fill("Journal Tester");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $5.00" }).click();
+  await expect(toasts(page).getByText("Subscription Active", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
 }
 
 test("write an entry, create tasks manually and find them on the dashboard", async ({ page }) => {
@@ -165,24 +165,9 @@ async function reviewAndSaveExtraction(page: Page) {
   expect(tasks.map((t) => t.description)).toEqual(expect.arrayContaining(["Book a dentist appointment", "Call my mom on Sunday"]));
 }
 
-// The subscription screen's demo flow (Upgrade Now → demo card form → success) is being built in
-// parallel; until it exists this variant cannot run. The next test covers the same journal flow.
-test.fixme("a premium user (upgraded on /subscribe) reviews the extracted tasks", async ({ page }) => {
-  await register(page, newEmail("journal-premium-ui"));
-  await page.goto("/subscribe");
-  await page.getByRole("button", { name: "Upgrade Now" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel(/Expir/).fill("12/40");
-  await page.getByLabel(/CVC/).fill("123");
-  await page.getByLabel(/Name/).fill("E2E Premium");
-  await page.getByRole("button", { name: /Pay|Subscribe/ }).click();
-  await expect(toasts(page).getByText("Subscription Active", { exact: true })).toBeVisible();
-  await reviewAndSaveExtraction(page);
-});
-
 test("a premium user's extraction shows the review dialog with the entry's tasks", async ({ page }) => {
   await register(page, newEmail("journal-premium"));
-  await becomePremiumViaDemoApi(page);
+  await upgradeOnSubscribePage(page);
   await reviewAndSaveExtraction(page);
 });
 

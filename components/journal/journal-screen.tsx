@@ -1,0 +1,113 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { Plus } from "lucide-react";
+import { PageHeading } from "@/components/layout/page-heading";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CATEGORIES, DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
+import { serverMessage } from "@/lib/api/client";
+import type { JournalDto } from "@/lib/journal/schemas";
+import { DeleteEntryDialog } from "./delete-entry-dialog";
+import { JournalEntryDialog, type EntryDialogMode } from "./journal-entry-dialog";
+import { JournalEntryList } from "./journal-entry-list";
+import { PremiumRequiredDialog } from "./premium-required-dialog";
+import { TaskDraftsDialog } from "./task-drafts-dialog";
+import { TasksCreatedDialog } from "./tasks-created-dialog";
+import { useJournalSettings } from "./use-journal-settings";
+import { useJournalTasks } from "./use-journal-tasks";
+import { useJournals } from "./use-journals";
+
+function byArea(entries: JournalDto[]): Record<Category, JournalDto[]> {
+  const groups = Object.fromEntries(CATEGORIES.map((c) => [c, [] as JournalDto[]])) as Record<Category, JournalDto[]>;
+  for (const e of entries) groups[isCategory(e.category) ? e.category : DEFAULT_CATEGORY].push(e);
+  return groups;
+}
+
+/** My Journal (spec §2): one tab per life area, entries, and the entry and task dialogs. */
+export function JournalScreen() {
+  const journals = useJournals();
+  const { label, hasPremium } = useJournalSettings();
+  const tasks = useJournalTasks();
+  const [tab, setTab] = useState<Category>(DEFAULT_CATEGORY);
+  const [entryDialog, setEntryDialog] = useState<EntryDialogMode | null>(null);
+  const [deleting, setDeleting] = useState<JournalDto | null>(null);
+  const groups = useMemo(() => byArea(journals.data ?? []), [journals.data]);
+
+  const newEntry = () => setEntryDialog({ kind: "new", category: tab });
+
+  return (
+    <>
+      <PageHeading
+        title="My Journal"
+        subtitle="Reflect on each area of your life and turn your thoughts into tasks."
+        actions={
+          <Button type="button" onClick={newEntry}>
+            <Plus aria-hidden />
+            New Entry
+          </Button>
+        }
+      />
+      <Tabs value={tab} onValueChange={(v) => isCategory(v) && setTab(v)} className="gap-4">
+        <TabsList aria-label="Life areas" className="grid h-auto w-full grid-cols-4 gap-1 md:grid-cols-8">
+          {CATEGORIES.map((c) => (
+            <TabsTrigger key={c} value={c} className="h-auto min-h-9 px-1 py-1.5 text-xs whitespace-normal sm:text-sm">
+              {label(c)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {CATEGORIES.map((c) => (
+          <TabsContent key={c} value={c}>
+            {journals.isPending ? (
+              <div className="space-y-4" aria-busy="true" aria-label="Loading journal entries">
+                {[0, 1].map((i) => (
+                  <Skeleton key={i} className="h-40 w-full rounded-xl" />
+                ))}
+              </div>
+            ) : journals.isError ? (
+              <div className="rounded-xl border border-destructive/40 p-6 text-center">
+                <p className="font-medium text-destructive">Failed to load journal entries</p>
+                <p className="mt-1 text-sm text-muted-foreground">{serverMessage(journals.error, "Please try again later")}</p>
+                <Button type="button" variant="outline" size="sm" className="mt-4" onClick={() => void journals.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : (
+              <JournalEntryList
+                entries={groups[c]}
+                hasPremium={hasPremium}
+                extractingId={tasks.extractingId}
+                onCreate={newEntry}
+                onExtract={tasks.extract}
+                onManual={tasks.openManual}
+                onEdit={(entry) => setEntryDialog({ kind: "edit", entry })}
+                onDelete={setDeleting}
+              />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <JournalEntryDialog
+        mode={entryDialog}
+        label={label}
+        onClose={() => setEntryDialog(null)}
+        // Show the saved entry where it now lives.
+        onSaved={(entry) => isCategory(entry.category) && setTab(entry.category)}
+      />
+      <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />
+      <TaskDraftsDialog
+        drafts={tasks.drafts}
+        error={tasks.formError}
+        saving={tasks.saving}
+        label={label}
+        onRowsChange={tasks.setRows}
+        onCancel={tasks.cancel}
+        onSave={tasks.submit}
+      />
+      <TasksCreatedDialog tasks={tasks.created} label={label} onClose={tasks.closeCreated} />
+      <PremiumRequiredDialog open={tasks.premiumOpen} onOpenChange={tasks.setPremiumOpen} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// AI task extraction from a journal entry (premium; spec §4 "Journal extraction", §6).
+import { ai } from "@/lib/ai";
+import { DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
+import { requirePremium } from "@/lib/billing/status";
+import { TASK_DESCRIPTION_MAX, type TaskDto } from "@/lib/tasks/schemas";
+import { insertTasks } from "./journal-tasks";
+import { getJournal } from "./journals";
+import { MAX_TASKS_PER_SAVE, NO_TASKS_FOUND, type ExtractResponse } from "./schemas";
+
+const plural = (n: number) => `${n} task${n === 1 ? "" : "s"}`;
+
+/** Engine output made safe to show and save: trimmed, within the task limit, no repeats. */
+export function cleanDrafts(drafts: { description: string; category: string }[]): { description: string; category: Category }[] {
+  const seen = new Set<string>();
+  const out: { description: string; category: Category }[] = [];
+  for (const d of drafts) {
+    let description = d.description.replace(/\s+/g, " ").trim();
+    if (description.length > TASK_DESCRIPTION_MAX) description = `${description.slice(0, TASK_DESCRIPTION_MAX - 3).trimEnd()}...`;
+    const key = description.toLowerCase();
+    if (!description || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ description, category: isCategory(d.category) ? d.category : DEFAULT_CATEGORY });
+  }
+  return out.slice(0, MAX_TASKS_PER_SAVE);
+}
+
+/**
+ * Free users get 403 PREMIUM_REQUIRED whose body also carries isPremiumRequired and an empty
+ * list (spec §6). A dry run only returns the drafts (the review dialog saves the edited list);
+ * otherwise the drafts are created at once, remembering the AI's area for each.
+ */
+export async function extractJournalTasks(
+  userId: string,
+  journalId: number,
+  { dryRun }: { dryRun: boolean },
+): Promise<ExtractResponse<{ description: string; category: Category } | TaskDto>> {
+  const entry = await getJournal(userId, journalId);
+  await requirePremium(userId, undefined, { isPremiumRequired: true, tasks: [] });
+  const category = isCategory(entry.category) ? entry.category : DEFAULT_CATEGORY;
+  const drafts = cleanDrafts(await ai.extractTasks({ title: entry.title, content: entry.content, category }));
+  if (drafts.length === 0) return { message: NO_TASKS_FOUND, isPremiumRequired: false, tasks: [] };
+  if (dryRun) return { message: `Found ${plural(drafts.length)} in your journal entry`, isPremiumRequired: false, tasks: drafts };
+  const created = await insertTasks(userId, drafts.map((d) => ({ ...d, aiCategory: d.category })));
+  return { message: `Created ${plural(created.length)} from your journal entry`, isPremiumRequired: false, tasks: created };
+}

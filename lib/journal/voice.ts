@@ -1,0 +1,15 @@
+// POST /api/journals/process-voice: a spoken entry becomes a title and content.
+import { ai } from "@/lib/ai";
+import { badRequest } from "@/lib/http/errors";
+import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "./schemas";
+import { journalFromTranscript } from "./voice-fallback";
+
+export async function processJournalVoice(transcript: string): Promise<{ title: string; content: string }> {
+  if (!transcript.trim()) throw badRequest("Nothing was captured: the transcript is empty", "transcript");
+  const parsed = await ai.parseJournalVoice(transcript);
+  // Whatever the engine answers must still pass the entry form's own rules.
+  const fallback = journalFromTranscript(transcript);
+  const title = parsed.title.trim().slice(0, JOURNAL_TITLE_MAX) || fallback.title;
+  const content = parsed.content.trim().slice(0, JOURNAL_CONTENT_MAX) || fallback.content;
+  return { title, content };
+}
