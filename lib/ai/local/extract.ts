@@ -28,7 +28,7 @@ const ADVERBS = String.raw`(?:really |definitely |seriously |honestly |probably 
  */
 const INTENTION_PATTERNS: RegExp[] = [
   new RegExp(
-    String.raw`\b(?:i|we)\s+${ADVERBS}(?:need to|needs to|have to|has to|got to|must|should|ought to|will|shall|want to|would like to|would love to|plan to|am planning to|are planning to|intend to|am going to|are going to|hope to|am hoping to|aim to|mean to|am determined to|promise myself to|promised myself to|decided to|have decided to|am committed to|will try to|am trying to|try to|must remember to|have to remember to|need to remember to|should remember to)\s+(?:${ADVERBS})(?:try to |start to |go and |go |make sure to |make sure i |remember to )?(.+)`,
+    String.raw`\b(?:i|we)\s+${ADVERBS}(?:need to|needs to|have to|has to|got to|must|should|ought to|will|shall|want to|would like to|would love to|plan to|am planning to|are planning to|intend to|am going to|are going to|hope to|am hoping to|aim to|mean to|am determined to|promise myself to|promised myself to|decided to|have decided to|am committed to|will try to|am trying to|try to|must remember to|have to remember to|need to remember to|should remember to)\s+(?:${ADVERBS})(?:try to |start to |go and |make sure to |make sure i |remember to )?(.+)`,
     "i",
   ),
   new RegExp(String.raw`^(?:and |so |then |also |oh,? |ok,? |okay,? )?(?:i\s+)?${ADVERBS}(?:need to|have to|must|should|got to|remember to|do not forget to|never forget to|going to|want to|plan to|time to|it is time to|it is time i|let us|note to self:?|to ?do:?|reminder:?|must remember to|make sure to|make sure i|be sure to)\s+(.+)`, "i"),

@@ -16,6 +16,10 @@ describe("local journal extraction", () => {
     ]);
   });
 
+  it("keeps the verb 'go' in the task ('I will go for a run')", async () => {
+    expect(await descriptions("Tomorrow I will go for a run.")).toEqual(["Go for a run"]);
+  });
+
   it("skips feelings, past events and negated intentions", async () => {
     const d = await descriptions(
       "I feel tired today. I went to the gym yesterday. I was going to call Sarah but forgot. " +
