@@ -1,0 +1,271 @@
+// npm run bench: measures the production build on the embedded database against the framework's
+// own floor (a blank App Router page and a trivial JSON handler, built and served in the same run).
+// Prints a table and writes bench/results.json. Loopback traffic only; every step is time-bounded.
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const TMP = path.join(ROOT, "bench", "tmp");
+const DIST = process.env.NEXT_DIST_DIR || ".next";
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+const APP_PORT = 3300;
+const BLANK_PORT = 3301;
+const children: ChildProcess[] = [];
+
+const log = (...a: unknown[]) => console.error("[bench]", ...a);
+
+function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  execFileSync(cmd, args, { cwd, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, timeout: 15 * 60_000 });
+}
+
+async function startServer(cwd: string, port: number, env: Record<string, string>): Promise<void> {
+  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  children.push(child);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" });
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+function stopAll() {
+  for (const c of children) {
+    try {
+      if (c.pid) process.kill(-c.pid, "SIGTERM");
+    } catch {
+      /* gone */
+    }
+  }
+}
+
+/** A blank App Router app built with the same Next version: the floor for initial JavaScript. */
+function buildBlankApp(): string {
+  const dir = path.join(TMP, "blank-app");
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, "app"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "blank", private: true }));
+  fs.writeFileSync(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(dir)} } };\n`);
+  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { jsx: "preserve", strict: true, module: "esnext", moduleResolution: "bundler", target: "ES2022", lib: ["dom", "esnext"], skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, incremental: false, plugins: [{ name: "next" }] }, include: ["**/*.tsx", "**/*.ts"] }));
+  fs.writeFileSync(path.join(dir, "app", "layout.tsx"), `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`);
+  fs.writeFileSync(path.join(dir, "app", "page.tsx"), `export default function Page() {\n  return <main>Hello</main>;\n}\n`);
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  log("building the blank app...");
+  run("npx", ["next", "build"], dir);
+  return dir;
+}
+
+type Jar = { cookie: string };
+
+async function api(port: number, jar: Jar, method: string, url: string, body?: unknown) {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method,
+    headers: { cookie: jar.cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(";");
+    if (pair!.includes("session-token=")) jar.cookie = pair!;
+  }
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+async function newUser(prefix: string): Promise<Jar> {
+  const jar = { cookie: "" };
+  await api(APP_PORT, jar, "POST", "/api/register", { email: `${prefix}.${Date.now()}@bench.example`, password: "bench-password" });
+  return jar;
+}
+
+async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<T>) {
+  for (let i = 0; i < n; i += size) await Promise.all(Array.from({ length: Math.min(size, n - i) }, (_, k) => fn(i + k)));
+}
+
+/** gzip size of the JavaScript the page's HTML loads before anything runs (its <script src> tags). */
+async function initialJs(port: number, pagePath: string, cookie = ""): Promise<number> {
+  const html = await (await fetch(`http://127.0.0.1:${port}${pagePath}`, { headers: { cookie } })).text();
+  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!))];
+  let total = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, `http://127.0.0.1:${port}`))).arrayBuffer());
+    total += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function load(url: string, opts: { cookie?: string; method?: "GET" | "POST"; body?: string } = {}): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: SECONDS,
+    method: opts.method ?? "GET",
+    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.body ? { "content-type": "application/json" } : {}) },
+    body: opts.body,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! * 10) / 10;
+}
+
+async function timed(n: number, fn: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function lighthouseScores(url: string, cookie?: string) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const runs: { score: number; lcp: number; tbt: number; cls: number }[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      });
+      const lhr = result!.lhr;
+      runs.push({
+        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        lcp: Math.round(lhr.audits["largest-contentful-paint"]!.numericValue ?? 0),
+        tbt: Math.round(lhr.audits["total-blocking-time"]!.numericValue ?? 0),
+        cls: Math.round((lhr.audits["cumulative-layout-shift"]!.numericValue ?? 0) * 1000) / 1000,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  runs.sort((a, b) => a.score - b.score);
+  return { ...runs[Math.floor(runs.length / 2)]!, runs: runs.map((r) => r.score) };
+}
+
+async function main() {
+  const timer = setTimeout(() => {
+    console.error("[bench] time limit reached");
+    stopAll();
+    process.exit(2);
+  }, 40 * 60_000);
+  fs.mkdirSync(TMP, { recursive: true });
+  if (!fs.existsSync(path.join(ROOT, DIST, "BUILD_ID"))) {
+    log("building the app...");
+    run("npx", ["next", "build"], ROOT);
+  }
+  const blankDir = buildBlankApp();
+  const dataDir = path.join(TMP, "data");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await startServer(blankDir, BLANK_PORT, {});
+  await startServer(ROOT, APP_PORT, { DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123" });
+
+  log("seeding...");
+  const dash = await newUser("dash");
+  await inBatches(199, 10, (i) => api(APP_PORT, dash, "POST", "/api/tasks", { description: `Benchmark task number ${i}`, category: "health", completed: i % 4 === 0 }));
+  const journalUser = await newUser("journal");
+  await inBatches(500, 10, (i) => api(APP_PORT, journalUser, "POST", "/api/journals", { title: `Entry ${i}`, content: `Today I thought about item ${i}. `.repeat(8), category: "personal_growth" }));
+  const reorderUser = await newUser("reorder");
+  await inBatches(499, 10, (i) => api(APP_PORT, reorderUser, "POST", "/api/tasks", { description: `Reorder task ${i}`, category: "finances", completed: false }));
+  const reorderTasks = ((await api(APP_PORT, reorderUser, "GET", "/api/tasks")) as { id: number }[]).map((t) => t.id);
+
+  log("initial JavaScript...");
+  const blankJs = await initialJs(BLANK_PORT, "/");
+  const pages = ["/auth", "/", "/notebook", "/settings", "/subscribe", "/vision-board", "/affiliate"];
+  const js: Record<string, { gzipBytes: number; ratio: number }> = {};
+  for (const p of pages) {
+    const bytes = await initialJs(APP_PORT, p, p === "/auth" ? "" : dash.cookie);
+    js[p] = { gzipBytes: bytes, ratio: Math.round((bytes / blankJs) * 100) / 100 };
+  }
+
+  log("throughput...");
+  const trivial = await load(`http://127.0.0.1:${APP_PORT}/api/health`);
+  const getTasks = await load(`http://127.0.0.1:${APP_PORT}/api/tasks`, { cookie: dash.cookie });
+  const postTasks = await load(`http://127.0.0.1:${APP_PORT}/api/tasks`, {
+    cookie: (await newUser("post")).cookie,
+    method: "POST",
+    body: JSON.stringify({ description: "Load test task", category: "health", completed: false }),
+  });
+
+  log("reorder and journal list...");
+  const reorder = await timed(40, () => {
+    const shuffled = [...reorderTasks].sort(() => Math.random() - 0.5);
+    return api(APP_PORT, reorderUser, "POST", "/api/tasks/reorder", { tasks: shuffled.map((id, order) => ({ id, order })) });
+  });
+  const journalList = await timed(40, () => api(APP_PORT, journalUser, "GET", "/api/journals"));
+
+  log("lighthouse...");
+  const lhAuth = await lighthouseScores(`http://127.0.0.1:${APP_PORT}/auth`);
+  const lhDash = await lighthouseScores(`http://127.0.0.1:${APP_PORT}/`, dash.cookie);
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: `${process.platform} ${process.arch}, node ${process.version}`,
+    loadSeconds: SECONDS,
+    initialJs: { blankPageGzipBytes: blankJs, pages: js },
+    throughput: {
+      trivialHandler: trivial,
+      getTasks200: { ...getTasks, ratioToTrivial: Math.round((getTasks.rps / trivial.rps) * 100) / 100 },
+      postTasks: { ...postTasks, ratioToTrivial: Math.round((postTasks.rps / trivial.rps) * 100) / 100 },
+    },
+    latencyMs: { reorder500: reorder, journalList500: journalList },
+    lighthouse: { auth: lhAuth, dashboard: lhDash },
+  };
+  fs.writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
+
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`;
+  const lines = [
+    `Initial JavaScript (gzip), blank App Router page: ${kb(blankJs)}`,
+    ...pages.map((p) => `  ${p.padEnd(14)} ${kb(js[p]!.gzipBytes).padStart(10)}  ${js[p]!.ratio.toFixed(2)}x blank`),
+    `Throughput at 50 connections, ${SECONDS}s each (req/s, p50/p99 ms, errors+non2xx)`,
+    `  GET /api/health (trivial)  ${trivial.rps} req/s  ${trivial.p50}/${trivial.p99} ms  ${trivial.errors + trivial.non2xx}`,
+    `  GET /api/tasks (200 tasks) ${getTasks.rps} req/s  ${getTasks.p50}/${getTasks.p99} ms  ${getTasks.errors + getTasks.non2xx}  ${results.throughput.getTasks200.ratioToTrivial}x trivial`,
+    `  POST /api/tasks            ${postTasks.rps} req/s  ${postTasks.p50}/${postTasks.p99} ms  ${postTasks.errors + postTasks.non2xx}  ${results.throughput.postTasks.ratioToTrivial}x trivial`,
+    `Latency over loopback (p50/p99 ms, 40 sequential requests)`,
+    `  POST /api/tasks/reorder, 500 tasks  ${reorder.p50}/${reorder.p99}`,
+    `  GET /api/journals, 500 entries      ${journalList.p50}/${journalList.p99}`,
+    `Lighthouse performance (mobile, median of ${LIGHTHOUSE_RUNS}; LCP ms, TBT ms, CLS)`,
+    `  /auth  ${lhAuth.score}  (${lhAuth.runs.join(", ")})  LCP ${lhAuth.lcp}  TBT ${lhAuth.tbt}  CLS ${lhAuth.cls}`,
+    `  /      ${lhDash.score}  (${lhDash.runs.join(", ")})  LCP ${lhDash.lcp}  TBT ${lhDash.tbt}  CLS ${lhDash.cls}`,
+  ];
+  console.log(lines.join("\n"));
+  clearTimeout(timer);
+  stopAll();
+}
+
+main().catch((err) => {
+  console.error(err);
+  stopAll();
+  process.exit(1);
+});
