@@ -76,6 +76,26 @@ describe("vision boards API", () => {
     expect(stored!.mimeType).toBe("image/png");
   });
 
+  it("throws away a discarded generated image, never one a board or item uses", async () => {
+    const { client } = await premiumClient("vb-discard");
+    const unused = await generate(client, "unused");
+    const used = await generate(client, "used");
+    await client.post("/api/vision-boards", { title: "Keeps", description: "its image", imageUrl: used });
+
+    expect((await client.delete(unused)).status).toBe(204);
+    expect((await client.get(unused)).status).toBe(404);
+    expect((await client.delete(unused)).status).toBe(404);
+    expect((await client.delete(used)).status).toBe(204);
+    expect((await client.get(used)).status).toBe(200);
+
+    const other = await premiumClient("vb-discard-other");
+    const theirs = await generate(other.client, "theirs");
+    expect((await client.delete(theirs)).status).toBe(404);
+    expect((await other.client.get(theirs)).status).toBe(200);
+    expect((await client.delete("/api/images/not-an-id")).status).toBe(404);
+    expect((await new ApiClient().delete(theirs)).status).toBe(401);
+  });
+
   it("validates the prompt", async () => {
     const { client } = await premiumClient("vb-prompt");
     const blank = await client.post("/api/vision-boards/generate-image", { prompt: "   " });

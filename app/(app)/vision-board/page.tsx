@@ -1,8 +1,20 @@
 import type { Metadata } from "next";
-import { PageHeading } from "@/components/layout/page-heading";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { requireUserId } from "@/lib/auth/session";
+import { queryKeys } from "@/lib/api/query-keys";
+import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
+import { listBoards } from "@/lib/vision-boards/boards";
+import { VisionBoardScreen } from "@/components/vision-board/vision-board-screen";
 
 export const metadata: Metadata = { title: "Vision Boards" };
 
-export default function VisionBoardPage() {
-  return <PageHeading title="Vision Boards" />;
+export default async function VisionBoardPage() {
+  const userId = await requireUserId();
+  // The gallery (with every board's collage thumbnails) arrives with the page: no loading flash.
+  await prefetch(queryKeys.visionBoards, () => listBoards(userId));
+  return (
+    <HydrationBoundary state={dehydratedState()}>
+      <VisionBoardScreen />
+    </HydrationBoundary>
+  );
 }

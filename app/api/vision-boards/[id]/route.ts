@@ -1,0 +1,4 @@
+import { idParam, route } from "@/lib/http/handler";
+import { deleteBoard } from "@/lib/vision-boards/boards";
+
+export const DELETE = route({ params: idParam }, ({ userId, params }) => deleteBoard(userId, params.id));

@@ -1,0 +1,85 @@
+// Vision boards. Every query is scoped by the signed-in user's id.
+import { and, asc, desc, eq, getTableColumns, lte, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { visionBoardItems, visionBoards, type VisionBoardItem } from "@/db/schema";
+import { notFound } from "@/lib/http/errors";
+import { COLLAGE_MAX } from "./constants";
+import { toBoardDto } from "./dto";
+import { assertOwnImageUrl, releaseImages } from "./image-refs";
+import type { CreateBoardInput, VisionBoardDto } from "./schemas";
+
+/**
+ * The user's boards, newest first, each with its first items for the gallery collage.
+ * Two queries in all (boards, then the first COLLAGE_MAX items of every board through a window
+ * function), so the gallery never makes one request per board.
+ */
+export async function listBoards(userId: string): Promise<VisionBoardDto[]> {
+  const db = await getDb();
+  const boards = await db
+    .select()
+    .from(visionBoards)
+    .where(eq(visionBoards.userId, userId))
+    .orderBy(desc(visionBoards.createdAt), desc(visionBoards.id));
+  if (boards.length === 0) return [];
+
+  const ranked = db
+    .select({
+      ...getTableColumns(visionBoardItems),
+      rank: sql<number>`row_number() over (partition by ${visionBoardItems.visionBoardId} order by ${visionBoardItems.createdAt}, ${visionBoardItems.id})`.as("rank"),
+    })
+    .from(visionBoardItems)
+    .where(eq(visionBoardItems.userId, userId))
+    .as("ranked");
+  const previews = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, COLLAGE_MAX))
+    .orderBy(asc(ranked.visionBoardId), asc(ranked.rank));
+
+  const byBoard = new Map<number, VisionBoardItem[]>();
+  for (const { rank: _rank, ...item } of previews) {
+    const list = byBoard.get(item.visionBoardId) ?? [];
+    list.push(item);
+    byBoard.set(item.visionBoardId, list);
+  }
+  return boards.map((b) => toBoardDto(b, byBoard.get(b.id)));
+}
+
+export async function createBoard(userId: string, input: CreateBoardInput): Promise<VisionBoardDto> {
+  if (input.imageUrl) assertOwnImageUrl(userId, input.imageUrl);
+  const db = await getDb();
+  const [row] = await db
+    .insert(visionBoards)
+    .values({ userId, title: input.title, description: input.description, imageUrl: input.imageUrl })
+    .returning();
+  return toBoardDto(row!);
+}
+
+/** Deletes the board with its items (database cascade), then their stored images. */
+export async function deleteBoard(userId: string, id: number): Promise<void> {
+  const db = await getDb();
+  const urls = await db.transaction(async (tx) => {
+    const [board] = await tx
+      .select({ imageUrl: visionBoards.imageUrl })
+      .from(visionBoards)
+      .where(and(eq(visionBoards.userId, userId), eq(visionBoards.id, id)));
+    if (!board) throw notFound("Vision board");
+    const items = await tx
+      .select({ imageUrl: visionBoardItems.imageUrl })
+      .from(visionBoardItems)
+      .where(and(eq(visionBoardItems.userId, userId), eq(visionBoardItems.visionBoardId, id)));
+    await tx.delete(visionBoards).where(and(eq(visionBoards.userId, userId), eq(visionBoards.id, id)));
+    return [board.imageUrl, ...items.map((i) => i.imageUrl)];
+  });
+  await releaseImages(userId, urls);
+}
+
+/** Throws 404 unless the board exists and belongs to the user (another user's board is "not found"). */
+export async function assertBoardOwned(userId: string, id: number): Promise<void> {
+  const db = await getDb();
+  const [board] = await db
+    .select({ id: visionBoards.id })
+    .from(visionBoards)
+    .where(and(eq(visionBoards.userId, userId), eq(visionBoards.id, id)));
+  if (!board) throw notFound("Vision board");
+}

@@ -1,0 +1,55 @@
+// Items on a vision board. Items carry their own userId, so every query is scoped without a join.
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { visionBoardItems } from "@/db/schema";
+import { notFound } from "@/lib/http/errors";
+import { assertBoardOwned } from "./boards";
+import { toItemDto } from "./dto";
+import { assertOwnImageUrl, releaseImages } from "./image-refs";
+import type { CreateItemInput, UpdateItemInput, VisionBoardItemDto } from "./schemas";
+
+const owned = (userId: string, id: number) => and(eq(visionBoardItems.userId, userId), eq(visionBoardItems.id, id));
+
+/** Oldest first, so later items paint on top of earlier ones on the canvas. */
+export async function listItems(userId: string, boardId: number): Promise<VisionBoardItemDto[]> {
+  await assertBoardOwned(userId, boardId);
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(visionBoardItems)
+    .where(and(eq(visionBoardItems.userId, userId), eq(visionBoardItems.visionBoardId, boardId)))
+    .orderBy(asc(visionBoardItems.createdAt), asc(visionBoardItems.id));
+  return rows.map(toItemDto);
+}
+
+export async function createItem(userId: string, boardId: number, input: CreateItemInput): Promise<VisionBoardItemDto> {
+  await assertBoardOwned(userId, boardId);
+  assertOwnImageUrl(userId, input.imageUrl);
+  const db = await getDb();
+  const [row] = await db
+    .insert(visionBoardItems)
+    .values({
+      visionBoardId: boardId,
+      userId,
+      imageUrl: input.imageUrl,
+      description: input.description,
+      positionX: input.positionX,
+      positionY: input.positionY,
+    })
+    .returning();
+  return toItemDto(row!);
+}
+
+export async function moveItem(userId: string, id: number, patch: UpdateItemInput): Promise<VisionBoardItemDto> {
+  const db = await getDb();
+  const [row] = await db.update(visionBoardItems).set(patch).where(owned(userId, id)).returning();
+  if (!row) throw notFound("Vision board item");
+  return toItemDto(row);
+}
+
+export async function deleteItem(userId: string, id: number): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.delete(visionBoardItems).where(owned(userId, id)).returning({ imageUrl: visionBoardItems.imageUrl });
+  if (!row) throw notFound("Vision board item");
+  await releaseImages(userId, [row.imageUrl]);
+}
