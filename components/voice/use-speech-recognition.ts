@@ -1,128 +1,198 @@
 "use client";
-// Browser speech recognition (Web Speech API) with the states of spec §2: unsupported, idle,
-// recording (with a seconds timer), processing. English (en-US), continuous, interim results.
-import { useCallback, useEffect, useRef, useState } from "react";
+// Browser speech recognition (Web Speech API), kept free of any journal logic so the task and
+// journal voice inputs can share it: en-US, continuous, interim results (spec §9). States:
+// unsupported, idle, recording (seconds timer), processing (while `onFinished` runs).
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-export type VoiceStatus = "unsupported" | "idle" | "recording" | "processing";
+export type SpeechStatus = "unsupported" | "idle" | "recording" | "processing";
 
-type RecognitionResultList = ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
-type Recognition = {
+type Alternative = { transcript: string };
+type Result = { isFinal: boolean; length: number; [index: number]: Alternative };
+type ResultEvent = { resultIndex: number; results: { length: number; [index: number]: Result } };
+interface Recognition {
   lang: string;
   continuous: boolean;
   interimResults: boolean;
-  onresult: ((e: { resultIndex: number; results: RecognitionResultList }) => void) | null;
-  onerror: ((e: { error: string }) => void) | null;
+  onresult: ((event: ResultEvent) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
   start(): void;
   stop(): void;
   abort(): void;
-};
-type RecognitionCtor = new () => Recognition;
+}
+type RecognitionConstructor = new () => Recognition;
 
+export const SPEECH_LANG = "en-US";
+/** Starting while recording stops the session and starts again after this delay (spec §4). */
 export const RESTART_DELAY_MS = 100;
+/** Android Chrome fires results very often; interim text is redrawn at most this often (spec §9). */
+export const ANDROID_THROTTLE_MS = 250;
 
-function recognitionCtor(): RecognitionCtor | null {
+function recognitionConstructor(): RecognitionConstructor | null {
   if (typeof window === "undefined") return null;
-  const w = window as unknown as { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor };
+  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
+const noSubscription = () => () => {};
+
 /** mm:ss for the recording timer. */
-export function formatElapsed(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
+export function formatElapsed(totalSeconds: number): string {
+  const m = Math.floor(totalSeconds / 60);
+  const s = totalSeconds % 60;
   return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }
 
 /**
- * `onFinished(transcript)` runs after Stop with everything heard; it may be async, and the hook
- * shows "processing" until it settles. An empty transcript is never passed on (spec §5).
+ * Android's continuous mode repeats the whole utterance in each final result; elsewhere each
+ * final result is new text. A segment that already contains what we have replaces it.
  */
-export function useSpeechRecognition(onFinished: (transcript: string) => Promise<void> | void) {
-  const [status, setStatus] = useState<VoiceStatus>("idle");
+export function mergeFinal(soFar: string, segment: string): string {
+  const a = soFar.trim();
+  const b = segment.trim();
+  if (!b) return a;
+  if (!a) return b;
+  if (b.toLowerCase().startsWith(a.toLowerCase())) return b;
+  return `${a} ${b}`;
+}
+
+/** Friendly text for the recogniser's error codes; null for the ones that are not failures. */
+export function speechErrorMessage(code: string): string | null {
+  switch (code) {
+    case "no-speech":
+    case "aborted":
+      return null;
+    case "not-allowed":
+    case "service-not-allowed":
+      return "Microphone access was denied. Allow it in your browser to use voice input.";
+    case "audio-capture":
+      return "No microphone was found.";
+    case "network":
+      return "Speech recognition needs a network connection.";
+    default:
+      return `Speech recognition stopped (${code}).`;
+  }
+}
+
+type Options = {
+  /** Runs after Stop with everything heard (never with an empty transcript, spec §5). */
+  onFinished: (transcript: string) => Promise<void> | void;
+  /** A recogniser failure the user should hear about (denied microphone, no network ...). */
+  onError?: (message: string) => void;
+};
+
+export function useSpeechRecognition({ onFinished, onError }: Options) {
+  // Assume support while rendering on the server; the browser's answer replaces it on hydration.
+  const supported = useSyncExternalStore(noSubscription, () => recognitionConstructor() !== null, () => true);
+  const [phase, setPhase] = useState<"idle" | "recording" | "processing">("idle");
   const [elapsed, setElapsed] = useState(0);
-  const [interim, setInterim] = useState("");
+  const [liveText, setLiveText] = useState("");
   const recognition = useRef<Recognition | null>(null);
   const finalText = useRef("");
-  const stopping = useRef(false);
-  const onFinishedRef = useRef(onFinished);
-  onFinishedRef.current = onFinished;
+  const interimText = useRef("");
+  const lastPaint = useRef(0);
+  const mounted = useRef(true);
+  const callbacks = useRef({ onFinished, onError });
+  useEffect(() => {
+    callbacks.current = { onFinished, onError };
+  });
 
   useEffect(() => {
-    if (!recognitionCtor()) setStatus("unsupported");
-    return () => recognition.current?.abort();
+    mounted.current = true;
+    return () => {
+      // Closing the dialog mid-recording drops the take; nothing is submitted.
+      mounted.current = false;
+      const r = recognition.current;
+      recognition.current = null;
+      r?.abort();
+    };
   }, []);
 
-  // Timer ticks every second while recording.
   useEffect(() => {
-    if (status !== "recording") return;
+    if (phase !== "recording") return;
     const timer = setInterval(() => setElapsed((s) => s + 1), 1000);
     return () => clearInterval(timer);
-  }, [status]);
+  }, [phase]);
 
   const finish = useCallback(async () => {
-    const transcript = finalText.current.trim();
     recognition.current = null;
-    setInterim("");
-    if (!transcript) {
-      setStatus("idle");
-      return;
-    }
-    setStatus("processing");
+    // Words still pending when Stop was pressed were heard too; keep them.
+    const transcript = mergeFinal(finalText.current, interimText.current);
+    finalText.current = "";
+    interimText.current = "";
+    setLiveText("");
+    if (!transcript) return setPhase("idle");
+    setPhase("processing");
     try {
-      await onFinishedRef.current(transcript);
+      await callbacks.current.onFinished(transcript);
     } finally {
-      setStatus("idle");
+      if (mounted.current) setPhase("idle");
     }
   }, []);
 
   const begin = useCallback(() => {
-    const Ctor = recognitionCtor();
-    if (!Ctor) return setStatus("unsupported");
+    const Ctor = recognitionConstructor();
+    if (!Ctor || !mounted.current) return;
     const r = new Ctor();
-    r.lang = "en-US";
+    r.lang = SPEECH_LANG;
     r.continuous = true;
     r.interimResults = true;
-    finalText.current = "";
-    stopping.current = false;
-    r.onresult = (e) => {
+    const throttle = /Android/i.test(navigator.userAgent) ? ANDROID_THROTTLE_MS : 0;
+    r.onresult = (event) => {
+      if (recognition.current !== r) return;
       let pending = "";
-      for (let i = e.resultIndex; i < e.results.length; i++) {
-        const result = e.results[i]!;
-        if (result.isFinal) finalText.current += `${result[0].transcript} `;
-        else pending += result[0].transcript;
+      for (let i = event.resultIndex; i < event.results.length; i++) {
+        const result = event.results[i]!;
+        const text = result[0]?.transcript ?? "";
+        if (result.isFinal) finalText.current = mergeFinal(finalText.current, text);
+        else pending += text;
       }
-      setInterim(pending);
+      interimText.current = pending;
+      const now = Date.now();
+      if (now - lastPaint.current >= throttle) {
+        lastPaint.current = now;
+        setLiveText(mergeFinal(finalText.current, pending));
+      }
     };
-    r.onerror = (e) => {
-      if (e.error === "not-allowed" || e.error === "service-not-allowed") setStatus("unsupported");
+    r.onerror = (event) => {
+      if (recognition.current !== r) return;
+      const message = speechErrorMessage(event.error);
+      if (message) callbacks.current.onError?.(message);
     };
+    // Also fires when the browser ends the session by itself (long silence): same as Stop.
     r.onend = () => {
       if (recognition.current === r) void finish();
     };
     recognition.current = r;
-    setElapsed(0);
-    setStatus("recording");
-    r.start();
+    setPhase("recording");
+    try {
+      r.start();
+    } catch (err) {
+      recognition.current = null;
+      setPhase("idle");
+      callbacks.current.onError?.(`Voice input could not start: ${(err as Error).message}`);
+    }
   }, [finish]);
 
   const start = useCallback(() => {
-    if (recognition.current) {
-      // Starting while recording stops the old session and starts afresh after ~100 ms.
-      const old = recognition.current;
+    const current = recognition.current;
+    if (current) {
+      // Restart keeps what was already heard and carries on with a fresh session.
       recognition.current = null;
-      old.abort();
+      current.abort();
       setTimeout(begin, RESTART_DELAY_MS);
       return;
     }
+    finalText.current = "";
+    interimText.current = "";
+    setLiveText("");
+    setElapsed(0);
     begin();
   }, [begin]);
 
-  const stop = useCallback(() => {
-    if (!recognition.current || stopping.current) return;
-    stopping.current = true;
-    recognition.current.stop(); // onend delivers the last results, then finish() runs
-  }, []);
+  /** Ends the take; the browser delivers its last results, then `onFinished` runs. */
+  const stop = useCallback(() => recognition.current?.stop(), []);
 
-  return { status, elapsed, interim, start, stop };
+  const status: SpeechStatus = !supported ? "unsupported" : phase;
+  return { status, elapsed, liveText, start, stop };
 }

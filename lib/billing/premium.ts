@@ -2,10 +2,13 @@
 // generation), GET /api/settings hasPremium and GET /api/subscription use this.
 import type { User } from "@/db/schema";
 
-type PremiumFields = Pick<User, "subscriptionStatus" | "subscriptionExpiresAt" | "freePremiumUntil">;
+export type PremiumFields = Pick<User, "subscriptionStatus" | "subscriptionExpiresAt" | "freePremiumUntil">;
 
-/** Paid statuses that grant access until the period end (a cancelled plan runs to its end). */
-const PAID_STATUSES = new Set(["active", "canceling", "past_due"]);
+/**
+ * Local subscription states. Paid ones grant access until the period end: "canceling" runs to its
+ * end, "past_due" keeps access while the provider retries the card.
+ */
+export const PAID_STATUSES = new Set(["active", "canceling", "past_due"]);
 
 export function paidPremiumUntil(user: PremiumFields, now = new Date()): Date | null {
   if (!PAID_STATUSES.has(user.subscriptionStatus)) return null;
@@ -13,14 +16,19 @@ export function paidPremiumUntil(user: PremiumFields, now = new Date()): Date | 
   return end && end > now ? end : null;
 }
 
+/** Referral months still running, or null. */
+export function freePremiumUntil(user: PremiumFields, now = new Date()): Date | null {
+  return user.freePremiumUntil && user.freePremiumUntil > now ? user.freePremiumUntil : null;
+}
+
 export function hasPremium(user: PremiumFields, now = new Date()): boolean {
-  return paidPremiumUntil(user, now) !== null || (user.freePremiumUntil !== null && user.freePremiumUntil > now);
+  return paidPremiumUntil(user, now) !== null || freePremiumUntil(user, now) !== null;
 }
 
 /** When premium ends, taking the later of the paid period and the referral months. */
 export function premiumExpiresAt(user: PremiumFields, now = new Date()): Date | null {
   const paid = paidPremiumUntil(user, now);
-  const free = user.freePremiumUntil && user.freePremiumUntil > now ? user.freePremiumUntil : null;
+  const free = freePremiumUntil(user, now);
   if (paid && free) return paid > free ? paid : free;
   return paid ?? free;
 }

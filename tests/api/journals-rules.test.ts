@@ -5,7 +5,7 @@ import { ApiRequestError } from "@/lib/api/client";
 import { cleanDrafts } from "@/lib/journal/extraction";
 import { extractionErrorMessage, isPremiumRequired } from "@/lib/journal/extraction-errors";
 import { journalFromTranscript, titleFromTranscript } from "@/lib/journal/voice-fallback";
-import { formatElapsed, mergeFinal, speechErrorMessage } from "@/components/journal/use-speech-recognition";
+import { formatElapsed, mergeFinal, speechErrorMessage } from "@/components/voice/use-speech-recognition";
 
 const httpError = (status: number, body: unknown = "") =>
   new ApiRequestError(status, typeof body === "string" ? body : JSON.stringify(body), "Status text");

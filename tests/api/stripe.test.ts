@@ -58,7 +58,7 @@ beforeEach(() => {
   mocks = {
     customersCreate: vi.spyOn(s.customers, "create").mockImplementation((async () => ({ id: `cus_${++n}`, object: "customer" })) as never),
     subscriptionsCreate: vi.spyOn(s.subscriptions, "create").mockImplementation((async (params: Stripe.SubscriptionCreateParams) =>
-      clone(makeSub({ customer: params.customer as string, userId: params.metadata!.userId as string, status: "incomplete" }))) as never),
+      clone(makeSub({ customer: params.customer as string, userId: (params.metadata as Record<string, string>).userId!, status: "incomplete" }))) as never),
     subscriptionsRetrieve: vi.spyOn(s.subscriptions, "retrieve").mockImplementation((async (id: string) => {
       const sub = subs.get(id);
       if (!sub) throw missing(id);

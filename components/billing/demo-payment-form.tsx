@@ -1,0 +1,88 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { FlaskConical, Loader2 } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
+import { apiJson, serverMessage } from "@/lib/api/client";
+import { demoCardSchema, type DemoCardInput } from "@/lib/billing/schemas";
+import { PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
+import type { SubscriptionDto } from "@/lib/billing/status";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/auth/text-field";
+import type { PaymentOutcome } from "./payment-step";
+
+type Props = { clientSecret: string; onOutcome: (o: PaymentOutcome) => void; onCancel: () => void };
+
+/** The demo provider's card form: checked like a real one, confirmed on the server, never charged. */
+export function DemoPaymentForm({ clientSecret, onOutcome, onCancel }: Props) {
+  const form = useForm<DemoCardInput, unknown, z.output<typeof demoCardSchema>>({
+    resolver: zodResolver(demoCardSchema),
+    defaultValues: { name: "", cardNumber: "", expiry: "", cvc: "" },
+  });
+  const { errors } = form.formState;
+
+  const confirm = useMutation({
+    mutationFn: (card: z.output<typeof demoCardSchema>) =>
+      apiJson<SubscriptionDto>("POST", "/api/billing/demo/confirm", { clientSecret, card }),
+    onSuccess: () => onOutcome({ kind: "paid" }),
+    onError: (err) => onOutcome({ kind: "failed", message: serverMessage(err, "There was a problem with your payment") }),
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((card) => confirm.mutate(card))} className="space-y-4" noValidate aria-label="Demo card payment">
+      <div className="rounded-lg border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+        <p className="flex items-center gap-2 font-semibold">
+          <FlaskConical className="size-4" aria-hidden />
+          <Badge variant="outline" className="border-amber-600 text-amber-900 dark:text-amber-100">Demo mode</Badge>
+          No real payment is taken.
+        </p>
+        <p className="mt-1">
+          This server has no payment provider configured. Use <span className="font-mono">4242 4242 4242 4242</span> with any future
+          date and CVC to succeed, or <span className="font-mono">4000 0000 0000 0002</span> to see a declined card.
+        </p>
+      </div>
+      <TextField id="demo-name" label="Name on card" autoComplete="cc-name" error={errors.name?.message} {...form.register("name")} />
+      <TextField
+        id="demo-card-number"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        error={errors.cardNumber?.message}
+        {...form.register("cardNumber")}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          id="demo-expiry"
+          label="Expiry (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="12/34"
+          error={errors.expiry?.message}
+          {...form.register("expiry")}
+        />
+        <TextField
+          id="demo-cvc"
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          error={errors.cvc?.message}
+          {...form.register("cvc")}
+        />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={confirm.isPending}>
+          Back to plans
+        </Button>
+        <Button type="submit" disabled={confirm.isPending}>
+          {confirm.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          {confirm.isPending ? "Processing..." : `Pay ${PREMIUM_PRICE_LABEL}`}
+        </Button>
+      </div>
+    </form>
+  );
+}

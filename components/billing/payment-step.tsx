@@ -1,0 +1,48 @@
+"use client";
+
+import { CreditCard } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AMOUNT_NOTICE, PREMIUM_PERIOD_LABEL, PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
+import type { PaymentStart } from "@/lib/billing/provider";
+import { DemoPaymentForm } from "./demo-payment-form";
+import { StripePaymentForm } from "./stripe-payment-form";
+
+/** How a payment form ended; the screen reacts the same way whatever the provider. */
+export type PaymentOutcome = { kind: "paid" } | { kind: "failed"; message?: string } | { kind: "error" };
+
+type Props = { start: PaymentStart; onOutcome: (o: PaymentOutcome) => void; onCancel: () => void };
+
+export function PaymentStep({ start, onOutcome, onCancel }: Props) {
+  return (
+    <Card className="mx-auto w-full max-w-xl" aria-labelledby="payment-title">
+      <CardHeader>
+        <CardTitle id="payment-title" className="flex items-center gap-2 text-xl">
+          <CreditCard className="size-5 text-primary" aria-hidden />
+          Complete your upgrade
+        </CardTitle>
+        <CardDescription>Premium Plan</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <div className="rounded-lg border bg-muted/50 p-4" data-testid="amount-notice">
+          <p className="flex items-baseline justify-between font-semibold">
+            <span>Amount due today</span>
+            <span className="text-lg">
+              {PREMIUM_PRICE_LABEL} <span className="text-sm font-normal text-muted-foreground">/ {PREMIUM_PERIOD_LABEL}</span>
+            </span>
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{AMOUNT_NOTICE}</p>
+        </div>
+        {start.provider === "stripe" && start.publishableKey ? (
+          <StripePaymentForm
+            clientSecret={start.clientSecret}
+            publishableKey={start.publishableKey}
+            onOutcome={onOutcome}
+            onCancel={onCancel}
+          />
+        ) : (
+          <DemoPaymentForm clientSecret={start.clientSecret} onOutcome={onOutcome} onCancel={onCancel} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { useTheme } from "next-themes";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
+import type { PaymentOutcome } from "./payment-step";
+
+// Stripe.js is loaded once per key, and only when a payment form opens.
+const stripePromises = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string) {
+  if (!stripePromises.has(publishableKey)) stripePromises.set(publishableKey, loadStripe(publishableKey));
+  return stripePromises.get(publishableKey)!;
+}
+
+function Form({ onOutcome, onCancel }: { onOutcome: (o: PaymentOutcome) => void; onCancel: () => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    try {
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/settings` },
+        redirect: "if_required",
+      });
+      // An incomplete field is shown inside the Payment Element; the form stays open for it.
+      if (error?.type === "validation_error") return;
+      if (error) return onOutcome({ kind: "failed", message: error.message });
+      if (paymentIntent?.status === "succeeded" || paymentIntent?.status === "processing") return onOutcome({ kind: "paid" });
+      onOutcome({ kind: "failed" });
+    } catch {
+      onOutcome({ kind: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <PaymentElement />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          Back to plans
+        </Button>
+        <Button type="submit" disabled={!stripe || !elements || busy}>
+          {busy && <Loader2 className="animate-spin" aria-hidden />}
+          {busy ? "Processing..." : `Pay ${PREMIUM_PRICE_LABEL}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Props = { clientSecret: string; publishableKey: string; onOutcome: (o: PaymentOutcome) => void; onCancel: () => void };
+
+export function StripePaymentForm({ clientSecret, publishableKey, onOutcome, onCancel }: Props) {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, appearance: { theme: resolvedTheme === "dark" ? "night" : "stripe" } }}
+    >
+      <Form onOutcome={onOutcome} onCancel={onCancel} />
+    </Elements>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import type { PaymentStart } from "@/lib/billing/provider";
+import { PageHeading } from "@/components/layout/page-heading";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { CurrentSubscriptionCard } from "./current-subscription-card";
+import { PaymentStep, type PaymentOutcome } from "./payment-step";
+import { PlanCards } from "./plan-cards";
+import { refreshAfterPayment, useCreateSubscription, useRefreshPremium, useSubscription } from "./use-subscription";
+
+export function SubscribeScreen() {
+  const router = useRouter();
+  const { data: status, isPending, isError } = useSubscription();
+  const [checkout, setCheckout] = useState<PaymentStart | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const create = useCreateSubscription(setCheckout);
+  const refreshPremium = useRefreshPremium();
+
+  // Spec §4: success shows "Subscription Active", refreshes the status and goes to /settings;
+  // failure or cancel returns to the plan view.
+  const onOutcome = async (outcome: PaymentOutcome) => {
+    if (outcome.kind === "failed") {
+      setCheckout(null);
+      toast({ title: "Payment Failed", description: outcome.message || "There was a problem with your payment", variant: "destructive" });
+      return;
+    }
+    if (outcome.kind === "error") {
+      setCheckout(null);
+      toast({ title: "Payment Failed", description: "An unexpected error occurred", variant: "destructive" });
+      return;
+    }
+    setFinishing(true);
+    try {
+      await refreshPremium(await refreshAfterPayment());
+      toast({ title: "Subscription Active", description: "Welcome to Premium! Your premium features are unlocked." });
+      router.push("/settings");
+    } catch {
+      setFinishing(false);
+      setCheckout(null);
+      toast({ title: "An unexpected error occurred", description: "Your payment went through; refresh the page to see your plan.", variant: "destructive" });
+    }
+  };
+
+  const paid = status && (status.plan === "active" || status.plan === "canceling" || status.plan === "past_due");
+
+  return (
+    <>
+      <PageHeading title="Subscription" subtitle="Choose the plan that fits you." />
+      {isPending ? (
+        <div className="grid gap-6 md:grid-cols-2">
+          <Skeleton className="h-96" />
+          <Skeleton className="h-96" />
+        </div>
+      ) : isError ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+          There was an error loading your subscription. Please try refreshing the page.
+        </p>
+      ) : checkout && !finishing ? (
+        <PaymentStep start={checkout} onOutcome={onOutcome} onCancel={() => setCheckout(null)} />
+      ) : finishing ? (
+        <div role="status" className="mx-auto max-w-xl rounded-lg border p-6 text-center">
+          Activating your subscription...
+        </div>
+      ) : (
+        <div className="space-y-6">
+          {paid && <CurrentSubscriptionCard status={status} />}
+          <PlanCards status={status} onUpgrade={() => create.mutate()} starting={create.isPending} />
+          {status.provider === "demo" && (
+            <p className="text-center text-xs text-muted-foreground">Demo mode: payments are simulated and no card is charged.</p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

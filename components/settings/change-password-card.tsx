@@ -1,0 +1,88 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { z } from "zod";
+import { KeyRound, Loader2 } from "lucide-react";
+import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
+import { changePasswordSchema } from "@/lib/auth/schemas";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TextField } from "@/components/auth/text-field";
+import { toast } from "@/components/ui/use-toast";
+
+const formSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+type FormInput = z.infer<typeof formSchema>;
+
+export function ChangePasswordCard() {
+  const form = useForm<FormInput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: FormInput) =>
+      apiJson<{ message: string }>("POST", "/api/account/password", { currentPassword, newPassword }),
+    onSuccess: () => {
+      form.reset();
+      toast({ title: "Password changed", description: "You've been signed out everywhere else." });
+    },
+    onError: (err) => {
+      // A field the server named (wrong current password, same password) shows on that field.
+      const field = err instanceof ApiRequestError ? err.body?.field : undefined;
+      if (field === "currentPassword" || field === "newPassword") {
+        form.setError(field, { message: serverMessage(err, "Please check this field") });
+        return;
+      }
+      toast({ title: "Failed to change password", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+    },
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound className="size-5 text-primary" aria-hidden />
+          Change Password
+        </CardTitle>
+        <CardDescription>Changing your password signs you out on every other device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={form.handleSubmit((v) => change.mutate(v))} className="space-y-4" noValidate aria-label="Change password">
+          <TextField
+            id="current-password"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register("currentPassword")}
+          />
+          <TextField
+            id="new-password"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...form.register("newPassword")}
+          />
+          <TextField
+            id="confirm-new-password"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register("confirmPassword")}
+          />
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            {change.isPending ? "Changing..." : "Change Password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

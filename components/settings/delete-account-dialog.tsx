@@ -1,0 +1,103 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { Loader2, Trash2 } from "lucide-react";
+import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { TextField } from "@/components/auth/text-field";
+import { toast } from "@/components/ui/use-toast";
+
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  const remove = useMutation({
+    mutationFn: () => apiJson<{ message: string }>("DELETE", "/api/account", { password }),
+    onSuccess: (res) => {
+      // Like logout: no user, no cached data of theirs.
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.user, null);
+      toast({ title: "Account deleted", description: res.message });
+      router.replace("/auth");
+      router.refresh();
+    },
+    onError: (err) => {
+      if (err instanceof ApiRequestError && err.body?.field === "password") setError(serverMessage(err, "Incorrect password"));
+      else toast({ title: "Failed to delete account", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+    },
+  });
+
+  const onOpenChange = (next: boolean) => {
+    if (remove.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setPassword("");
+      setError(undefined);
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!password) return setError("Enter your password");
+    setError(undefined);
+    remove.mutate();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">
+          <Trash2 aria-hidden />
+          Delete account
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>
+              This permanently deletes your account with all your tasks, journal entries, settings, vision boards and images, and
+              cancels your subscription. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <TextField
+            id="delete-password"
+            label="Confirm with your password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={error}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={remove.isPending}>
+              {remove.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              {remove.isPending ? "Deleting..." : "Delete account"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

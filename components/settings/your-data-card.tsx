@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import { Download, Loader2, ShieldCheck } from "lucide-react";
+import { serverMessage } from "@/lib/api/client";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { DeleteAccountDialog } from "./delete-account-dialog";
+import { downloadMyData } from "./export-data";
+
+export function YourDataCard() {
+  const [exporting, setExporting] = useState(false);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadMyData();
+    } catch (err) {
+      toast({ title: "Export failed", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-5 text-primary" aria-hidden />
+          Your Data
+        </CardTitle>
+        <CardDescription>
+          Download everything stored about you as a JSON file, or delete your account and all of its data.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={onExport} disabled={exporting}>
+          {exporting ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+          Export my data
+        </Button>
+        <DeleteAccountDialog />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+// Delete account (spec §1 terms): stop billing, remove stored images, then the user row, which
+// takes every other row of the user with it (foreign keys cascade). Images go before the row so a
+// failure leaves a user who can try again rather than files nobody owns.
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { cancelBillingForDeletion } from "@/lib/billing/subscription";
+import { deleteAllUserImages } from "@/lib/storage/images";
+import { confirmPassword } from "./confirm-password";
+
+export async function deleteAccount(userId: string, password: string): Promise<void> {
+  const user = await confirmPassword(userId, password);
+  await cancelBillingForDeletion(user);
+  await deleteAllUserImages(userId);
+  const db = await getDb();
+  await db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,45 @@
+// "Export my data": every row that belongs to the user, as JSON. Secrets stay out: the password
+// hash, session tokens and provider tokens are the keys to the account, not data about the user.
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { accounts, journals, sessions, tasks, userSettings, users, visionBoardItems, visionBoards } from "@/db/schema";
+import { unauthorized } from "@/lib/http/errors";
+import { PRODUCT_NAME } from "@/lib/brand";
+
+export const EXPORT_FORMAT = "balance-export/1";
+
+export async function exportUserData(userId: string, now = new Date()) {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized();
+  const { password: _password, ...profile } = user;
+  const [settings, taskRows, journalRows, boardRows, itemRows, sessionRows, accountRows] = await Promise.all([
+    db.select().from(userSettings).where(eq(userSettings.userId, userId)),
+    db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
+    db.select().from(journals).where(eq(journals.userId, userId)).orderBy(journals.id),
+    db.select().from(visionBoards).where(eq(visionBoards.userId, userId)).orderBy(visionBoards.id),
+    db.select().from(visionBoardItems).where(eq(visionBoardItems.userId, userId)).orderBy(visionBoardItems.id),
+    db.select({ expires: sessions.expires }).from(sessions).where(eq(sessions.userId, userId)),
+    db
+      .select({ type: accounts.type, provider: accounts.provider, providerAccountId: accounts.providerAccountId })
+      .from(accounts)
+      .where(eq(accounts.userId, userId)),
+  ]);
+  return {
+    format: EXPORT_FORMAT,
+    product: PRODUCT_NAME,
+    exportedAt: now.toISOString(),
+    user: profile,
+    settings: settings[0] ?? null,
+    tasks: taskRows,
+    journals: journalRows,
+    visionBoards: boardRows,
+    visionBoardItems: itemRows,
+    sessions: sessionRows,
+    accounts: accountRows,
+  };
+}
+
+export function exportFileName(now = new Date()): string {
+  return `balance-data-${now.toISOString().slice(0, 10)}.json`;
+}

@@ -1,0 +1,45 @@
+// The Refer & Earn screen's data: the user's code and counters, and their premium and referrer.
+import { count, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { unauthorized } from "@/lib/http/errors";
+import { hasPremium, premiumExpiresAt } from "@/lib/billing/premium";
+
+export type AffiliateCodeDto = { affiliateCode: string; referredCount: number; freeMonthsAwarded: number };
+
+export type AffiliateStatusDto = {
+  subscription: { active: boolean; expiresAt?: string };
+  referredBy?: { email: string; joinDate: string };
+};
+
+async function userRow(userId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function getAffiliateCode(userId: string): Promise<AffiliateCodeDto> {
+  const user = await userRow(userId);
+  const db = await getDb();
+  const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.referredByCode, user.affiliateCode));
+  return { affiliateCode: user.affiliateCode, referredCount: n, freeMonthsAwarded: user.freeMonthsAwarded };
+}
+
+/** referredBy is the referrer's e-mail and the day they joined; absent if not referred or they have left. */
+export async function getAffiliateStatus(userId: string): Promise<AffiliateStatusDto> {
+  const user = await userRow(userId);
+  const expires = premiumExpiresAt(user);
+  const status: AffiliateStatusDto = {
+    subscription: { active: hasPremium(user), ...(expires ? { expiresAt: expires.toISOString() } : {}) },
+  };
+  if (user.referredByCode) {
+    const db = await getDb();
+    const [referrer] = await db
+      .select({ email: users.email, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.affiliateCode, user.referredByCode));
+    if (referrer) status.referredBy = { email: referrer.email, joinDate: referrer.createdAt.toISOString() };
+  }
+  return status;
+}

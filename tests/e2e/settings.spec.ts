@@ -1,0 +1,59 @@
+import { expect, test, type Page } from "@playwright/test";
+import { register, toasts } from "./helpers";
+
+const pct = (page: Page, category: string) => page.getByTestId(`pct-${category}`);
+
+test("change percentages with a slider, save, and they are kept", async ({ page }) => {
+  await register(page);
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  await expect(page.getByTestId("pct-total")).toHaveText("100.0%");
+
+  const health = page.getByRole("slider", { name: "Health" });
+  await health.focus();
+  for (let i = 0; i < 4; i++) await health.press("ArrowRight"); // 12.5 → 14.5
+  await expect(pct(page, "health")).toHaveText("14.5%");
+  // The 2.0 points came equally from the seven others, and the total did not move.
+  await expect(pct(page, "romance")).not.toHaveText("12.5%");
+  await expect(page.getByTestId("pct-total")).toHaveText("100.0%");
+  const romance = await pct(page, "romance").textContent();
+
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(toasts(page).getByText("Settings saved", { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(pct(page, "health")).toHaveText("14.5%");
+  await expect(pct(page, "romance")).toHaveText(romance!);
+});
+
+test("a total off 100 shows the warning and disables Save; Reset to Defaults restores 12.5 each", async ({ page }) => {
+  await register(page);
+  await page.goto("/settings");
+  const health = page.getByRole("slider", { name: "Health" });
+  await health.focus();
+  await health.press("End"); // 100: the others give everything away
+  await expect(pct(page, "health")).toHaveText("100.0%");
+  await expect(pct(page, "finances")).toHaveText("0.0%");
+  await health.press("Home"); // 0: nobody above 0.5 to give it to
+  await expect(page.getByTestId("pct-total")).toHaveText("0.0%");
+  await expect(page.getByText("Percentages must total 100%. Current total: 0.0%")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Settings" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Reset to Defaults" }).click();
+  await expect(page.getByTestId("pct-total")).toHaveText("100.0%");
+  await expect(pct(page, "health")).toHaveText("12.5%");
+  await expect(page.getByText(/Percentages must total 100%/)).toBeHidden();
+  await expect(page.getByRole("button", { name: "Save Settings" })).toBeEnabled();
+});
+
+test("a free user sees the category names card locked, with an upgrade button", async ({ page }) => {
+  await register(page);
+  await page.goto("/settings");
+  const card = page.getByRole("group", { name: "Category names" });
+  await expect(page.getByText("Renaming categories is a Premium feature.")).toBeVisible();
+  await expect(card.getByLabel("Health")).toBeDisabled();
+  await expect(page.getByTestId("plan-badge")).toHaveText("Free");
+  await page.getByText("Renaming categories is a Premium feature.").locator("..").getByRole("link", { name: "Upgrade to Premium" }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByRole("button", { name: "Upgrade Now" })).toBeVisible();
+});
