@@ -7,8 +7,9 @@ export NEXT_TELEMETRY_DISABLED=1
 [ -d node_modules ] || npm ci --no-audit --no-fund
 bash scripts/ensure-chromium.sh
 
-echo "== typecheck"
+echo "== typecheck and lint"
 npx tsc --noEmit
+npx eslint . --max-warnings 0
 
 echo "== unit and API integration tests (embedded Postgres)"
 npx vitest run

@@ -44,6 +44,8 @@ export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, sh
         </p>
       </div>
       <div className="mx-auto aspect-square w-full max-w-[220px]" aria-hidden>
+        {/* The pie is a module loaded after first paint and held in state: stable once set. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         {Pie ? <Pie slices={slices} label={label} /> : <Skeleton className="size-full rounded-full" />}
       </div>
       {/* The legend is the wheel's text alternative: share of tasks vs the ideal, per area. */}

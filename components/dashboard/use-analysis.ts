@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
@@ -9,9 +9,10 @@ export type Analysis = string | { analysis: string; quote?: string; action?: str
 
 export const LAST_ANALYSIS_KEY = "lastAnalysis";
 
-function readStored(): Analysis | undefined {
+const noSubscription = () => () => {};
+
+function parseStored(raw: string | null): Analysis | undefined {
   try {
-    const raw = localStorage.getItem(LAST_ANALYSIS_KEY);
     return raw ? (JSON.parse(raw) as Analysis) : undefined;
   } catch {
     return undefined;
@@ -24,8 +25,9 @@ function readStored(): Analysis | undefined {
  */
 export function useAnalysis(enabled: boolean) {
   const queryClient = useQueryClient();
-  const [stored, setStored] = useState<Analysis | undefined>(undefined);
-  useEffect(() => setStored(readStored()), []);
+  // The last result, read once the page runs in the browser (the server has no storage).
+  const storedRaw = useSyncExternalStore(noSubscription, () => localStorage.getItem(LAST_ANALYSIS_KEY), () => null);
+  const stored = useMemo(() => parseStored(storedRaw), [storedRaw]);
 
   const query = useQuery<Analysis>({
     queryKey: queryKeys.analysis,
@@ -36,10 +38,7 @@ export function useAnalysis(enabled: boolean) {
   });
 
   useEffect(() => {
-    if (query.data) {
-      localStorage.setItem(LAST_ANALYSIS_KEY, JSON.stringify(query.data));
-      setStored(query.data);
-    }
+    if (query.data) localStorage.setItem(LAST_ANALYSIS_KEY, JSON.stringify(query.data));
   }, [query.data]);
 
   const [refreshing, setRefreshing] = useState(false);

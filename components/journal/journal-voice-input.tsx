@@ -3,8 +3,8 @@
 import { apiJson } from "@/lib/api/client";
 import { journalFromTranscript } from "@/lib/journal/voice-fallback";
 import { toast } from "@/components/ui/use-toast";
-import { useSpeechRecognition } from "./use-speech-recognition";
-import { VoiceStatus } from "./voice-status";
+import { useSpeechRecognition } from "@/components/voice/use-speech-recognition";
+import { VoiceStatus } from "@/components/voice/voice-status";
 
 export type SpokenEntry = { title: string; content: string };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -34,19 +34,6 @@ export function EditTaskDialog({ task, onClose }: Props) {
 
 function EditTaskForm({ taskId, onClose }: { taskId: number; onClose: () => void }) {
   const { data: task, isLoading } = useQuery<TaskDto>({ queryKey: queryKeys.task(taskId), staleTime: 0 });
-  const [description, setDescription] = useState("");
-  const [category, setCategory] = useState<Category | "">("");
-  const [confirming, setConfirming] = useState(false);
-  const update = useUpdateTask();
-  const remove = useDeleteTask();
-  const label = useCategoryLabel();
-
-  useEffect(() => {
-    if (!task) return;
-    setDescription(task.description);
-    setCategory(isCategory(task.category) ? task.category : "");
-  }, [task]);
-
   if (isLoading || !task) {
     return (
       <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">
@@ -55,6 +42,17 @@ function EditTaskForm({ taskId, onClose }: { taskId: number; onClose: () => void
       </p>
     );
   }
+  return <EditTaskFields task={task} onClose={onClose} />;
+}
+
+function EditTaskFields({ task, onClose }: { task: TaskDto; onClose: () => void }) {
+  const taskId = task.id;
+  const [description, setDescription] = useState(task.description);
+  const [category, setCategory] = useState<Category | "">(isCategory(task.category) ? task.category : "");
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateTask();
+  const remove = useDeleteTask();
+  const label = useCategoryLabel();
 
   const save = () => {
     if (!description.trim() || !category) {

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { newTaskFormSchema } from "@/lib/tasks/schemas";
 import { useSpeechRecognition } from "@/components/voice/use-speech-recognition";
-import { VoiceInputControl } from "@/components/voice/voice-input-control";
+import { VoiceStatus } from "@/components/voice/voice-status";
 import { useAddTask } from "./use-tasks";
 
 type FormValues = { description: string };
@@ -27,7 +27,9 @@ export function NewTaskForm() {
   const form = useForm<FormValues>({ resolver: zodResolver(newTaskFormSchema), defaultValues: { description: "" } });
   const error = form.formState.errors.description?.message;
 
-  const voice = useSpeechRecognition(async (transcript) => {
+  const voice = useSpeechRecognition({
+    onError: (message) => toast({ title: "Voice input failed", description: message, variant: "destructive" }),
+    onFinished: async (transcript) => {
     let text: string;
     try {
       const result = await apiJson<VoiceResult>("POST", "/api/tasks/process-voice", { transcript });
@@ -37,6 +39,7 @@ export function NewTaskForm() {
     }
     form.setValue("description", text, { shouldValidate: true });
     toast({ title: "Voice input processed", description: "Task extracted from your speech. You can edit before adding." });
+    },
   });
 
   const onSubmit = ({ description }: FormValues) =>
@@ -74,10 +77,7 @@ export function NewTaskForm() {
           AI will automatically categorize your task
         </p>
       )}
-      <VoiceInputControl status={voice.status} elapsed={voice.elapsed} onStart={voice.start} onStop={voice.stop} />
-      {voice.status === "recording" && voice.interim && (
-        <p className="text-sm italic text-muted-foreground" aria-live="polite">{voice.interim}</p>
-      )}
+      <VoiceStatus status={voice.status} elapsed={voice.elapsed} liveText={voice.liveText} onStart={voice.start} onStop={voice.stop} />
     </form>
   );
 }

@@ -8,7 +8,6 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Skeleton } from "@/components/ui/skeleton";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessage } from "@/lib/api/client";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { PlainTaskList } from "./plain-task-list";
 import type { TaskListProps } from "./task-list-types";
@@ -59,7 +58,6 @@ export function TaskPanel({ onCompleted }: Props) {
   };
 
   const listProps: TaskListProps = { tasks: visible, label, onToggleComplete: toggleComplete, onToggleImportant: toggleImportant, onEdit: setEditing, onReorder };
-  const List = Sortable ?? PlainTaskList;
 
   return (
     <Card data-tour="task-list">
@@ -103,7 +101,9 @@ export function TaskPanel({ onCompleted }: Props) {
             {view === "todo" ? "You don't have any tasks to do. Add your first task!" : "You haven't completed any tasks yet."}
           </p>
         ) : (
-          <List {...listProps} />
+          // The sortable list is a module loaded after first paint and held in state: stable once set.
+          // eslint-disable-next-line react-hooks/static-components
+          Sortable ? <Sortable {...listProps} /> : <PlainTaskList {...listProps} />
         )}
       </CardContent>
       <CardFooter className="text-xs text-muted-foreground">

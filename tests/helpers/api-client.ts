@@ -1,4 +1,6 @@
 // A test client that calls app/api route handlers in-process with a cookie jar, like a browser.
+// Response bodies are `any` on purpose: tests assert on their shape.
+/* eslint-disable @typescript-eslint/no-explicit-any */
 import fs from "node:fs";
 import path from "node:path";
 import { requestScope } from "./request-scope";

@@ -1,0 +1,18 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      // A leading underscore marks a value left out on purpose (e.g. a field dropped by destructuring).
+      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    ignores: [".next*/**", "node_modules/**", ".data*/**", "bench/tmp/**", "test-results*/**", "playwright-report/**", "next-env.d.ts"],
+  },
+];
+
+export default config;
