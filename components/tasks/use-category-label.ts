@@ -2,15 +2,15 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/api/query-keys";
-import { categoryLabel } from "@/lib/categories";
 import type { SettingsDto } from "@/lib/settings/schemas";
+import { useCategoryNames } from "@/components/settings/use-category-names";
 
 export function useSettings() {
   return useQuery<SettingsDto>({ queryKey: queryKeys.settings });
 }
 
-/** A label function that honours the user's own category names (premium renames). */
+/** Category labels as this user sees them, in the task list's or the default reading. */
 export function useCategoryLabel(context: "default" | "taskList" = "default") {
-  const { data } = useSettings();
-  return (category: string) => categoryLabel(category, data?.categoryNames, context);
+  const label = useCategoryNames();
+  return (category: string) => label(category, context);
 }

@@ -3,12 +3,12 @@
 export function securityHeaders(production: boolean): { key: string; value: string }[] {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' https://js.stripe.com${production ? "" : " 'unsafe-eval'"}`,
+    `script-src 'self' 'unsafe-inline' https://js.stripe.com https://*.js.stripe.com${production ? "" : " 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https://*.stripe.com",
     "font-src 'self' data:",
     "connect-src 'self' https://api.stripe.com",
-    "frame-src https://js.stripe.com https://hooks.stripe.com",
+    "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
