@@ -67,7 +67,7 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
           <TooltipContent>Double-click to edit</TooltipContent>
         </Tooltip>
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <Badge variant="outline" style={{ borderColor: color, color }} className="bg-transparent">
+          <Badge variant="outline" style={{ borderColor: color }} className="bg-transparent text-foreground">
             <span className="size-2 rounded-full" style={{ backgroundColor: color }} aria-hidden />
             {label}
           </Badge>

@@ -68,3 +68,92 @@ test("phone side menu", async ({ page }) => {
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoSeriousViolations(page, "side menu");
 });
+
+test("journal and vision-board dialogs", async ({ page }) => {
+  await register(page, newEmail("a11y-more"));
+  await closeTour(page);
+  await page.goto("/notebook");
+  await page.getByRole("button", { name: "New Entry" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousViolations(page, "new journal entry dialog");
+  await page.keyboard.press("Escape");
+  await page.goto("/vision-board");
+  await page.getByRole("button", { name: "Create Vision Board" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousViolations(page, "create vision board dialog");
+});
+
+test("keyboard only: add, complete, reorder, edit and delete a task; write a journal entry", async ({ page }) => {
+  await register(page, newEmail("keys"));
+  await closeTour(page);
+  const rows = page.getByTestId("task-row");
+
+  // Add two tasks with Enter.
+  await page.getByLabel("New Task").focus();
+  await page.keyboard.type("Stretch for ten minutes");
+  await page.keyboard.press("Enter");
+  await expect(rows.filter({ hasText: "Stretch for ten minutes" })).toBeVisible();
+  await page.getByLabel("New Task").focus();
+  await page.keyboard.type("Plan a picnic with friends");
+  await page.keyboard.press("Enter");
+  await expect(rows.first()).toContainText("Plan a picnic with friends");
+  await page.waitForTimeout(500);
+
+  // Reorder: space lifts, arrow moves, space drops.
+  await page.getByLabel("Reorder Plan a picnic with friends").focus();
+  await page.keyboard.press("Space");
+  await page.waitForTimeout(200);
+  await page.keyboard.press("ArrowDown");
+  await page.waitForTimeout(300);
+  await page.keyboard.press("Space");
+  await expect(rows.nth(1)).toContainText("Plan a picnic with friends");
+
+  // Complete with Space on the checkbox.
+  await page.getByRole("checkbox", { name: 'Complete "Stretch for ten minutes"' }).focus();
+  await page.keyboard.press("Space");
+  await expect(rows.filter({ hasText: "Stretch for ten minutes" })).toHaveCount(0);
+
+  // Edit with Enter on the edit button, save with Enter in the field.
+  await page.getByRole("button", { name: 'Edit "Plan a picnic with friends"' }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Edit Task" });
+  await dialog.getByLabel("Task Description").focus();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" on Sunday");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(rows.filter({ hasText: "Plan a picnic with friends on Sunday" })).toBeVisible();
+
+  // Delete: open, Tab to Delete, confirm.
+  await page.getByRole("button", { name: 'Edit "Plan a picnic with friends on Sunday"' }).focus();
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "Delete" }).focus();
+  await page.keyboard.press("Enter");
+  await dialog.getByRole("button", { name: "Delete" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows.filter({ hasText: "Plan a picnic" })).toHaveCount(0);
+
+  // Journal entry by keyboard.
+  await page.goto("/notebook");
+  await page.getByRole("button", { name: "New Entry" }).focus();
+  await page.keyboard.press("Enter");
+  const entry = page.getByRole("dialog");
+  await entry.getByLabel("Title").focus();
+  await page.keyboard.type("Keyboard day");
+  await entry.getByLabel("Content").focus();
+  await page.keyboard.type("Written without a mouse.");
+  await entry.getByRole("button", { name: "Save Entry" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Written without a mouse.")).toBeVisible();
+});
+
+test("focus is visible on keyboard navigation", async ({ page }) => {
+  await page.goto("/auth");
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const s = getComputedStyle(el);
+    return { outline: s.outlineStyle, shadow: s.boxShadow };
+  });
+  expect(outline.outline !== "none" || outline.shadow !== "none").toBe(true);
+});
