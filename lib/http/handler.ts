@@ -54,11 +54,22 @@ async function readJson(req: Request): Promise<unknown> {
   const text = await req.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large", "PAYLOAD_TOO_LARGE");
   if (text.trim() === "") return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest("Request body must be valid JSON");
   }
+  // Postgres text cannot hold NUL characters: refuse them here rather than fail at the insert.
+  if (text.includes("\\u0000") && containsNul(value)) throw badRequest("Text must not contain NUL characters");
+  return value;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v));
+  return false;
 }
 
 function parseWith<T extends ZodType>(schema: T, value: unknown, where: string): z.infer<T> {

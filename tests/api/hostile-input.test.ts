@@ -1,0 +1,132 @@
+// Hostile input (OWASP ASVS 2.2.1): for every route with a body, junk gets a 400/404/413 with the
+// error shape and never a 5xx; stored text comes back byte for byte. Property-based cases use
+// fast-check over the shared zod schemas and over raw JSON sent to every route.
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInClient, type ApiClient, type ApiResponse } from "../helpers/api-client";
+import { key, TABLE, url, userWithResources, type Ctx, type Entry } from "../helpers/route-table";
+import { createTaskSchema, reorderSchema, updateTaskSchema } from "@/lib/tasks/schemas";
+import { createJournalSchema, journalTasksSchema } from "@/lib/journal/schemas";
+import { updateSettingsSchema } from "@/lib/settings/schemas";
+import { createBoardSchema, createItemSchema } from "@/lib/vision-boards/schemas";
+import { loginSchema, registerPayloadSchema } from "@/lib/auth/schemas";
+
+const WITH_BODY = TABLE.filter((e) => e.body && e.access !== "public" && e.path !== "/api/account");
+const HUGE = "x".repeat(200_000);
+
+function expectHandled(res: ApiResponse, what: string, allowed: number[]) {
+  expect(res.status, `${what} → ${res.status} ${res.text.slice(0, 160)}`).toBeLessThan(500);
+  expect(allowed, `${what} → ${res.status} ${res.text.slice(0, 160)}`).toContain(res.status);
+  if (res.status >= 400) expect(res.body, what).toMatchObject({ message: expect.any(String) });
+}
+
+/** The valid body with one field replaced (or removed when `value` is undefined). */
+function variant(body: Record<string, unknown>, field: string, value: unknown) {
+  const copy = { ...body };
+  if (value === undefined) delete copy[field];
+  else copy[field] = value;
+  return copy;
+}
+
+describe("hostile input on every route with a body", () => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await userWithResources("hostile", true);
+  }, 60_000);
+
+  const call = (e: Entry, body: unknown, raw?: string) =>
+    ctx.client.request(e.method, url(e, ctx), raw === undefined ? body : undefined, raw === undefined ? {} : { rawBody: raw });
+
+  it("unparsable JSON, non-object bodies and NaN/Infinity literals are a 400", async () => {
+    for (const e of WITH_BODY) {
+      for (const raw of ["{", "[]", "null", "42", '"text"', "true", '{"a": NaN}', '{"a": Infinity}']) {
+        expectHandled(await call(e, undefined, raw), `${key(e.method, e.path)} ${raw}`, [400]);
+      }
+    }
+  });
+
+  it("unknown fields, wrong types, missing fields and 200,000-character strings are refused", async () => {
+    for (const e of WITH_BODY) {
+      const valid = e.body!(ctx) as Record<string, unknown>;
+      const name = key(e.method, e.path);
+      expectHandled(await call(e, { ...valid, isAdmin: true }), `${name} +unknown`, [400]);
+      for (const field of Object.keys(valid)) {
+        const original = valid[field];
+        for (const wrong of [{}, [], true, null, "", 1e308 * 10, -1, HUGE]) {
+          if (typeof original === typeof wrong && !(typeof wrong === "string" && wrong.length > 1000)) continue;
+          expectHandled(await call(e, variant(valid, field, wrong)), `${name} ${field}=${JSON.stringify(wrong)?.slice(0, 20)}`, [400, 404, 413]);
+        }
+        // A missing field is either optional (accepted) or refused; never a server error.
+        expectHandled(await call(e, variant(valid, field, undefined)), `${name} -${field}`, [200, 201, 204, 400, 404, 409]);
+      }
+    }
+  }, 120_000);
+
+  it("bodies over the limit are a 413", async () => {
+    for (const e of WITH_BODY.slice(0, 5)) {
+      expectHandled(await call(e, undefined, JSON.stringify({ big: "y".repeat(300_000) })), key(e.method, e.path), [413]);
+    }
+  });
+
+  it("non-numeric, negative, fractional and huge ids are a 404", async () => {
+    for (const e of TABLE.filter((t) => t.owned && t.owned !== "image" && t.access !== "public")) {
+      for (const id of ["abc", "-1", "1.5", "0x10", "99999999999999999999", "1e3", "%00", "1%20OR%201=1"]) {
+        const path = e.path.replace("[id]", id) + (e.query ?? "");
+        const res = await ctx.client.request(e.method, path, e.body?.(ctx));
+        expectHandled(res, `${key(e.method, e.path)} id=${id}`, [404]);
+      }
+    }
+  });
+
+  it("SQL and script text is stored and returned byte for byte", async () => {
+    const nasty = `Robert'); DROP TABLE tasks;-- <script>alert("x")</script> \u0000\u200b😀 \\ " %s`;
+    const { client } = await signedInClient("nasty");
+    const task = await client.post("/api/tasks", { description: nasty, category: "health" });
+    // A NUL character cannot be stored in Postgres text: it is refused cleanly, never a 500.
+    expect(task.status).toBe(400);
+    expect(task.body.message).toBe("Text must not contain NUL characters");
+    const text = nasty.replace("\u0000", "");
+    const stored = await client.post("/api/tasks", { description: text, category: "health" });
+    expect(stored.status).toBe(201);
+    expect((await client.get(`/api/tasks/${stored.body.id}`)).body.description).toBe(text);
+    const entry = await client.post("/api/journals", { title: text.slice(0, 150), content: `${text}\n\nline two`, category: "health" });
+    expect(entry.status).toBe(201);
+    const got = (await client.get(`/api/journals/${entry.body.id}`)).body;
+    expect(got.title).toBe(text.slice(0, 150));
+    expect(got.content).toBe(`${text}\n\nline two`);
+    expect((await client.get("/api/tasks")).status).toBe(200); // the table is still there
+  });
+});
+
+describe("property-based: any JSON to any route never breaks the server", () => {
+  let clients: Map<string, { client: ApiClient; ctx: Ctx }>;
+  beforeAll(async () => {
+    clients = new Map();
+    const ctx = await userWithResources("fuzz", true);
+    clients.set("shared", { client: ctx.client, ctx });
+  }, 60_000);
+
+  it("answers every arbitrary JSON body with < 500 and the error shape", async () => {
+    const { ctx } = clients.get("shared")!;
+    const routes = TABLE.filter((e) => e.method !== "GET" && e.access !== "signature" && e.path !== "/api/logout" && e.path !== "/api/account" && e.path !== "/api/account/password");
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.jsonValue({ maxDepth: 3 }), async (e, value) => {
+        const res = await ctx.client.request(e.method, url(e, ctx), undefined, { rawBody: JSON.stringify(value) ?? "null" });
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect(typeof res.body?.message).toBe("string");
+      }),
+      { numRuns: 150, seed: 20261121 },
+    );
+  }, 180_000);
+
+  it("the shared zod schemas never throw and never accept junk types", () => {
+    const schemas = [createTaskSchema, updateTaskSchema, reorderSchema, createJournalSchema, journalTasksSchema, updateSettingsSchema, createBoardSchema, createItemSchema, loginSchema, registerPayloadSchema];
+    fc.assert(
+      fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {
+        const result = schema.safeParse(value);
+        if (result.success) expect(typeof value).toBe("object");
+      }),
+      { numRuns: 2000, seed: 7 },
+    );
+  });
+});

@@ -1,0 +1,131 @@
+// Every API route, who may call it, and how to call it validly: shared by the access-matrix and
+// hostile-input tests. A route file in app/api missing here fails the access-matrix test.
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { ApiClient, signedInClient } from "./api-client";
+
+export type Access = "public" | "user" | "premium" | "signature";
+export type Owned = "task" | "journal" | "board" | "item" | "image";
+export type Ctx = { client: ApiClient; ids: Record<Owned, string>; password: string; email: string };
+export type Entry = {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  path: string; // template, as in app/api: /api/tasks/[id]
+  access: Access;
+  /** The resource named by [id]; another user gets 404 and the row stays as it was. */
+  owned?: Owned;
+  body?: (ctx: Ctx) => unknown;
+  query?: string;
+  /** Owner statuses that count as success for this route (default: any 2xx). */
+  ok?: number[];
+};
+
+const percentages = { physical_environment: 12.5, business_career: 12.5, finances: 12.5, health: 12.5, family_friends: 12.5, romance: 12.5, personal_growth: 12.5, fun_recreation: 12.5 };
+const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Matrix Tester" };
+
+export const TABLE: Entry[] = [
+  { method: "POST", path: "/api/register", access: "public" },
+  { method: "POST", path: "/api/login", access: "public" },
+  { method: "POST", path: "/api/logout", access: "public" },
+  { method: "GET", path: "/api/health", access: "public" },
+  { method: "GET", path: "/api/session/expired", access: "public" },
+  { method: "POST", path: "/api/stripe/webhook", access: "signature" },
+  { method: "GET", path: "/api/user", access: "user" },
+
+  { method: "GET", path: "/api/tasks", access: "user" },
+  { method: "POST", path: "/api/tasks", access: "user", body: () => ({ description: "Matrix task", category: "health" }) },
+  { method: "GET", path: "/api/tasks/[id]", access: "user", owned: "task" },
+  { method: "PATCH", path: "/api/tasks/[id]", access: "user", owned: "task", body: () => ({ description: "Changed by someone" }) },
+  { method: "DELETE", path: "/api/tasks/[id]", access: "user", owned: "task" },
+  { method: "POST", path: "/api/tasks/reorder", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task), order: 0 }] }) },
+  { method: "POST", path: "/api/tasks/categorize", access: "user", body: () => ({ description: "Go for a jog" }) },
+  { method: "POST", path: "/api/tasks/prioritize", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task) }] }) },
+  { method: "GET", path: "/api/tasks/analyze", access: "user" },
+  { method: "POST", path: "/api/tasks/analyze", access: "user", body: () => ({ todoTasks: { health: 1 }, completedTasks: {} }) },
+  { method: "POST", path: "/api/tasks/process-voice", access: "user", body: () => ({ transcript: "call mom tomorrow" }) },
+
+  { method: "GET", path: "/api/settings", access: "user" },
+  { method: "PATCH", path: "/api/settings", access: "user", body: () => ({ categoryPercentages: percentages }) },
+
+  { method: "GET", path: "/api/journals", access: "user" },
+  { method: "POST", path: "/api/journals", access: "user", body: () => ({ title: "Matrix", content: "I need to call the bank.", category: "finances" }) },
+  { method: "GET", path: "/api/journals/[id]", access: "user", owned: "journal" },
+  { method: "PATCH", path: "/api/journals/[id]", access: "user", owned: "journal", body: () => ({ title: "Changed by someone" }) },
+  { method: "DELETE", path: "/api/journals/[id]", access: "user", owned: "journal" },
+  { method: "POST", path: "/api/journals/[id]/extract-tasks", access: "premium", owned: "journal", query: "?dryRun=true" },
+  { method: "POST", path: "/api/journals/[id]/manual-tasks", access: "user", owned: "journal", body: () => ({ tasks: [{ description: "From the journal", category: "finances" }] }) },
+  { method: "POST", path: "/api/journals/process-voice", access: "user", body: () => ({ transcript: "today was a good day" }) },
+
+  { method: "GET", path: "/api/subscription", access: "user" },
+  { method: "POST", path: "/api/create-subscription", access: "user", ok: [200, 201, 409] },
+  { method: "POST", path: "/api/cancel-subscription", access: "user", ok: [200, 204, 409] },
+  { method: "POST", path: "/api/billing/refresh", access: "user" },
+  { method: "POST", path: "/api/billing/demo/confirm", access: "user", body: () => ({ clientSecret: "demo_missing", card }), ok: [200, 400, 404, 409] },
+  { method: "GET", path: "/api/affiliate/code", access: "user" },
+  { method: "GET", path: "/api/affiliate/status", access: "user" },
+  { method: "GET", path: "/api/account/export", access: "user" },
+  { method: "POST", path: "/api/account/password", access: "user", body: (c) => ({ currentPassword: c.password, newPassword: c.password + "x" }) },
+  { method: "DELETE", path: "/api/account", access: "user", body: (c) => ({ password: c.password }) },
+
+  { method: "GET", path: "/api/vision-boards", access: "user" },
+  { method: "POST", path: "/api/vision-boards", access: "user", body: () => ({ title: "Matrix board", description: "A board" }) },
+  { method: "DELETE", path: "/api/vision-boards/[id]", access: "user", owned: "board" },
+  { method: "POST", path: "/api/vision-boards/generate-image", access: "premium", body: () => ({ prompt: "a calm lake at dawn" }) },
+  { method: "GET", path: "/api/vision-boards/[id]/items", access: "user", owned: "board" },
+  { method: "POST", path: "/api/vision-boards/[id]/items", access: "user", owned: "board", body: (c) => ({ description: "Item", imageUrl: `/api/images/${c.ids.image}`, positionX: 1, positionY: 2 }) },
+  { method: "PATCH", path: "/api/vision-board-items/[id]", access: "user", owned: "item", body: () => ({ positionX: 99, positionY: 99 }) },
+  { method: "DELETE", path: "/api/vision-board-items/[id]", access: "user", owned: "item" },
+  { method: "GET", path: "/api/images/[id]", access: "user", owned: "image" },
+  { method: "DELETE", path: "/api/images/[id]", access: "user", owned: "image", ok: [200, 204, 409] },
+];
+
+export const key = (method: string, path: string) => `${method} ${path}`;
+
+export async function makePremium(userId: string) {
+  const db = await getDb();
+  await db.update(users).set({ freePremiumUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, userId));
+}
+
+/** A signed-in user with one of each resource. */
+export async function userWithResources(prefix: string, premium: boolean): Promise<Ctx & { userId: string }> {
+  const { client, user, password, email } = await signedInClient(prefix);
+  if (premium) await makePremium(user.id);
+  const task = await client.post("/api/tasks", { description: "Owned task", category: "health" });
+  const journal = await client.post("/api/journals", { title: "Owned entry", content: "I need to renew my passport.", category: "personal_growth" });
+  let imageId = "";
+  if (premium) {
+    const img = await client.post("/api/vision-boards/generate-image", { prompt: "mountains" });
+    imageId = String(img.body.imageUrl).split("/").pop()!;
+  }
+  const board = await client.post("/api/vision-boards", { title: "Owned board", description: "Mine", ...(imageId ? { imageUrl: `/api/images/${imageId}` } : {}) });
+  const item = imageId
+    ? await client.post(`/api/vision-boards/${board.body.id}/items`, { description: "Owned item", imageUrl: `/api/images/${imageId}`, positionX: 5, positionY: 5 })
+    : { body: { id: 0 } };
+  return {
+    client,
+    password,
+    email,
+    userId: user.id,
+    ids: { task: String(task.body.id), journal: String(journal.body.id), board: String(board.body.id), item: String(item.body.id), image: imageId },
+  };
+}
+
+/** What the owner sees of a resource, to prove another user's call changed nothing. */
+export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
+  const { client, ids } = owner;
+  switch (kind) {
+    case "task":
+      return (await client.get(`/api/tasks/${ids.task}`)).text;
+    case "journal":
+      return (await client.get(`/api/journals/${ids.journal}`)).text;
+    case "board":
+      return JSON.stringify([(await client.get("/api/vision-boards")).body, (await client.get(`/api/vision-boards/${ids.board}/items`)).body]);
+    case "item":
+      return (await client.get(`/api/vision-boards/${ids.board}/items`)).text;
+    case "image":
+      return String((await client.get(`/api/images/${ids.image}`)).status);
+  }
+}
+
+export const url = (e: Entry, ctx: Ctx) => e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1") + (e.query ?? "");
+
