@@ -22,3 +22,9 @@ SKIP_BUILD_TYPECHECK=1 npx next build
 
 echo "== end-to-end tests (Chromium)"
 npx playwright test
+
+echo "== load test (production build, 50 clients, short form)"
+LOAD_SECONDS=10 npm run -s test:load
+
+echo "== fault tests (database outage, AI provider down, Stripe coverage)"
+npm run -s test:faults

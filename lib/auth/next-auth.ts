@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { getDb } from "@/db/client";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { authSecret } from "./secret";
+import { sessionLookup } from "./session-lookup";
 import { loginSchema } from "./schemas";
 import { verifyCredentials } from "./accounts";
 
@@ -59,7 +60,14 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
         }
         const sid = typeof token.sid === "string" ? token.sid : null;
         if (!sid || !token.sub) return null;
-        const found = await adapter.getSessionAndUser!(sid);
+        let found;
+        try {
+          found = await adapter.getSessionAndUser!(sid);
+        } catch (err) {
+          const probe = sessionLookup.getStore();
+          if (probe) probe.error = err;
+          throw err;
+        }
         // Gone (logged out, password changed, account deleted) or expired: the cookie is dead.
         if (!found || found.session.userId !== token.sub) return null;
         return token;

@@ -3,11 +3,14 @@
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import { auth } from "./next-auth";
+import { sessionLookup } from "./session-lookup";
 
 /** The signed-in user's id, or null. Deduplicated per request. */
 export const currentUserId = cache(async (): Promise<string | null> => {
   try {
-    const session = await auth();
+    const probe: { error?: unknown } = {};
+    const session = await sessionLookup.run(probe, () => auth());
+    if (probe.error) throw probe.error;
     return session?.user?.id ?? null;
   } catch (err) {
     // A malformed or foreign cookie is "signed out", not a server error.

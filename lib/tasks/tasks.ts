@@ -78,19 +78,27 @@ export async function deleteTask(userId: string, id: number): Promise<void> {
 }
 
 /**
- * One UPDATE for the whole list: positions come in as two parallel arrays. Rows of other users
- * never match the WHERE clause, so foreign ids are silently left alone.
+ * One transaction with two statements whatever the list length: lock the rows, then one UPDATE
+ * fed by two parallel arrays. Rows of other users never match, so foreign ids are left alone.
  */
 export async function reorderTasks(userId: string, input: ReorderInput): Promise<{ updated: number }> {
   const db = await getDb();
-  const ids = input.tasks.map((t) => t.id);
-  const orders = input.tasks.map((t) => t.order);
-  const result = await db.execute(sql`
-    UPDATE ${tasks} SET "order" = v.ord
-    FROM unnest(${`{${ids.join(",")}}`}::int[], ${`{${orders.join(",")}}`}::int[]) AS v(id, ord)
-    WHERE ${tasks.id} = v.id AND ${tasks.userId} = ${userId}
-  `);
-  return { updated: Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0) };
+  const ids = `{${input.tasks.map((t) => t.id).join(",")}}`;
+  const orders = `{${input.tasks.map((t) => t.order).join(",")}}`;
+  return db.transaction(async (tx) => {
+    // Lock the rows in id order first: the UPDATE alone may lock them in request order, and two
+    // reorders of the same list in different orders would then deadlock (one fails with a 500).
+    await tx.execute(sql`
+      SELECT 1 FROM ${tasks} WHERE ${tasks.userId} = ${userId} AND ${tasks.id} = ANY(${ids}::int[])
+      ORDER BY ${tasks.id} FOR UPDATE
+    `);
+    const result = await tx.execute(sql`
+      UPDATE ${tasks} SET "order" = v.ord
+      FROM unnest(${ids}::int[], ${orders}::int[]) AS v(id, ord)
+      WHERE ${tasks.id} = v.id AND ${tasks.userId} = ${userId}
+    `);
+    return { updated: Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0) };
+  });
 }
 
 /** Tasks the user moved away from the AI's suggestion: per-user examples for the categoriser. */
