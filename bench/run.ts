@@ -3,6 +3,7 @@
 // Prints a table and writes bench/results.json. Loopback traffic only; every step is time-bounded.
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
@@ -55,15 +56,17 @@ function stopAll() {
 
 /** A blank App Router app built with the same Next version: the floor for initial JavaScript. */
 function buildBlankApp(): string {
-  const dir = path.join(TMP, "blank-app");
+  // Outside the repository, so nothing of ours (proxy.ts, configs) leaks into the floor.
+  const dir = path.join(os.tmpdir(), "balance-bench-blank-app");
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "app"), { recursive: true });
   fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "blank", private: true }));
-  fs.writeFileSync(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(dir)} } };\n`);
+  // node_modules is a link to ours (the very same next); the root must contain both ends of it.
+  fs.writeFileSync(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: "/" } };\n`);
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { jsx: "preserve", strict: true, module: "esnext", moduleResolution: "bundler", target: "ES2022", lib: ["dom", "esnext"], skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, incremental: false, plugins: [{ name: "next" }] }, include: ["**/*.tsx", "**/*.ts"] }));
   fs.writeFileSync(path.join(dir, "app", "layout.tsx"), `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`);
   fs.writeFileSync(path.join(dir, "app", "page.tsx"), `export default function Page() {\n  return <main>Hello</main>;\n}\n`);
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   log("building the blank app...");
   run("npx", ["next", "build"], dir);
   return dir;

@@ -51,7 +51,13 @@ function checkOrigin(req: Request) {
 async function readJson(req: Request): Promise<unknown> {
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large", "PAYLOAD_TOO_LARGE");
-  const text = await req.text();
+  let text: string;
+  try {
+    text = await req.text();
+  } catch {
+    // The client went away mid-body (aborted upload): not a server fault.
+    throw badRequest("Request body could not be read");
+  }
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large", "PAYLOAD_TOO_LARGE");
   if (text.trim() === "") return undefined;
   let value: unknown;
