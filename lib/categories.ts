@@ -1,6 +1,5 @@
-// The eight life areas of the wheel of life (spec §3). Shared by client and server.
-import { z } from "zod";
-
+// The eight life areas of the wheel of life (spec §3). Shared by client and server; kept free of
+// zod so that every screen showing a category label does not ship the validator (see category-schema.ts).
 export const CATEGORIES = [
   "physical_environment",
   "business_career",
@@ -15,10 +14,6 @@ export const CATEGORIES = [
 export type Category = (typeof CATEGORIES)[number];
 
 export const DEFAULT_CATEGORY: Category = "personal_growth";
-
-export const categorySchema = z.enum(CATEGORIES, {
-  error: () => `Category must be one of: ${CATEGORIES.join(", ")}`,
-});
 
 export function isCategory(value: unknown): value is Category {
   return typeof value === "string" && (CATEGORIES as readonly string[]).includes(value);

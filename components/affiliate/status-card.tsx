@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { LocalDate } from "@/components/billing/local-date";
+import { LocalDate } from "@/components/layout/local-date";
 import type { AffiliateStatusDto } from "@/lib/referrals/affiliate";
 
 export function StatusCard({ data }: { data: AffiliateStatusDto }) {

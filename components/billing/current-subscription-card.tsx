@@ -17,7 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PREMIUM_PERIOD_LABEL, PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
 import type { SubscriptionDto } from "@/lib/billing/status";
-import { LocalDate } from "./local-date";
+import { LocalDate } from "@/components/layout/local-date";
 import { useCancelSubscription } from "./use-subscription";
 
 export const CANCEL_CONFIRMATION =

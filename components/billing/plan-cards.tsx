@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FREE_FEATURES, PREMIUM_FEATURES, PREMIUM_PERIOD_LABEL, PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import { cn } from "@/lib/utils";
-import { LocalDate } from "./local-date";
+import { LocalDate } from "@/components/layout/local-date";
 
 function Features({ items }: { items: readonly string[] }) {
   return (

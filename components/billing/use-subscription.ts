@@ -6,7 +6,7 @@ import { queryKeys } from "@/lib/api/query-keys";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import type { PaymentStart } from "@/lib/billing/provider";
 import { toast } from "@/components/ui/use-toast";
-import { formatDate } from "./local-date";
+import { formatDate } from "@/components/layout/local-date";
 
 export function useSubscription() {
   return useQuery<SubscriptionDto>({ queryKey: queryKeys.subscription });

@@ -4,7 +4,7 @@ import { Crown, ListPlus, Loader2, Pencil, Sparkles, Trash2 } from "lucide-react
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { JournalDto } from "@/lib/journal/schemas";
-import { LocalDate } from "./local-date";
+import { LocalDate } from "@/components/layout/local-date";
 
 type Props = {
   entry: JournalDto;

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LocalDate } from "@/components/billing/local-date";
+import { LocalDate } from "@/components/layout/local-date";
 import { useSubscription } from "@/components/billing/use-subscription";
 import type { SubscriptionDto } from "@/lib/billing/status";
 

@@ -1,14 +1,13 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import { newTaskFormSchema } from "@/lib/tasks/schemas";
+import { checkNewTaskDescription } from "@/lib/tasks/limits";
 import { useSpeechRecognition } from "@/components/voice/use-speech-recognition";
 import { VoiceStatus } from "@/components/voice/voice-status";
 import { useAddTask } from "./use-tasks";
@@ -24,7 +23,7 @@ const localTaskText = (transcript: string) => {
 
 export function NewTaskForm() {
   const addTask = useAddTask();
-  const form = useForm<FormValues>({ resolver: zodResolver(newTaskFormSchema), defaultValues: { description: "" } });
+  const form = useForm<FormValues>({ defaultValues: { description: "" } });
   const error = form.formState.errors.description?.message;
 
   const voice = useSpeechRecognition({
@@ -62,7 +61,7 @@ export function NewTaskForm() {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "new-task-error" : "new-task-hint"}
-          {...form.register("description")}
+          {...form.register("description", { validate: checkNewTaskDescription })}
         />
         <Button type="submit" disabled={addTask.isPending}>
           {addTask.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}

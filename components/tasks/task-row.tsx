@@ -5,7 +5,6 @@ import { GripVertical, Pencil, Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { categoryColor } from "@/lib/categories";
 import { relativeTime } from "@/lib/tasks/relative-time";
 import type { TaskDto } from "@/lib/tasks/schemas";
@@ -50,22 +49,19 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
         aria-label={task.completed ? `Mark "${task.description}" as to do` : `Complete "${task.description}"`}
       />
       <div className="min-w-0 flex-1 space-y-1">
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <button
-              type="button"
-              onClick={() => onEdit(task)}
-              onDoubleClick={() => onEdit(task)}
-              className={cn(
-                "block w-full text-left text-sm font-medium break-words",
-                task.completed && "text-muted-foreground line-through",
-              )}
-            >
-              {task.description}
-            </button>
-          </TooltipTrigger>
-          <TooltipContent>Double-click to edit</TooltipContent>
-        </Tooltip>
+        {/* A native tooltip: one Radix tooltip per row made long lists slow to hydrate. */}
+        <button
+          type="button"
+          title="Double-click to edit"
+          onClick={() => onEdit(task)}
+          onDoubleClick={() => onEdit(task)}
+          className={cn(
+            "block w-full text-left text-sm font-medium break-words",
+            task.completed && "text-muted-foreground line-through",
+          )}
+        >
+          {task.description}
+        </button>
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <Badge variant="outline" style={{ borderColor: color }} className="bg-transparent text-foreground">
             <span className="size-2 rounded-full" style={{ backgroundColor: color }} aria-hidden />

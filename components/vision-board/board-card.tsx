@@ -5,7 +5,7 @@ import { COLLAGE_MAX } from "@/lib/vision-boards/constants";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { LocalDate } from "./local-date";
+import { LocalDate } from "@/components/layout/local-date";
 
 type Props = {
   board: VisionBoardDto;

@@ -1,6 +1,7 @@
 // Delete account (spec §1 terms): stop billing, remove stored images, then the user row, which
 // takes every other row of the user with it (foreign keys cascade). Images go before the row so a
 // failure leaves a user who can try again rather than files nobody owns.
+import { forgetUserSessions } from "@/lib/auth/session-cache";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
@@ -14,4 +15,5 @@ export async function deleteAccount(userId: string, password: string): Promise<v
   await deleteAllUserImages(userId);
   const db = await getDb();
   await db.delete(users).where(eq(users.id, userId));
+  forgetUserSessions(userId);
 }

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { sessions, users } from "@/db/schema";
+import { forgetUserSessions } from "@/lib/auth/session-cache";
 import { hashPassword } from "@/lib/auth/password";
 import type { changePasswordSchema } from "@/lib/auth/schemas";
 import { badRequest } from "@/lib/http/errors";
@@ -20,6 +21,7 @@ export async function changePassword(userId: string, input: z.infer<typeof chang
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password: hash }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    forgetUserSessions(userId);
   });
   return user.email;
 }

@@ -3,7 +3,8 @@
  * schemas for every result so model output can be validated before it reaches a route.
  */
 import { z } from "zod";
-import { categorySchema, type Category } from "@/lib/categories";
+import { type Category } from "@/lib/categories";
+import { categorySchema } from "@/lib/category-schema";
 
 export const categorizeResultSchema = z.object({
   category: categorySchema,

@@ -9,6 +9,7 @@ import { getDb } from "@/db/client";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { authSecret } from "./secret";
 import { sessionLookup } from "./session-lookup";
+import { forgetSession, isSessionRemembered, rememberSession } from "./session-cache";
 import { loginSchema } from "./schemas";
 import { verifyCredentials } from "./accounts";
 
@@ -60,6 +61,7 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
         }
         const sid = typeof token.sid === "string" ? token.sid : null;
         if (!sid || !token.sub) return null;
+        if (isSessionRemembered(sid, token.sub)) return token;
         let found;
         try {
           found = await adapter.getSessionAndUser!(sid);
@@ -70,6 +72,7 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
         }
         // Gone (logged out, password changed, account deleted) or expired: the cookie is dead.
         if (!found || found.session.userId !== token.sub) return null;
+        rememberSession(sid, token.sub);
         return token;
       },
       session({ session, token }) {
@@ -80,7 +83,10 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
     events: {
       async signOut(message) {
         const sid = "token" in message ? message.token?.sid : undefined;
-        if (typeof sid === "string") await adapter.deleteSession!(sid);
+        if (typeof sid === "string") {
+          forgetSession(sid);
+          await adapter.deleteSession!(sid);
+        }
       },
     },
     logger: {

@@ -3,7 +3,7 @@ import { ai } from "@/lib/ai";
 import { DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
 import { requirePremium } from "@/lib/billing/status";
 import { TASK_DESCRIPTION_MAX, type TaskDto } from "@/lib/tasks/schemas";
-import { insertTasks } from "./journal-tasks";
+import { createTasks } from "@/lib/tasks/tasks";
 import { getJournal } from "./journals";
 import { MAX_TASKS_PER_SAVE, NO_TASKS_FOUND, type ExtractResponse } from "./schemas";
 
@@ -40,6 +40,6 @@ export async function extractJournalTasks(
   const drafts = cleanDrafts(await ai.extractTasks({ title: entry.title, content: entry.content, category }));
   if (drafts.length === 0) return { message: NO_TASKS_FOUND, isPremiumRequired: false, tasks: [] };
   if (dryRun) return { message: `Found ${plural(drafts.length)} in your journal entry`, isPremiumRequired: false, tasks: drafts };
-  const created = await insertTasks(userId, drafts.map((d) => ({ ...d, aiCategory: d.category })));
+  const created = await createTasks(userId, drafts.map((d) => ({ ...d, aiCategory: d.category })));
   return { message: `Created ${plural(created.length)} from your journal entry`, isPremiumRequired: false, tasks: created };
 }

@@ -1,6 +1,7 @@
 // Journal payloads and limits (spec §3, §5, §7), shared by the journal dialogs and the API.
 import { z } from "zod";
-import { categorySchema, DEFAULT_CATEGORY } from "@/lib/categories";
+import { DEFAULT_CATEGORY } from "@/lib/categories";
+import { categorySchema } from "@/lib/category-schema";
 import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/schemas";
 
 export const JOURNAL_TITLE_MAX = 200;

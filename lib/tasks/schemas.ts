@@ -1,18 +1,10 @@
 // Task payloads, shared by the dashboard forms and the API (spec §5).
 import { z } from "zod";
-import { categorySchema } from "@/lib/categories";
+import { categorySchema } from "@/lib/category-schema";
 
-export const TASK_DESCRIPTION_MIN = 3;
-export const TASK_DESCRIPTION_MAX = 500;
-export const MAX_TASKS_PER_REORDER = 2000;
+import { MAX_TASKS_PER_REORDER, TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_MIN, TASK_EMPTY, TASK_TOO_LONG, TASK_TOO_SHORT } from "./limits";
 
-export const TASK_TOO_SHORT = "Task description must be at least 3 characters";
-export const TASK_EMPTY = "Task description cannot be empty.";
-const TASK_TOO_LONG = `Task description must be at most ${TASK_DESCRIPTION_MAX} characters`;
-
-export const newTaskFormSchema = z.object({
-  description: z.string().trim().min(TASK_DESCRIPTION_MIN, TASK_TOO_SHORT).max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),
-});
+export * from "./limits";
 
 export const createTaskSchema = z.strictObject({
   description: z

@@ -38,25 +38,50 @@ export async function getTask(userId: string, id: number): Promise<TaskDto> {
   return toTaskDto(row);
 }
 
-/** New tasks go to the top of their list, so the one just added is always in view. */
-export async function createTask(userId: string, input: CreateTaskInput, opts: { aiCategory?: Category | null } = {}): Promise<TaskDto> {
+export type NewTask = {
+  description: string;
+  category: Category;
+  /** The AI's suggestion, when the category came from it: a later change of area is a correction. */
+  aiCategory: Category | null;
+  completed?: boolean;
+  important?: boolean;
+};
+
+/**
+ * Inserts tasks on top of the user's list, in the order given, so what was just added is always in
+ * view. Several rows are saved all-or-nothing in one transaction; one row is a single INSERT.
+ */
+export async function createTasks(userId: string, rows: NewTask[]): Promise<TaskDto[]> {
+  if (rows.length === 0) return [];
   const db = await getDb();
-  const [top] = await db.select({ value: min(tasks.order) }).from(tasks).where(eq(tasks.userId, userId));
-  const [row] = await db
-    .insert(tasks)
-    .values({
-      userId,
-      description: input.description,
-      category: input.category,
-      // The dashboard's add flow always takes the AI's category; a later change of area is a correction.
-      aiCategory: opts.aiCategory === undefined ? input.category : opts.aiCategory,
-      completed: input.completed,
-      important: input.important,
-      completedAt: input.completed ? new Date() : null,
-      order: (top?.value ?? 1) - 1,
-    })
-    .returning();
-  return toTaskDto(row!);
+  const insert = async (tx: Pick<typeof db, "select" | "insert">) => {
+    const [top] = await tx.select({ value: min(tasks.order) }).from(tasks).where(eq(tasks.userId, userId));
+    const first = (top?.value ?? 0) - rows.length;
+    const inserted = await tx
+      .insert(tasks)
+      .values(
+        rows.map((r, i) => ({
+          userId,
+          description: r.description,
+          category: r.category,
+          aiCategory: r.aiCategory,
+          completed: r.completed ?? false,
+          important: r.important ?? false,
+          completedAt: r.completed ? new Date() : null,
+          order: first + i,
+        })),
+      )
+      .returning();
+    return inserted.sort((a, b) => a.order - b.order).map(toTaskDto);
+  };
+  return rows.length === 1 ? insert(db) : db.transaction((tx) => insert(tx));
+}
+
+/** POST /api/tasks: the dashboard's add flow always takes the AI's category, so it is remembered. */
+export async function createTask(userId: string, input: CreateTaskInput, opts: { aiCategory?: Category | null } = {}): Promise<TaskDto> {
+  const aiCategory = opts.aiCategory === undefined ? input.category : opts.aiCategory;
+  const [task] = await createTasks(userId, [{ ...input, aiCategory }]);
+  return task!;
 }
 
 export async function updateTask(userId: string, id: number, patch: UpdateTaskInput): Promise<TaskDto> {

@@ -3,6 +3,7 @@
  */
 import { findDeadline } from "./deadline";
 import { capitalize, expandContractions, tidy } from "./text-clean";
+import { journalTitle } from "@/lib/ai/journal-title";
 
 export interface VoiceTask {
   taskDescription: string;
@@ -62,14 +63,7 @@ export function punctuateTranscript(transcript: string): string {
   return t;
 }
 
-/** Spec §8: first 5 words; over 50 chars → 47 + "..."; under 3 chars → "Journal Entry". */
-export function journalTitle(transcript: string): string {
-  const words = transcript.replace(/\s+/g, " ").trim().split(" ").filter(Boolean).slice(0, 5);
-  let title = words.join(" ").replace(/[,;:]+$/, "");
-  if (title.length > 50) title = `${title.slice(0, 47)}...`;
-  if (title.length < 3) return "Journal Entry";
-  return title;
-}
+export { journalTitle };
 
 export function parseJournalVoiceLocal(transcript: string): VoiceJournal {
   const content = punctuateTranscript(transcript);

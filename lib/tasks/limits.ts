@@ -1,0 +1,17 @@
+// Task limits and their messages (spec §5), free of zod so the dashboard's form can check them in
+// the browser without shipping the validator; the API's zod schemas use the same values.
+export const TASK_DESCRIPTION_MIN = 3;
+export const TASK_DESCRIPTION_MAX = 500;
+export const MAX_TASKS_PER_REORDER = 2000;
+
+export const TASK_TOO_SHORT = "Task description must be at least 3 characters";
+export const TASK_EMPTY = "Task description cannot be empty.";
+export const TASK_TOO_LONG = `Task description must be at most ${TASK_DESCRIPTION_MAX} characters`;
+
+/** The new-task form's rule: the message to show, or true when the text is fine. */
+export function checkNewTaskDescription(value: string): string | true {
+  const text = value.trim();
+  if (text.length < TASK_DESCRIPTION_MIN) return TASK_TOO_SHORT;
+  if (text.length > TASK_DESCRIPTION_MAX) return TASK_TOO_LONG;
+  return true;
+}
