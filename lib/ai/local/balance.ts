@@ -3,20 +3,7 @@
  */
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
 import { pickQuote } from "./quotes";
-
-export interface BalanceInput {
-  todo: Record<Category, number>;
-  completed: Record<Category, number>;
-  idealPercentages: Record<Category, number>;
-  categoryNames?: Partial<Record<Category, string>>;
-  seed?: number;
-}
-
-export interface BalanceAnalysis {
-  analysis: string;
-  quote: string;
-  action: string;
-}
+import type { BalanceInput, BalanceAnalysis } from "../types";
 
 /** One small, concrete next step per area, used for the "action" line. */
 const NEXT_STEP: Record<Category, string> = {

@@ -11,12 +11,7 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
 import { AREA_KNOWLEDGE, AREA_PHRASES, NEUTRAL_PHRASES } from "./category-knowledge";
 import { tokenize, type Tok } from "./nlp";
 import { dot, loadWordVectors, normalize, type WordVectors } from "./word-vectors";
-
-export interface CategorizeResult {
-  category: Category;
-  confidence: number;
-  explanation: string;
-}
+import type { CategorizeResult } from "../types";
 
 export interface UserExample {
   description: string;

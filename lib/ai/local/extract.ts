@@ -11,11 +11,7 @@ import type { Category } from "@/lib/categories";
 import { categorizeLocal } from "./categorizer";
 import { sentences, tokenize } from "./nlp";
 import { capitalize, expandContractions, tidy } from "./text-clean";
-
-export interface ExtractedTask {
-  description: string;
-  category: Category;
-}
+import type { ExtractedTask } from "../types";
 
 /** Below this categoriser confidence the journal entry's own area is the better guess. */
 const MIN_CONFIDENCE = 0.5;

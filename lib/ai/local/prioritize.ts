@@ -4,33 +4,13 @@
  */
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
 import { findDeadline } from "./deadline";
-
-export interface PrioritizeTask {
-  id: number;
-  description: string;
-  category: Category;
-  important: boolean;
-  createdAt?: string;
-}
-
-export interface PrioritizeInput {
-  tasks: PrioritizeTask[];
-  idealPercentages: Record<Category, number>;
-  now?: Date;
-  categoryNames?: Partial<Record<Category, string>>;
-}
-
-export interface PrioritizeResult {
-  orderedIds: number[];
-  message: string;
-  explanation: string;
-}
+import type { PrioritizeInput, PrioritizeResult } from "../types";
 
 const URGENT = /\b(urgent(?:ly)?|asap|a\.s\.a\.p|critical|immediately|overdue|deadline|important|priority|today|tonight|right away)\b/i;
 const DAY_MS = 86_400_000;
 
 interface Scored {
-  task: PrioritizeTask;
+  task: PrioritizeInput["tasks"][number];
   score: number;
   reasons: string[];
   index: number;

@@ -4,18 +4,7 @@
 import { findDeadline } from "./deadline";
 import { capitalize, expandContractions, tidy } from "./text-clean";
 import { journalTitle } from "@/lib/ai/journal-title";
-
-export interface VoiceTask {
-  taskDescription: string;
-  hasDeadline: boolean;
-  deadline: string | null;
-  isPriority: boolean;
-}
-
-export interface VoiceJournal {
-  title: string;
-  content: string;
-}
+import type { VoiceTask, VoiceJournal } from "../types";
 
 /** Spec §8 urgency words (plus their obvious inflections). */
 const URGENCY = /\b(urgent(?:ly)?|important|priority|asap|a\.s\.a\.p\.?|critical(?:ly)?|immediately)\b/i;
