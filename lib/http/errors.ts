@@ -34,17 +34,3 @@ export function errorResponse(err: ApiError): Response {
   }
   return Response.json(body, { status: err.status, headers });
 }
-
-const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P03", "08006", "08001", "08004"]);
-
-/** True for errors that mean "the database cannot be reached right now", which become a 503. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && CONNECTION_ERRORS.has(code)) return true;
-    const message = (e as { message?: unknown }).message;
-    if (typeof message === "string" && /Connection terminated|connect ECONNREFUSED|getaddrinfo/i.test(message)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

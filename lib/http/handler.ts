@@ -1,7 +1,8 @@
 // The one route-handler wrapper: origin check -> session -> parse (size-limited JSON, zod) ->
 // call one lib/ function with the user's id -> JSON. Every failure leaves in the shared error shape.
 import { z, type ZodType } from "zod";
-import { ApiError, badRequest, errorResponse, forbidden, isDatabaseUnavailable, notFound, unauthorized } from "./errors";
+import { ApiError, badRequest, errorResponse, forbidden, notFound, unauthorized } from "./errors";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { currentUserId } from "@/lib/auth/session";
 import { zodMessage } from "./zod-message";
 
