@@ -36,7 +36,7 @@ export const PREMIUM_NAMES_MESSAGE = "Renaming categories is a premium feature. 
 export async function updateSettings(userId: string, input: UpdateSettingsInput): Promise<SettingsDto> {
   if (input.categoryNames && !(await userHasPremium(userId))) throw premiumRequired(PREMIUM_NAMES_MESSAGE);
   const db = await getDb();
-  const values: Partial<typeof userSettings.$inferInsert> = { updatedAt: new Date() };
+  const values: Partial<typeof userSettings.$inferInsert> = {};
   if (input.categoryPercentages) values.categoryPercentages = input.categoryPercentages;
   if (input.categoryNames) values.categoryNames = cleanNames(input.categoryNames as Record<string, string>);
   await db

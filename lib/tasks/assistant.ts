@@ -34,7 +34,8 @@ export async function prioritizeForUser(userId: string, requestedIds: number[]):
     categoryNames,
   });
   // Keep any task the engine left out, in its old place after the ranked ones.
-  const ranked = result.orderedIds.filter((id) => open.some((t) => t.id === id));
+  const openIds = new Set(open.map((t) => t.id));
+  const ranked = result.orderedIds.filter((id) => openIds.has(id));
   const order = [...new Set([...ranked, ...open.map((t) => t.id)])];
   await reorderTasks(userId, { tasks: order.map((id, i) => ({ id, order: i })) });
   return { message: result.message, explanation: result.explanation };
