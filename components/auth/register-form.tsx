@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { registerFormSchema, type RegisterFormInput } from "@/lib/auth/schemas";
-import { useRegister } from "./use-auth";
+import { checkRegisterForm, type RegisterFormInput } from "@/lib/auth/rules";
+import { plainResolver } from "@/lib/forms/plain-resolver";
+import { useRegister } from "./use-sign-in";
 import { TextField } from "./text-field";
 import { LegalDialog, type LegalTab } from "./legal-dialog";
 
@@ -16,14 +16,14 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
   const register = useRegister();
   const [legalTab, setLegalTab] = useState<LegalTab | null>(null);
   const form = useForm<RegisterFormInput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: plainResolver(checkRegisterForm),
     defaultValues: { email: "", password: "", confirmPassword: "", referredByCode: referralCode, agreeToTerms: false },
   });
   const { errors } = form.formState;
 
   // confirmPassword and the agreement are checked here and never sent (spec §5).
   const onSubmit = ({ email, password, referredByCode }: RegisterFormInput) =>
-    register.mutate({ email, password, referredByCode: referredByCode?.trim() || undefined });
+    void register.mutate({ email, password, referredByCode: referredByCode?.trim() || undefined });
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>

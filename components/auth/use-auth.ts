@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { apiJson, getQueryFn, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { PublicUser } from "@/lib/auth/public-user";
-import type { LoginInput, RegisterPayload } from "@/lib/auth/schemas";
 import { toast } from "@/components/ui/use-toast";
 
 /** The signed-in user (spec §4: loaded from GET /api/user; a 401 means no user). */
@@ -13,47 +12,6 @@ export function useCurrentUser() {
   return useQuery<PublicUser | null>({
     queryKey: queryKeys.user,
     queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }),
-  });
-}
-
-/** After login/registration: set the user and let the server render the signed-in pages. */
-function useEnterApp() {
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  return (user: PublicUser) => {
-    queryClient.setQueryData(queryKeys.user, user);
-    router.replace("/");
-    router.refresh();
-  };
-}
-
-export function useLogin() {
-  const enter = useEnterApp();
-  return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<PublicUser>("POST", "/api/login", input),
-    onSuccess: (user) => {
-      toast({ title: "Login successful", description: "Welcome back!" });
-      enter(user);
-    },
-    onError: (err) =>
-      toast({ title: "Login failed", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
-  });
-}
-
-export function useRegister() {
-  const enter = useEnterApp();
-  return useMutation({
-    mutationFn: (input: RegisterPayload) => apiJson<PublicUser>("POST", "/api/register", input),
-    onSuccess: (user) => {
-      toast({ title: "Registration successful", description: "Your account has been created." });
-      enter(user);
-    },
-    onError: (err) =>
-      toast({
-        title: "Registration failed",
-        description: serverMessage(err, "Please try again later."),
-        variant: "destructive",
-      }),
   });
 }
 

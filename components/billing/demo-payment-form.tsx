@@ -1,12 +1,11 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import { FlaskConical, Loader2 } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import { demoCardSchema, type DemoCardInput } from "@/lib/billing/schemas";
+import { checkDemoCard, type DemoCardInput } from "@/lib/billing/card-rules";
+import { plainResolver } from "@/lib/forms/plain-resolver";
 import { PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import { Badge } from "@/components/ui/badge";
@@ -18,14 +17,14 @@ type Props = { clientSecret: string; onOutcome: (o: PaymentOutcome) => void; onC
 
 /** The demo provider's card form: checked like a real one, confirmed on the server, never charged. */
 export function DemoPaymentForm({ clientSecret, onOutcome, onCancel }: Props) {
-  const form = useForm<DemoCardInput, unknown, z.output<typeof demoCardSchema>>({
-    resolver: zodResolver(demoCardSchema),
+  const form = useForm<DemoCardInput>({
+    resolver: plainResolver(checkDemoCard),
     defaultValues: { name: "", cardNumber: "", expiry: "", cvc: "" },
   });
   const { errors } = form.formState;
 
   const confirm = useMutation({
-    mutationFn: (card: z.output<typeof demoCardSchema>) =>
+    mutationFn: (card: DemoCardInput) =>
       apiJson<SubscriptionDto>("POST", "/api/billing/demo/confirm", { clientSecret, card }),
     onSuccess: () => onOutcome({ kind: "paid" }),
     onError: (err) => onOutcome({ kind: "failed", message: serverMessage(err, "There was a problem with your payment") }),

@@ -11,7 +11,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import type { JournalDto } from "@/lib/journal/schemas";
+import type { JournalDto } from "@/lib/journal/rules";
 import { useDeleteJournal } from "./use-journals";
 
 /** Spec §5: "Are you sure you want to delete this journal entry?" — closes once deleted. */

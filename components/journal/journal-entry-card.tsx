@@ -2,8 +2,7 @@
 
 import { Crown, ListPlus, Loader2, Pencil, Sparkles, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import type { JournalDto } from "@/lib/journal/schemas";
+import type { JournalDto } from "@/lib/journal/rules";
 import { LocalDate } from "@/components/layout/local-date";
 
 type Props = {
@@ -18,14 +17,10 @@ type Props = {
 
 function IconAction({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button type="button" variant="ghost" size="icon-sm" aria-label={label} onClick={onClick}>
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
+    // A native tooltip: Radix Tooltip and its positioning engine would cost every page ~20 kB.
+    <Button type="button" variant="ghost" size="icon-sm" aria-label={label} title={label} onClick={onClick}>
+      {children}
+    </Button>
   );
 }
 

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -14,10 +13,11 @@ import { CATEGORIES, DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/c
 import {
   JOURNAL_CONTENT_MAX,
   JOURNAL_TITLE_MAX,
-  journalFormSchema,
+  checkJournalForm,
   type JournalDto,
   type JournalFormInput,
-} from "@/lib/journal/schemas";
+} from "@/lib/journal/rules";
+import { plainResolver } from "@/lib/forms/plain-resolver";
 import { JournalVoiceInput, type SpokenEntry } from "./journal-voice-input";
 import { useCreateJournal, useUpdateJournal } from "./use-journals";
 
@@ -47,7 +47,7 @@ export function JournalEntryDialog({ mode, onClose, onSaved, label }: Props) {
   if (mode && mode !== shown) setShown(mode);
   const editing = shown?.kind === "edit";
   const saving = create.isPending || update.isPending;
-  const form = useForm<JournalFormInput>({ resolver: zodResolver(journalFormSchema), defaultValues: initialValues(mode) });
+  const form = useForm<JournalFormInput>({ resolver: plainResolver(checkJournalForm), defaultValues: initialValues(mode) });
   const { errors } = form.formState;
   // Both fields share the spec's one sentence; show it once.
   const formError = errors.title?.message ?? errors.content?.message ?? errors.category?.message;

@@ -2,7 +2,7 @@
 
 import { BookOpen, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { JournalDto } from "@/lib/journal/schemas";
+import type { JournalDto } from "@/lib/journal/rules";
 import { JournalEntryCard } from "./journal-entry-card";
 
 type Props = {

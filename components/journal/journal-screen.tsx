@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CATEGORIES, DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
 import { serverMessage } from "@/lib/api/client";
-import type { JournalDto } from "@/lib/journal/schemas";
+import type { JournalDto } from "@/lib/journal/rules";
 import { DeleteEntryDialog } from "./delete-entry-dialog";
 import { JournalEntryDialog, type EntryDialogMode } from "./journal-entry-dialog";
 import { JournalEntryList } from "./journal-entry-list";

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { CATEGORIES, type Category } from "@/lib/categories";
-import { MAX_TASKS_PER_SAVE } from "@/lib/journal/schemas";
-import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/schemas";
+import { MAX_TASKS_PER_SAVE } from "@/lib/journal/rules";
+import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
 import { newRow, type TaskRow } from "./task-rows";
 
 type Props = {

@@ -7,7 +7,7 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
 import { extractionErrorMessage, isPremiumRequired, EXTRACTION_FAILED } from "@/lib/journal/extraction-errors";
-import { NO_TASKS_FOUND, NO_TASKS_GIVEN, type ExtractResponse, type JournalDto, type TaskDraft } from "@/lib/journal/schemas";
+import { NO_TASKS_FOUND, NO_TASKS_GIVEN, type ExtractResponse, type JournalDto, type TaskDraft } from "@/lib/journal/rules";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { toast } from "@/components/ui/use-toast";
 import { newRow, rowsToSend, type TaskRow } from "./task-rows";

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import type { JournalDto, JournalFormInput } from "@/lib/journal/schemas";
+import type { JournalDto, JournalFormInput } from "@/lib/journal/rules";
 import { toast } from "@/components/ui/use-toast";
 
 /** Every entry of the user, newest first; the tabs filter it by area without another request. */

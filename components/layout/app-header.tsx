@@ -2,14 +2,18 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { BookOpen, CheckSquare, Gift, ImageIcon, LogOut, Menu, Settings } from "lucide-react";
+import { lazy } from "react";
+import { BookOpen, CheckSquare, Gift, ImageIcon, LogOut, Settings } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { ThemeMenu } from "@/components/theme/theme-menu";
+import { LazyThemeMenu } from "@/components/theme/lazy-theme-menu";
 import { useCurrentUser, useLogout } from "@/components/auth/use-auth";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { greetingName, visibleNavItems } from "./nav-rules";
-import { ThemeChoice } from "./theme-choice";
+import { OpenOnDemand } from "./open-on-demand";
+import { PhoneMenuTrigger } from "./phone-menu-trigger";
+
+const loadPhoneMenu = () => import("./phone-menu");
+const PhoneMenu = lazy(loadPhoneMenu);
 
 export function AppHeader() {
   const pathname = usePathname();
@@ -56,12 +60,12 @@ export function AppHeader() {
                 <Link href="/settings"><Settings aria-hidden /></Link>
               </Button>
             )}
-            <ThemeMenu />
+            <LazyThemeMenu />
             <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
               <LogOut aria-hidden />Logout
             </Button>
           </div>
-          {/* Phone: icon buttons plus a side menu with Journal, Settings, theme and Logout. */}
+          {/* Phone: icon buttons plus a side menu (Journal, Settings, theme, Logout) loaded on first use. */}
           <div className="flex items-center gap-1 md:hidden">
             {show.tasks && (
               <Button asChild variant="ghost" size="icon" aria-label="My Tasks">
@@ -78,31 +82,7 @@ export function AppHeader() {
                 <Link href="/affiliate"><Gift aria-hidden /></Link>
               </Button>
             )}
-            <Sheet>
-              <SheetTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label="Open menu">
-                  <Menu aria-hidden />
-                </Button>
-              </SheetTrigger>
-              <SheetContent side="right" className="w-72">
-                <SheetHeader>
-                  <SheetTitle>{PRODUCT_NAME}</SheetTitle>
-                  <SheetDescription>{user ? `Signed in as ${user.email}` : "Menu"}</SheetDescription>
-                </SheetHeader>
-                <div className="flex flex-col gap-2 px-4">
-                  <Button asChild variant="ghost" className="justify-start">
-                    <Link href="/notebook"><BookOpen aria-hidden />Journal</Link>
-                  </Button>
-                  <Button asChild variant="ghost" className="justify-start">
-                    <Link href="/settings"><Settings aria-hidden />Settings</Link>
-                  </Button>
-                  <ThemeChoice />
-                  <Button variant="outline" className="justify-start" onClick={() => logout.mutate()} disabled={logout.isPending}>
-                    <LogOut aria-hidden />Logout
-                  </Button>
-                </div>
-              </SheetContent>
-            </Sheet>
+            <OpenOnDemand popup={PhoneMenu} preload={() => void loadPhoneMenu()} trigger={<PhoneMenuTrigger />} haspopup="dialog" />
           </div>
         </nav>
       </div>

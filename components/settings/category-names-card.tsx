@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CATEGORIES, CATEGORY_LABELS, categoryColor, type Category } from "@/lib/categories";
-import { CATEGORY_NAME_MAX } from "@/lib/settings/schemas";
+import { CATEGORY_NAME_MAX } from "@/lib/settings/rules";
 
 type Props = {
   names: Record<Category, string>;

@@ -1,25 +1,21 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
 import { KeyRound, Loader2 } from "lucide-react";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
-import { changePasswordSchema } from "@/lib/auth/schemas";
+import { checkChangePasswordForm, type ChangePasswordFormInput } from "@/lib/auth/rules";
+import { plainResolver } from "@/lib/forms/plain-resolver";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/auth/text-field";
 import { toast } from "@/components/ui/use-toast";
 
-const formSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
-type FormInput = z.infer<typeof formSchema>;
+type FormInput = ChangePasswordFormInput;
 
 export function ChangePasswordCard() {
   const form = useForm<FormInput>({
-    resolver: zodResolver(formSchema),
+    resolver: plainResolver(checkChangePasswordForm),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors } = form.formState;

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Slider } from "@/components/ui/slider";
 import { CATEGORIES, categoryColor, type Category, type CategoryMap } from "@/lib/categories";
-import { isValidTotal, totalOf, totalWarning } from "@/lib/settings/schemas";
+import { isValidTotal, totalOf, totalWarning } from "@/lib/settings/rules";
 import { cn } from "@/lib/utils";
 
 type Props = {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { queryKeys } from "@/lib/api/query-keys";
-import type { SettingsDto } from "@/lib/settings/schemas";
+import type { SettingsDto } from "@/lib/settings/rules";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

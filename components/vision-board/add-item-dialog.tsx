@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
-import { ITEM_DESCRIPTION_MAX } from "@/lib/vision-boards/schemas";
+import { ITEM_DESCRIPTION_MAX } from "@/lib/vision-boards/limits";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";

@@ -4,7 +4,8 @@
 import { forwardRef, useImperativeHandle, useRef } from "react";
 import { ImageIcon, Loader2 } from "lucide-react";
 import { CANVAS_MIN_HEIGHT, ITEM_MAX_WIDTH, NEW_ITEM_OFFSET } from "@/lib/vision-boards/constants";
-import { POSITION_MAX, type VisionBoardItemDto } from "@/lib/vision-boards/schemas";
+import { POSITION_MAX } from "@/lib/vision-boards/limits";
+import type { VisionBoardItemDto } from "@/lib/vision-boards/schemas";
 import { Button } from "@/components/ui/button";
 import { CanvasItem } from "./canvas-item";
 

@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { X } from "lucide-react";
 import { ITEM_MAX_WIDTH } from "@/lib/vision-boards/constants";
-import { POSITION_MAX, type VisionBoardItemDto } from "@/lib/vision-boards/schemas";
+import { POSITION_MAX } from "@/lib/vision-boards/limits";
+import type { VisionBoardItemDto } from "@/lib/vision-boards/schemas";
 import { cn } from "@/lib/utils";
 import { EXPORT_IGNORE_ATTR } from "./export-canvas";
 

@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
-import { BOARD_DESCRIPTION_MAX, BOARD_TITLE_MAX, type VisionBoardDto } from "@/lib/vision-boards/schemas";
+import { BOARD_DESCRIPTION_MAX, BOARD_TITLE_MAX } from "@/lib/vision-boards/limits";
+import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";

@@ -1,19 +1,18 @@
 // Change password: every session of the user ends (a thief's copy of a cookie dies with the old
 // password); the route then signs this browser in again with the new one.
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { sessions, users } from "@/db/schema";
 import { forgetUserSessions } from "@/lib/auth/session-cache";
 import { hashPassword } from "@/lib/auth/password";
-import type { changePasswordSchema } from "@/lib/auth/schemas";
+import type { ChangePasswordInput } from "@/lib/auth/schemas";
 import { badRequest } from "@/lib/http/errors";
 import { confirmPassword } from "./confirm-password";
 
 export const SAME_PASSWORD_MESSAGE = "Choose a new password that is different from the current one";
 
 /** Returns the e-mail to sign in with again. */
-export async function changePassword(userId: string, input: z.infer<typeof changePasswordSchema>): Promise<string> {
+export async function changePassword(userId: string, input: ChangePasswordInput): Promise<string> {
   const user = await confirmPassword(userId, input.currentPassword, "currentPassword");
   if (input.newPassword === input.currentPassword) throw badRequest(SAME_PASSWORD_MESSAGE, "newPassword");
   const hash = await hashPassword(input.newPassword);

@@ -1,23 +1,18 @@
-// Auth forms and payloads. The client forms and the server routes validate with the same rules.
+// The auth routes' payloads: zod schemas built from the same rules the forms check (./rules).
 import { z } from "zod";
+import { AUTH_MESSAGES as M, EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, REFERRAL_CODE_MAX } from "./rules";
 
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 200;
+export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
+export type { LoginInput, RegisterPayload } from "./rules";
 
-const email = z
-  .string({ error: "Please enter a valid email address" })
-  .trim()
-  .max(EMAIL_MAX, "Please enter a valid email address")
-  .pipe(z.email({ error: "Please enter a valid email address" }));
+const email = z.string({ error: M.email }).trim().max(EMAIL_MAX, M.email).regex(EMAIL_PATTERN, M.email);
 
 const password = z
-  .string({ error: "Password must be at least 6 characters" })
-  .min(PASSWORD_MIN, "Password must be at least 6 characters")
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .string({ error: M.passwordShort })
+  .min(PASSWORD_MIN, M.passwordShort)
+  .max(PASSWORD_MAX, M.passwordLong);
 
 export const loginSchema = z.strictObject({ email, password });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerPayloadSchema = z.strictObject({
   email,
@@ -25,31 +20,14 @@ export const registerPayloadSchema = z.strictObject({
   referredByCode: z
     .string()
     .trim()
-    .max(32, "Referral code is too long")
+    .max(REFERRAL_CODE_MAX, M.referralTooLong)
     .optional()
     .nullable()
     .transform((v) => v || undefined),
 });
-export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
-
-/** The register form adds fields that are checked in the browser and never sent. */
-export const registerFormSchema = z
-  .object({
-    email,
-    password,
-    confirmPassword: z.string(),
-    referredByCode: z.string().trim().max(32, "Referral code is too long").optional(),
-    agreeToTerms: z.boolean().refine((v) => v === true, {
-      message: "You must agree to the Terms of Service and Privacy Policy",
-    }),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ["confirmPassword"],
-  });
-export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX),
+  currentPassword: z.string().min(1, M.currentPassword).max(PASSWORD_MAX),
   newPassword: password,
 });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

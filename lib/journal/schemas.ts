@@ -1,27 +1,23 @@
-// Journal payloads and limits (spec §3, §5, §7), shared by the journal dialogs and the API.
+// The journal API's payloads (spec §3, §5, §7), built from the limits and messages of ./rules.
 import { z } from "zod";
 import { DEFAULT_CATEGORY } from "@/lib/categories";
 import { categorySchema } from "@/lib/category-schema";
-import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/schemas";
+import { TASK_DESCRIPTION_MAX, TASK_TOO_LONG } from "@/lib/tasks/limits";
+import {
+  CONTENT_TOO_LONG,
+  JOURNAL_CONTENT_MAX,
+  JOURNAL_REQUIRED,
+  JOURNAL_TITLE_MAX,
+  MAX_TASKS_PER_SAVE,
+  NO_TASKS_GIVEN,
+  TITLE_TOO_LONG,
+  TRANSCRIPT_MAX,
+} from "./rules";
 
-export const JOURNAL_TITLE_MAX = 200;
-export const JOURNAL_CONTENT_MAX = 20_000;
-/** Rows one manual/review save may create: far above any real list, low enough to keep one INSERT small. */
-export const MAX_TASKS_PER_SAVE = 50;
-export const TRANSCRIPT_MAX = 20_000;
-
-export const JOURNAL_REQUIRED = "Please provide both a title and content for your journal entry";
-export const NO_TASKS_GIVEN = "Please add at least one task with a description";
-const TITLE_TOO_LONG = `Title must be at most ${JOURNAL_TITLE_MAX} characters`;
-const CONTENT_TOO_LONG = `Content must be at most ${JOURNAL_CONTENT_MAX.toLocaleString("en-US")} characters`;
-const TASK_TOO_LONG = `Task description must be at most ${TASK_DESCRIPTION_MAX} characters`;
+export * from "./rules";
 
 const title = z.string({ error: JOURNAL_REQUIRED }).trim().min(1, JOURNAL_REQUIRED).max(JOURNAL_TITLE_MAX, TITLE_TOO_LONG);
 const content = z.string({ error: JOURNAL_REQUIRED }).trim().min(1, JOURNAL_REQUIRED).max(JOURNAL_CONTENT_MAX, CONTENT_TOO_LONG);
-
-/** The New/Edit Journal Entry form (the client checks the same rules the server does). */
-export const journalFormSchema = z.object({ title, content, category: categorySchema });
-export type JournalFormInput = z.infer<typeof journalFormSchema>;
 
 /** A missing title or content gets the same sentence as a blank one (not zod's "expected string"). */
 const required = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? "", schema);
@@ -68,23 +64,3 @@ export type JournalTasksInput = z.infer<typeof journalTasksSchema>;
 export const processVoiceSchema = z.strictObject({
   transcript: z.string({ error: "Transcript is required" }).max(TRANSCRIPT_MAX, "Transcript is too long"),
 });
-
-/** What the API returns for an entry (dates as ISO strings over the wire). */
-export type JournalDto = {
-  id: number;
-  title: string;
-  content: string;
-  category: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** A task the AI found in an entry, before it is saved (spec §3 "Journal task draft"). */
-export type TaskDraft = { description: string; category: string };
-
-/** POST /api/journals/{id}/extract-tasks: drafts on a dry run, created tasks otherwise. */
-export type ExtractResponse<T = TaskDraft> = { message: string; isPremiumRequired: boolean; tasks: T[] };
-
-/** Spec §8: the notice when an entry holds nothing actionable. */
-export const NO_TASKS_FOUND =
-  "We couldn't identify any actionable tasks in this journal entry. Try adding more specific actions to your journal.";

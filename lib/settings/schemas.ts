@@ -1,9 +1,9 @@
-// Settings payloads and the percentage rules of spec §5, shared by the Settings screen and the API.
+// The settings API's payload (spec §5, §7), built from the rules of ./rules.
 import { z } from "zod";
-import { CATEGORIES, type Category, type CategoryMap } from "@/lib/categories";
+import { CATEGORIES, type Category } from "@/lib/categories";
+import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
-export const CATEGORY_NAME_MAX = 30;
-export const PERCENT_TOLERANCE = 0.1;
+export * from "./rules";
 
 export const percentagesSchema = z
   .strictObject(
@@ -32,17 +32,3 @@ export const updateSettingsSchema = z
   })
   .refine((v) => v.categoryPercentages || v.categoryNames, { message: "Send categoryPercentages or categoryNames" });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
-
-export type SettingsDto = {
-  categoryNames: Partial<Record<Category, string>>;
-  categoryPercentages: CategoryMap<number>;
-  hasPremium: boolean;
-};
-
-export function totalOf(p: Partial<Record<string, number>>): number {
-  return Math.round(Object.values(p).reduce<number>((a, b) => a + (b ?? 0), 0) * 10) / 10;
-}
-
-export const totalWarning = (total: number) => `Percentages must total 100%. Current total: ${total.toFixed(1)}%`;
-
-export const isValidTotal = (total: number) => Math.abs(total - 100) <= PERCENT_TOLERANCE + 1e-9;

@@ -1,17 +1,18 @@
-// Vision-board payloads and limits (spec §3, §5, §7), shared by the screens and the API.
+// The vision-board API's payloads (spec §3, §5, §7), built from the limits of ./limits.
 import { z } from "zod";
 
-export const BOARD_TITLE_MAX = 100;
-export const BOARD_DESCRIPTION_MAX = 1000;
-export const ITEM_DESCRIPTION_MAX = 500;
-/** The create dialog generates from the board description, so the prompt limit matches it. */
-export const PROMPT_MAX = 1000;
-/** Only our own /api/images/<uuid>.<ext> URLs are stored; they are far shorter than this. */
-export const IMAGE_URL_MAX = 200;
-/** Canvas coordinates in px. Bounded so a bad client cannot park items light-years away. */
-export const POSITION_MIN = -10_000;
-export const POSITION_MAX = 10_000;
-export const VARIATION_MAX = 1_000_000;
+import {
+  BOARD_DESCRIPTION_MAX,
+  BOARD_TITLE_MAX,
+  IMAGE_URL_MAX,
+  ITEM_DESCRIPTION_MAX,
+  POSITION_MAX,
+  POSITION_MIN,
+  PROMPT_MAX,
+  VARIATION_MAX,
+} from "./limits";
+
+export * from "./limits";
 
 const requiredText = (label: string, max: number) =>
   z

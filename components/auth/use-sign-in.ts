@@ -1,0 +1,44 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { apiJson, serverMessage } from "@/lib/api/client";
+import type { PublicUser } from "@/lib/auth/public-user";
+import type { LoginInput, RegisterPayload } from "@/lib/auth/rules";
+import { toast } from "@/components/ui/use-toast";
+
+type Outcome = { success: { title: string; description: string }; failureTitle: string };
+
+/**
+ * Login and registration from the sign-in screen. Plain state instead of React Query: the
+ * screen has no cached data, and the signed-in pages load the user from the server prefetch.
+ */
+function useSignInCall<T>(url: string, outcome: Outcome) {
+  const router = useRouter();
+  const [isPending, setPending] = useState(false);
+  const mutate = async (input: T) => {
+    setPending(true);
+    try {
+      await apiJson<PublicUser>("POST", url, input);
+      toast(outcome.success);
+      router.replace("/");
+      router.refresh();
+    } catch (err) {
+      toast({ title: outcome.failureTitle, description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      setPending(false);
+    }
+  };
+  return { mutate, isPending };
+}
+
+export const useLogin = () =>
+  useSignInCall<LoginInput>("/api/login", {
+    success: { title: "Login successful", description: "Welcome back!" },
+    failureTitle: "Login failed",
+  });
+
+export const useRegister = () =>
+  useSignInCall<RegisterPayload>("/api/register", {
+    success: { title: "Registration successful", description: "Your account has been created." },
+    failureTitle: "Registration failed",
+  });

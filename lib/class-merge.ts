@@ -1,0 +1,181 @@
+// Tailwind class merging for `cn()`: when two classes set the same thing ("h-9" from a component,
+// "h-8" from its caller), the later one wins and the earlier one is dropped, as tailwind-merge does.
+// tailwind-merge knows every Tailwind utility and costs ~10 kB gzip on every page; this covers the
+// utilities this code base uses and keeps any class it does not recognise. A unit test
+// (tests/unit/class-merge.test.ts) checks it against tailwind-merge on every class list we write.
+
+/** Groups a later class of the key overrides, beside its own (a later "p-4" replaces "px-2"). */
+const OVERRIDES: Record<string, string[]> = {
+  p: ["px", "py", "pt", "pr", "pb", "pl", "ps", "pe"],
+  px: ["pr", "pl", "ps", "pe"],
+  py: ["pt", "pb"],
+  m: ["mx", "my", "mt", "mr", "mb", "ml", "ms", "me"],
+  mx: ["mr", "ml", "ms", "me"],
+  my: ["mt", "mb"],
+  size: ["w", "h"],
+  inset: ["inset-x", "inset-y", "top", "right", "bottom", "left", "start", "end"],
+  "inset-x": ["right", "left"],
+  "inset-y": ["top", "bottom"],
+  gap: ["gap-x", "gap-y"],
+  overflow: ["overflow-x", "overflow-y"],
+  overscroll: ["overscroll-x", "overscroll-y"],
+  rounded: ["rounded-s", "rounded-e", "rounded-t", "rounded-r", "rounded-b", "rounded-l", "rounded-ss", "rounded-se", "rounded-ee", "rounded-es", "rounded-tl", "rounded-tr", "rounded-br", "rounded-bl"],
+  "rounded-t": ["rounded-tl", "rounded-tr"],
+  "rounded-r": ["rounded-tr", "rounded-br"],
+  "rounded-b": ["rounded-br", "rounded-bl"],
+  "rounded-l": ["rounded-tl", "rounded-bl"],
+  "border-w": ["border-w-x", "border-w-y", "border-w-t", "border-w-r", "border-w-b", "border-w-l", "border-w-s", "border-w-e"],
+  "border-w-x": ["border-w-r", "border-w-l"],
+  "border-w-y": ["border-w-t", "border-w-b"],
+  "border-color": ["border-color-x", "border-color-y", "border-color-t", "border-color-r", "border-color-b", "border-color-l", "border-color-s", "border-color-e"],
+  "border-color-x": ["border-color-r", "border-color-l"],
+  "border-color-y": ["border-color-t", "border-color-b"],
+  "line-clamp": ["display", "overflow"],
+  "font-size": ["leading"],
+  flex: ["basis", "grow", "shrink"],
+};
+
+const WORDS: Record<string, string> = {};
+const words = (group: string, list: string) => list.split(" ").forEach((w) => (WORDS[w] = group));
+words("display", "block inline-block inline flex inline-flex grid inline-grid contents table table-row table-cell flow-root list-item hidden");
+words("position", "static fixed absolute relative sticky");
+words("visibility", "visible invisible collapse");
+words("sr", "sr-only not-sr-only");
+words("font-style", "italic not-italic");
+words("text-transform", "uppercase lowercase capitalize normal-case");
+words("text-decoration", "underline overline line-through no-underline");
+words("text-overflow", "truncate text-ellipsis text-clip");
+words("font-smoothing", "antialiased subpixel-antialiased");
+words("isolation", "isolate isolation-auto");
+words("grow", "grow grow-0");
+words("shrink", "shrink shrink-0");
+words("border-w", "border");
+words("rounded", "rounded");
+words("shadow", "shadow");
+words("ring-w", "ring");
+words("outline-w", "outline");
+words("transition", "transition transition-all transition-colors transition-opacity transition-shadow transition-transform transition-none");
+words("numeric", "tabular-nums proportional-nums lining-nums oldstyle-nums ordinal slashed-zero diagonal-fractions stacked-fractions normal-nums");
+words("resize", "resize resize-none resize-x resize-y");
+
+/** Prefixes whose group does not depend on the value, longest first so "min-w" beats "m". */
+const PREFIXES = [
+  "pointer-events", "underline-offset", "auto-rows", "auto-cols", "grid-flow", "whitespace", "grid-cols", "grid-rows", "col-span", "row-span", "col-start", "col-end",
+  "row-start", "row-end", "place-content", "place-items", "place-self", "justify-items", "justify-self", "overflow-x",
+  "overflow-y", "overscroll-x", "overscroll-y", "line-clamp", "translate-x", "translate-y", "scroll-mx", "scroll-my", "scroll-mt",
+  "scroll-mb", "scroll-m", "scroll-px", "scroll-py", "scroll-pt", "scroll-p",
+  "space-x", "space-y", "inset-x", "inset-y", "min-w", "min-h", "max-w", "max-h", "gap-x", "gap-y", "tracking", "leading",
+  "opacity", "overflow", "overscroll", "justify", "content", "items", "self", "order", "basis", "object", "cursor",
+  "aspect", "origin", "duration", "delay", "ease", "rotate", "scale", "break", "inset", "top", "right", "bottom", "left", "start",
+  "end", "size", "gap", "list", "align", "z", "w", "h", "px", "py", "pt", "pr", "pb", "pl", "ps", "pe", "p", "mx", "my", "mt",
+  "mr", "mb", "ml", "ms", "me", "m", "fill", "stroke", "blur", "backdrop-blur", "columns", "touch", "appearance", "will-change",
+];
+
+const FONT_SIZES = new Set(["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl"]);
+const FONT_WEIGHTS = new Set(["thin", "extralight", "light", "normal", "medium", "semibold", "bold", "extrabold", "black"]);
+const SHADOW_SIZES = new Set(["2xs", "xs", "sm", "md", "lg", "xl", "2xl", "none", "inner"]);
+const LINE_STYLES = new Set(["solid", "dashed", "dotted", "double", "hidden", "none"]);
+const isNumber = (v: string) => /^\d+(\.\d+)?$/.test(v);
+const isLength = (v: string) => /^\[(length:|\d|calc)/.test(v);
+
+/** The group of a utility without its variants, or null for one this function does not know. */
+function groupOf(utility: string): string | null {
+  const u = utility.replace(/^-/, "");
+  if (u in WORDS) return WORDS[u]!;
+  if (u.startsWith("[") && u.includes(":")) return `arb:${u.slice(1, u.indexOf(":"))}`;
+
+  if (u.startsWith("@container")) return "container-type";
+  // Prefixes whose meaning depends on the value.
+  const head = u.split("-")[0]!;
+  const rest = u.slice(head.length + 1);
+  switch (head) {
+    case "text":
+      if (FONT_SIZES.has(rest) || isLength(rest)) return "font-size";
+      if (["left", "center", "right", "justify", "start", "end"].includes(rest)) return "text-align";
+      if (["wrap", "nowrap", "balance", "pretty"].includes(rest)) return "text-wrap";
+      return rest ? "text-color" : null;
+    case "font":
+      return FONT_WEIGHTS.has(rest) ? "font-weight" : rest ? "font-family" : null;
+    case "bg":
+      if (/^(fixed|local|scroll)$/.test(rest)) return "bg-attachment";
+      if (rest.startsWith("clip-")) return "bg-clip";
+      if (/^(auto|cover|contain)$/.test(rest)) return "bg-size";
+      if (/^(no-)?repeat/.test(rest)) return "bg-repeat";
+      if (/^(bottom|center|left|right|top)/.test(rest)) return "bg-position";
+      if (rest === "none" || /^(linear-|gradient-|radial|conic)|^\[(url\(|image:|[a-z-]*gradient\()/.test(rest)) return "bg-image";
+      return rest ? "bg-color" : null;
+    case "border": {
+      const side = /^([xytrblse])(?:-(.+))?$/.exec(rest);
+      if (side) return !side[2] || isNumber(side[2]) || isLength(side[2]) ? `border-w-${side[1]}` : `border-color-${side[1]}`;
+      if (isNumber(rest) || isLength(rest)) return "border-w";
+      if (LINE_STYLES.has(rest)) return "border-style";
+      if (rest === "collapse" || rest === "separate") return "border-collapse";
+      return rest ? "border-color" : null;
+    }
+    case "rounded": {
+      const side = /^(ss|se|ee|es|tl|tr|br|bl|[setrbl])(?:-(.+))?$/.exec(rest);
+      return side ? `rounded-${side[1]}` : "rounded";
+    }
+    case "shadow":
+      return SHADOW_SIZES.has(rest) || isLength(rest) ? "shadow" : "shadow-color";
+    case "ring":
+      if (rest === "inset") return "ring-inset";
+      if (rest.startsWith("offset-")) return isNumber(rest.slice(7)) ? "ring-offset-w" : "ring-offset-color";
+      return isNumber(rest) || isLength(rest) ? "ring-w" : "ring-color";
+    case "outline":
+      if (rest.startsWith("offset-")) return "outline-offset";
+      if (LINE_STYLES.has(rest)) return "outline-style";
+      return isNumber(rest) || isLength(rest) ? "outline-w" : "outline-color";
+    case "flex":
+      if (/^(row|row-reverse|col|col-reverse)$/.test(rest)) return "flex-direction";
+      if (/^(wrap|wrap-reverse|nowrap)$/.test(rest)) return "flex-wrap";
+      return "flex";
+    case "select":
+      return /^(none|text|all|auto)$/.test(rest) ? "select" : null;
+    case "transition":
+      return "transition";
+    case "animate":
+      return /^(spin|ping|pulse|bounce|none)$/.test(rest) ? "animate" : null;
+    case "decoration":
+      return null;
+  }
+  if (head === "content" && !/^(normal|center|start|end|between|around|evenly|baseline|stretch)$/.test(rest)) return "content-prop";
+  return PREFIXES.find((p) => u === p || u.startsWith(`${p}-`)) ?? null;
+}
+
+/** "md:hover:px-2" → ["md:hover:", "px-2"]; colons inside brackets belong to the class. */
+function splitVariants(cls: string): [string, string] {
+  let depth = 0;
+  let cut = 0;
+  for (let i = 0; i < cls.length; i++) {
+    const c = cls[i];
+    if (c === "[" || c === "(") depth++;
+    else if (c === "]" || c === ")") depth--;
+    else if (c === ":" && depth === 0) cut = i + 1;
+  }
+  return [cls.slice(0, cut), cls.slice(cut)];
+}
+
+/** Drops every class a later class overrides; order and unknown classes are kept. */
+export function mergeClasses(classList: string): string {
+  const classes = classList.split(/\s+/).filter(Boolean);
+  const taken = new Set<string>();
+  const kept: string[] = [];
+  for (let i = classes.length - 1; i >= 0; i--) {
+    const cls = classes[i]!;
+    const [variants, rawUtility] = splitVariants(cls);
+    const important = rawUtility.startsWith("!") || rawUtility.endsWith("!") ? "!" : "";
+    const utility = rawUtility.replace(/^!|!$/g, "");
+    const group = groupOf(utility);
+    if (group === null) {
+      kept.push(cls);
+      continue;
+    }
+    const key = `${variants}${important}${group}`;
+    if (taken.has(key)) continue;
+    taken.add(key);
+    for (const g of OVERRIDES[group] ?? []) taken.add(`${variants}${important}${g}`);
+    kept.push(cls);
+  }
+  return kept.reverse().join(" ");
+}

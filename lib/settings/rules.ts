@@ -1,0 +1,20 @@
+// Settings limits, the percentage total rule of spec §5 and the settings shape, without zod: the
+// Settings screen imports these and lib/settings/schemas.ts builds the API's schema from them.
+import type { Category, CategoryMap } from "@/lib/categories";
+
+export const CATEGORY_NAME_MAX = 30;
+export const PERCENT_TOLERANCE = 0.1;
+
+export type SettingsDto = {
+  categoryNames: Partial<Record<Category, string>>;
+  categoryPercentages: CategoryMap<number>;
+  hasPremium: boolean;
+};
+
+export function totalOf(p: Partial<Record<string, number>>): number {
+  return Math.round(Object.values(p).reduce<number>((a, b) => a + (b ?? 0), 0) * 10) / 10;
+}
+
+export const totalWarning = (total: number) => `Percentages must total 100%. Current total: ${total.toFixed(1)}%`;
+
+export const isValidTotal = (total: number) => Math.abs(total - 100) <= PERCENT_TOLERANCE + 1e-9;
