@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,11 @@ import { checkRegisterForm, type RegisterFormInput } from "@/lib/auth/rules";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { useRegister } from "./use-sign-in";
 import { TextField } from "./text-field";
-import { LegalDialog, type LegalTab } from "./legal-dialog";
+import { MountWhen } from "@/components/ui/mount-when";
+import type { LegalTab } from "./legal-dialog";
+
+// The Terms and Privacy texts and their dialog load when a link is first clicked.
+const LegalDialog = lazy(() => import("./legal-dialog").then((m) => ({ default: m.LegalDialog })));
 
 export function RegisterForm({ referralCode }: { referralCode: string }) {
   const register = useRegister();
@@ -61,7 +65,7 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
               <Checkbox
                 id="register-agree"
                 checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onCheckedChange={field.onChange}
                 aria-invalid={errors.agreeToTerms ? true : undefined}
                 aria-describedby={errors.agreeToTerms ? "register-agree-error" : undefined}
               />
@@ -86,7 +90,9 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
         {register.isPending && <Loader2 className="animate-spin" aria-hidden />}
         Register
       </Button>
-      <LegalDialog tab={legalTab} onTabChange={setLegalTab} />
+      <MountWhen when={legalTab !== null}>
+        <LegalDialog tab={legalTab} onTabChange={setLegalTab} />
+      </MountWhen>
     </form>
   );
 }

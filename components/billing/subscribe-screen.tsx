@@ -1,15 +1,18 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { PaymentStart } from "@/lib/billing/provider";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { CurrentSubscriptionCard } from "./current-subscription-card";
-import { PaymentStep, type PaymentOutcome } from "./payment-step";
+import type { PaymentOutcome } from "./payment-step";
 import { PlanCards } from "./plan-cards";
 import { refreshAfterPayment, useCreateSubscription, useRefreshPremium, useSubscription } from "./use-subscription";
+
+// The payment form (Stripe Elements or the demo card form) loads after "Upgrade Now".
+const PaymentStep = lazy(() => import("./payment-step").then((m) => ({ default: m.PaymentStep })));
 
 export function SubscribeScreen() {
   const router = useRouter();
@@ -59,7 +62,9 @@ export function SubscribeScreen() {
           There was an error loading your subscription. Please try refreshing the page.
         </p>
       ) : checkout && !finishing ? (
-        <PaymentStep start={checkout} onOutcome={onOutcome} onCancel={() => setCheckout(null)} />
+        <Suspense fallback={<Skeleton className="mx-auto h-96 max-w-xl" />}>
+          <PaymentStep start={checkout} onOutcome={onOutcome} onCancel={() => setCheckout(null)} />
+        </Suspense>
       ) : finishing ? (
         <div role="status" className="mx-auto max-w-xl rounded-lg border p-6 text-center">
           Activating your subscription...

@@ -25,7 +25,7 @@ export function AnalysisCard({ hasTasks }: { hasTasks: boolean }) {
         ) : failed ? (
           <p className="text-sm text-muted-foreground">Unable to analyze your task balance at this time.</p>
         ) : loading || !result ? (
-          <div className="space-y-2" aria-label="Loading analysis">
+          <div className="space-y-2" role="status" aria-label="Loading analysis">
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-5/6" />
             <Skeleton className="h-4 w-2/3" />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
 import type { TaskDto } from "@/lib/tasks/schemas";
@@ -8,16 +8,37 @@ import type { CategoryMap } from "@/lib/categories";
 
 type PieProps = { slices: WheelSlice[]; label: (c: string) => string };
 
-/** The nivo pie is loaded after the task list has painted; until then a placeholder keeps the space. */
-function usePie(onError: (e: unknown) => void): ComponentType<PieProps> | null {
+/**
+ * The nivo pie (its code and its first render are the dashboard's heaviest work) is loaded once the
+ * wheel is near the screen and the browser is idle: right after the list paints on a wide screen,
+ * when the user scrolls down to it on a phone. Until then a placeholder keeps the space.
+ */
+function usePie(near: RefObject<HTMLElement | null>, onError: (e: unknown) => void): ComponentType<PieProps> | null {
   const [Pie, setPie] = useState<ComponentType<PieProps> | null>(null);
   useEffect(() => {
+    const el = near.current;
+    if (!el) return;
     let alive = true;
-    import("./wheel-pie").then((m) => alive && setPie(() => m.WheelPie)).catch(onError);
+    let idle: number | undefined;
+    let timer: number | undefined;
+    const load = () => import("./wheel-pie").then((m) => alive && setPie(() => m.WheelPie)).catch(onError);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        if (window.requestIdleCallback) idle = window.requestIdleCallback(() => void load(), { timeout: 2000 });
+        else timer = window.setTimeout(() => void load(), 50);
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(el);
     return () => {
       alive = false;
+      observer.disconnect();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
     };
-  }, [onError]);
+  }, [near, onError]);
   return Pie;
 }
 
@@ -32,7 +53,8 @@ type Props = {
 };
 
 export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, showLegendTour }: Props) {
-  const Pie = usePie(onLoadError);
+  const pieBox = useRef<HTMLDivElement>(null);
+  const Pie = usePie(pieBox, onLoadError);
   const { slices, total } = wheelSlices(tasks);
   const headingId = `wheel-${kind}`;
   return (
@@ -43,7 +65,7 @@ export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, sh
           Based on {total} {kind} {total === 1 ? "task" : "tasks"}
         </p>
       </div>
-      <div className="mx-auto aspect-square w-full max-w-[220px]" aria-hidden>
+      <div ref={pieBox} className="mx-auto aspect-square w-full max-w-[220px]" aria-hidden>
         {/* The pie is a module loaded after first paint and held in state: stable once set. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         {Pie ? <Pie slices={slices} label={label} /> : <Skeleton className="size-full rounded-full" />}

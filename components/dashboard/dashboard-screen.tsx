@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -13,8 +13,10 @@ import { defaultPercentages } from "@/lib/categories";
 import { AnalysisCard } from "./analysis-card";
 import { BalanceWheel } from "./balance-wheel";
 import { SectionErrorBoundary } from "./error-boundary";
-import { GuidedTour } from "./guided-tour";
 import { useTour } from "./use-tour";
+
+// Shown once, to new users: not part of the dashboard's first JavaScript.
+const GuidedTour = lazy(() => import("./guided-tour").then((m) => ({ default: m.GuidedTour })));
 
 const WHEELS_FAILED = "Failed to load wheels visualization. Please try refreshing the page.";
 const ANALYSIS_FAILED = "Failed to load balance analysis. Please try refreshing the page.";
@@ -73,7 +75,11 @@ export function DashboardScreen() {
           </SectionErrorBoundary>
         </div>
       </div>
-      {tour.open && <GuidedTour onDone={tour.end} />}
+      {tour.open && (
+        <Suspense fallback={null}>
+          <GuidedTour onDone={tour.end} />
+        </Suspense>
+      )}
     </>
   );
 }

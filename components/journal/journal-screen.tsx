@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { lazy, useMemo, useState } from "react";
 import { Plus } from "lucide-react";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
@@ -9,15 +9,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CATEGORIES, DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
 import { serverMessage } from "@/lib/api/client";
 import type { JournalDto } from "@/lib/journal/rules";
-import { DeleteEntryDialog } from "./delete-entry-dialog";
-import { JournalEntryDialog, type EntryDialogMode } from "./journal-entry-dialog";
+import { MountWhen } from "@/components/ui/mount-when";
+import type { EntryDialogMode } from "./journal-entry-dialog";
 import { JournalEntryList } from "./journal-entry-list";
-import { PremiumRequiredDialog } from "./premium-required-dialog";
-import { TaskDraftsDialog } from "./task-drafts-dialog";
-import { TasksCreatedDialog } from "./tasks-created-dialog";
 import { useJournalSettings } from "./use-journal-settings";
 import { useJournalTasks } from "./use-journal-tasks";
 import { useJournals } from "./use-journals";
+
+// Each dialog (Radix Dialog, Select, the form library) loads the first time it opens.
+const JournalEntryDialog = lazy(() => import("./journal-entry-dialog").then((m) => ({ default: m.JournalEntryDialog })));
+const DeleteEntryDialog = lazy(() => import("./delete-entry-dialog").then((m) => ({ default: m.DeleteEntryDialog })));
+const TaskDraftsDialog = lazy(() => import("./task-drafts-dialog").then((m) => ({ default: m.TaskDraftsDialog })));
+const TasksCreatedDialog = lazy(() => import("./tasks-created-dialog").then((m) => ({ default: m.TasksCreatedDialog })));
+const PremiumRequiredDialog = lazy(() => import("./premium-required-dialog").then((m) => ({ default: m.PremiumRequiredDialog })));
 
 function byArea(entries: JournalDto[]): Record<Category, JournalDto[]> {
   const groups = Object.fromEntries(CATEGORIES.map((c) => [c, [] as JournalDto[]])) as Record<Category, JournalDto[]>;
@@ -60,7 +64,7 @@ export function JournalScreen() {
         {CATEGORIES.map((c) => (
           <TabsContent key={c} value={c}>
             {journals.isPending ? (
-              <div className="space-y-4" aria-busy="true" aria-label="Loading journal entries">
+              <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading journal entries">
                 {[0, 1].map((i) => (
                   <Skeleton key={i} className="h-40 w-full rounded-xl" />
                 ))}
@@ -89,25 +93,35 @@ export function JournalScreen() {
         ))}
       </Tabs>
 
-      <JournalEntryDialog
-        mode={entryDialog}
-        label={label}
-        onClose={() => setEntryDialog(null)}
-        // Show the saved entry where it now lives.
-        onSaved={(entry) => isCategory(entry.category) && setTab(entry.category)}
-      />
-      <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />
-      <TaskDraftsDialog
-        drafts={tasks.drafts}
-        error={tasks.formError}
-        saving={tasks.saving}
-        label={label}
-        onRowsChange={tasks.setRows}
-        onCancel={tasks.cancel}
-        onSave={tasks.submit}
-      />
-      <TasksCreatedDialog tasks={tasks.created} label={label} onClose={tasks.closeCreated} />
-      <PremiumRequiredDialog open={tasks.premiumOpen} onOpenChange={tasks.setPremiumOpen} />
+      <MountWhen when={entryDialog !== null}>
+        <JournalEntryDialog
+          mode={entryDialog}
+          label={label}
+          onClose={() => setEntryDialog(null)}
+          // Show the saved entry where it now lives.
+          onSaved={(entry) => isCategory(entry.category) && setTab(entry.category)}
+        />
+      </MountWhen>
+      <MountWhen when={deleting !== null}>
+        <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />
+      </MountWhen>
+      <MountWhen when={tasks.drafts !== null}>
+        <TaskDraftsDialog
+          drafts={tasks.drafts}
+          error={tasks.formError}
+          saving={tasks.saving}
+          label={label}
+          onRowsChange={tasks.setRows}
+          onCancel={tasks.cancel}
+          onSave={tasks.submit}
+        />
+      </MountWhen>
+      <MountWhen when={tasks.created !== null}>
+        <TasksCreatedDialog tasks={tasks.created} label={label} onClose={tasks.closeCreated} />
+      </MountWhen>
+      <MountWhen when={tasks.premiumOpen}>
+        <PremiumRequiredDialog open={tasks.premiumOpen} onOpenChange={tasks.setPremiumOpen} />
+      </MountWhen>
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { Loader2, Trash2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { Button } from "@/components/ui/button";
@@ -19,9 +19,11 @@ import {
 } from "@/components/ui/dialog";
 import { TextField } from "@/components/auth/text-field";
 import { toast } from "@/components/ui/use-toast";
+import { DeleteAccountTrigger } from "./delete-account-trigger";
 
-export function DeleteAccountDialog() {
-  const [open, setOpen] = useState(false);
+/** Loaded on first use (see YourDataCard); mounted already open by that first click. */
+export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
   const queryClient = useQueryClient();
@@ -62,10 +64,7 @@ export function DeleteAccountDialog() {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="destructive">
-          <Trash2 aria-hidden />
-          Delete account
-        </Button>
+        <DeleteAccountTrigger />
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -1,13 +1,17 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Download, Loader2, ShieldCheck } from "lucide-react";
 import { serverMessage } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { DeleteAccountDialog } from "./delete-account-dialog";
+import { OpenOnDemand } from "@/components/layout/open-on-demand";
+import { DeleteAccountTrigger } from "./delete-account-trigger";
 import { downloadMyData } from "./export-data";
+
+const loadDeleteDialog = () => import("./delete-account-dialog");
+const DeleteAccountDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteAccountDialog })));
 
 export function YourDataCard() {
   const [exporting, setExporting] = useState(false);
@@ -39,7 +43,7 @@ export function YourDataCard() {
           {exporting ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           Export my data
         </Button>
-        <DeleteAccountDialog />
+        <OpenOnDemand popup={DeleteAccountDialog} preload={() => void loadDeleteDialog()} trigger={<DeleteAccountTrigger />} haspopup="dialog" />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useForm } from "react-hook-form";
+import { useRef, useState, type FormEvent } from "react";
 import { Loader2, Plus, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,7 +12,6 @@ import { useSpeechRecognition } from "@/components/voice/use-speech-recognition"
 import { VoiceStatus } from "@/components/voice/voice-status";
 import { useAddTask } from "./use-tasks";
 
-type FormValues = { description: string };
 type VoiceResult = { taskDescription: string; hasDeadline: boolean; deadline: string | null; isPriority: boolean };
 
 /** Used when the server cannot parse the transcript: the words themselves, tidied. */
@@ -23,45 +22,69 @@ const localTaskText = (transcript: string) => {
 
 export function NewTaskForm() {
   const addTask = useAddTask();
-  const form = useForm<FormValues>({ defaultValues: { description: "" } });
-  const error = form.formState.errors.description?.message;
+  // One field: plain state keeps react-hook-form out of the dashboard's first JavaScript.
+  const [description, setDescription] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const validate = (text: string) => {
+    const verdict = checkNewTaskDescription(text);
+    setError(verdict === true ? null : verdict);
+    return verdict === true;
+  };
 
   const voice = useSpeechRecognition({
     onError: (message) => toast({ title: "Voice input failed", description: message, variant: "destructive" }),
     onFinished: async (transcript) => {
-    let text: string;
-    try {
-      const result = await apiJson<VoiceResult>("POST", "/api/tasks/process-voice", { transcript });
-      text = result.taskDescription || localTaskText(transcript);
-    } catch {
-      text = localTaskText(transcript);
-    }
-    form.setValue("description", text, { shouldValidate: true });
-    toast({ title: "Voice input processed", description: "Task extracted from your speech. You can edit before adding." });
+      let text: string;
+      try {
+        const result = await apiJson<VoiceResult>("POST", "/api/tasks/process-voice", { transcript });
+        text = result.taskDescription || localTaskText(transcript);
+      } catch {
+        text = localTaskText(transcript);
+      }
+      setDescription(text);
+      validate(text);
+      toast({ title: "Voice input processed", description: "Task extracted from your speech. You can edit before adding." });
     },
   });
 
-  const onSubmit = ({ description }: FormValues) =>
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!validate(description)) {
+      input.current?.focus();
+      return;
+    }
     addTask.mutate(description.trim(), {
       onSuccess: () => {
-        form.reset({ description: "" });
+        setDescription("");
+        setSubmitted(false);
+        setError(null);
         toast({ title: "Task added", description: "Your task has been categorized and added to your list." });
       },
       onError: (err) =>
         toast({ title: "Failed to add task", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
     });
+  };
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-2" noValidate data-tour="add-task">
+    <form onSubmit={onSubmit} className="space-y-2" noValidate data-tour="add-task">
       <Label htmlFor="new-task">New Task</Label>
       <div className="flex gap-2">
         <Input
           id="new-task"
+          ref={input}
           placeholder="Enter a new task to do..."
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "new-task-error" : "new-task-hint"}
-          {...form.register("description", { validate: checkNewTaskDescription })}
+          value={description}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            // Like the other forms: re-checked as you type once a submit has shown a message.
+            if (submitted) validate(e.target.value);
+          }}
         />
         <Button type="submit" disabled={addTask.isPending}>
           {addTask.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}

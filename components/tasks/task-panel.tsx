@@ -1,19 +1,22 @@
 "use client";
 
-import { useEffect, useState, type ComponentType } from "react";
+import { lazy, useEffect, useState, type ComponentType } from "react";
 import { Loader2, Wand2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import { toast } from "@/components/ui/use-toast";
+import { MountWhen } from "@/components/ui/mount-when";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { PlainTaskList } from "./plain-task-list";
 import type { TaskListProps } from "./task-list-types";
-import { EditTaskDialog } from "./edit-task-dialog";
 import { useCategoryLabel } from "./use-category-label";
 import { usePrioritizeTasks, useReorderTasks, useTasks, useUpdateTask } from "./use-tasks";
+
+// The edit dialog (Radix Dialog and Select) loads when a task is first opened.
+const EditTaskDialog = lazy(() => import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })));
 
 export type TaskView = "todo" | "completed";
 
@@ -64,10 +67,15 @@ export function TaskPanel({ onCompleted }: Props) {
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-xl">Your Tasks</CardTitle>
-          <ToggleGroup type="single" variant="outline" value={view} onValueChange={(v) => v && setView(v as TaskView)} aria-label="Task view">
-            <ToggleGroupItem value="todo">To Do</ToggleGroupItem>
-            <ToggleGroupItem value="completed">Completed</ToggleGroupItem>
-          </ToggleGroup>
+          <SegmentedControl<TaskView>
+            value={view}
+            onValueChange={setView}
+            aria-label="Task view"
+            options={[
+              { value: "todo", label: "To Do" },
+              { value: "completed", label: "Completed" },
+            ]}
+          />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="flex items-center gap-2 font-medium">
@@ -86,7 +94,7 @@ export function TaskPanel({ onCompleted }: Props) {
       </CardHeader>
       <CardContent className="max-h-[700px] overflow-y-auto">
         {isLoading ? (
-          <div className="space-y-2" aria-label="Loading tasks">
+          <div className="space-y-2" role="status" aria-label="Loading tasks">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-16 w-full" data-testid="task-skeleton" />
             ))}
@@ -109,7 +117,9 @@ export function TaskPanel({ onCompleted }: Props) {
       <CardFooter className="text-xs text-muted-foreground">
         {view === "todo" ? "Drag to reorder tasks by priority" : "Uncheck to move back to To Do list"}
       </CardFooter>
-      <EditTaskDialog task={editing} onClose={() => setEditing(null)} />
+      <MountWhen when={editing !== null}>
+        <EditTaskDialog task={editing} onClose={() => setEditing(null)} />
+      </MountWhen>
     </Card>
   );
 }

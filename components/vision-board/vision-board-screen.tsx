@@ -2,7 +2,7 @@
 
 // The Vision Boards screen (spec §2, §4): Gallery and Editor tabs, the Editor enabled once a board
 // is selected; creating a board opens it in the Editor; deleting the selected board clears it.
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { imageFileName } from "@/lib/vision-boards/file-names";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
@@ -10,13 +10,16 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
-import { BoardEditor } from "./board-editor";
+import { MountWhen } from "@/components/ui/mount-when";
 import { BoardGallery } from "./board-gallery";
-import { CreateBoardDialog } from "./create-board-dialog";
-import { DeleteBoardDialog } from "./delete-board-dialog";
 import { downloadImageAsJpeg } from "./download";
-import { PremiumDialog } from "./premium-dialog";
 import { useBoards } from "./use-vision-boards";
+
+// The editor and the dialogs load when first used; the gallery is what the page opens on.
+const BoardEditor = lazy(() => import("./board-editor").then((m) => ({ default: m.BoardEditor })));
+const CreateBoardDialog = lazy(() => import("./create-board-dialog").then((m) => ({ default: m.CreateBoardDialog })));
+const DeleteBoardDialog = lazy(() => import("./delete-board-dialog").then((m) => ({ default: m.DeleteBoardDialog })));
+const PremiumDialog = lazy(() => import("./premium-dialog").then((m) => ({ default: m.PremiumDialog })));
 
 type Tab = "gallery" | "editor";
 
@@ -86,32 +89,40 @@ export function VisionBoardScreen() {
         </TabsContent>
         <TabsContent value="editor">
           {selected && (
-            <BoardEditor
-              key={selected.id}
-              board={selected}
-              onBack={() => setTab("gallery")}
-              onPremiumRequired={() => setPremiumOpen(true)}
-            />
+            <Suspense fallback={<p className="py-8 text-center text-sm text-muted-foreground">Loading board...</p>}>
+              <BoardEditor
+                key={selected.id}
+                board={selected}
+                onBack={() => setTab("gallery")}
+                onPremiumRequired={() => setPremiumOpen(true)}
+              />
+            </Suspense>
           )}
         </TabsContent>
       </Tabs>
-      <CreateBoardDialog
-        open={createOpen}
-        onOpenChange={setCreateOpen}
-        onCreated={open}
-        onPremiumRequired={() => setPremiumOpen(true)}
-      />
-      <DeleteBoardDialog
-        board={toDelete}
-        onClose={() => setToDelete(null)}
-        onDeleted={(id) => {
-          if (id === selectedId) {
-            setSelectedId(null);
-            setTab("gallery");
-          }
-        }}
-      />
-      <PremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
+      <MountWhen when={createOpen}>
+        <CreateBoardDialog
+          open={createOpen}
+          onOpenChange={setCreateOpen}
+          onCreated={open}
+          onPremiumRequired={() => setPremiumOpen(true)}
+        />
+      </MountWhen>
+      <MountWhen when={toDelete !== null}>
+        <DeleteBoardDialog
+          board={toDelete}
+          onClose={() => setToDelete(null)}
+          onDeleted={(id) => {
+            if (id === selectedId) {
+              setSelectedId(null);
+              setTab("gallery");
+            }
+          }}
+        />
+      </MountWhen>
+      <MountWhen when={premiumOpen}>
+        <PremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
+      </MountWhen>
     </>
   );
 }
