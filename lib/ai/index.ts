@@ -27,6 +27,11 @@ export function getAiEngine(): AiEngine {
   return engine;
 }
 
+/** True when the offline engine answers (no OpenAI key): fast enough to run while a page renders. */
+export function aiRunsLocally(): boolean {
+  return !process.env.OPENAI_API_KEY;
+}
+
 /** For tests: forget the chosen engine so env changes take effect. */
 export function resetAiEngine(): void {
   engine = null;

@@ -144,3 +144,20 @@ test("phone: the dashboard works at 390 px", async ({ page }) => {
   await addTask(page, "Call my sister tonight");
   await expect(taskRows(page).filter({ hasText: "Call my sister tonight" }).getByText("Family & Friends")).toBeVisible();
 });
+
+test("the first paint needs no data request: tasks, settings and the balance analysis come with the page", async ({ page }) => {
+  await register(page, newEmail("prefetch"));
+  await closeTour(page);
+  const apiCalls: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  await page.reload();
+  await expect(taskRows(page).first()).toBeVisible();
+  await expect(page.getByTestId("analysis-text")).not.toBeEmpty();
+  await page.waitForLoadState("networkidle");
+  expect(apiCalls).toEqual([]);
+  // New Insight still asks the server.
+  await page.getByRole("button", { name: "New Insight" }).click();
+  await expect.poll(() => apiCalls).toContain("POST /api/tasks/analyze");
+});
