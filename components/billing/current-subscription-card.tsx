@@ -1,27 +1,16 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { lazy } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PREMIUM_PERIOD_LABEL, PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import { LocalDate } from "@/components/layout/local-date";
-import { useCancelSubscription } from "./use-subscription";
+import { OpenOnDemand } from "@/components/layout/open-on-demand";
+import { CancelSubscriptionTrigger } from "./cancel-subscription-trigger";
 
-export const CANCEL_CONFIRMATION =
-  "Are you sure you want to cancel your subscription? You'll continue to have premium access until the end of your billing period.";
+const loadCancelDialog = () => import("./cancel-subscription-dialog");
+const CancelSubscriptionDialog = lazy(() => loadCancelDialog().then((m) => ({ default: m.CancelSubscriptionDialog })));
 
 const BADGES: Record<string, { text: string; variant: "default" | "secondary" | "destructive" }> = {
   active: { text: "Active", variant: "default" },
@@ -30,7 +19,6 @@ const BADGES: Record<string, { text: string; variant: "default" | "secondary" | 
 };
 
 export function CurrentSubscriptionCard({ status }: { status: SubscriptionDto }) {
-  const cancel = useCancelSubscription();
   const badge = BADGES[status.plan];
   const canCancel = status.plan === "active" || status.plan === "past_due";
   return (
@@ -60,24 +48,7 @@ export function CurrentSubscriptionCard({ status }: { status: SubscriptionDto })
           )}
         </p>
         {canCancel && (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="outline" disabled={cancel.isPending}>
-                {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
-                Cancel Subscription
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Cancel Subscription</AlertDialogTitle>
-                <AlertDialogDescription>{CANCEL_CONFIRMATION}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Keep Subscription</AlertDialogCancel>
-                <AlertDialogAction onClick={() => cancel.mutate()}>Yes, Cancel</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <OpenOnDemand popup={CancelSubscriptionDialog} preload={() => void loadCancelDialog()} trigger={<CancelSubscriptionTrigger />} haspopup="dialog" />
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useNearViewport } from "@/components/ui/use-near-viewport";
 import { Skeleton } from "@/components/ui/skeleton";
 import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
 import type { TaskDto } from "@/lib/tasks/schemas";
@@ -13,30 +14,14 @@ type PieProps = { slices: WheelSlice[]; label: (c: string) => string };
  * wheel is near the screen and the browser is idle: right after the list paints on a wide screen,
  * when the user scrolls down to it on a phone. Until then a placeholder keeps the space.
  */
-function usePie(near: RefObject<HTMLElement | null>, onError: (e: unknown) => void): ComponentType<PieProps> | null {
+function usePie(near: boolean, onError: (e: unknown) => void): ComponentType<PieProps> | null {
   const [Pie, setPie] = useState<ComponentType<PieProps> | null>(null);
   useEffect(() => {
-    const el = near.current;
-    if (!el) return;
+    if (!near) return;
     let alive = true;
-    let idle: number | undefined;
-    let timer: number | undefined;
-    const load = () => import("./wheel-pie").then((m) => alive && setPie(() => m.WheelPie)).catch(onError);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        if (window.requestIdleCallback) idle = window.requestIdleCallback(() => void load(), { timeout: 2000 });
-        else timer = window.setTimeout(() => void load(), 50);
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(el);
+    import("./wheel-pie").then((m) => alive && setPie(() => m.WheelPie)).catch(onError);
     return () => {
       alive = false;
-      observer.disconnect();
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
     };
   }, [near, onError]);
   return Pie;
@@ -54,7 +39,7 @@ type Props = {
 
 export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, showLegendTour }: Props) {
   const pieBox = useRef<HTMLDivElement>(null);
-  const Pie = usePie(pieBox, onLoadError);
+  const Pie = usePie(useNearViewport(pieBox), onLoadError);
   const { slices, total } = wheelSlices(tasks);
   const headingId = `wheel-${kind}`;
   return (
@@ -65,7 +50,7 @@ export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, sh
           Based on {total} {kind} {total === 1 ? "task" : "tasks"}
         </p>
       </div>
-      <div ref={pieBox} className="mx-auto aspect-square w-full max-w-[220px]" aria-hidden>
+      <div ref={pieBox} className="mx-auto aspect-square w-full max-w-[220px]" aria-hidden data-testid={`wheel-${kind}-chart`}>
         {/* The pie is a module loaded after first paint and held in state: stable once set. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         {Pie ? <Pie slices={slices} label={label} /> : <Skeleton className="size-full rounded-full" />}

@@ -9,6 +9,7 @@ import { LazyThemeMenu } from "@/components/theme/lazy-theme-menu";
 import { useCurrentUser, useLogout } from "@/components/auth/use-auth";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { greetingName, visibleNavItems } from "./nav-rules";
+import { NavIcon } from "./nav-icon";
 import { OpenOnDemand } from "./open-on-demand";
 import { PhoneMenuTrigger } from "./phone-menu-trigger";
 
@@ -37,27 +38,27 @@ export function AppHeader() {
           <div className="hidden items-center gap-1 md:flex">
             {show.tasks && (
               <Button asChild variant="ghost" size="sm">
-                <Link href="/"><CheckSquare aria-hidden />My Tasks</Link>
+                <Link href="/"><NavIcon icon={CheckSquare} />My Tasks</Link>
               </Button>
             )}
             {show.journal && (
               <Button asChild variant="ghost" size="sm">
-                <Link href="/notebook"><BookOpen aria-hidden />Journal</Link>
+                <Link href="/notebook"><NavIcon icon={BookOpen} />Journal</Link>
               </Button>
             )}
             {show.visionBoard && (
               <Button asChild variant="ghost" size="sm">
-                <Link href="/vision-board"><ImageIcon aria-hidden />Vision Board</Link>
+                <Link href="/vision-board"><NavIcon icon={ImageIcon} />Vision Board</Link>
               </Button>
             )}
             {show.affiliate && (
               <Button asChild variant="ghost" size="sm">
-                <Link href="/affiliate"><Gift aria-hidden />Refer &amp; Earn</Link>
+                <Link href="/affiliate"><NavIcon icon={Gift} />Refer &amp; Earn</Link>
               </Button>
             )}
             {show.settings && (
               <Button asChild variant="ghost" size="icon" aria-label="Settings">
-                <Link href="/settings"><Settings aria-hidden /></Link>
+                <Link href="/settings"><NavIcon icon={Settings} /></Link>
               </Button>
             )}
             <LazyThemeMenu />
@@ -69,17 +70,17 @@ export function AppHeader() {
           <div className="flex items-center gap-1 md:hidden">
             {show.tasks && (
               <Button asChild variant="ghost" size="icon" aria-label="My Tasks">
-                <Link href="/"><CheckSquare aria-hidden /></Link>
+                <Link href="/"><NavIcon icon={CheckSquare} /></Link>
               </Button>
             )}
             {show.visionBoard && (
               <Button asChild variant="ghost" size="icon" aria-label="Vision Board">
-                <Link href="/vision-board"><ImageIcon aria-hidden /></Link>
+                <Link href="/vision-board"><NavIcon icon={ImageIcon} /></Link>
               </Button>
             )}
             {show.affiliate && (
               <Button asChild variant="ghost" size="icon" aria-label="Refer & Earn">
-                <Link href="/affiliate"><Gift aria-hidden /></Link>
+                <Link href="/affiliate"><NavIcon icon={Gift} /></Link>
               </Button>
             )}
             <OpenOnDemand popup={PhoneMenu} preload={() => void loadPhoneMenu()} trigger={<PhoneMenuTrigger />} haspopup="dialog" />

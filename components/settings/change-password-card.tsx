@@ -1,43 +1,17 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { useMutation } from "@tanstack/react-query";
-import { KeyRound, Loader2 } from "lucide-react";
-import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
-import { checkChangePasswordForm, type ChangePasswordFormInput } from "@/lib/auth/rules";
-import { plainResolver } from "@/lib/forms/plain-resolver";
-import { Button } from "@/components/ui/button";
+import { lazy, Suspense } from "react";
+import { KeyRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { TextField } from "@/components/auth/text-field";
-import { toast } from "@/components/ui/use-toast";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAfterIdle } from "@/components/ui/use-near-viewport";
 
-type FormInput = ChangePasswordFormInput;
+// The form (and react-hook-form with it) is below the fold: it loads once the page is idle.
+const ChangePasswordForm = lazy(() => import("./change-password-form").then((m) => ({ default: m.ChangePasswordForm })));
 
 export function ChangePasswordCard() {
-  const form = useForm<FormInput>({
-    resolver: plainResolver(checkChangePasswordForm),
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-  });
-  const { errors } = form.formState;
-
-  const change = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: FormInput) =>
-      apiJson<{ message: string }>("POST", "/api/account/password", { currentPassword, newPassword }),
-    onSuccess: () => {
-      form.reset();
-      toast({ title: "Password changed", description: "You've been signed out everywhere else." });
-    },
-    onError: (err) => {
-      // A field the server named (wrong current password, same password) shows on that field.
-      const field = err instanceof ApiRequestError ? err.body?.field : undefined;
-      if (field === "currentPassword" || field === "newPassword") {
-        form.setError(field, { message: serverMessage(err, "Please check this field") });
-        return;
-      }
-      toast({ title: "Failed to change password", description: serverMessage(err, "Please try again later."), variant: "destructive" });
-    },
-  });
-
+  const ready = useAfterIdle();
+  const placeholder = <Skeleton className="h-[19.5rem] w-full" />;
   return (
     <Card>
       <CardHeader>
@@ -48,36 +22,7 @@ export function ChangePasswordCard() {
         <CardDescription>Changing your password signs you out on every other device.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={form.handleSubmit((v) => change.mutate(v))} className="space-y-4" noValidate aria-label="Change password">
-          <TextField
-            id="current-password"
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...form.register("currentPassword")}
-          />
-          <TextField
-            id="new-password"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...form.register("newPassword")}
-          />
-          <TextField
-            id="confirm-new-password"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register("confirmPassword")}
-          />
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            {change.isPending ? "Changing..." : "Change Password"}
-          </Button>
-        </form>
+        {ready ? <Suspense fallback={placeholder}><ChangePasswordForm /></Suspense> : placeholder}
       </CardContent>
     </Card>
   );

@@ -161,3 +161,16 @@ test("the first paint needs no data request: tasks, settings and the balance ana
   await page.getByRole("button", { name: "New Insight" }).click();
   await expect.poll(() => apiCalls).toContain("POST /api/tasks/analyze");
 });
+
+test("the wheels' charts load when they come into view (at once on a wide screen, on scrolling on a phone)", async ({ page }) => {
+  await register(page, newEmail("wheels"));
+  await closeTour(page);
+  await expect(page.getByTestId("wheel-active-chart").locator("svg path").first()).toBeAttached();
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.reload();
+  await closeTour(page);
+  await expect(taskRows(page).first()).toBeVisible();
+  await expect(page.getByTestId("wheel-active-chart").locator("svg")).toHaveCount(0);
+  await page.getByTestId("wheel-active-chart").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("wheel-active-chart").locator("svg path").first()).toBeAttached();
+});
