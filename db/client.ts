@@ -28,6 +28,16 @@ export function databaseKind(url = process.env.DATABASE_URL): "pglite" | "neon" 
   return "postgres";
 }
 
+/**
+ * Whether this process sees every write to the database. Only then may it keep copies of table
+ * data in memory (lib/tasks/list-cache.ts): the embedded PGlite allows one process per data
+ * folder, so every write goes through this process. With DATABASE_URL there may be several server
+ * instances (and scripts) writing to the same database, and nothing may be cached in process.
+ */
+export function databaseIsProcessLocal(url = process.env.DATABASE_URL): boolean {
+  return databaseKind(url) === "pglite";
+}
+
 async function connect(): Promise<Db> {
   const url = process.env.DATABASE_URL;
   const kind = databaseKind(url);

@@ -2,6 +2,7 @@
 // takes every other row of the user with it (foreign keys cascade). Images go before the row so a
 // failure leaves a user who can try again rather than files nobody owns.
 import { forgetUserSessions } from "@/lib/auth/session-cache";
+import { taskListWritten } from "@/lib/tasks/list-cache";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
@@ -14,6 +15,10 @@ export async function deleteAccount(userId: string, password: string): Promise<v
   await cancelBillingForDeletion(user);
   await deleteAllUserImages(userId);
   const db = await getDb();
-  await db.delete(users).where(eq(users.id, userId));
+  try {
+    await db.delete(users).where(eq(users.id, userId));
+  } finally {
+    taskListWritten(userId); // the cascade deleted the user's tasks
+  }
   forgetUserSessions(userId);
 }

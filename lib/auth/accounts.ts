@@ -7,6 +7,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { defaultPercentages } from "@/lib/categories";
 import { WELCOME_TASK_DESCRIPTION } from "@/lib/tasks/welcome";
 import { grantFreeMonth } from "@/lib/referrals/rewards";
+import { taskListWritten } from "@/lib/tasks/list-cache";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { newAffiliateCode, normalizeAffiliateCode } from "./affiliate-code";
 import type { RegisterPayload } from "./schemas";
@@ -36,7 +37,7 @@ export async function registerUser(input: RegisterPayload): Promise<User> {
 
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);
 
@@ -66,6 +67,9 @@ export async function registerUser(input: RegisterPayload): Promise<User> {
         const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
         return fresh;
       });
+      // The welcome task is a write to the new user's task list (lib/tasks/list-cache.ts).
+      taskListWritten(created.id);
+      return created;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // Either the e-mail was taken concurrently, or (rarely) the affiliate code collided: retry.

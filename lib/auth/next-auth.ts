@@ -61,19 +61,23 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
         }
         const sid = typeof token.sid === "string" ? token.sid : null;
         if (!sid || !token.sub) return null;
-        if (isSessionRemembered(sid, token.sub)) return token;
+        const probe = sessionLookup.getStore();
+        const accept = () => {
+          if (probe && typeof token.exp === "number") probe.accepted = { userId: token.sub!, sid, exp: token.exp };
+          return token;
+        };
+        if (isSessionRemembered(sid, token.sub)) return accept();
         let found;
         try {
           found = await adapter.getSessionAndUser!(sid);
         } catch (err) {
-          const probe = sessionLookup.getStore();
           if (probe) probe.error = err;
           throw err;
         }
         // Gone (logged out, password changed, account deleted) or expired: the cookie is dead.
         if (!found || found.session.userId !== token.sub) return null;
         rememberSession(sid, token.sub);
-        return token;
+        return accept();
       },
       session({ session, token }) {
         session.user = { ...session.user, id: token.sub as string, email: token.email as string };

@@ -2,11 +2,23 @@
 // busy browser does not cost a session query per request. Revocation stays immediate in this
 // process (logout, password change and account deletion forget the entries); other server
 // processes notice within SESSION_CACHE_MS.
+// It also remembers which session cookie (the exact Cookie header) Auth.js accepted, so that
+// currentUserId() need not decrypt and re-encrypt the same cookie on every request; a remembered
+// cookie still counts only while its session is remembered above and its token has not expired.
+// State lives on globalThis: pages and route handlers are separate bundles of the same process and
+// must forget a logged-out session together.
+import type { AcceptedSession } from "./session-lookup";
+
 export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry = { userId: string; until: number };
-const bySid = new Map<string, Entry>();
+type State = { bySid: Map<string, Entry>; byCookie: Map<string, AcceptedSession> };
+const state: State = ((globalThis as Record<string, unknown>).__balanceSessionCache ??= {
+  bySid: new Map(),
+  byCookie: new Map(),
+}) as State;
+const { bySid, byCookie } = state;
 
 export function rememberSession(sid: string, userId: string, now = Date.now()): void {
   if (bySid.size >= MAX_ENTRIES) bySid.delete(bySid.keys().next().value!);
@@ -29,4 +41,25 @@ export function forgetSession(sid: string): void {
 
 export function forgetUserSessions(userId: string): void {
   for (const [sid, entry] of bySid) if (entry.userId === userId) bySid.delete(sid);
+}
+
+/** Records that Auth.js accepted the session cookie in this Cookie header (`key`, see currentUserId). */
+export function rememberCookie(key: string, session: AcceptedSession): void {
+  if (byCookie.size >= MAX_ENTRIES) byCookie.delete(byCookie.keys().next().value!);
+  byCookie.set(key, session);
+}
+
+/**
+ * The user of a Cookie header Auth.js accepted before, while its token is unexpired and its session
+ * is still remembered (so logout and password changes end it at once); otherwise null, and the
+ * caller asks Auth.js (and the database) again.
+ */
+export function rememberedCookieUser(key: string, now = Date.now()): string | null {
+  const session = byCookie.get(key);
+  if (!session) return null;
+  if (session.exp * 1000 <= now) {
+    byCookie.delete(key);
+    return null;
+  }
+  return isSessionRemembered(session.sid, session.userId, now) ? session.userId : null;
 }

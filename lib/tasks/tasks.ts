@@ -1,10 +1,11 @@
 // Task data functions. Every query is scoped by the signed-in user's id.
-import { and, asc, desc, eq, isNotNull, min, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks, type Task } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 import type { Category } from "@/lib/categories";
 import type { CreateTaskInput, ReorderInput, TaskDto, UpdateTaskInput } from "./schemas";
+import { cachedTaskList, taskListWritten } from "./list-cache";
 
 export function toTaskDto(t: Task): TaskDto {
   return {
@@ -21,14 +22,44 @@ export function toTaskDto(t: Task): TaskDto {
 
 const owned = (userId: string, id: number) => and(eq(tasks.userId, userId), eq(tasks.id, id));
 
-export async function listTasks(userId: string): Promise<TaskDto[]> {
+/** Every write to a user's tasks goes through here, so the cached list (list-cache.ts) is forgotten. */
+async function writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    taskListWritten(userId);
+  }
+}
+
+/** An ISO-8601 UTC string with milliseconds, exactly like Date.prototype.toISOString. */
+const isoUtc = (column: typeof tasks.createdAt | typeof tasks.completedAt) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The user's tasks as the JSON text of TaskDto[] (GET /api/tasks sends it as is), in list order.
+ * Postgres builds the text: one value crosses the driver instead of a row per task, and nothing
+ * is parsed into objects only to be serialised again. tests/api/tasks-list.test.ts checks that it
+ * equals JSON.stringify of the DTOs byte for byte.
+ */
+export async function listTasksJson(userId: string): Promise<string> {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(tasks)
-    .where(eq(tasks.userId, userId))
-    .orderBy(asc(tasks.order), desc(tasks.createdAt), desc(tasks.id));
-  return rows.map(toTaskDto);
+  return cachedTaskList(db, userId, async () => {
+    const result = await db.execute(sql`
+      SELECT coalesce('[' || string_agg(row_to_json(dto)::text, ',' ORDER BY ${tasks.order}, ${tasks.createdAt} DESC, ${tasks.id} DESC) || ']', '[]') AS json
+      FROM ${tasks}
+      CROSS JOIN LATERAL (
+        SELECT ${tasks.id} AS "id", ${tasks.description} AS "description", ${tasks.category} AS "category",
+          ${tasks.completed} AS "completed", ${tasks.important} AS "important", ${tasks.order} AS "order",
+          ${isoUtc(tasks.createdAt)} AS "createdAt", ${isoUtc(tasks.completedAt)} AS "completedAt"
+      ) AS dto
+      WHERE ${tasks.userId} = ${userId}
+    `);
+    return (result as unknown as { rows: { json: string }[] }).rows[0]!.json;
+  });
+}
+
+export async function listTasks(userId: string): Promise<TaskDto[]> {
+  return JSON.parse(await listTasksJson(userId)) as TaskDto[];
 }
 
 export async function getTask(userId: string, id: number): Promise<TaskDto> {
@@ -49,15 +80,15 @@ export type NewTask = {
 
 /**
  * Inserts tasks on top of the user's list, in the order given, so what was just added is always in
- * view. Several rows are saved all-or-nothing in one transaction; one row is a single INSERT.
+ * view. One INSERT statement whatever the count (so several rows are saved all-or-nothing); each
+ * row's order is computed in it from the user's current top (the statement does not see its own rows).
  */
 export async function createTasks(userId: string, rows: NewTask[]): Promise<TaskDto[]> {
   if (rows.length === 0) return [];
   const db = await getDb();
-  const insert = async (tx: Pick<typeof db, "select" | "insert">) => {
-    const [top] = await tx.select({ value: min(tasks.order) }).from(tasks).where(eq(tasks.userId, userId));
-    const first = (top?.value ?? 0) - rows.length;
-    const inserted = await tx
+  const top = sql`(SELECT coalesce(min(${tasks.order}), 0) FROM ${tasks} WHERE ${tasks.userId} = ${userId})`;
+  const inserted = await writing(userId, () =>
+    db
       .insert(tasks)
       .values(
         rows.map((r, i) => ({
@@ -68,13 +99,12 @@ export async function createTasks(userId: string, rows: NewTask[]): Promise<Task
           completed: r.completed ?? false,
           important: r.important ?? false,
           completedAt: r.completed ? new Date() : null,
-          order: first + i,
+          order: sql`${top} - ${rows.length - i}::int`,
         })),
       )
-      .returning();
-    return inserted.sort((a, b) => a.order - b.order).map(toTaskDto);
-  };
-  return rows.length === 1 ? insert(db) : db.transaction((tx) => insert(tx));
+      .returning(),
+  );
+  return inserted.sort((a, b) => a.order - b.order).map(toTaskDto);
 }
 
 /** POST /api/tasks: the dashboard's add flow always takes the AI's category, so it is remembered. */
@@ -87,43 +117,60 @@ export async function createTask(userId: string, input: CreateTaskInput, opts: {
 export async function updateTask(userId: string, id: number, patch: UpdateTaskInput): Promise<TaskDto> {
   const db = await getDb();
   const completedAt = patch.completed === undefined ? {} : { completedAt: patch.completed ? new Date() : null };
-  const [row] = await db
-    .update(tasks)
-    .set({ ...patch, ...completedAt })
-    .where(owned(userId, id))
-    .returning();
+  const [row] = await writing(userId, () =>
+    db
+      .update(tasks)
+      .set({ ...patch, ...completedAt })
+      .where(owned(userId, id))
+      .returning(),
+  );
   if (!row) throw notFound("Task");
   return toTaskDto(row);
 }
 
 export async function deleteTask(userId: string, id: number): Promise<void> {
   const db = await getDb();
-  const deleted = await db.delete(tasks).where(owned(userId, id)).returning({ id: tasks.id });
+  const deleted = await writing(userId, () => db.delete(tasks).where(owned(userId, id)).returning({ id: tasks.id }));
   if (deleted.length === 0) throw notFound("Task");
 }
 
 /**
- * One transaction with two statements whatever the list length: lock the rows, then one UPDATE
- * fed by two parallel arrays. Rows of other users never match, so foreign ids are left alone.
+ * One statement whatever the list length (a statement is atomic, so no transaction round trips):
+ * lock the user's named rows in id order, then write the new order of the rows whose order
+ * actually changes. Rows of other users never match, so foreign ids are left alone; `updated`
+ * counts the user's rows named, changed or not.
+ *
+ * Locking in id order first matters on a real server: an UPDATE alone locks rows in whatever order
+ * its plan visits them, and two reorders of the same list could then deadlock (one fails with a
+ * 500). Every row is locked by `locked` before the UPDATE can reach it, so locks are always taken
+ * in id order. The unchanged-row test uses the order `locked` returns, which FOR UPDATE re-reads
+ * after waiting for a concurrent writer, so a concurrent reorder that committed first is never
+ * half kept. tests/api/tasks-list.test.ts races both hazards (run it on PostgreSQL with
+ * scripts/with-postgres.sh), as do the load and fault runs (tests/load/reorder-race.ts).
  */
 export async function reorderTasks(userId: string, input: ReorderInput): Promise<{ updated: number }> {
   const db = await getDb();
   const ids = `{${input.tasks.map((t) => t.id).join(",")}}`;
   const orders = `{${input.tasks.map((t) => t.order).join(",")}}`;
-  return db.transaction(async (tx) => {
-    // Lock the rows in id order first: the UPDATE alone may lock them in request order, and two
-    // reorders of the same list in different orders would then deadlock (one fails with a 500).
-    await tx.execute(sql`
-      SELECT 1 FROM ${tasks} WHERE ${tasks.userId} = ${userId} AND ${tasks.id} = ANY(${ids}::int[])
-      ORDER BY ${tasks.id} FOR UPDATE
-    `);
-    const result = await tx.execute(sql`
-      UPDATE ${tasks} SET "order" = v.ord
-      FROM unnest(${ids}::int[], ${orders}::int[]) AS v(id, ord)
-      WHERE ${tasks.id} = v.id AND ${tasks.userId} = ${userId}
-    `);
-    return { updated: Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0) };
-  });
+  const result = await writing(userId, () =>
+    db.execute(sql`
+      WITH wanted AS (SELECT * FROM unnest(${ids}::int[], ${orders}::int[]) AS w(id, ord)),
+      locked AS MATERIALIZED (
+        SELECT ${tasks.id} AS id, ${tasks.order} AS ord FROM ${tasks}
+        WHERE ${tasks.userId} = ${userId} AND ${tasks.id} = ANY(${ids}::int[])
+        ORDER BY ${tasks.id} FOR UPDATE
+      ),
+      changed AS (
+        UPDATE ${tasks} SET "order" = wanted.ord
+        FROM locked JOIN wanted ON wanted.id = locked.id
+        WHERE ${tasks.id} = locked.id AND locked.ord <> wanted.ord
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM locked)::int AS matched, (SELECT count(*) FROM changed)::int AS changed
+    `),
+  );
+  const [row] = (result as unknown as { rows: { matched: number | string }[] }).rows;
+  return { updated: Number(row?.matched ?? 0) };
 }
 
 /** Tasks the user moved away from the AI's suggestion: per-user examples for the categoriser. */

@@ -93,6 +93,7 @@ describe("delete account", () => {
     const otherBefore = await countRows(other.user.id);
     const stolen = new ApiClient();
     stolen.cookies = new Map(u.client.cookies);
+    expect((await stolen.get("/api/user")).status).toBe(200); // a session just seen still ends at once
 
     const res = await u.client.request("DELETE", "/api/account", { password: u.password });
     expect(res.status).toBe(200);
@@ -156,6 +157,7 @@ describe("change password", () => {
     const u = await signedInClient("pw-ok");
     const elsewhere = new ApiClient();
     expect((await elsewhere.post("/api/login", { email: u.email, password: u.password })).status).toBe(200);
+    expect((await elsewhere.get("/api/user")).status).toBe(200); // a session just seen still ends at once
 
     const res = await u.client.post("/api/account/password", { currentPassword: u.password, newPassword: "new-secret-1" });
     expect(res.status).toBe(200);
