@@ -1,9 +1,10 @@
 /**
- * The ONE place that chooses the AI engine: OpenAI when OPENAI_API_KEY is set, otherwise
- * the offline local engine. Routes import `ai` (engine + spec §8 fallbacks) from here.
+ * The ONE place that builds the AI engine (the choice itself is ./engine-choice.ts): OpenAI when
+ * OPENAI_API_KEY is set, otherwise the offline local engine. Routes import `ai` (engine + spec §8 fallbacks) from here.
  */
 import { createLocalEngine, warmUpLocalEngine } from "./local/engine";
 import { createOpenAiEngine } from "./openai/engine";
+import { aiRunsLocally } from "./engine-choice";
 import { withFallbacks } from "./safe";
 import type { AiEngine } from "./types";
 
@@ -21,15 +22,10 @@ export function getLocalEngine(): AiEngine {
 /** The engine for this process, wrapped with the spec §8 fallbacks. */
 export function getAiEngine(): AiEngine {
   if (!engine) {
-    const raw = process.env.OPENAI_API_KEY ? createOpenAiEngine() : getLocalEngine();
+    const raw = aiRunsLocally() ? getLocalEngine() : createOpenAiEngine();
     engine = withFallbacks(raw, getLocalEngine);
   }
   return engine;
-}
-
-/** True when the offline engine answers (no OpenAI key): fast enough to run while a page renders. */
-export function aiRunsLocally(): boolean {
-  return !process.env.OPENAI_API_KEY;
 }
 
 /** For tests: forget the chosen engine so env changes take effect. */
@@ -39,7 +35,7 @@ export function resetAiEngine(): void {
 
 /** Optional: load the local engine's data ahead of the first request. */
 export function warmUpAi(): void {
-  if (!process.env.OPENAI_API_KEY) warmUpLocalEngine();
+  if (aiRunsLocally()) warmUpLocalEngine();
 }
 
 /** What routes call: `await ai.categorize(description)` etc., always with the §8 fallbacks. */

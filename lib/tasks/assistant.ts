@@ -2,10 +2,11 @@
 // from the user's own corrections), prioritize the To Do list, analyze balance, parse speech.
 import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/lib/ai";
 import type { BalanceAnalysis, CategorizeResult, VoiceTask } from "@/lib/ai";
-import { CATEGORIES, type Category, type CategoryMap } from "@/lib/categories";
+import type { Category } from "@/lib/categories";
 import { ApiError, badRequest } from "@/lib/http/errors";
 import { readSettings } from "@/lib/settings/settings";
-import { categoryCounts, correctionExamples, listTasks, reorderTasks } from "./tasks";
+import { balanceInput, type SentCounts } from "./balance-input";
+import { correctionExamples, listTasks, reorderTasks } from "./tasks";
 
 export async function categorizeForUser(userId: string, description: string): Promise<CategorizeResult> {
   return ai.categorize(description, { userExamples: await correctionExamples(userId) });
@@ -41,24 +42,10 @@ export async function prioritizeForUser(userId: string, requestedIds: number[]):
   return { message: result.message, explanation: result.explanation };
 }
 
-function toCountMap(raw: Record<string, number>): CategoryMap<number> {
-  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.max(0, Math.floor(raw[c] ?? 0))])) as CategoryMap<number>;
-}
-
-export async function analyzeForUser(
-  userId: string,
-  counts?: { todoTasks: Record<string, number>; completedTasks: Record<string, number>; seed?: number },
-): Promise<BalanceAnalysis> {
-  const fromDb = counts ? null : await categoryCounts(userId);
-  const { categoryPercentages, categoryNames } = await readSettings(userId);
+export async function analyzeForUser(userId: string, counts?: SentCounts): Promise<BalanceAnalysis> {
+  const input = await balanceInput(userId, counts);
   try {
-    return await ai.analyzeBalance({
-      todo: toCountMap(counts?.todoTasks ?? fromDb!.todo),
-      completed: toCountMap(counts?.completedTasks ?? fromDb!.completed),
-      idealPercentages: categoryPercentages,
-      categoryNames,
-      seed: counts?.seed,
-    });
+    return await ai.analyzeBalance(input);
   } catch (err) {
     if (err instanceof AnalysisUnavailableError) throw new ApiError(503, ANALYSIS_UNAVAILABLE_MESSAGE, "ANALYSIS_UNAVAILABLE");
     throw err;
