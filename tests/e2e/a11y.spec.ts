@@ -1,18 +1,13 @@
 // Accessibility: axe on every page and the main dialogs; no serious or critical violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { newEmail, register } from "./helpers";
+import { closeTour, newEmail, register } from "./helpers";
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
   expect(summary, `${what}: axe violations`).toEqual([]);
-}
-
-async function closeTour(page: Page) {
-  const close = page.getByRole("button", { name: "Close tour" });
-  if (await close.isVisible().catch(() => false)) await close.click();
 }
 
 test("sign-in screen and its legal dialog", async ({ page }) => {

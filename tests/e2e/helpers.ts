@@ -25,3 +25,13 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
 }
+
+/**
+ * Closes the guided tour if it opens. A new account gets it once its code has loaded after the
+ * page, so wait for the page to settle (that download included) before looking.
+ */
+export async function closeTour(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const close = page.getByRole("button", { name: "Close tour" });
+  if (await close.isVisible().catch(() => false)) await close.click();
+}
