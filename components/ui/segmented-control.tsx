@@ -55,7 +55,7 @@ export function SegmentedControl<T extends string>({ value, onValueChange, optio
             onKeyDown={(e) => onKeyDown(e, i)}
             className={cn(
               toggleVariants({ variant: "outline" }),
-              "min-w-0 flex-1 shrink-0 rounded-none border-l-0 shadow-none first:rounded-l-md first:border-l last:rounded-r-md focus:z-10 focus-visible:z-10",
+              "min-w-0 flex-1 shrink-0 rounded-none border-l-0 px-3 shadow-none first:rounded-l-md first:border-l last:rounded-r-md focus:z-10 focus-visible:z-10",
             )}
           >
             {option.label}
