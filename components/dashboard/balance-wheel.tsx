@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { useNearViewport } from "@/components/ui/use-near-viewport";
+import { useNearViewport } from "@/components/ui/deferred-loading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
 import type { TaskDto } from "@/lib/tasks/schemas";

@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { KeyRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAfterIdle } from "@/components/ui/use-near-viewport";
+import { useAfterIdle } from "@/components/ui/deferred-loading";
 
 // The form (and react-hook-form with it) is below the fold: it loads once the page is idle.
 const ChangePasswordForm = lazy(() => import("./change-password-form").then((m) => ({ default: m.ChangePasswordForm })));

@@ -1,7 +1,9 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, useEffect } from "react";
 import { useToast } from "@/components/ui/use-toast";
+import { MountWhen } from "@/components/ui/mount-when";
+import { whenIdle } from "@/components/ui/deferred-loading";
 
 const loadToaster = () => import("@/components/ui/toaster");
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
@@ -13,17 +15,10 @@ const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
  */
 export function LazyToaster() {
   const { toasts } = useToast();
-  const [mounted, setMounted] = useState(false);
-  if (!mounted && toasts.length > 0) setMounted(true);
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    idle(() => void loadToaster());
-  }, []);
-
-  return mounted ? (
-    <Suspense fallback={null}>
+  useEffect(() => whenIdle(() => void loadToaster()), []);
+  return (
+    <MountWhen when={toasts.length > 0}>
       <Toaster />
-    </Suspense>
-  ) : null;
+    </MountWhen>
+  );
 }
