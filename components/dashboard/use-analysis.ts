@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { areaCounts } from "@/lib/tasks/area-counts";
 
 export type Analysis = string | { analysis: string; quote?: string; action?: string };
 
@@ -49,11 +50,8 @@ export function useAnalysis(enabled: boolean) {
     try {
       // A fresh seed gives a different quote and wording for the same counts.
       const tasks = queryClient.getQueryData<{ category: string; completed: boolean }[]>(queryKeys.tasks) ?? [];
-      const count = (done: boolean) =>
-        tasks.filter((t) => t.completed === done).reduce<Record<string, number>>((m, t) => ({ ...m, [t.category]: (m[t.category] ?? 0) + 1 }), {});
       const result = await apiJson<Analysis>("POST", "/api/tasks/analyze", {
-        todoTasks: count(false),
-        completedTasks: count(true),
+        ...areaCounts(tasks),
         seed: Math.floor(Math.random() * 1_000_000),
       });
       queryClient.setQueryData(queryKeys.analysis, result);

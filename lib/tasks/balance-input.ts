@@ -3,23 +3,31 @@
 // from lib/tasks/assistant.ts so the dashboard page can use it without loading the AI engines.
 import type { BalanceInput } from "@/lib/ai/types";
 import { CATEGORIES, type CategoryMap } from "@/lib/categories";
+import type { SettingsDto } from "@/lib/settings/rules";
 import { readSettings } from "@/lib/settings/settings";
+import type { AreaCounts } from "./area-counts";
 import { categoryCounts } from "./tasks";
 
-export type SentCounts = { todoTasks: Record<string, number>; completedTasks: Record<string, number>; seed?: number };
+export type SentCounts = AreaCounts & { seed?: number };
+type AreaSettings = Omit<SettingsDto, "hasPremium">;
 
 function toCountMap(raw: Record<string, number>): CategoryMap<number> {
   return Object.fromEntries(CATEGORIES.map((c) => [c, Math.max(0, Math.floor(raw[c] ?? 0))])) as CategoryMap<number>;
 }
 
-export async function balanceInput(userId: string, counts?: SentCounts): Promise<BalanceInput> {
-  const fromDb = counts ? null : await categoryCounts(userId);
-  const { categoryPercentages, categoryNames } = await readSettings(userId);
+/** The analysis input from counts and settings already in hand. */
+export function balanceInputFrom(counts: SentCounts, settings: AreaSettings): BalanceInput {
   return {
-    todo: toCountMap(counts?.todoTasks ?? fromDb!.todo),
-    completed: toCountMap(counts?.completedTasks ?? fromDb!.completed),
-    idealPercentages: categoryPercentages,
-    categoryNames,
-    seed: counts?.seed,
+    todo: toCountMap(counts.todoTasks),
+    completed: toCountMap(counts.completedTasks),
+    idealPercentages: settings.categoryPercentages,
+    categoryNames: settings.categoryNames,
+    seed: counts.seed,
   };
+}
+
+/** The analysis input for a user: counts from the database unless the caller sent them. */
+export async function balanceInput(userId: string, counts?: SentCounts): Promise<BalanceInput> {
+  const [fromDb, settings] = await Promise.all([counts ? null : categoryCounts(userId), readSettings(userId)]);
+  return balanceInputFrom(counts ?? { todoTasks: fromDb!.todo, completedTasks: fromDb!.completed }, settings);
 }

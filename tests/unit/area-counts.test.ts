@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { areaCounts } from "@/lib/tasks/area-counts";
+
+describe("areaCounts", () => {
+  it("counts to-do and completed tasks per life area", () => {
+    const tasks = [
+      { category: "health", completed: false },
+      { category: "health", completed: false },
+      { category: "finances", completed: true },
+      { category: "health", completed: true },
+    ];
+    expect(areaCounts(tasks)).toEqual({ todoTasks: { health: 2 }, completedTasks: { finances: 1, health: 1 } });
+  });
+
+  it("gives two empty maps for no tasks", () => {
+    expect(areaCounts([])).toEqual({ todoTasks: {}, completedTasks: {} });
+  });
+});
