@@ -168,7 +168,6 @@ test("the wheels' charts load when they come into view (at once on a wide screen
   }
   await page.setViewportSize({ width: 390, height: 600 });
   await page.reload();
-  await closeTour(page);
   await expect(taskRows(page).first()).toBeVisible();
   await expect(page.getByTestId("wheel-active-chart").locator("svg")).toHaveCount(0);
   await page.getByTestId("wheel-active-chart").scrollIntoViewIfNeeded();

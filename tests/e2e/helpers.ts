@@ -27,11 +27,11 @@ export async function login(page: Page, email: string, password: string) {
 }
 
 /**
- * Closes the guided tour if it opens. A new account gets it once its code has loaded after the
- * page, so wait for the page to settle (that download included) before looking.
+ * Closes the guided tour a new account gets. Its code loads after the page, so wait for it to
+ * show rather than looking once (a look before it loaded would leave it open over the page).
  */
 export async function closeTour(page: Page) {
-  await page.waitForLoadState("networkidle");
   const close = page.getByRole("button", { name: "Close tour" });
-  if (await close.isVisible().catch(() => false)) await close.click();
+  await expect(close).toBeVisible();
+  await close.click();
 }
