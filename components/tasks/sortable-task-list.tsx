@@ -13,7 +13,7 @@ export function SortableTaskList({ tasks, label, onToggleComplete, onToggleImpor
     <DragDropContext onDragEnd={onDragEnd}>
       <Droppable droppableId="tasks">
         {(drop) => (
-          <ul ref={drop.innerRef} {...drop.droppableProps} className="space-y-2" aria-label="Tasks">
+          <ul ref={drop.innerRef} {...drop.droppableProps} className="space-y-2" aria-label="Tasks" data-drag-ready="true">
             {tasks.map((task, index) => (
               <Draggable key={task.id} draggableId={String(task.id)} index={index}>
                 {(drag, snapshot) => (

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, useEffect, useState, type ComponentType } from "react";
+import { lazy, useRef, useState } from "react";
 import { Loader2, Wand2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import type { TaskDto } from "@/lib/tasks/schemas";
 import { PlainTaskList } from "./plain-task-list";
 import type { TaskListProps } from "./task-list-types";
 import { useCategoryLabel } from "./use-category-label";
+import { useSortableList } from "./use-sortable-list";
 import { usePrioritizeTasks, useReorderTasks, useTasks, useUpdateTask } from "./use-tasks";
 
 // The edit dialog (Radix Dialog and Select) loads when a task is first opened.
@@ -30,7 +31,8 @@ export function TaskPanel({ onCompleted }: Props) {
   const update = useUpdateTask();
   const reorder = useReorderTasks();
   const prioritize = usePrioritizeTasks();
-  const Sortable = useSortableList();
+  const listArea = useRef<HTMLDivElement>(null);
+  const { Sortable, want: wantSortable } = useSortableList(listArea);
 
   const visible = (tasks ?? []).filter((t) => t.completed === (view === "completed"));
   const count = visible.length;
@@ -92,7 +94,13 @@ export function TaskPanel({ onCompleted }: Props) {
           )}
         </div>
       </CardHeader>
-      <CardContent className="max-h-[700px] overflow-y-auto">
+      <CardContent
+        ref={listArea}
+        className="max-h-[700px] overflow-y-auto"
+        onPointerOver={wantSortable}
+        onTouchStart={wantSortable}
+        onFocus={wantSortable}
+      >
         {isLoading ? (
           <div className="space-y-2" role="status" aria-label="Loading tasks">
             {[0, 1, 2].map((i) => (
@@ -109,8 +117,7 @@ export function TaskPanel({ onCompleted }: Props) {
             {view === "todo" ? "You don't have any tasks to do. Add your first task!" : "You haven't completed any tasks yet."}
           </p>
         ) : (
-          // The sortable list is a module loaded after first paint and held in state: stable once set.
-          // eslint-disable-next-line react-hooks/static-components
+          // The sortable list is a module loaded on first intent and held in state: stable once set.
           Sortable ? <Sortable {...listProps} /> : <PlainTaskList {...listProps} />
         )}
       </CardContent>
@@ -122,17 +129,4 @@ export function TaskPanel({ onCompleted }: Props) {
       </MountWhen>
     </Card>
   );
-}
-
-/** Loads the drag-and-drop list after the plain list has painted (keeps the first load light). */
-function useSortableList(): ComponentType<TaskListProps> | null {
-  const [Sortable, setSortable] = useState<ComponentType<TaskListProps> | null>(null);
-  useEffect(() => {
-    let alive = true;
-    import("./sortable-task-list").then((m) => alive && setSortable(() => m.SortableTaskList));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return Sortable;
 }

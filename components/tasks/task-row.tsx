@@ -35,7 +35,10 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
         dragging && "shadow-lg ring-2 ring-ring",
       )}
     >
+      {/* Focusable before drag and drop has loaded too: focusing it is what loads it for keyboard users. */}
       <span
+        role="button"
+        tabIndex={0}
         {...dragHandleProps}
         aria-label={`Reorder ${task.description}`}
         className="mt-0.5 cursor-grab rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -92,10 +92,11 @@ test("keyboard only: add, complete, reorder, edit and delete a task; write a jou
   await page.keyboard.type("Plan a picnic with friends");
   await page.keyboard.press("Enter");
   await expect(rows.first()).toContainText("Plan a picnic with friends");
-  await page.waitForTimeout(500);
 
-  // Reorder: space lifts, arrow moves, space drops.
+  // Reorder: space lifts, arrow moves, space drops (focus on the handle loads drag and drop).
   await page.getByLabel("Reorder Plan a picnic with friends").focus();
+  await expect(page.locator("ul[data-drag-ready]")).toBeVisible();
+  await expect(page.getByLabel("Reorder Plan a picnic with friends")).toBeFocused();
   await page.keyboard.press("Space");
   await page.waitForTimeout(200);
   await page.keyboard.press("ArrowDown");

@@ -100,15 +100,53 @@ test("reorder with the keyboard and the order survives a reload", async ({ page 
   await addTask(page, "Bravo task here");
   // New tasks go on top: Bravo, Alpha, Welcome.
   await expect(taskRows(page).nth(0)).toContainText("Bravo task here");
-  await page.waitForTimeout(500); // the drag-and-drop list loads after the first paint
-
   const handle = page.getByLabel("Reorder Bravo task here");
   await handle.focus();
+  // Focus in the list loads drag and drop; the handle keeps focus across the swap.
+  await expect(page.locator("ul[data-drag-ready]")).toBeVisible();
+  await expect(handle).toBeFocused();
   await page.keyboard.press("Space");
   await page.waitForTimeout(200);
   await page.keyboard.press("ArrowDown");
   await page.waitForTimeout(300);
   await page.keyboard.press("Space");
+  await expect(taskRows(page).nth(0)).toContainText("Alpha task here");
+  await expect(taskRows(page).nth(1)).toContainText("Bravo task here");
+
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(taskRows(page).nth(0)).toContainText("Alpha task here");
+  await expect(taskRows(page).nth(1)).toContainText("Bravo task here");
+});
+
+test("drag and drop loads on intent; a task dragged with the mouse keeps its place after a reload", async ({ page }) => {
+  await register(page, newEmail("drag"));
+  await closeTour(page);
+  await addTask(page, "Alpha task here");
+  await addTask(page, "Bravo task here");
+  // Tall enough that dragging near the list's end does not auto-scroll the window.
+  await page.setViewportSize({ width: 1280, height: 1200 });
+  await page.mouse.move(0, 0);
+  await page.reload();
+  await expect(taskRows(page).nth(0)).toContainText("Bravo task here");
+  await page.waitForTimeout(500);
+  // Painted and idle, but nobody has reached for the list yet: no drag and drop.
+  await expect(page.locator("ul[data-drag-ready]")).toHaveCount(0);
+
+  const handle = page.getByLabel("Reorder Bravo task here");
+  await handle.hover();
+  await expect(page.locator("ul[data-drag-ready]")).toBeVisible();
+  const from = (await handle.boundingBox())!;
+  const target = (await taskRows(page).nth(1).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
+  for (let y = from.y + 20; y <= target.y + target.height + 10; y += 10) {
+    await page.mouse.move(from.x + from.width / 2, y);
+    await page.waitForTimeout(20);
+  }
+  await page.waitForTimeout(400); // the drop animation
+  await page.mouse.up();
   await expect(taskRows(page).nth(0)).toContainText("Alpha task here");
   await expect(taskRows(page).nth(1)).toContainText("Bravo task here");
 

@@ -1,0 +1,49 @@
+"use client";
+// The drag-and-drop list replaces the plain one when the person first shows intent to use the
+// list (pointer over it, a touch, or keyboard focus inside it), not right after the first paint:
+// swapping every row for a Draggable was the largest piece of main-thread work on the dashboard's
+// first load. The module itself is fetched at idle so the swap is immediate when intent comes.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from "react";
+import { whenIdle } from "@/components/ui/deferred-loading";
+import type { TaskListProps } from "./task-list-types";
+
+const loadSortable = () => import("./sortable-task-list").then((m) => m.SortableTaskList);
+
+type Sortable = ComponentType<TaskListProps>;
+
+/**
+ * Returns the sortable list once wanted (null until then) and `want`, to call on intent.
+ * Focus inside `container` survives the swap: the element with the same accessible name is
+ * focused again in the new list (both lists label their controls the same way).
+ */
+export function useSortableList(container: RefObject<HTMLElement | null>): { Sortable: Sortable | null; want: () => void } {
+  const [Sortable, setSortable] = useState<Sortable | null>(null);
+  const wanted = useRef(false);
+  const focusedName = useRef<string | null>(null);
+
+  useEffect(() => whenIdle(() => void loadSortable().catch(() => {})), []);
+
+  const want = useCallback(() => {
+    if (wanted.current) return;
+    wanted.current = true;
+    loadSortable()
+      .then((component) => {
+        const active = document.activeElement;
+        if (active && container.current?.contains(active)) focusedName.current = active.getAttribute("aria-label");
+        setSortable(() => component);
+      })
+      .catch(() => {
+        wanted.current = false; // a failed chunk load: try again on the next intent
+      });
+  }, [container]);
+
+  useLayoutEffect(() => {
+    const name = focusedName.current;
+    if (!Sortable || !name) return;
+    focusedName.current = null;
+    const target = [...(container.current?.querySelectorAll<HTMLElement>("[aria-label]") ?? [])].find((el) => el.getAttribute("aria-label") === name);
+    target?.focus();
+  }, [Sortable, container]);
+
+  return { Sortable, want };
+}
