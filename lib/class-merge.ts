@@ -156,8 +156,22 @@ function splitVariants(cls: string): [string, string] {
   return [cls.slice(0, cut), cls.slice(cut)];
 }
 
+// The same few hundred class lists are merged on every render (each Button, each task row), so
+// results are remembered; the cap keeps lists built from changing values from growing it forever.
+const merged = new Map<string, string>();
+const MERGED_CAP = 1000;
+
 /** Drops every class a later class overrides; order and unknown classes are kept. */
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) return known;
+  const result = merge(classList);
+  if (merged.size >= MERGED_CAP) merged.clear();
+  merged.set(classList, result);
+  return result;
+}
+
+function merge(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
