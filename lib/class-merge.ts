@@ -68,7 +68,7 @@ const PREFIXES = [
   "opacity", "overflow", "overscroll", "justify", "content", "items", "self", "order", "basis", "object", "cursor",
   "aspect", "origin", "duration", "delay", "ease", "rotate", "scale", "break", "inset", "top", "right", "bottom", "left", "start",
   "end", "size", "gap", "list", "align", "z", "w", "h", "px", "py", "pt", "pr", "pb", "pl", "ps", "pe", "p", "mx", "my", "mt",
-  "mr", "mb", "ml", "ms", "me", "m", "fill", "stroke", "blur", "backdrop-blur", "columns", "touch", "appearance", "will-change",
+  "mr", "mb", "ml", "ms", "me", "m", "fill", "stroke", "blur", "backdrop-blur", "columns", "touch", "appearance", "will-change", "accent",
 ];
 
 const FONT_SIZES = new Set(["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl"]);

@@ -43,8 +43,8 @@ export function PercentagesCard({ percentages, label, onMove, onReset, saving }:
               min={0}
               max={100}
               step={0.5}
-              value={[percentages[c]]}
-              onValueChange={([v]) => onMove(c, v!)}
+              value={percentages[c]}
+              onValueChange={(v) => onMove(c, v)}
               aria-labelledby={`pct-label-${c}`}
             />
           </div>
