@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
-import { ThemeProvider } from "@/components/theme/theme-provider";
+import { THEME_SCRIPT } from "@/components/theme/theme-script";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { PRODUCT_NAME, TAGLINE } from "@/lib/brand";
 
@@ -14,12 +14,14 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
+    // The theme script sets the html class before the first paint; React is told not to mind it.
     <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <ThemeProvider>
-          {children}
-          <LazyToaster />
-        </ThemeProvider>
+        {children}
+        <LazyToaster />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTheme } from "next-themes";
+import { useTheme, type ThemeChoice } from "@/components/theme/use-theme";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 
@@ -13,7 +13,7 @@ export function ThemeChoice() {
       <ToggleGroup
         type="single"
         value={theme ?? "system"}
-        onValueChange={(v) => v && setTheme(v)}
+        onValueChange={(v) => v && setTheme(v as ThemeChoice)}
         aria-labelledby="theme-choice-label"
         variant="outline"
       >
