@@ -13,4 +13,3 @@ export const TOUR_STEPS: TourStep[] = [
 
 export const TOUR_OFFSET_PX = 12;
 export const TOUR_EDGE_MARGIN_PX = 16;
-export const TOUR_DONE_KEY = "balance.tourDone";

@@ -2,9 +2,11 @@
 
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { WELCOME_TEXT } from "@/lib/tasks/welcome";
-import { TOUR_DONE_KEY } from "./tour-steps";
 
 const noSubscription = () => () => {};
+
+/** Session storage flag: the tour was finished or skipped in this browser session. */
+export const TOUR_DONE_KEY = "balance.tourDone";
 
 /** The tour starts when the only task is the welcome task; once ended it stays off for the session. */
 export function useTour(tasks: { description: string }[] | undefined) {

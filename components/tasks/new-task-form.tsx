@@ -8,8 +8,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { checkNewTaskDescription } from "@/lib/tasks/limits";
-import { useSpeechRecognition } from "@/components/voice/use-speech-recognition";
-import { VoiceStatus } from "@/components/voice/voice-status";
+import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { useAddTask } from "./use-tasks";
 
 type VoiceResult = { taskDescription: string; hasDeadline: boolean; deadline: string | null; isPriority: boolean };
@@ -33,21 +32,19 @@ export function NewTaskForm() {
     return verdict === true;
   };
 
-  const voice = useSpeechRecognition({
-    onError: (message) => toast({ title: "Voice input failed", description: message, variant: "destructive" }),
-    onFinished: async (transcript) => {
-      let text: string;
-      try {
-        const result = await apiJson<VoiceResult>("POST", "/api/tasks/process-voice", { transcript });
-        text = result.taskDescription || localTaskText(transcript);
-      } catch {
-        text = localTaskText(transcript);
-      }
-      setDescription(text);
-      validate(text);
-      toast({ title: "Voice input processed", description: "Task extracted from your speech. You can edit before adding." });
-    },
-  });
+  const onVoiceError = (message: string) => toast({ title: "Voice input failed", description: message, variant: "destructive" });
+  const onTranscript = async (transcript: string) => {
+    let text: string;
+    try {
+      const result = await apiJson<VoiceResult>("POST", "/api/tasks/process-voice", { transcript });
+      text = result.taskDescription || localTaskText(transcript);
+    } catch {
+      text = localTaskText(transcript);
+    }
+    setDescription(text);
+    validate(text);
+    toast({ title: "Voice input processed", description: "Task extracted from your speech. You can edit before adding." });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +96,7 @@ export function NewTaskForm() {
           AI will automatically categorize your task
         </p>
       )}
-      <VoiceStatus status={voice.status} elapsed={voice.elapsed} liveText={voice.liveText} onStart={voice.start} onStop={voice.stop} />
+      <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
     </form>
   );
 }

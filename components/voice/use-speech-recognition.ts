@@ -2,7 +2,8 @@
 // Browser speech recognition (Web Speech API), kept free of any journal logic so the task and
 // journal voice inputs can share it: en-US, continuous, interim results (spec §9). States:
 // unsupported, idle, recording (seconds timer), processing (while `onFinished` runs).
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { speechConstructor, useSpeechSupported } from "./speech-support";
 
 export type SpeechStatus = "unsupported" | "idle" | "recording" | "processing";
 
@@ -29,12 +30,8 @@ export const RESTART_DELAY_MS = 100;
 export const ANDROID_THROTTLE_MS = 250;
 
 function recognitionConstructor(): RecognitionConstructor | null {
-  if (typeof window === "undefined") return null;
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
+  return speechConstructor() as RecognitionConstructor | null;
 }
-
-const noSubscription = () => () => {};
 
 /** mm:ss for the recording timer. */
 export function formatElapsed(totalSeconds: number): string {
@@ -82,8 +79,7 @@ type Options = {
 };
 
 export function useSpeechRecognition({ onFinished, onError }: Options) {
-  // Assume support while rendering on the server; the browser's answer replaces it on hydration.
-  const supported = useSyncExternalStore(noSubscription, () => recognitionConstructor() !== null, () => true);
+  const supported = useSpeechSupported();
   const [phase, setPhase] = useState<"idle" | "recording" | "processing">("idle");
   const [elapsed, setElapsed] = useState(0);
   const [liveText, setLiveText] = useState("");

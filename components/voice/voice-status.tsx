@@ -1,8 +1,9 @@
 "use client";
 
-import { Loader2, Mic, Square } from "lucide-react";
+import { Loader2, Square } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatElapsed, type SpeechStatus } from "./use-speech-recognition";
+import { VoiceStartButton, VoiceUnsupported } from "./voice-start-button";
 
 type Props = {
   status: SpeechStatus;
@@ -16,7 +17,7 @@ type Props = {
 /** The voice states of spec §2: unsupported, idle, recording (pulsing mm:ss + Stop), processing. */
 export function VoiceStatus({ status, elapsed, liveText, onStart, onStop, disabled }: Props) {
   if (status === "unsupported") {
-    return <p className="text-sm text-muted-foreground">Voice input not supported in your browser</p>;
+    return <VoiceUnsupported />;
   }
   if (status === "processing") {
     return (
@@ -47,10 +48,5 @@ export function VoiceStatus({ status, elapsed, liveText, onStart, onStop, disabl
       </div>
     );
   }
-  return (
-    <Button type="button" size="sm" variant="outline" onClick={onStart} disabled={disabled}>
-      <Mic aria-hidden />
-      Voice Input
-    </Button>
-  );
+  return <VoiceStartButton onClick={onStart} disabled={disabled} />;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { closeTour, newEmail, register, toasts } from "./helpers";
+import { closeTour, fakeSpeech, newEmail, register, toasts } from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
 
@@ -154,6 +154,20 @@ test("drag and drop loads on intent; a task dragged with the mouse keeps its pla
   await page.reload();
   await expect(taskRows(page).nth(0)).toContainText("Alpha task here");
   await expect(taskRows(page).nth(1)).toContainText("Bravo task here");
+});
+
+test("Voice Input on the dashboard: the recogniser loads on first click, records, and fills in the task", async ({ page }) => {
+  await page.addInitScript(fakeSpeech("remind me to book a dentist appointment tomorrow"));
+  await register(page, newEmail("voice"));
+  await closeTour(page);
+  const voice = page.getByRole("button", { name: "Voice Input" });
+  await voice.click();
+  await expect(page.getByText(/^Recording 00:0\d$/)).toBeVisible(); // started by that one click
+  await page.getByRole("button", { name: "Stop" }).click();
+  await expect(page.getByLabel("New Task")).toHaveValue(/dentist appointment/i);
+  await expect(toasts(page).getByText("Voice input processed", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(taskRows(page).filter({ hasText: /dentist appointment/i })).toBeVisible();
 });
 
 test("AI Prioritize reorders the list and explains it; New Insight gives an analysis", async ({ page }) => {

@@ -35,3 +35,25 @@ export async function closeTour(page: Page) {
   await expect(close).toBeVisible();
   await close.click();
 }
+
+/** A scripted recogniser: hears `words` (interim first, final on Stop) like Chrome's would. */
+export function fakeSpeech(words: string) {
+  return `(() => {
+    class FakeRecognition {
+      constructor() { this.lang = ""; this.continuous = false; this.interimResults = false; }
+      start() {
+        window.__speechConfig = { lang: this.lang, continuous: this.continuous, interimResults: this.interimResults };
+        setTimeout(() => this.onresult && this.onresult({ resultIndex: 0, results: [{ isFinal: false, length: 1, 0: { transcript: ${JSON.stringify(words.split(" ").slice(0, 3).join(" "))} } }] }), 50);
+      }
+      stop() {
+        setTimeout(() => {
+          this.onresult && this.onresult({ resultIndex: 0, results: [{ isFinal: true, length: 1, 0: { transcript: ${JSON.stringify(words)} } }] });
+          this.onend && this.onend();
+        }, 20);
+      }
+      abort() { this.onend && this.onend(); }
+    }
+    window.SpeechRecognition = FakeRecognition;
+    window.webkitSpeechRecognition = FakeRecognition;
+  })();`;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { newEmail, register, toasts } from "./helpers";
+import { fakeSpeech, newEmail, register, toasts } from "./helpers";
 
 const ACTIONABLE = "Today I felt tired.\nI need to book a dentist appointment and call my mom.";
 
@@ -170,28 +170,6 @@ test("a premium user's extraction shows the review dialog with the entry's tasks
   await upgradeOnSubscribePage(page);
   await reviewAndSaveExtraction(page);
 });
-
-/** A scripted recogniser: hears `words` (interim first, final on Stop) like Chrome's would. */
-function fakeSpeech(words: string) {
-  return `(() => {
-    class FakeRecognition {
-      constructor() { this.lang = ""; this.continuous = false; this.interimResults = false; }
-      start() {
-        window.__speechConfig = { lang: this.lang, continuous: this.continuous, interimResults: this.interimResults };
-        setTimeout(() => this.onresult && this.onresult({ resultIndex: 0, results: [{ isFinal: false, length: 1, 0: { transcript: ${JSON.stringify(words.split(" ").slice(0, 3).join(" "))} } }] }), 50);
-      }
-      stop() {
-        setTimeout(() => {
-          this.onresult && this.onresult({ resultIndex: 0, results: [{ isFinal: true, length: 1, 0: { transcript: ${JSON.stringify(words)} } }] });
-          this.onend && this.onend();
-        }, 20);
-      }
-      abort() { this.onend && this.onend(); }
-    }
-    window.SpeechRecognition = FakeRecognition;
-    window.webkitSpeechRecognition = FakeRecognition;
-  })();`;
-}
 
 test("voice input records, processes and fills the title and content", async ({ page }) => {
   await page.addInitScript(fakeSpeech("today I walked in the park and I need to call my sister"));

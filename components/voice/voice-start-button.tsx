@@ -1,0 +1,19 @@
+"use client";
+
+import type { ComponentProps } from "react";
+import { Mic } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** The idle state of Voice Input (spec §2). Light on purpose: pages show it before the recogniser loads. */
+export function VoiceStartButton(props: Omit<ComponentProps<typeof Button>, "children">) {
+  return (
+    <Button type="button" size="sm" variant="outline" {...props}>
+      <Mic aria-hidden />
+      Voice Input
+    </Button>
+  );
+}
+
+export function VoiceUnsupported() {
+  return <p className="text-sm text-muted-foreground">Voice input not supported in your browser</p>;
+}
