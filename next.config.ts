@@ -5,6 +5,7 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files: load it from node_modules at run time instead of bundling.
   serverExternalPackages: ["@electric-sql/pglite", "wink-nlp", "wink-eng-lite-web-model", "sharp"],
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === "1",
   // Lets several builds live side by side (parallel work, benchmarks); default ".next".
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // The test script type-checks once with tsc before building; it sets this to skip a second pass.
