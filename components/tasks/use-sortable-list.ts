@@ -2,9 +2,9 @@
 // The drag-and-drop list replaces the plain one when the person first shows intent to use the
 // list (pointer over it, a touch, or keyboard focus inside it), not right after the first paint:
 // swapping every row for a Draggable was the largest piece of main-thread work on the dashboard's
-// first load. The module itself is fetched at idle so the swap is immediate when intent comes.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from "react";
-import { whenIdle } from "@/components/ui/deferred-loading";
+// first load. Not even fetched at idle: evaluating the library is itself a long task on a phone,
+// and pointing at the list comes well before pressing on it.
+import { useCallback, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import type { TaskListProps } from "./task-list-types";
 
 const loadSortable = () => import("./sortable-task-list").then((m) => m.SortableTaskList);
@@ -20,8 +20,6 @@ export function useSortableList(container: RefObject<HTMLElement | null>): { Sor
   const [Sortable, setSortable] = useState<Sortable | null>(null);
   const wanted = useRef(false);
   const focusedName = useRef<string | null>(null);
-
-  useEffect(() => whenIdle(() => void loadSortable().catch(() => {})), []);
 
   const want = useCallback(() => {
     if (wanted.current) return;
