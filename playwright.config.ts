@@ -6,6 +6,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR || ".data-e2e";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/warm-up.ts",
   outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
