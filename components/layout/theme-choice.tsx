@@ -12,7 +12,7 @@ export function ThemeChoice() {
       <span className="px-2 text-sm font-medium text-muted-foreground" id="theme-choice-label">Theme</span>
       <ToggleGroup
         type="single"
-        value={theme ?? "system"}
+        value={theme}
         onValueChange={(v) => v && setTheme(v as ThemeChoice)}
         aria-labelledby="theme-choice-label"
         variant="outline"
