@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/layout/app-link";
 import { AlertCircle } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 
@@ -12,9 +12,9 @@ export default function NotFound() {
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
-          <Link href="/" className="mt-6 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <AppLink href="/" className="mt-6 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
             Go to the dashboard
-          </Link>
+          </AppLink>
         </CardContent>
       </Card>
     </main>

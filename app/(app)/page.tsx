@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { requireUserId } from "@/lib/auth/session";
 import { queryKeys } from "@/lib/api/query-keys";
-import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
+import { prefetch } from "@/lib/api/server-prefetch";
+import { PrefetchedQueries } from "@/components/providers/prefetched-queries";
 import { listTasks } from "@/lib/tasks/tasks";
 import { getSettings } from "@/lib/settings/settings";
 import { balanceInputFrom } from "@/lib/tasks/balance-input";
@@ -27,8 +27,8 @@ export default async function DashboardPage() {
       : undefined,
   ]);
   return (
-    <HydrationBoundary state={dehydratedState()}>
+    <PrefetchedQueries>
       <DashboardScreen />
-    </HydrationBoundary>
+    </PrefetchedQueries>
   );
 }

@@ -1,6 +1,4 @@
-"use client";
-
-import Link from "next/link";
+import { AppLink } from "@/components/layout/app-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -39,7 +37,7 @@ export function StatusCard({ data }: { data: AffiliateStatusDto }) {
         )}
         {!subscription.active && (
           <Button asChild variant="outline" className="w-full">
-            <Link href="/subscribe">See Premium plans</Link>
+            <AppLink href="/subscribe">See Premium plans</AppLink>
           </Button>
         )}
       </CardContent>

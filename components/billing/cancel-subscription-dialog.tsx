@@ -11,19 +11,29 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { useState } from "react";
+import type { SubscriptionDto } from "@/lib/billing/status";
 import { CancelSubscriptionTrigger } from "./cancel-subscription-trigger";
-import { useCancelSubscription } from "./use-subscription";
+import { cancelSubscription } from "./subscription-actions";
 
 export const CANCEL_CONFIRMATION =
   "Are you sure you want to cancel your subscription? You'll continue to have premium access until the end of your billing period.";
 
 /** The cancel confirmation (spec §5). Loaded on first use; mounted already open by that click. */
-export function CancelSubscriptionDialog({ defaultOpen }: { defaultOpen?: boolean }) {
-  const cancel = useCancelSubscription();
+type Props = { onCanceled: (status: SubscriptionDto) => void; defaultOpen?: boolean };
+
+export function CancelSubscriptionDialog({ onCanceled, defaultOpen }: Props) {
+  const [pending, setPending] = useState(false);
+  const cancel = async () => {
+    setPending(true);
+    const status = await cancelSubscription();
+    setPending(false);
+    if (status) onCanceled(status);
+  };
   return (
     <AlertDialog defaultOpen={defaultOpen}>
       <AlertDialogTrigger asChild>
-        <CancelSubscriptionTrigger pending={cancel.isPending} />
+        <CancelSubscriptionTrigger pending={pending} />
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
@@ -32,7 +42,7 @@ export function CancelSubscriptionDialog({ defaultOpen }: { defaultOpen?: boolea
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Keep Subscription</AlertDialogCancel>
-          <AlertDialogAction onClick={() => cancel.mutate()}>Yes, Cancel</AlertDialogAction>
+          <AlertDialogAction onClick={() => void cancel()}>Yes, Cancel</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

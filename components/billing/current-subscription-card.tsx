@@ -18,7 +18,9 @@ const BADGES: Record<string, { text: string; variant: "default" | "secondary" | 
   past_due: { text: "Payment due", variant: "destructive" },
 };
 
-export function CurrentSubscriptionCard({ status }: { status: SubscriptionDto }) {
+type Props = { status: SubscriptionDto; onCanceled: (status: SubscriptionDto) => void };
+
+export function CurrentSubscriptionCard({ status, onCanceled }: Props) {
   const badge = BADGES[status.plan];
   const canCancel = status.plan === "active" || status.plan === "past_due";
   return (
@@ -48,7 +50,7 @@ export function CurrentSubscriptionCard({ status }: { status: SubscriptionDto })
           )}
         </p>
         {canCancel && (
-          <OpenOnDemand popup={CancelSubscriptionDialog} preload={() => void loadCancelDialog()} trigger={<CancelSubscriptionTrigger />} haspopup="dialog" />
+          <OpenOnDemand popup={CancelSubscriptionDialog} popupProps={{ onCanceled }} preload={() => void loadCancelDialog()} trigger={<CancelSubscriptionTrigger />} haspopup="dialog" />
         )}
       </CardContent>
     </Card>

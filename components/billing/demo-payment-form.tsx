@@ -2,7 +2,6 @@
 
 import { useForm } from "react-hook-form";
 import { FlaskConical, Loader2 } from "lucide-react";
-import { useMutation } from "@tanstack/react-query";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { checkDemoCard, type DemoCardInput } from "@/lib/billing/card-rules";
 import { plainResolver } from "@/lib/forms/plain-resolver";
@@ -21,17 +20,19 @@ export function DemoPaymentForm({ clientSecret, onOutcome, onCancel }: Props) {
     resolver: plainResolver(checkDemoCard),
     defaultValues: { name: "", cardNumber: "", expiry: "", cvc: "" },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
-  const confirm = useMutation({
-    mutationFn: (card: DemoCardInput) =>
-      apiJson<SubscriptionDto>("POST", "/api/billing/demo/confirm", { clientSecret, card }),
-    onSuccess: () => onOutcome({ kind: "paid" }),
-    onError: (err) => onOutcome({ kind: "failed", message: serverMessage(err, "There was a problem with your payment") }),
-  });
+  const confirm = async (card: DemoCardInput) => {
+    try {
+      await apiJson<SubscriptionDto>("POST", "/api/billing/demo/confirm", { clientSecret, card });
+      onOutcome({ kind: "paid" });
+    } catch (err) {
+      onOutcome({ kind: "failed", message: serverMessage(err, "There was a problem with your payment") });
+    }
+  };
 
   return (
-    <form onSubmit={form.handleSubmit((card) => confirm.mutate(card))} className="space-y-4" noValidate aria-label="Demo card payment">
+    <form onSubmit={form.handleSubmit(confirm)} className="space-y-4" noValidate aria-label="Demo card payment">
       <div className="rounded-lg border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
         <p className="flex items-center gap-2 font-semibold">
           <FlaskConical className="size-4" aria-hidden />
@@ -74,12 +75,12 @@ export function DemoPaymentForm({ clientSecret, onOutcome, onCancel }: Props) {
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={confirm.isPending}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
           Back to plans
         </Button>
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          {confirm.isPending ? "Processing..." : `Pay ${PREMIUM_PRICE_LABEL}`}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+          {isSubmitting ? "Processing..." : `Pay ${PREMIUM_PRICE_LABEL}`}
         </Button>
       </div>
     </form>

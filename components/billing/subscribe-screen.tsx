@@ -3,24 +3,32 @@
 import { lazy, Suspense, useState } from "react";
 import { useRouter } from "next/navigation";
 import type { PaymentStart } from "@/lib/billing/provider";
+import type { SubscriptionDto } from "@/lib/billing/status";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { CurrentSubscriptionCard } from "./current-subscription-card";
 import type { PaymentOutcome } from "./payment-step";
 import { PlanCards } from "./plan-cards";
-import { refreshAfterPayment, useCreateSubscription, useRefreshPremium, useSubscription } from "./use-subscription";
+import { refreshAfterPayment, startSubscription } from "./subscription-actions";
 
 // The payment form (Stripe Elements or the demo card form) loads after "Upgrade Now".
 const PaymentStep = lazy(() => import("./payment-step").then((m) => ({ default: m.PaymentStep })));
 
-export function SubscribeScreen() {
+/** `initialStatus` is the server's copy, or null when it could not be loaded. */
+export function SubscribeScreen({ initialStatus }: { initialStatus: SubscriptionDto | null }) {
   const router = useRouter();
-  const { data: status, isPending, isError } = useSubscription();
+  const [status, setStatus] = useState(initialStatus);
   const [checkout, setCheckout] = useState<PaymentStart | null>(null);
+  const [starting, setStarting] = useState(false);
   const [finishing, setFinishing] = useState(false);
-  const create = useCreateSubscription(setCheckout);
-  const refreshPremium = useRefreshPremium();
+
+  const upgrade = async () => {
+    setStarting(true);
+    const start = await startSubscription();
+    setStarting(false);
+    if (start) setCheckout(start);
+  };
 
   // Spec §4: success shows "Subscription Active", refreshes the status and goes to /settings;
   // failure or cancel returns to the plan view.
@@ -37,7 +45,7 @@ export function SubscribeScreen() {
     }
     setFinishing(true);
     try {
-      await refreshPremium(await refreshAfterPayment());
+      setStatus(await refreshAfterPayment());
       toast({ title: "Subscription Active", description: "Welcome to Premium! Your premium features are unlocked." });
       router.push("/settings");
     } catch {
@@ -52,12 +60,7 @@ export function SubscribeScreen() {
   return (
     <>
       <PageHeading title="Subscription" subtitle="Choose the plan that fits you." />
-      {isPending ? (
-        <div className="grid gap-6 md:grid-cols-2">
-          <Skeleton className="h-96" />
-          <Skeleton className="h-96" />
-        </div>
-      ) : isError ? (
+      {!status ? (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
           There was an error loading your subscription. Please try refreshing the page.
         </p>
@@ -71,8 +74,8 @@ export function SubscribeScreen() {
         </div>
       ) : (
         <div className="space-y-6">
-          {paid && <CurrentSubscriptionCard status={status} />}
-          <PlanCards status={status} onUpgrade={() => create.mutate()} starting={create.isPending} />
+          {paid && <CurrentSubscriptionCard status={status} onCanceled={setStatus} />}
+          <PlanCards status={status} onUpgrade={() => void upgrade()} starting={starting} />
           {status.provider === "demo" && (
             <p className="text-center text-xs text-muted-foreground">Demo mode: payments are simulated and no card is charged.</p>
           )}

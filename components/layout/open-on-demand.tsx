@@ -10,9 +10,11 @@ type TriggerProps = {
   "aria-haspopup"?: "menu" | "dialog";
 };
 
-type Props = {
+type Props<P extends object> = {
   /** The real menu or sheet (a React.lazy component), mounted already open. */
-  popup: ComponentType<{ defaultOpen?: boolean }>;
+  popup: ComponentType<P & { defaultOpen?: boolean }>;
+  /** Whatever else the real component needs. */
+  popupProps?: P;
   /** Starts the download (the same import the lazy component uses). */
   preload: () => void;
   /** Looks exactly like the real trigger; stands in for it until the first click. */
@@ -25,7 +27,7 @@ type Props = {
  * page's first JavaScript. Hovering or focusing the trigger starts the download; the first click
  * mounts the real component open, and from then on it is the ordinary Radix menu.
  */
-export function OpenOnDemand({ popup: Popup, preload, trigger, haspopup }: Props) {
+export function OpenOnDemand<P extends object = object>({ popup: Popup, popupProps, preload, trigger, haspopup }: Props<P>) {
   const [wanted, setWanted] = useState(false);
   if (!wanted) {
     return cloneElement(trigger, {
@@ -38,7 +40,7 @@ export function OpenOnDemand({ popup: Popup, preload, trigger, haspopup }: Props
   }
   return (
     <Suspense fallback={cloneElement(trigger, { "aria-haspopup": haspopup, "aria-expanded": true })}>
-      <Popup defaultOpen />
+      <Popup {...(popupProps as P)} defaultOpen />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/layout/app-link";
 import { Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -32,7 +32,7 @@ export function CategoryNamesCard({ names, onChange, locked }: Props) {
           <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">Renaming categories is a Premium feature.</p>
             <Button asChild size="sm">
-              <Link href="/subscribe">Upgrade to Premium</Link>
+              <AppLink href="/subscribe">Upgrade to Premium</AppLink>
             </Button>
           </div>
         )}

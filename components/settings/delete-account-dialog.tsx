@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -34,7 +33,6 @@ export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boo
     onSuccess: (res) => {
       // Like logout: no user, no cached data of theirs.
       queryClient.clear();
-      queryClient.setQueryData(queryKeys.user, null);
       toast({ title: "Account deleted", description: res.message });
       router.replace("/auth");
       router.refresh();

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/layout/app-link";
 import { Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -44,7 +44,7 @@ export function SubscriptionStatusCard() {
         </div>
         {status && (
           <Button asChild variant={status.active ? "outline" : "default"} size="sm" className="self-start sm:self-center">
-            <Link href="/subscribe">{status.active ? "Manage Subscription" : "Upgrade to Premium"}</Link>
+            <AppLink href="/subscribe">{status.active ? "Manage Subscription" : "Upgrade to Premium"}</AppLink>
           </Button>
         )}
       </CardContent>

@@ -1,6 +1,5 @@
 // Query keys are the API paths they load (spec §7: the loader fetches the key's first element).
 export const queryKeys = {
-  user: ["/api/user"] as const,
   tasks: ["/api/tasks"] as const,
   task: (id: number) => [`/api/tasks/${id}`] as const,
   analysis: ["/api/tasks/analyze"] as const,
@@ -9,6 +8,4 @@ export const queryKeys = {
   subscription: ["/api/subscription"] as const,
   visionBoards: ["/api/vision-boards"] as const,
   visionBoardItems: (boardId: number) => [`/api/vision-boards/${boardId}/items`] as const,
-  affiliateCode: ["/api/affiliate/code"] as const,
-  affiliateStatus: ["/api/affiliate/status"] as const,
 };

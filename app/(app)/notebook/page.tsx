@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { requireUserId } from "@/lib/auth/session";
 import { queryKeys } from "@/lib/api/query-keys";
-import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
+import { prefetch } from "@/lib/api/server-prefetch";
+import { PrefetchedQueries } from "@/components/providers/prefetched-queries";
 import { listJournals } from "@/lib/journal/journals";
 import { getSettings } from "@/lib/settings/settings";
 import { JournalScreen } from "@/components/journal/journal-screen";
@@ -17,8 +17,8 @@ export default async function NotebookPage() {
     prefetch(queryKeys.settings, () => getSettings(userId)),
   ]);
   return (
-    <HydrationBoundary state={dehydratedState()}>
+    <PrefetchedQueries>
       <JournalScreen />
-    </HydrationBoundary>
+    </PrefetchedQueries>
   );
 }

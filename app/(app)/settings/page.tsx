@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { requireUserId } from "@/lib/auth/session";
 import { queryKeys } from "@/lib/api/query-keys";
-import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
+import { prefetch } from "@/lib/api/server-prefetch";
+import { PrefetchedQueries } from "@/components/providers/prefetched-queries";
 import { getSettings } from "@/lib/settings/settings";
 import { subscriptionStatus } from "@/lib/billing/status";
 import { SettingsScreen } from "@/components/settings/settings-screen";
@@ -20,8 +20,8 @@ export default async function SettingsPage({ searchParams }: Props) {
   // Stripe's return address after a redirect-based payment carries its outcome.
   const { redirect_status } = await searchParams;
   return (
-    <HydrationBoundary state={dehydratedState()}>
+    <PrefetchedQueries>
       <SettingsScreen redirectStatus={typeof redirect_status === "string" ? redirect_status : undefined} />
-    </HydrationBoundary>
+    </PrefetchedQueries>
   );
 }

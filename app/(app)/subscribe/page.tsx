@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { requireUserId } from "@/lib/auth/session";
-import { queryKeys } from "@/lib/api/query-keys";
-import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
 import { subscriptionStatus } from "@/lib/billing/status";
 import { SubscribeScreen } from "@/components/billing/subscribe-screen";
 
@@ -10,10 +7,10 @@ export const metadata: Metadata = { title: "Subscription" };
 
 export default async function SubscribePage() {
   const userId = await requireUserId();
-  await prefetch(queryKeys.subscription, () => subscriptionStatus(userId));
-  return (
-    <HydrationBoundary state={dehydratedState()}>
-      <SubscribeScreen />
-    </HydrationBoundary>
-  );
+  // The screen keeps the status in its own state from here (no React Query on this page).
+  const status = await subscriptionStatus(userId).catch((err: unknown) => {
+    console.error("[billing] could not load the subscription status:", err);
+    return null;
+  });
+  return <SubscribeScreen initialStatus={status} />;
 }

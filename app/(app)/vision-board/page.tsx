@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { requireUserId } from "@/lib/auth/session";
 import { queryKeys } from "@/lib/api/query-keys";
-import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
+import { prefetch } from "@/lib/api/server-prefetch";
+import { PrefetchedQueries } from "@/components/providers/prefetched-queries";
 import { listBoards } from "@/lib/vision-boards/boards";
 import { VisionBoardScreen } from "@/components/vision-board/vision-board-screen";
 
@@ -13,8 +13,8 @@ export default async function VisionBoardPage() {
   // The gallery (with every board's collage thumbnails) arrives with the page: no loading flash.
   await prefetch(queryKeys.visionBoards, () => listBoards(userId));
   return (
-    <HydrationBoundary state={dehydratedState()}>
+    <PrefetchedQueries>
       <VisionBoardScreen />
-    </HydrationBoundary>
+    </PrefetchedQueries>
   );
 }

@@ -1,0 +1,15 @@
+// React Query for one page, filled with what the page prefetched on the server. Only pages whose
+// data changes in the browser (tasks, journal, settings, vision boards) use it; read-mostly pages
+// render from the server and ship none of React Query's code.
+import type { ReactNode } from "react";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { dehydratedState } from "@/lib/api/server-prefetch";
+import { QueryProvider } from "./query-provider";
+
+export function PrefetchedQueries({ children }: { children: ReactNode }) {
+  return (
+    <QueryProvider>
+      <HydrationBoundary state={dehydratedState()}>{children}</HydrationBoundary>
+    </QueryProvider>
+  );
+}
