@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/layout/app-link";
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "@/components/ui/icons";
 import { Card, CardContent } from "@/components/ui/card";
 
 export default function NotFound() {

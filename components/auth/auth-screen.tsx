@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Scale } from "lucide-react";
+import { Scale } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PRODUCT_NAME, TAGLINE } from "@/lib/brand";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { checkLogin, type LoginInput } from "@/lib/auth/rules";
 import { plainResolver } from "@/lib/forms/plain-resolver";

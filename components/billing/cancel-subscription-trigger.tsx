@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 export function CancelSubscriptionTrigger({ pending = false, ...props }: ComponentProps<typeof Button> & { pending?: boolean }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { FlaskConical, Loader2 } from "lucide-react";
+import { FlaskConical, Loader2 } from "@/components/ui/icons";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { checkDemoCard, type DemoCardInput } from "@/lib/billing/card-rules";
 import { plainResolver } from "@/lib/forms/plain-resolver";

@@ -1,6 +1,6 @@
 "use client";
 
-import { CreditCard } from "lucide-react";
+import { CreditCard } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AMOUNT_NOTICE, PREMIUM_PERIOD_LABEL, PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
 import type { PaymentStart } from "@/lib/billing/provider";

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useTheme } from "@/components/theme/use-theme";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
 import type { PaymentOutcome } from "./payment-step";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Lightbulb, Loader2, Quote, RefreshCw } from "lucide-react";
+import { Lightbulb, Loader2, Quote, RefreshCw } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { TOUR_EDGE_MARGIN_PX, TOUR_OFFSET_PX, TOUR_STEPS } from "./tour-steps";
 

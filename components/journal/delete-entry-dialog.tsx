@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import {
   AlertDialog,
   AlertDialogCancel,

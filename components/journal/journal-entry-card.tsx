@@ -1,6 +1,6 @@
 "use client";
 
-import { Crown, ListPlus, Loader2, Pencil, Sparkles, Trash2 } from "lucide-react";
+import { Crown, ListPlus, Loader2, Pencil, Sparkles, Trash2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import type { JournalDto } from "@/lib/journal/rules";
 import { LocalDate } from "@/components/layout/local-date";

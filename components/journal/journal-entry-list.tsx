@@ -1,6 +1,6 @@
 "use client";
 
-import { BookOpen, Plus } from "lucide-react";
+import { BookOpen, Plus } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import type { JournalDto } from "@/lib/journal/rules";
 import { JournalEntryCard } from "./journal-entry-card";

@@ -1,6 +1,6 @@
 // The signed-in header. Rendered on the server: its text and icons cost the page no JavaScript;
 // the links, the theme menu, Logout and the phone menu are small client islands.
-import { BookOpen, CheckSquare, Gift, ImageIcon, Loader2, LogOut, Settings } from "lucide-react";
+import { BookOpen, CheckSquare, Gift, ImageIcon, Loader2, LogOut, Settings } from "@/components/ui/icons";
 import { LazyThemeMenu } from "@/components/theme/lazy-theme-menu";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { AppLink } from "./app-link";

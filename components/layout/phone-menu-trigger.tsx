@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Menu } from "lucide-react";
+import { Menu } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 export function PhoneMenuTrigger(props: ComponentProps<typeof Button>) {

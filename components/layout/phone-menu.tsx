@@ -1,6 +1,6 @@
 "use client";
 
-import { BookOpen, LogOut, Settings } from "lucide-react";
+import { BookOpen, LogOut, Settings } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useLogout } from "@/components/auth/use-logout";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTheme, type ThemeChoice } from "@/components/theme/use-theme";
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun } from "@/components/ui/icons";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 
 /** The side menu's theme switch: Light, Dark, System as one segmented control. */

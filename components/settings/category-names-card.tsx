@@ -1,7 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/layout/app-link";
-import { Lock } from "lucide-react";
+import { Lock } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";

@@ -2,7 +2,7 @@
 
 import { useForm } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
 import { checkChangePasswordForm, type ChangePasswordFormInput } from "@/lib/auth/rules";
 import { plainResolver } from "@/lib/forms/plain-resolver";

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import {

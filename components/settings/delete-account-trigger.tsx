@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 export function DeleteAccountTrigger(props: ComponentProps<typeof Button>) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/layout/app-link";
-import { Crown } from "lucide-react";
+import { Crown } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, useState } from "react";
-import { Download, Loader2, ShieldCheck } from "lucide-react";
+import { Download, Loader2, ShieldCheck } from "@/components/ui/icons";
 import { serverMessage } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

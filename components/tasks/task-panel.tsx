@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, useRef, useState } from "react";
-import { Loader2, Wand2 } from "lucide-react";
+import { Loader2, Wand2 } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";

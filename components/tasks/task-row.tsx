@@ -1,7 +1,7 @@
 "use client";
 
 import type { HTMLAttributes, Ref } from "react";
-import { GripVertical, Pencil, Star } from "lucide-react";
+import { GripVertical, Pencil, Star } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";

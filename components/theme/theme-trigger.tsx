@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { MoonIcon, SunIcon } from "lucide-react";
+import { MoonIcon, SunIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 /** The header's theme button: a sun in light mode, a moon in dark mode. */

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { CheckIcon } from "lucide-react"
+import { CheckIcon } from "@/components/ui/icons"
 
 import { cn } from "@/lib/utils"
 

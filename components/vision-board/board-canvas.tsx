@@ -2,7 +2,7 @@
 
 // The free-form canvas: at least 500 px tall, growing to fit its items; wider boards scroll sideways.
 import { forwardRef, useImperativeHandle, useRef } from "react";
-import { ImageIcon, Loader2 } from "lucide-react";
+import { ImageIcon, Loader2 } from "@/components/ui/icons";
 import { CANVAS_MIN_HEIGHT, ITEM_MAX_WIDTH, NEW_ITEM_OFFSET } from "@/lib/vision-boards/constants";
 import { POSITION_MAX } from "@/lib/vision-boards/limits";
 import type { VisionBoardItemDto } from "@/lib/vision-boards/schemas";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, ImageIcon, Trash2 } from "lucide-react";
+import { Download, ImageIcon, Trash2 } from "@/components/ui/icons";
 import { COLLAGE_MAX } from "@/lib/vision-boards/constants";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { ArrowLeft, Download, Loader2, Plus } from "lucide-react";
+import { ArrowLeft, Download, Loader2, Plus } from "@/components/ui/icons";
 import { ITEMS_REFETCH_DELAY_MS } from "@/lib/vision-boards/constants";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
 import { Button } from "@/components/ui/button";

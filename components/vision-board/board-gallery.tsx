@@ -1,6 +1,6 @@
 "use client";
 
-import { ImageIcon, Loader2, Plus } from "lucide-react";
+import { ImageIcon, Loader2, Plus } from "@/components/ui/icons";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
 import { Button } from "@/components/ui/button";
 import { BoardCard } from "./board-card";

@@ -5,7 +5,7 @@
 // Items look like white photo prints in both themes, so "Save as Image" gives the same picture
 // whatever theme the user is in.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import { ITEM_MAX_WIDTH } from "@/lib/vision-boards/constants";
 import { POSITION_MAX } from "@/lib/vision-boards/limits";
 import type { VisionBoardItemDto } from "@/lib/vision-boards/schemas";

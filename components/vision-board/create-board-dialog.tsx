@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import { BOARD_DESCRIPTION_MAX, BOARD_TITLE_MAX } from "@/lib/vision-boards/limits";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
 import { Button } from "@/components/ui/button";

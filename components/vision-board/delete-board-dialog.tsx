@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
 import {
   AlertDialog,

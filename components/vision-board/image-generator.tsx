@@ -4,7 +4,7 @@
 // description, preview the result, "Generate Another" clears it for a fresh attempt.
 import { useRef } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Loader2, RefreshCw, Sparkles } from "lucide-react";
+import { Loader2, RefreshCw, Sparkles } from "@/components/ui/icons";
 import { apiJson, apiRequest } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";

@@ -3,7 +3,7 @@
 // The Vision Boards screen (spec §2, §4): Gallery and Editor tabs, the Editor enabled once a board
 // is selected; creating a board opens it in the Editor; deleting the selected board clears it.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Plus } from "lucide-react";
+import { Plus } from "@/components/ui/icons";
 import { imageFileName } from "@/lib/vision-boards/file-names";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
 import { PageHeading } from "@/components/layout/page-heading";

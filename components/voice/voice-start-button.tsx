@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { Mic } from "lucide-react";
+import { Mic } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 /** The idle state of Voice Input (spec §2). Light on purpose: pages show it before the recogniser loads. */

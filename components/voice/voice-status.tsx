@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, Square } from "lucide-react";
+import { Loader2, Square } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { formatElapsed, type SpeechStatus } from "./use-speech-recognition";
 import { VoiceStartButton, VoiceUnsupported } from "./voice-start-button";

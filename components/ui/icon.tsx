@@ -1,0 +1,34 @@
+import { createElement, type SVGProps } from "react";
+
+/** An icon's drawing: Lucide's [tag, attributes] list on a 24×24 grid. */
+export type IconNode = [string, Record<string, string>][];
+export type IconProps = SVGProps<SVGSVGElement>;
+
+/**
+ * A Lucide icon as a component, drawn the way lucide-react draws it (same attributes and
+ * "lucide lucide-<name>" classes) with none of its runtime. Decorative unless it is given a name.
+ */
+export function icon(name: string, node: IconNode) {
+  function Icon({ className, ...props }: IconProps) {
+    const named = props["aria-label"] || props["aria-labelledby"] || props.role;
+    return createElement(
+      "svg",
+      {
+        xmlns: "http://www.w3.org/2000/svg",
+        width: 24,
+        height: 24,
+        viewBox: "0 0 24 24",
+        fill: "none",
+        stroke: "currentColor",
+        strokeWidth: 2,
+        strokeLinecap: "round",
+        strokeLinejoin: "round",
+        "aria-hidden": named ? undefined : "true",
+        ...props,
+        className: className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`,
+      },
+      node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs })),
+    );
+  }
+  return Icon;
+}
