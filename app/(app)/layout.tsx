@@ -3,12 +3,17 @@ import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { requireUserId } from "@/lib/auth/session";
 import { me } from "@/lib/auth/service";
+import { ApiError } from "@/lib/http/errors";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppFooter } from "@/components/layout/app-footer";
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  // A session whose account was deleted meanwhile (another tab) is treated as expired.
-  const user = await me(await requireUserId()).catch(() => redirect("/api/session/expired"));
+  // A session whose account was deleted meanwhile (another tab) is treated as expired; any other
+  // failure (the database is down) reaches the error page, so nobody is sent to sign in for it.
+  const user = await me(await requireUserId()).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 401) redirect("/api/session/expired");
+    throw err;
+  });
   // No React Query here: pages that keep live data client-side bring their own (PrefetchedQueries).
   return (
     <div className="flex min-h-dvh flex-col">
