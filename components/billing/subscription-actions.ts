@@ -1,8 +1,7 @@
 "use client";
 
-// Subscription calls made from the browser, without React Query: the Subscribe page keeps the
-// status in its own state (it is rendered from the server's copy), and Settings feeds the result
-// into its query cache.
+// Subscription calls made from the browser, without React Query: the Subscribe and Settings pages
+// are rendered from the server's copy of the status and keep the results in their own state.
 import { apiJson, serverMessage } from "@/lib/api/client";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import type { PaymentStart } from "@/lib/billing/provider";

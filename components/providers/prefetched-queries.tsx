@@ -1,6 +1,6 @@
 // React Query for one page, filled with what the page prefetched on the server. Only pages whose
-// data changes in the browser (tasks, journal, settings, vision boards) use it; read-mostly pages
-// render from the server and ship none of React Query's code.
+// lists change in the browser (tasks, journal, vision boards) use it; the other pages render from
+// the server's data as props and ship none of React Query's code.
 import type { ReactNode } from "react";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { dehydratedState } from "@/lib/api/server-prefetch";

@@ -1,7 +1,6 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "@/components/ui/icons";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
 import { checkChangePasswordForm, type ChangePasswordFormInput } from "@/lib/auth/rules";
@@ -18,16 +17,14 @@ export function ChangePasswordForm() {
     resolver: plainResolver(checkChangePasswordForm),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
-  const change = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: FormInput) =>
-      apiJson<{ message: string }>("POST", "/api/account/password", { currentPassword, newPassword }),
-    onSuccess: () => {
+  const change = async ({ currentPassword, newPassword }: FormInput) => {
+    try {
+      await apiJson<{ message: string }>("POST", "/api/account/password", { currentPassword, newPassword });
       form.reset();
       toast({ title: "Password changed", description: "You've been signed out everywhere else." });
-    },
-    onError: (err) => {
+    } catch (err) {
       // A field the server named (wrong current password, same password) shows on that field.
       const field = err instanceof ApiRequestError ? err.body?.field : undefined;
       if (field === "currentPassword" || field === "newPassword") {
@@ -35,11 +32,11 @@ export function ChangePasswordForm() {
         return;
       }
       toast({ title: "Failed to change password", description: serverMessage(err, "Please try again later."), variant: "destructive" });
-    },
-  });
+    }
+  };
 
   return (
-    <form onSubmit={form.handleSubmit((v) => change.mutate(v))} className="space-y-4" noValidate aria-label="Change password">
+    <form onSubmit={form.handleSubmit(change)} className="space-y-4" noValidate aria-label="Change password">
       <TextField
         id="current-password"
         label="Current Password"
@@ -64,9 +61,9 @@ export function ChangePasswordForm() {
         error={errors.confirmPassword?.message}
         {...form.register("confirmPassword")}
       />
-      <Button type="submit" disabled={change.isPending}>
-        {change.isPending && <Loader2 className="animate-spin" aria-hidden />}
-        {change.isPending ? "Changing..." : "Change Password"}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+        {isSubmitting ? "Changing..." : "Change Password"}
       </Button>
     </form>
   );

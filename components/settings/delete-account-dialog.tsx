@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "@/components/ui/icons";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
@@ -25,26 +24,26 @@ export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boo
   const [open, setOpen] = useState(defaultOpen);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
-  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState(false);
   const router = useRouter();
 
-  const remove = useMutation({
-    mutationFn: () => apiJson<{ message: string }>("DELETE", "/api/account", { password }),
-    onSuccess: (res) => {
-      // Like logout: no user, no cached data of theirs.
-      queryClient.clear();
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      const res = await apiJson<{ message: string }>("DELETE", "/api/account", { password });
       toast({ title: "Account deleted", description: res.message });
+      // Like logout: the signed-in pages, and their data, are left behind.
       router.replace("/auth");
       router.refresh();
-    },
-    onError: (err) => {
+    } catch (err) {
+      setDeleting(false);
       if (err instanceof ApiRequestError && err.body?.field === "password") setError(serverMessage(err, "Incorrect password"));
       else toast({ title: "Failed to delete account", description: serverMessage(err, "Please try again later."), variant: "destructive" });
-    },
-  });
+    }
+  };
 
   const onOpenChange = (next: boolean) => {
-    if (remove.isPending) return;
+    if (deleting) return;
     setOpen(next);
     if (!next) {
       setPassword("");
@@ -56,7 +55,7 @@ export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boo
     e.preventDefault();
     if (!password) return setError("Enter your password");
     setError(undefined);
-    remove.mutate();
+    void remove();
   };
 
   return (
@@ -84,13 +83,13 @@ export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boo
           />
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={remove.isPending}>
+              <Button type="button" variant="outline" disabled={deleting}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {remove.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              {remove.isPending ? "Deleting..." : "Delete account"}
+            <Button type="submit" variant="destructive" disabled={deleting}>
+              {deleting && <Loader2 className="animate-spin" aria-hidden />}
+              {deleting ? "Deleting..." : "Delete account"}
             </Button>
           </DialogFooter>
         </form>

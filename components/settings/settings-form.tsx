@@ -1,9 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import { queryKeys } from "@/lib/api/query-keys";
 import { CATEGORIES, categoryLabel, defaultPercentages, type Category, type CategoryMap } from "@/lib/categories";
 import { redistribute } from "@/lib/settings/redistribute";
 import { isValidTotal, totalOf, type SettingsDto } from "@/lib/settings/rules";
@@ -16,27 +14,26 @@ const allNames = (names: SettingsDto["categoryNames"]) =>
   Object.fromEntries(CATEGORIES.map((c) => [c, names[c] ?? ""])) as Record<Category, string>;
 
 /** The two editable cards and one Save Settings (spec: PATCH percentages, plus names for premium). */
-export function SettingsForm({ settings }: { settings: SettingsDto }) {
-  const queryClient = useQueryClient();
+export function SettingsForm({ settings, onSaved }: { settings: SettingsDto; onSaved: (saved: SettingsDto) => void }) {
+  const [saving, setSaving] = useState(false);
   const [percentages, setPercentages] = useState<CategoryMap<number>>(settings.categoryPercentages);
   const [names, setNames] = useState(() => allNames(settings.categoryNames));
   const locked = !settings.hasPremium;
 
-  const save = useMutation({
-    mutationFn: (input: UpdateSettingsInput) => apiJson<SettingsDto>("PATCH", "/api/settings", input),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.settings, saved);
-      toast({ title: "Settings saved", description: "Your preferences have been updated." });
-    },
-    onError: (err) =>
-      toast({ title: "Failed to save settings", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
-  });
-
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!isValidTotal(totalOf(percentages))) return;
+    if (saving || !isValidTotal(totalOf(percentages))) return;
     // Names go only with premium (spec §5); a free user's request would be refused.
-    save.mutate({ categoryPercentages: percentages, ...(locked ? {} : { categoryNames: names }) });
+    const input: UpdateSettingsInput = { categoryPercentages: percentages, ...(locked ? {} : { categoryNames: names }) };
+    setSaving(true);
+    try {
+      const saved = await apiJson<SettingsDto>("PATCH", "/api/settings", input);
+      toast({ title: "Settings saved", description: "Your preferences have been updated." });
+      onSaved(saved);
+    } catch (err) {
+      toast({ title: "Failed to save settings", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      setSaving(false);
+    }
   };
 
   // Live labels: what the user is typing, else the default.
@@ -48,7 +45,7 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
       <PercentagesCard
         percentages={percentages}
         label={label}
-        saving={save.isPending}
+        saving={saving}
         onMove={(c, v) => setPercentages((p) => redistribute(p, c, v))}
         onReset={() => setPercentages(defaultPercentages())}
       />

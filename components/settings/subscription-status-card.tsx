@@ -1,13 +1,9 @@
-"use client";
-
 import { AppLink } from "@/components/layout/app-link";
 import { Crown } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { LocalDate } from "@/components/layout/local-date";
-import { useSubscription } from "@/components/billing/use-subscription";
 import type { SubscriptionDto } from "@/lib/billing/status";
 
 function StatusLine({ status }: { status: SubscriptionDto }) {
@@ -20,8 +16,8 @@ function StatusLine({ status }: { status: SubscriptionDto }) {
   return <>You&apos;re on the Free plan. Upgrade to rename categories, extract tasks from your journal and generate vision board images.</>;
 }
 
-export function SubscriptionStatusCard() {
-  const { data: status, isPending, isError } = useSubscription();
+/** The plan as the page last read it; null when it could not be read. */
+export function SubscriptionStatusCard({ status }: { status: SubscriptionDto | null }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -36,7 +32,7 @@ export function SubscriptionStatusCard() {
             )}
           </h2>
           <div className="text-sm text-muted-foreground">
-            {isPending ? <Skeleton className="h-4 w-64" /> : isError ? "Couldn't load your subscription." : <StatusLine status={status!} />}
+            {status ? <StatusLine status={status} /> : "Couldn't load your subscription."}
           </div>
           {status?.provider === "demo" && (
             <p className="text-xs text-muted-foreground">Demo mode: payments are simulated, no card is charged.</p>

@@ -106,14 +106,14 @@ export const reducer = (state: State, action: Action): State => {
   }
 }
 
-const listeners: Array<(state: State) => void> = []
+const listeners: Array<() => void> = []
 
 let memoryState: State = { toasts: [] }
 
 function dispatch(action: Action) {
   memoryState = reducer(memoryState, action)
   listeners.forEach((listener) => {
-    listener(memoryState)
+    listener()
   })
 }
 
@@ -148,18 +148,20 @@ function toast({ ...props }: Toast) {
   }
 }
 
-function useToast() {
-  const [state, setState] = React.useState<State>(memoryState)
+const serverState: State = { toasts: [] }
 
-  React.useEffect(() => {
-    listeners.push(setState)
-    return () => {
-      const index = listeners.indexOf(setState)
-      if (index > -1) {
-        listeners.splice(index, 1)
-      }
-    }
-  }, [state])
+function subscribe(listener: () => void) {
+  listeners.push(listener)
+  return () => {
+    const index = listeners.indexOf(listener)
+    if (index > -1) listeners.splice(index, 1)
+  }
+}
+
+// An external store: a toast raised before the viewport subscribed (say, by another component's
+// effect during hydration) is not missed, as it was with shadcn's subscribe-in-an-effect.
+function useToast() {
+  const state = React.useSyncExternalStore(subscribe, () => memoryState, () => serverState)
 
   return {
     ...state,

@@ -5,7 +5,6 @@ export const queryKeys = {
   analysis: ["/api/tasks/analyze"] as const,
   settings: ["/api/settings"] as const,
   journals: ["/api/journals"] as const,
-  subscription: ["/api/subscription"] as const,
   visionBoards: ["/api/vision-boards"] as const,
   visionBoardItems: (boardId: number) => [`/api/vision-boards/${boardId}/items`] as const,
 };

@@ -57,3 +57,32 @@ test("a free user sees the category names card locked, with an upgrade button", 
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(page.getByRole("button", { name: "Upgrade Now" })).toBeVisible();
 });
+
+test("after a save the form shows the saved values and can be saved again", async ({ page }) => {
+  await register(page);
+  await page.goto("/settings");
+  const health = page.getByRole("slider", { name: "Health" });
+  await health.focus();
+  await health.press("ArrowRight");
+  const saved = () => page.waitForResponse((r) => r.url().endsWith("/api/settings") && r.request().method() === "PATCH" && r.ok());
+  await Promise.all([saved(), page.getByRole("button", { name: "Save Settings" }).click()]);
+  await expect(toasts(page).getByText("Settings saved", { exact: true })).toBeVisible();
+  await expect(pct(page, "health")).toHaveText("13.0%");
+
+  // The form was replaced by one holding the saved values; it saves again.
+  await page.getByRole("slider", { name: "Health" }).focus();
+  await page.getByRole("slider", { name: "Health" }).press("ArrowRight");
+  await expect(pct(page, "health")).toHaveText("13.5%");
+  await Promise.all([saved(), page.getByRole("button", { name: "Save Settings" }).click()]);
+  await page.reload();
+  await expect(pct(page, "health")).toHaveText("13.5%");
+});
+
+test("coming back from a failed redirect payment says so and cleans the address", async ({ page }) => {
+  await register(page);
+  await page.goto("/settings?redirect_status=failed");
+  await expect(toasts(page).getByText("Payment Failed", { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText("There was a problem with your payment")).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId("plan-badge")).toHaveText("Free");
+});

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { requireUserId } from "@/lib/auth/session";
-import { queryKeys } from "@/lib/api/query-keys";
-import { prefetch } from "@/lib/api/server-prefetch";
-import { PrefetchedQueries } from "@/components/providers/prefetched-queries";
+import { loadOrNull } from "@/lib/api/load-or-null";
 import { getSettings } from "@/lib/settings/settings";
 import { subscriptionStatus } from "@/lib/billing/status";
 import { SettingsScreen } from "@/components/settings/settings-screen";
@@ -13,15 +11,18 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SettingsPage({ searchParams }: Props) {
   const userId = await requireUserId();
-  await Promise.all([
-    prefetch(queryKeys.settings, () => getSettings(userId)),
-    prefetch(queryKeys.subscription, () => subscriptionStatus(userId)),
+  // Rendered from the server's copy; the screen keeps it in its own state (no React Query here).
+  const [settings, status] = await Promise.all([
+    loadOrNull("the settings", getSettings(userId)),
+    loadOrNull("the subscription status", subscriptionStatus(userId)),
   ]);
   // Stripe's return address after a redirect-based payment carries its outcome.
   const { redirect_status } = await searchParams;
   return (
-    <PrefetchedQueries>
-      <SettingsScreen redirectStatus={typeof redirect_status === "string" ? redirect_status : undefined} />
-    </PrefetchedQueries>
+    <SettingsScreen
+      initialSettings={settings}
+      initialStatus={status}
+      redirectStatus={typeof redirect_status === "string" ? redirect_status : undefined}
+    />
   );
 }
