@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Loader2 } from "@/components/ui/icons";
 import {
   AlertDialog,
@@ -12,13 +13,23 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import type { JournalDto } from "@/lib/journal/rules";
-import { useDeleteJournal } from "./use-journals";
+import { deleteJournal } from "./journal-changes";
 
 /** Spec §5: "Are you sure you want to delete this journal entry?" — closes once deleted. */
-export function DeleteEntryDialog({ entry, onClose }: { entry: JournalDto | null; onClose: () => void }) {
-  const remove = useDeleteJournal();
+type Props = { entry: JournalDto | null; onClose: () => void; onDeleted: (id: number) => void };
+
+export function DeleteEntryDialog({ entry, onClose, onDeleted }: Props) {
+  const [deleting, setDeleting] = useState(false);
+  const remove = async (target: JournalDto) => {
+    setDeleting(true);
+    const deleted = await deleteJournal(target.id);
+    setDeleting(false);
+    if (!deleted) return;
+    onDeleted(target.id);
+    onClose();
+  };
   return (
-    <AlertDialog open={entry !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+    <AlertDialog open={entry !== null} onOpenChange={(open) => !open && !deleting && onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete Journal Entry</AlertDialogTitle>
@@ -26,14 +37,14 @@ export function DeleteEntryDialog({ entry, onClose }: { entry: JournalDto | null
         </AlertDialogHeader>
         {entry && <p className="break-words text-sm font-medium">&ldquo;{entry.title}&rdquo;</p>}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
           <Button
             variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => entry && remove.mutate(entry.id, { onSuccess: onClose })}
+            disabled={deleting}
+            onClick={() => entry && void remove(entry)}
           >
-            {remove.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            {remove.isPending ? "Deleting..." : "Delete"}
+            {deleting && <Loader2 className="animate-spin" aria-hidden />}
+            {deleting ? "Deleting..." : "Delete"}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -19,7 +19,7 @@ import {
 } from "@/lib/journal/rules";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { JournalVoiceInput, type SpokenEntry } from "./journal-voice-input";
-import { useCreateJournal, useUpdateJournal } from "./use-journals";
+import { createJournal, updateJournal } from "./journal-changes";
 
 export type EntryDialogMode = { kind: "new"; category: Category } | { kind: "edit"; entry: JournalDto };
 
@@ -40,15 +40,12 @@ function initialValues(mode: EntryDialogMode | null): JournalFormInput {
 
 /** New Journal Entry / Edit Journal Entry (spec §2, §4): edit prefills, closing clears. */
 export function JournalEntryDialog({ mode, onClose, onSaved, label }: Props) {
-  const create = useCreateJournal();
-  const update = useUpdateJournal();
   // The last opened mode stays on screen while the dialog animates closed.
   const [shown, setShown] = useState(mode);
   if (mode && mode !== shown) setShown(mode);
   const editing = shown?.kind === "edit";
-  const saving = create.isPending || update.isPending;
   const form = useForm<JournalFormInput>({ resolver: plainResolver(checkJournalForm), defaultValues: initialValues(mode) });
-  const { errors } = form.formState;
+  const { errors, isSubmitting: saving } = form.formState;
   // Both fields share the spec's one sentence; show it once.
   const formError = errors.title?.message ?? errors.content?.message ?? errors.category?.message;
 
@@ -57,15 +54,11 @@ export function JournalEntryDialog({ mode, onClose, onSaved, label }: Props) {
     if (mode) form.reset(initialValues(mode));
   }, [mode, form]);
 
-  const onSubmit = (values: JournalFormInput) => {
-    const done = {
-      onSuccess: (entry: JournalDto) => {
-        onSaved(entry);
-        onClose();
-      },
-    };
-    if (mode?.kind === "edit") update.mutate({ id: mode.entry.id, ...values }, done);
-    else create.mutate(values, done);
+  const onSubmit = async (values: JournalFormInput) => {
+    const entry = mode?.kind === "edit" ? await updateJournal(mode.entry.id, values) : await createJournal(values);
+    if (!entry) return; // the toast said why; what was typed stays
+    onSaved(entry);
+    onClose();
   };
 
   // Dictation fills an empty title and adds to what is already written.

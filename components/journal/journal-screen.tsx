@@ -4,17 +4,15 @@ import { lazy, useMemo, useState } from "react";
 import { Plus } from "@/components/ui/icons";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { CATEGORIES, DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
-import { serverMessage } from "@/lib/api/client";
+import { CATEGORIES, DEFAULT_CATEGORY, categoryLabel, isCategory, type Category } from "@/lib/categories";
+import { apiJson, serverMessage } from "@/lib/api/client";
 import type { JournalDto } from "@/lib/journal/rules";
+import type { SettingsDto } from "@/lib/settings/rules";
 import { MountWhen } from "@/components/ui/mount-when";
 import type { EntryDialogMode } from "./journal-entry-dialog";
 import { JournalEntryList } from "./journal-entry-list";
-import { useJournalSettings } from "./use-journal-settings";
 import { useJournalTasks } from "./use-journal-tasks";
-import { useJournals } from "./use-journals";
 
 // Each dialog (Radix Dialog, Select, the form library) loads the first time it opens.
 const JournalEntryDialog = lazy(() => import("./journal-entry-dialog").then((m) => ({ default: m.JournalEntryDialog })));
@@ -29,15 +27,39 @@ function byArea(entries: JournalDto[]): Record<Category, JournalDto[]> {
   return groups;
 }
 
+const LOAD_FAILED_HINT = "Please try again later";
+
+/** The entry list as the page got it from the server, kept in state as entries change here. */
+function useEntries(initial: JournalDto[] | null) {
+  const [entries, setEntries] = useState(initial ?? []);
+  const [loadError, setLoadError] = useState<string | null>(initial ? null : LOAD_FAILED_HINT);
+  const retry = async () => {
+    try {
+      setEntries(await apiJson<JournalDto[]>("GET", "/api/journals"));
+      setLoadError(null);
+    } catch (err) {
+      setLoadError(serverMessage(err, LOAD_FAILED_HINT));
+    }
+  };
+  const saved = (entry: JournalDto) =>
+    setEntries((list) => (list.some((e) => e.id === entry.id) ? list.map((e) => (e.id === entry.id ? entry : e)) : [entry, ...list]));
+  const deleted = (id: number) => setEntries((list) => list.filter((e) => e.id !== id));
+  return { entries, loadError, retry, saved, deleted };
+}
+
+type Props = { initialEntries: JournalDto[] | null; settings: SettingsDto | null };
+
 /** My Journal (spec §2): one tab per life area, entries, and the entry and task dialogs. */
-export function JournalScreen() {
-  const journals = useJournals();
-  const { label, hasPremium } = useJournalSettings();
+export function JournalScreen({ initialEntries, settings }: Props) {
+  const journals = useEntries(initialEntries);
+  // The user's own area names while they have premium (spec §5), else the defaults.
+  const hasPremium = settings?.hasPremium ?? false;
+  const label = (category: string) => categoryLabel(category, hasPremium ? settings?.categoryNames : undefined);
   const tasks = useJournalTasks();
   const [tab, setTab] = useState<Category>(DEFAULT_CATEGORY);
   const [entryDialog, setEntryDialog] = useState<EntryDialogMode | null>(null);
   const [deleting, setDeleting] = useState<JournalDto | null>(null);
-  const groups = useMemo(() => byArea(journals.data ?? []), [journals.data]);
+  const groups = useMemo(() => byArea(journals.entries), [journals.entries]);
 
   const newEntry = () => setEntryDialog({ kind: "new", category: tab });
 
@@ -63,17 +85,11 @@ export function JournalScreen() {
         </TabsList>
         {CATEGORIES.map((c) => (
           <TabsContent key={c} value={c}>
-            {journals.isPending ? (
-              <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading journal entries">
-                {[0, 1].map((i) => (
-                  <Skeleton key={i} className="h-40 w-full rounded-xl" />
-                ))}
-              </div>
-            ) : journals.isError ? (
+            {journals.loadError ? (
               <div className="rounded-xl border border-destructive/40 p-6 text-center">
                 <p className="font-medium text-destructive">Failed to load journal entries</p>
-                <p className="mt-1 text-sm text-muted-foreground">{serverMessage(journals.error, "Please try again later")}</p>
-                <Button type="button" variant="outline" size="sm" className="mt-4" onClick={() => void journals.refetch()}>
+                <p className="mt-1 text-sm text-muted-foreground">{journals.loadError}</p>
+                <Button type="button" variant="outline" size="sm" className="mt-4" onClick={() => void journals.retry()}>
                   Try again
                 </Button>
               </div>
@@ -98,12 +114,15 @@ export function JournalScreen() {
           mode={entryDialog}
           label={label}
           onClose={() => setEntryDialog(null)}
-          // Show the saved entry where it now lives.
-          onSaved={(entry) => isCategory(entry.category) && setTab(entry.category)}
+          onSaved={(entry) => {
+            journals.saved(entry);
+            // Show the saved entry where it now lives.
+            if (isCategory(entry.category)) setTab(entry.category);
+          }}
         />
       </MountWhen>
       <MountWhen when={deleting !== null}>
-        <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />
+        <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} onDeleted={journals.deleted} />
       </MountWhen>
       <MountWhen when={tasks.drafts !== null}>
         <TaskDraftsDialog

@@ -1,7 +1,7 @@
 "use client";
 
-// Vision-board data on the client: the board list (with collage previews), one board's items,
-// and the mutations with the spec §8 toasts.
+// Vision-board data the editor and the dialogs use (loaded with them, on first use): one board's
+// items and the mutations with the spec §8 toasts. The board list itself is in use-boards.ts.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
@@ -10,10 +10,6 @@ import { toast } from "@/components/ui/use-toast";
 
 const errorToast = (err: unknown, fallback: string) =>
   toast({ title: "Error", description: serverMessage(err, fallback), variant: "destructive" });
-
-export function useBoards() {
-  return useQuery<VisionBoardDto[]>({ queryKey: queryKeys.visionBoards });
-}
 
 /** Spec §7: a failed item load is treated as an empty list. */
 export function useBoardItems(boardId: number | null) {

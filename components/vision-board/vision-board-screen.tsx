@@ -12,8 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { MountWhen } from "@/components/ui/mount-when";
 import { BoardGallery } from "./board-gallery";
-import { downloadImageAsJpeg } from "./download";
-import { useBoards } from "./use-vision-boards";
+import { useBoards } from "./use-boards";
 
 // The editor and the dialogs load when first used; the gallery is what the page opens on.
 const BoardEditor = lazy(() => import("./board-editor").then((m) => ({ default: m.BoardEditor })));
@@ -28,6 +27,8 @@ async function saveBoardImage(board: VisionBoardDto) {
   const url = board.imageUrl || board.previewItems.find((i) => i.imageUrl)?.imageUrl;
   try {
     if (!url) throw new Error("This board has no image");
+    // The JPEG conversion loads on the first download.
+    const { downloadImageAsJpeg } = await import("./download");
     await downloadImageAsJpeg(url, imageFileName(board.title));
   } catch (err) {
     console.error("[vision-board] download failed:", err);

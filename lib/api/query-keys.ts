@@ -4,7 +4,6 @@ export const queryKeys = {
   task: (id: number) => [`/api/tasks/${id}`] as const,
   analysis: ["/api/tasks/analyze"] as const,
   settings: ["/api/settings"] as const,
-  journals: ["/api/journals"] as const,
   visionBoards: ["/api/vision-boards"] as const,
   visionBoardItems: (boardId: number) => [`/api/vision-boards/${boardId}/items`] as const,
 };

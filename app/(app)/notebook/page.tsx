@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { requireUserId } from "@/lib/auth/session";
-import { queryKeys } from "@/lib/api/query-keys";
-import { prefetch } from "@/lib/api/server-prefetch";
-import { PrefetchedQueries } from "@/components/providers/prefetched-queries";
+import { loadOrNull } from "@/lib/api/load-or-null";
 import { listJournals } from "@/lib/journal/journals";
 import { getSettings } from "@/lib/settings/settings";
 import { JournalScreen } from "@/components/journal/journal-screen";
@@ -11,14 +9,11 @@ export const metadata: Metadata = { title: "Journal" };
 
 export default async function NotebookPage() {
   const userId = await requireUserId();
-  // Entries and the user's area names arrive with the page: no loading flash on first paint.
-  await Promise.all([
-    prefetch(queryKeys.journals, () => listJournals(userId)),
-    prefetch(queryKeys.settings, () => getSettings(userId)),
+  // Entries and the user's area names arrive with the page (no loading flash); the screen keeps
+  // them in its own state (no React Query here).
+  const [entries, settings] = await Promise.all([
+    loadOrNull("the journal entries", listJournals(userId)),
+    loadOrNull("the settings", getSettings(userId)),
   ]);
-  return (
-    <PrefetchedQueries>
-      <JournalScreen />
-    </PrefetchedQueries>
-  );
+  return <JournalScreen initialEntries={entries} settings={settings} />;
 }

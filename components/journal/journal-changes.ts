@@ -1,0 +1,45 @@
+"use client";
+
+// Creating, editing and deleting journal entries, with the spec's toasts. Loaded with the entry
+// and delete dialogs (first use); the screen puts each result into its list.
+import { apiJson, serverMessage } from "@/lib/api/client";
+import type { JournalDto, JournalFormInput } from "@/lib/journal/rules";
+import { toast } from "@/components/ui/use-toast";
+
+function failed(fallback: string, err: unknown): null {
+  toast({ title: "Error", description: serverMessage(err, fallback), variant: "destructive" });
+  return null;
+}
+
+/** The new entry, or null after telling the user it failed. */
+export async function createJournal(input: JournalFormInput): Promise<JournalDto | null> {
+  try {
+    const entry = await apiJson<JournalDto>("POST", "/api/journals", input);
+    toast({ title: "Journal entry created", description: "Your entry has been saved." });
+    return entry;
+  } catch (err) {
+    return failed("Failed to create journal entry", err);
+  }
+}
+
+/** The saved entry, or null after telling the user it failed. */
+export async function updateJournal(id: number, input: JournalFormInput): Promise<JournalDto | null> {
+  try {
+    const entry = await apiJson<JournalDto>("PATCH", `/api/journals/${id}`, input);
+    toast({ title: "Journal entry updated", description: "Your changes have been saved." });
+    return entry;
+  } catch (err) {
+    return failed("Failed to update journal entry", err);
+  }
+}
+
+/** True once deleted; false after telling the user it failed. */
+export async function deleteJournal(id: number): Promise<boolean> {
+  try {
+    await apiJson<null>("DELETE", `/api/journals/${id}`);
+    toast({ title: "Journal entry deleted", description: "The entry has been removed permanently." });
+    return true;
+  } catch (err) {
+    return failed("Failed to delete journal entry", err) ?? false;
+  }
+}
