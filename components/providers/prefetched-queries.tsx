@@ -1,6 +1,6 @@
-// React Query for one page, filled with what the page prefetched on the server. Only pages whose
-// lists change in the browser (tasks, journal, vision boards) use it; the other pages render from
-// the server's data as props and ship none of React Query's code.
+// React Query for one page, filled with what the page prefetched on the server. Only the pages
+// where several parts of the screen share changing data (dashboard, vision boards) use it; the
+// other pages render from the server's data as props and ship none of React Query's code.
 import type { ReactNode } from "react";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { dehydratedState } from "@/lib/api/server-prefetch";
