@@ -1,7 +1,7 @@
-// Accessibility: axe on every page and the main dialogs; no serious or critical violations.
+// Accessibility: axe on every page and every dialog; no serious or critical violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { closeTour, newEmail, register } from "./helpers";
+import { becomePremium, closeTour, newEmail, register } from "./helpers";
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -76,6 +76,92 @@ test("journal and vision-board dialogs", async ({ page }) => {
   await page.getByRole("button", { name: "Create Vision Board" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoSeriousViolations(page, "create vision board dialog");
+});
+
+test("a free user's dialogs: journal tasks, premium offers, delete entry, delete account", async ({ page }) => {
+  await register(page, newEmail("a11y-free"));
+  await closeTour(page);
+  const created = await page.request.post("/api/journals", {
+    data: { title: "Weekend", content: "I want to call my sister and plan a hike.", category: "personal_growth" },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto("/notebook");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Weekend" }) });
+
+  await card.getByRole("button", { name: "Extract Tasks with AI" }).click();
+  const premium = page.getByRole("dialog", { name: "Premium Feature" });
+  await expect(premium).toBeVisible();
+  await expectNoSeriousViolations(page, "journal premium dialog");
+  await premium.getByRole("button", { name: "Cancel" }).click();
+
+  await card.getByRole("button", { name: "Create Tasks Manually" }).click();
+  const drafts = page.getByRole("dialog", { name: "Create Tasks" });
+  await drafts.getByLabel("Task 1 description").fill("Call my sister");
+  await expectNoSeriousViolations(page, "create tasks dialog");
+  await drafts.getByRole("button", { name: "Save Tasks" }).click();
+  const done = page.getByRole("dialog", { name: "Tasks Created" });
+  await expect(done).toBeVisible();
+  await expectNoSeriousViolations(page, "tasks created dialog");
+  await done.getByRole("button", { name: "Stay Here" }).click();
+
+  await card.getByRole("button", { name: "Delete entry" }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await expectNoSeriousViolations(page, "delete entry confirmation");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto("/vision-board");
+  await page.getByRole("button", { name: "Create your first vision board" }).click();
+  const create = page.getByRole("dialog", { name: "Create Vision Board" });
+  await create.getByLabel("Title").fill("Someday");
+  await create.getByLabel("Description").fill("A mountain cabin");
+  await create.getByRole("button", { name: "Generate Image" }).click();
+  await expect(page.getByRole("dialog", { name: "Premium Feature" })).toBeVisible();
+  await expectNoSeriousViolations(page, "vision board premium dialog");
+
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousViolations(page, "delete account dialog");
+});
+
+test("a premium user's dialogs: payment step, add item, delete board, cancel subscription", async ({ page }) => {
+  await register(page, newEmail("a11y-premium"));
+  await closeTour(page);
+  await page.goto("/subscribe");
+  await page.getByRole("button", { name: "Upgrade Now" }).click();
+  await expect(page.getByRole("form", { name: "Demo card payment" })).toBeVisible();
+  await expectNoSeriousViolations(page, "payment step");
+  await becomePremium(page);
+
+  await page.goto("/vision-board");
+  await page.getByRole("button", { name: "Create Vision Board" }).first().click();
+  const create = page.getByRole("dialog", { name: "Create Vision Board" });
+  await create.getByLabel("Title").fill("Calm");
+  await create.getByLabel("Description").fill("A quiet lake at dawn");
+  await create.getByRole("button", { name: "Generate Image" }).click();
+  await expect(create.getByRole("img")).toHaveJSProperty("complete", true);
+  await expectNoSeriousViolations(page, "create vision board dialog with an image");
+  await create.getByRole("button", { name: "Create Vision Board" }).click();
+  await expect(create).toBeHidden();
+
+  await expectNoSeriousViolations(page, "vision board editor");
+  await page.getByRole("button", { name: "Add Item" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Add Item to Vision Board" })).toBeVisible();
+  await expectNoSeriousViolations(page, "add item dialog");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Back to Gallery" }).click();
+  const card = page.getByRole("article", { name: "Calm" });
+  await card.hover();
+  await card.getByRole("button", { name: "Delete Calm" }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await expectNoSeriousViolations(page, "delete board confirmation");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto("/subscribe");
+  await page.getByRole("button", { name: "Cancel Subscription" }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await expectNoSeriousViolations(page, "cancel subscription confirmation");
 });
 
 test("keyboard only: add, complete, reorder, edit and delete a task; write a journal entry", async ({ page }) => {

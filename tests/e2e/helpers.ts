@@ -36,6 +36,23 @@ export async function closeTour(page: Page) {
   await close.click();
 }
 
+/**
+ * Premium the way a user gets it: /subscribe → Upgrade Now → the demo card form (no Stripe keys
+ * are set in e2e, so the demo provider runs and nothing is charged) → "Subscription Active".
+ */
+export async function becomePremium(page: Page) {
+  await page.goto("/subscribe");
+  await page.getByRole("button", { name: "Upgrade Now" }).click();
+  const form = page.getByRole("form", { name: "Demo card payment" });
+  await form.getByLabel("Name on card").fill("E2E Tester");
+  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await form.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: "Pay $5.00" }).click();
+  await expect(toasts(page).getByText("Subscription Active", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
 /** A scripted recogniser: hears `words` (interim first, final on Stop) like Chrome's would. */
 export function fakeSpeech(words: string) {
   return `(() => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fakeSpeech, newEmail, register, toasts } from "./helpers";
+import { becomePremium, fakeSpeech, newEmail, register, toasts } from "./helpers";
 
 const ACTIONABLE = "Today I felt tired.\nI need to book a dentist appointment and call my mom.";
 
@@ -17,19 +17,6 @@ async function writeEntry(page: Page, title: string, content: string) {
   await expect(dialog).toBeHidden();
   await expect(toasts(page).getByText("Journal entry created", { exact: true })).toBeVisible();
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
-}
-
-/** Premium the way a user gets it: /subscribe → Upgrade Now → demo card form → success. */
-async function upgradeOnSubscribePage(page: Page) {
-  await page.goto("/subscribe");
-  await page.getByRole("button", { name: "Upgrade Now" }).click();
-  await page.getByLabel("Name on card").fill("Journal Tester");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay $5.00" }).click();
-  await expect(toasts(page).getByText("Subscription Active", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/settings$/);
 }
 
 test("write an entry, create tasks manually and find them on the dashboard", async ({ page }) => {
@@ -167,7 +154,7 @@ async function reviewAndSaveExtraction(page: Page) {
 
 test("a premium user's extraction shows the review dialog with the entry's tasks", async ({ page }) => {
   await register(page, newEmail("journal-premium"));
-  await upgradeOnSubscribePage(page);
+  await becomePremium(page);
   await reviewAndSaveExtraction(page);
 });
 

@@ -1,26 +1,9 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { newEmail, register, toasts } from "./helpers";
+import { becomePremium, newEmail, register, toasts } from "./helpers";
 
 /** The toast region while a modal dialog is open: the dialog marks the rest of the page aria-hidden. */
 const toastsBehindDialog = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
-
-/**
- * Premium through the Subscription screen: Upgrade Now → the demo card form (no Stripe keys are
- * set in e2e, so the demo provider runs and nothing is charged) → "Subscription Active".
- */
-async function becomePremium(page: Page) {
-  await page.goto("/subscribe");
-  await page.getByRole("button", { name: "Upgrade Now" }).click();
-  const form = page.getByRole("form", { name: "Demo card payment" });
-  await form.getByLabel("Name on card").fill("E2E Tester");
-  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await form.getByLabel("Expiry (MM/YY)").fill("12/39");
-  await form.getByLabel("CVC").fill("123");
-  await form.getByRole("button", { name: /^Pay / }).click();
-  await expect(toasts(page).getByText("Subscription Active", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/settings$/);
-}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
