@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CATEGORIES, DEFAULT_CATEGORY, categoryLabel, isCategory, type Category } from "@/lib/categories";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import type { JournalDto } from "@/lib/journal/rules";
-import type { SettingsDto } from "@/lib/settings/rules";
+import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
 import { MountWhen } from "@/components/ui/mount-when";
 import type { EntryDialogMode } from "./journal-entry-dialog";
 import { JournalEntryList } from "./journal-entry-list";
@@ -52,9 +52,8 @@ type Props = { initialEntries: JournalDto[] | null; settings: SettingsDto | null
 /** My Journal (spec §2): one tab per life area, entries, and the entry and task dialogs. */
 export function JournalScreen({ initialEntries, settings }: Props) {
   const journals = useEntries(initialEntries);
-  // The user's own area names while they have premium (spec §5), else the defaults.
   const hasPremium = settings?.hasPremium ?? false;
-  const label = (category: string) => categoryLabel(category, hasPremium ? settings?.categoryNames : undefined);
+  const label = (category: string) => categoryLabel(category, namesInForce(settings));
   const tasks = useJournalTasks();
   const [tab, setTab] = useState<Category>(DEFAULT_CATEGORY);
   const [entryDialog, setEntryDialog] = useState<EntryDialogMode | null>(null);

@@ -45,16 +45,18 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
   const [status, setStatus] = useState(initialStatus);
   // A fresh form whenever the saved settings change (after a save, after premium changes).
   const [formVersion, setFormVersion] = useState(0);
-  const showSaved = (saved: SettingsDto) => {
+  const showSaved = useCallback((saved: SettingsDto) => {
     setSettings(saved);
     setFormVersion((v) => v + 1);
-  };
-  // Premium unlocks the custom names: the settings are read again with the new plan.
-  const onPremium = useCallback(async (next: SubscriptionDto) => {
-    setStatus(next);
-    setSettings(await apiJson<SettingsDto>("GET", "/api/settings"));
-    setFormVersion((v) => v + 1);
   }, []);
+  // Premium unlocks the custom names: the settings are read again with the new plan.
+  const onPremium = useCallback(
+    async (next: SubscriptionDto) => {
+      setStatus(next);
+      showSaved(await apiJson<SettingsDto>("GET", "/api/settings"));
+    },
+    [showSaved],
+  );
   usePaymentReturn(redirectStatus, onPremium);
 
   return (

@@ -11,6 +11,14 @@ export type SettingsDto = {
   hasPremium: boolean;
 };
 
+/**
+ * The area names in force: the user's own while they have premium (renaming is a premium feature;
+ * the names are kept and come back with premium), else none, so the defaults show.
+ */
+export function namesInForce(settings: SettingsDto | null | undefined): SettingsDto["categoryNames"] | undefined {
+  return settings?.hasPremium ? settings.categoryNames : undefined;
+}
+
 export function totalOf(p: Partial<Record<string, number>>): number {
   return Math.round(Object.values(p).reduce<number>((a, b) => a + (b ?? 0), 0) * 10) / 10;
 }
