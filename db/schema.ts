@@ -2,6 +2,7 @@
 // Every row of a user cascades away with the user; a board's items cascade with the board.
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -107,6 +108,12 @@ export const tasks = pgTable(
     order: integer("order").notNull().default(0),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    // A calendar day in the user's time zone ("YYYY-MM-DD"); for a recurring task, this occurrence's day.
+    dueDate: date("due_date", { mode: "string" }),
+    // "HH:MM" (24 h) in the user's time zone; only with a due date.
+    dueTime: text("due_time"),
+    // An RFC 5545 RRULE value without the "RRULE:" prefix, normalised (lib/tasks/recurrence.ts).
+    recurrence: text("recurrence"),
   },
   // Only user_id is indexed: every query is one user's list (tens to hundreds of rows, sorted in
   // memory), and keeping "order" and "completed" out of indexes lets a reorder or a tick update rows
@@ -139,6 +146,8 @@ export const userSettings = pgTable("user_settings", {
     .references(() => users.id, { onDelete: "cascade" }),
   categoryNames: jsonb("category_names").$type<Record<string, string>>().notNull().default({}),
   categoryPercentages: jsonb("category_percentages").$type<Record<string, number>>().notNull().default({}),
+  // IANA zone name; null until the first sign-in stores the browser's (read as "UTC" until then).
+  timeZone: text("time_zone"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
@@ -180,6 +189,18 @@ export const visionBoardItems = pgTable(
     index("vision_board_items_user_id_idx").on(t.userId),
   ],
 );
+
+/**
+ * The secret of each user's calendar feed (GET /calendar/<token>.ics). Kept as is, not hashed: the
+ * user is shown the link again in Settings, as Google and Todoist do with theirs. Resetting replaces it.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique("calendar_feeds_token_unique"),
+  createdAt: createdAt(),
+});
 
 /** Payment-provider webhook events already applied: makes webhook handling idempotent. */
 export const processedEvents = pgTable("processed_events", {

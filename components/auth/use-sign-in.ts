@@ -19,7 +19,9 @@ function useSignInCall<T>(url: string, outcome: Outcome) {
   const mutate = async (input: T) => {
     setPending(true);
     try {
-      await apiJson<PublicUser>("POST", url, input);
+      // The browser's zone becomes the account's on the first sign-in ("today" and due dates).
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      await apiJson<PublicUser>("POST", url, { ...input, timeZone });
       toast(outcome.success);
       router.replace("/");
       router.refresh();

@@ -21,8 +21,8 @@ export const AUTH_MESSAGES = {
   currentPassword: "Enter your current password",
 } as const;
 
-export type LoginInput = { email: string; password: string };
-export type RegisterPayload = { email: string; password: string; referredByCode?: string };
+export type LoginInput = { email: string; password: string; timeZone?: string };
+export type RegisterPayload = { email: string; password: string; referredByCode?: string; timeZone?: string };
 /** The register form adds fields that are checked in the browser and never sent. */
 export type RegisterFormInput = RegisterPayload & { confirmPassword: string; agreeToTerms: boolean };
 export type ChangePasswordFormInput = { currentPassword: string; newPassword: string; confirmPassword: string };

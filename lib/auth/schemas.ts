@@ -12,7 +12,10 @@ const password = z
   .min(PASSWORD_MIN, M.passwordShort)
   .max(PASSWORD_MAX, M.passwordLong);
 
-export const loginSchema = z.strictObject({ email, password });
+/** The browser's zone, stored on the first sign-in (lib/settings); an unknown name is ignored, never a failed sign-in. */
+const timeZone = z.string().max(64).optional();
+
+export const loginSchema = z.strictObject({ email, password, timeZone });
 
 export const registerPayloadSchema = z.strictObject({
   email,
@@ -24,6 +27,7 @@ export const registerPayloadSchema = z.strictObject({
     .optional()
     .nullable()
     .transform((v) => v || undefined),
+  timeZone,
 });
 
 export const changePasswordSchema = z.strictObject({

@@ -2,6 +2,7 @@
 import { ApiError, unauthorized } from "@/lib/http/errors";
 import { findUserByEmail, findUserById, registerUser } from "./accounts";
 import { endSession, startSession } from "./login";
+import { rememberBrowserTimeZone } from "@/lib/settings/settings";
 import { toPublicUser, type PublicUser } from "./public-user";
 import type { LoginInput, RegisterPayload } from "./schemas";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-rate-limit";
@@ -9,6 +10,7 @@ import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./lo
 export async function register(input: RegisterPayload): Promise<PublicUser> {
   const user = await registerUser(input);
   await startSession(input.email, input.password);
+  await rememberBrowserTimeZone(user.id, input.timeZone);
   return toPublicUser(user);
 }
 
@@ -23,6 +25,7 @@ export async function login(input: LoginInput, clientAddress: string): Promise<P
   await recordLoginSuccess(input.email);
   const user = await findUserByEmail(input.email);
   if (!user) throw unauthorized();
+  await rememberBrowserTimeZone(user.id, input.timeZone);
   return toPublicUser(user);
 }
 

@@ -8,6 +8,8 @@ export const PERCENT_TOLERANCE = 0.1;
 export type SettingsDto = {
   categoryNames: Partial<Record<Category, string>>;
   categoryPercentages: CategoryMap<number>;
+  /** IANA zone that "today" and due dates are read in; "UTC" until the first sign-in stores the browser's. */
+  timeZone: string;
   hasPremium: boolean;
 };
 

@@ -1,6 +1,7 @@
 // The settings API's payload (spec §5, §7), built from the rules of ./rules.
 import { z } from "zod";
 import { CATEGORIES, type Category } from "@/lib/categories";
+import { canonicalTimeZone, isTimeZone, TIME_ZONE_INVALID } from "@/lib/tasks/due-dates";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
 export * from "./rules";
@@ -25,10 +26,18 @@ export const categoryNamesSchema = z.strictObject(
   ) as Record<Category, z.ZodOptional<z.ZodString>>,
 );
 
+/** An IANA zone name Intl knows, in its canonical spelling. */
+export const timeZoneSchema = z
+  .string({ error: TIME_ZONE_INVALID })
+  .trim()
+  .refine(isTimeZone, TIME_ZONE_INVALID)
+  .transform(canonicalTimeZone);
+
 export const updateSettingsSchema = z
   .strictObject({
     categoryPercentages: percentagesSchema.optional(),
     categoryNames: categoryNamesSchema.optional(),
+    timeZone: timeZoneSchema.optional(),
   })
-  .refine((v) => v.categoryPercentages || v.categoryNames, { message: "Send categoryPercentages or categoryNames" });
+  .refine((v) => v.categoryPercentages || v.categoryNames || v.timeZone, { message: "Send categoryPercentages, categoryNames or timeZone" });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

@@ -5,6 +5,7 @@ import { userSettings } from "@/db/schema";
 import { CATEGORIES, defaultPercentages, isCategory, type Category, type CategoryMap } from "@/lib/categories";
 import { premiumRequired } from "@/lib/http/errors";
 import { userHasPremium } from "@/lib/billing/status";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
 import type { SettingsDto, UpdateSettingsInput } from "./schemas";
 
 function cleanNames(raw: Record<string, string> | null | undefined): Partial<Record<Category, string>> {
@@ -23,7 +24,31 @@ function completePercentages(raw: Record<string, number> | null | undefined): Ca
 export async function readSettings(userId: string): Promise<Omit<SettingsDto, "hasPremium">> {
   const db = await getDb();
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
-  return { categoryNames: cleanNames(row?.categoryNames), categoryPercentages: completePercentages(row?.categoryPercentages) };
+  return {
+    categoryNames: cleanNames(row?.categoryNames),
+    categoryPercentages: completePercentages(row?.categoryPercentages),
+    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+  };
+}
+
+/** The zone the user's "today" is read in. */
+export async function userTimeZone(userId: string): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.select({ timeZone: userSettings.timeZone }).from(userSettings).where(eq(userSettings.userId, userId));
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * Sign-in passes the browser's zone: it is stored the first time only, so a zone chosen in
+ * Settings is never overwritten by a browser elsewhere. An unknown zone is ignored.
+ */
+export async function rememberBrowserTimeZone(userId: string, timeZone: string | undefined): Promise<void> {
+  if (!timeZone || !isTimeZone(timeZone)) return;
+  const db = await getDb();
+  await db
+    .insert(userSettings)
+    .values({ userId, timeZone: canonicalTimeZone(timeZone), categoryNames: {}, categoryPercentages: defaultPercentages() })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { timeZone: sql`coalesce(${userSettings.timeZone}, excluded.time_zone)` } });
 }
 
 export async function getSettings(userId: string): Promise<SettingsDto> {
@@ -39,12 +64,14 @@ export async function updateSettings(userId: string, input: UpdateSettingsInput)
   const values: Partial<typeof userSettings.$inferInsert> = {};
   if (input.categoryPercentages) values.categoryPercentages = input.categoryPercentages;
   if (input.categoryNames) values.categoryNames = cleanNames(input.categoryNames as Record<string, string>);
+  if (input.timeZone) values.timeZone = input.timeZone;
   await db
     .insert(userSettings)
     .values({
       userId,
       categoryNames: values.categoryNames ?? {},
       categoryPercentages: values.categoryPercentages ?? defaultPercentages(),
+      timeZone: values.timeZone ?? null,
     })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
   return getSettings(userId);

@@ -2,20 +2,59 @@
 import { z } from "zod";
 import { categorySchema } from "@/lib/category-schema";
 
+import { DUE_DATE_INVALID, DUE_TIME_INVALID, DUE_TIME_NEEDS_DATE, isCalendarDate, isClockTime, RECURRENCE_NEEDS_DATE } from "./due-dates";
+import { normalizeRecurrence } from "./recurrence";
 import { MAX_TASKS_PER_REORDER, TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_MIN, TASK_EMPTY, TASK_TOO_LONG, TASK_TOO_SHORT } from "./limits";
 
 export * from "./limits";
 
-export const createTaskSchema = z.strictObject({
-  description: z
-    .string({ error: TASK_TOO_SHORT })
-    .trim()
-    .min(TASK_DESCRIPTION_MIN, TASK_TOO_SHORT)
-    .max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),
-  category: categorySchema,
-  completed: z.boolean().optional().default(false),
-  important: z.boolean().optional().default(false),
-});
+/** "YYYY-MM-DD", a day that exists; null clears. */
+export const dueDateSchema = z
+  .string({ error: DUE_DATE_INVALID })
+  .max(10, DUE_DATE_INVALID)
+  .refine(isCalendarDate, DUE_DATE_INVALID)
+  .nullable();
+/** "HH:MM", 24 hours; null clears. */
+export const dueTimeSchema = z.string({ error: DUE_TIME_INVALID }).max(5, DUE_TIME_INVALID).refine(isClockTime, DUE_TIME_INVALID).nullable();
+/** An RRULE value (FREQ DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY, BYMONTHDAY), stored normalised. */
+export const recurrenceSchema = z
+  .string({ error: "recurrence must be a rule like FREQ=WEEKLY;BYDAY=MO,TH" })
+  .transform((value, ctx) => {
+    const checked = normalizeRecurrence(value);
+    if (checked.ok) return checked.rule;
+    ctx.addIssue({ code: "custom", message: checked.message });
+    return z.NEVER;
+  })
+  .nullable();
+
+const schedule = {
+  dueDate: dueDateSchema.optional(),
+  dueTime: dueTimeSchema.optional(),
+  recurrence: recurrenceSchema.optional(),
+};
+
+type ScheduleInput = { dueDate?: string | null; dueTime?: string | null; recurrence?: string | null };
+
+/** A time or a rule hangs on a date: in the payload itself (create); PATCH also checks the stored row. */
+function needsDate(v: ScheduleInput, ctx: z.RefinementCtx) {
+  if (v.dueDate) return;
+  if (v.dueTime) ctx.addIssue({ code: "custom", path: ["dueTime"], message: DUE_TIME_NEEDS_DATE });
+  else if (v.recurrence) ctx.addIssue({ code: "custom", path: ["recurrence"], message: RECURRENCE_NEEDS_DATE });
+}
+
+export const createTaskSchema = z
+  .strictObject({
+    description: z
+      .string({ error: TASK_TOO_SHORT })
+      .trim()
+      .min(TASK_DESCRIPTION_MIN, TASK_TOO_SHORT)
+      .max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),
+    category: categorySchema,
+    completed: z.boolean().optional().default(false),
+    important: z.boolean().optional().default(false),
+    ...schedule,
+  })
+  .superRefine(needsDate);
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
 export const updateTaskSchema = z
@@ -24,9 +63,18 @@ export const updateTaskSchema = z
     category: categorySchema,
     completed: z.boolean(),
     important: z.boolean(),
+    dueDate: dueDateSchema,
+    dueTime: dueTimeSchema,
+    recurrence: recurrenceSchema,
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update: send description, category, completed or important" });
+  .refine((v) => Object.keys(v).length > 0, {
+    message: "Nothing to update: send description, category, completed, important, dueDate, dueTime or recurrence",
+  })
+  .superRefine((v, ctx) => {
+    // Clearing the date while setting a time or a rule in the same request cannot be right.
+    if (v.dueDate === null && (v.dueTime || v.recurrence)) needsDate(v, ctx);
+  });
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 
 const dbId = z.number().int().positive().max(2_147_483_647);
@@ -78,4 +126,13 @@ export type TaskDto = {
   order: number;
   createdAt: string;
   completedAt: string | null;
+  /** "YYYY-MM-DD" in the user's time zone, or null. */
+  dueDate: string | null;
+  /** "HH:MM" (24 h), only with a dueDate. */
+  dueTime: string | null;
+  /** RRULE value without the prefix (e.g. "FREQ=WEEKLY;BYDAY=MO,TH"), only with a dueDate. */
+  recurrence: string | null;
 };
+
+/** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */
+export type UpdatedTaskDto = TaskDto & { next?: TaskDto };

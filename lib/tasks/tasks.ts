@@ -2,9 +2,12 @@
 import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks, type Task } from "@/db/schema";
-import { notFound } from "@/lib/http/errors";
+import { badRequest, notFound } from "@/lib/http/errors";
+import { userTimeZone } from "@/lib/settings/settings";
 import type { Category } from "@/lib/categories";
-import type { CreateTaskInput, ReorderInput, TaskDto, UpdateTaskInput } from "./schemas";
+import type { CreateTaskInput, ReorderInput, TaskDto, UpdatedTaskDto, UpdateTaskInput } from "./schemas";
+import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates";
+import { nextOccurrence } from "./recurrence";
 import { cachedTaskList, taskListWritten } from "./list-cache";
 
 export function toTaskDto(t: Task): TaskDto {
@@ -17,6 +20,9 @@ export function toTaskDto(t: Task): TaskDto {
     order: t.order,
     createdAt: t.createdAt.toISOString(),
     completedAt: t.completedAt?.toISOString() ?? null,
+    dueDate: t.dueDate,
+    dueTime: t.dueTime,
+    recurrence: t.recurrence,
   };
 }
 
@@ -50,7 +56,8 @@ export async function listTasksJson(userId: string): Promise<string> {
       CROSS JOIN LATERAL (
         SELECT ${tasks.id} AS "id", ${tasks.description} AS "description", ${tasks.category} AS "category",
           ${tasks.completed} AS "completed", ${tasks.important} AS "important", ${tasks.order} AS "order",
-          ${isoUtc(tasks.createdAt)} AS "createdAt", ${isoUtc(tasks.completedAt)} AS "completedAt"
+          ${isoUtc(tasks.createdAt)} AS "createdAt", ${isoUtc(tasks.completedAt)} AS "completedAt",
+          to_char(${tasks.dueDate}, 'YYYY-MM-DD') AS "dueDate", ${tasks.dueTime} AS "dueTime", ${tasks.recurrence} AS "recurrence"
       ) AS dto
       WHERE ${tasks.userId} = ${userId}
     `);
@@ -76,6 +83,9 @@ export type NewTask = {
   aiCategory: Category | null;
   completed?: boolean;
   important?: boolean;
+  dueDate?: string | null;
+  dueTime?: string | null;
+  recurrence?: string | null;
 };
 
 /**
@@ -99,6 +109,9 @@ export async function createTasks(userId: string, rows: NewTask[]): Promise<Task
           completed: r.completed ?? false,
           important: r.important ?? false,
           completedAt: r.completed ? new Date() : null,
+          dueDate: r.dueDate ?? null,
+          dueTime: r.dueDate ? (r.dueTime ?? null) : null,
+          recurrence: r.dueDate ? (r.recurrence ?? null) : null,
           order: sql`${top} - ${rows.length - i}::int`,
         })),
       )
@@ -114,7 +127,42 @@ export async function createTask(userId: string, input: CreateTaskInput, opts: {
   return task!;
 }
 
-export async function updateTask(userId: string, id: number, patch: UpdateTaskInput): Promise<TaskDto> {
+export async function updateTask(userId: string, id: number, patch: UpdateTaskInput): Promise<UpdatedTaskDto> {
+  const db = await getDb();
+  const touchesSchedule = patch.dueDate !== undefined || patch.dueTime !== undefined || patch.recurrence !== undefined;
+  // Ticks, stars and text edits of tasks without a rule stay one statement.
+  if (!touchesSchedule && patch.completed !== true) return toTaskDto(await setTaskFields(userId, id, patch));
+  const [current] = await db.select().from(tasks).where(owned(userId, id));
+  if (!current) throw notFound("Task");
+  const schedule = touchesSchedule ? mergedSchedule(current, patch) : {};
+  const due = { ...pickSchedule(current), ...schedule };
+  if (patch.completed !== true || current.completed || !due.recurrence || !due.dueDate) {
+    return toTaskDto(await setTaskFields(userId, id, { ...patch, ...schedule }));
+  }
+  return completeOccurrence(userId, current, { ...patch, ...schedule }, due.recurrence, due.dueDate);
+}
+
+type Schedule = Pick<Task, "dueDate" | "dueTime" | "recurrence">;
+const pickSchedule = (t: Task): Schedule => ({ dueDate: t.dueDate, dueTime: t.dueTime, recurrence: t.recurrence });
+
+/**
+ * The schedule after a PATCH: a time or a rule needs a date, counting the stored one; clearing
+ * the date (null) clears the time and the rule with it.
+ */
+function mergedSchedule(current: Task, patch: UpdateTaskInput): Partial<Schedule> {
+  const dueDate = patch.dueDate === undefined ? current.dueDate : patch.dueDate;
+  if (!dueDate) {
+    if (patch.dueTime) throw badRequest(DUE_TIME_NEEDS_DATE, "dueTime");
+    if (patch.recurrence) throw badRequest(RECURRENCE_NEEDS_DATE, "recurrence");
+    return { dueDate: null, dueTime: null, recurrence: null };
+  }
+  const out: Partial<Schedule> = { dueDate };
+  if (patch.dueTime !== undefined) out.dueTime = patch.dueTime;
+  if (patch.recurrence !== undefined) out.recurrence = patch.recurrence;
+  return out;
+}
+
+async function setTaskFields(userId: string, id: number, patch: UpdateTaskInput): Promise<Task> {
   const db = await getDb();
   const completedAt = patch.completed === undefined ? {} : { completedAt: patch.completed ? new Date() : null };
   const [row] = await writing(userId, () =>
@@ -125,7 +173,45 @@ export async function updateTask(userId: string, id: number, patch: UpdateTaskIn
       .returning(),
   );
   if (!row) throw notFound("Task");
-  return toTaskDto(row);
+  return row;
+}
+
+/**
+ * Ticking a recurring task completes this occurrence (it stays under Completed) and creates the
+ * next one in its place in the list: same text, area, star, time and rule. One transaction, and
+ * only a tick that really flips the row creates anything, so a double tick cannot make two.
+ */
+async function completeOccurrence(userId: string, current: Task, patch: UpdateTaskInput, rule: string, dueDate: string): Promise<UpdatedTaskDto> {
+  const db = await getDb();
+  const nextDate = nextOccurrence(rule, dueDate, todayIn(await userTimeZone(userId)));
+  const { done, next } = await writing(userId, () =>
+    db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(tasks)
+        .set({ ...patch, completed: true, completedAt: new Date() })
+        .where(and(owned(userId, current.id), eq(tasks.completed, false)))
+        .returning();
+      if (!done || !nextDate) return { done, next: undefined };
+      const [next] = await tx
+        .insert(tasks)
+        .values({
+          userId,
+          description: done.description,
+          category: done.category,
+          aiCategory: done.aiCategory,
+          important: done.important,
+          order: done.order,
+          dueDate: nextDate,
+          dueTime: done.dueTime,
+          recurrence: done.recurrence,
+        })
+        .returning();
+      return { done, next };
+    }),
+  );
+  // Ticked meanwhile by another request: answer with the row as it now is, creating nothing.
+  if (!done) return getTask(userId, current.id);
+  return next ? { ...toTaskDto(done), next: toTaskDto(next) } : toTaskDto(done);
 }
 
 export async function deleteTask(userId: string, id: number): Promise<void> {

@@ -7,6 +7,7 @@ import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
 const settings = (hasPremium: boolean): SettingsDto => ({
   categoryNames: { health: "Body & Mind" },
   categoryPercentages: defaultPercentages(),
+  timeZone: "UTC",
   hasPremium,
 });
 
