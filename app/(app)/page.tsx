@@ -10,6 +10,8 @@ import { areaCounts } from "@/lib/tasks/area-counts";
 import { aiRunsLocally } from "@/lib/ai/engine-choice";
 import { analyzeBalanceLocal } from "@/lib/ai/local/balance";
 import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
+import { PlannerClockProvider } from "@/components/tasks/planner-clock";
+import { wallClock } from "@/lib/tasks/due-dates";
 
 export const metadata: Metadata = { title: "My Tasks" };
 
@@ -26,9 +28,13 @@ export default async function DashboardPage() {
       ? prefetch(queryKeys.analysis, async () => analyzeBalanceLocal(balanceInputFrom(areaCounts(tasks), settings)))
       : undefined,
   ]);
+  // "Today" in the user's zone as the server reads it, so due chips hydrate with the same labels.
+  const now = { ...wallClock(settings.timeZone), timeZone: settings.timeZone };
   return (
     <PrefetchedQueries>
-      <DashboardScreen />
+      <PlannerClockProvider initial={now}>
+        <DashboardScreen />
+      </PlannerClockProvider>
     </PrefetchedQueries>
   );
 }

@@ -12,6 +12,7 @@ import { SubscriptionStatusCard } from "./subscription-status-card";
 import { SettingsForm } from "./settings-form";
 import { ChangePasswordCard } from "./change-password-card";
 import { YourDataCard } from "./your-data-card";
+import { TimeZoneCard } from "./time-zone-card";
 
 export const SETTINGS_LOAD_ERROR = "There was an error loading your settings. Please try refreshing the page.";
 
@@ -72,6 +73,7 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
           </p>
         )}
         <div className="grid items-start gap-6 lg:grid-cols-2">
+          {settings && <TimeZoneCard key={settings.timeZone} timeZone={settings.timeZone} onSaved={setSettings} />}
           <ChangePasswordCard />
           <YourDataCard />
         </div>

@@ -14,7 +14,8 @@ import { queryKeys } from "@/lib/api/query-keys";
 import { CATEGORIES, isCategory, type Category } from "@/lib/categories";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { useCategoryLabel } from "./use-category-label";
-import { useDeleteTask, useUpdateTask } from "./use-tasks";
+import { ScheduleFields } from "./schedule-fields";
+import { useDeleteTask, useUpdateTask, type TaskSchedule } from "./use-tasks";
 
 type Props = { task: TaskDto | null; onClose: () => void };
 
@@ -24,7 +25,7 @@ export function EditTaskDialog({ task, onClose }: Props) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Task</DialogTitle>
-          <DialogDescription>Change the description or the life area, or delete the task.</DialogDescription>
+          <DialogDescription>Change the description, the life area or the due date, or delete the task.</DialogDescription>
         </DialogHeader>
         {task && <EditTaskForm key={task.id} taskId={task.id} onClose={onClose} />}
       </DialogContent>
@@ -49,6 +50,7 @@ function EditTaskFields({ task, onClose }: { task: TaskDto; onClose: () => void 
   const taskId = task.id;
   const [description, setDescription] = useState(task.description);
   const [category, setCategory] = useState<Category | "">(isCategory(task.category) ? task.category : "");
+  const [schedule, setSchedule] = useState<TaskSchedule>({ dueDate: task.dueDate, dueTime: task.dueTime, recurrence: task.recurrence });
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateTask();
   const remove = useDeleteTask();
@@ -60,7 +62,7 @@ function EditTaskFields({ task, onClose }: { task: TaskDto; onClose: () => void 
       return;
     }
     update.mutate(
-      { id: taskId, patch: { description: description.trim(), category } },
+      { id: taskId, patch: { description: description.trim(), category, ...schedule } },
       {
         onSuccess: () => {
           toast({ title: "Task updated", description: "Your changes have been saved." });
@@ -122,6 +124,7 @@ function EditTaskFields({ task, onClose }: { task: TaskDto; onClose: () => void 
           </SelectContent>
         </Select>
       </div>
+      <ScheduleFields idPrefix="edit-task" value={schedule} onChange={setSchedule} />
       <DialogFooter className="gap-2 sm:justify-between">
         <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>Delete</Button>
         <div className="flex gap-2">

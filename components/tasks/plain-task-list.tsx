@@ -4,9 +4,9 @@ import { TaskRow } from "./task-row";
 import type { TaskListProps } from "./task-list-types";
 
 /** The list as first painted, before the drag-and-drop library has loaded. */
-export function PlainTaskList({ tasks, label, onToggleComplete, onToggleImportant, onEdit }: TaskListProps) {
+export function PlainTaskList({ tasks, label, onToggleComplete, onToggleImportant, onEdit, name }: TaskListProps) {
   return (
-    <ul className="space-y-2" aria-label="Tasks">
+    <ul className="space-y-2" aria-label={name ? `Tasks, ${name}` : "Tasks"}>
       {tasks.map((task) => (
         <TaskRow
           key={task.id}

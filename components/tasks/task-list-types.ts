@@ -8,6 +8,8 @@ export type TaskListProps = {
   onToggleImportant: (task: TaskDto) => void;
   onEdit: (task: TaskDto) => void;
   onReorder: (ordered: TaskDto[]) => void;
+  /** Names the list when a view shows several (Upcoming's days); also keeps drop targets apart. */
+  name?: string;
 };
 
 /** Dropping one task onto another moves it to the target's position (spec §4). */

@@ -10,7 +10,10 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { toast } from "@/components/ui/use-toast";
 import { MountWhen } from "@/components/ui/mount-when";
 import type { TaskDto } from "@/lib/tasks/schemas";
+import { dueLabel } from "@/lib/tasks/due-dates";
 import { PlainTaskList } from "./plain-task-list";
+import { usePlannerNow } from "./planner-clock";
+import { dueToday, reorderWithin, upcomingGroups, type TodoScope } from "./task-views";
 import type { TaskListProps } from "./task-list-types";
 import { useCategoryLabel } from "./use-category-label";
 import { useSortableList } from "./use-sortable-list";
@@ -23,10 +26,19 @@ export type TaskView = "todo" | "completed";
 
 type Props = { onCompleted?: () => void };
 
+const SCOPE_TITLES: Record<TodoScope, string> = { all: "Tasks To Do", today: "Due Today", upcoming: "Upcoming" };
+const SCOPE_EMPTY: Record<TodoScope, string> = {
+  all: "You don't have any tasks to do. Add your first task!",
+  today: "Nothing is due today. Add a date to a task, such as \"tomorrow at 5pm\", to plan your days.",
+  upcoming: "Nothing is planned for the next 7 days. Type a date when you add a task, such as \"every Monday\".",
+};
+
 export function TaskPanel({ onCompleted }: Props) {
   const [view, setView] = useState<TaskView>("todo");
+  const [scope, setScope] = useState<TodoScope>("all");
   const [editing, setEditing] = useState<TaskDto | null>(null);
   const { data: tasks, isLoading, error } = useTasks();
+  const now = usePlannerNow();
   const label = useCategoryLabel("taskList");
   const update = useUpdateTask();
   const reorder = useReorderTasks();
@@ -34,15 +46,28 @@ export function TaskPanel({ onCompleted }: Props) {
   const listArea = useRef<HTMLDivElement>(null);
   const { Sortable, want: wantSortable } = useSortableList(listArea);
 
-  const visible = (tasks ?? []).filter((t) => t.completed === (view === "completed"));
+  const open = (tasks ?? []).filter((t) => !t.completed);
+  const groups = view === "todo" && scope === "upcoming" ? upcomingGroups(open, now.date) : null;
+  const visible =
+    view === "completed"
+      ? (tasks ?? []).filter((t) => t.completed)
+      : groups
+        ? groups.flatMap((g) => g.tasks)
+        : scope === "today"
+          ? dueToday(open, now.date)
+          : open;
   const count = visible.length;
 
   const toggleComplete = (task: TaskDto) =>
     update.mutate(
       { id: task.id, patch: { completed: !task.completed } },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           if (!task.completed) onCompleted?.();
+          if (result.next) {
+            const when = dueLabel(result.next, now.date);
+            toast({ title: "Next one scheduled", description: `"${result.next.description}" is due ${when === "Today" || when === "Tomorrow" ? when.toLowerCase() : when}.` });
+          }
         },
         onError: () => toast({ title: "Failed to update task", description: "Please try again later.", variant: "destructive" }),
       },
@@ -50,8 +75,9 @@ export function TaskPanel({ onCompleted }: Props) {
   // Spec §8: an importance toggle failure is only logged.
   const toggleImportant = (task: TaskDto) =>
     update.mutate({ id: task.id, patch: { important: !task.important } }, { onError: (err) => console.error("Failed to toggle importance", err) });
+  // A view shows part of a list: the moved tasks take the view's slots in the whole list.
   const onReorder = (ordered: TaskDto[]) =>
-    reorder.mutate(ordered, {
+    reorder.mutate(view === "todo" ? reorderWithin(open, ordered) : ordered, {
       onError: () => toast({ title: "Failed to reorder tasks", description: "Please try again later.", variant: "destructive" }),
     });
   const runPrioritize = () => {
@@ -62,7 +88,12 @@ export function TaskPanel({ onCompleted }: Props) {
     });
   };
 
-  const listProps: TaskListProps = { tasks: visible, label, onToggleComplete: toggleComplete, onToggleImportant: toggleImportant, onEdit: setEditing, onReorder };
+  const listOf = (shown: TaskDto[], name?: string) => {
+    const listProps: TaskListProps = { tasks: shown, label, onToggleComplete: toggleComplete, onToggleImportant: toggleImportant, onEdit: setEditing, onReorder, name };
+    // The sortable list is a module loaded on first intent and held in state: stable once set.
+    return Sortable ? <Sortable {...listProps} /> : <PlainTaskList {...listProps} />;
+  };
+  const title = view === "todo" ? SCOPE_TITLES[scope] : "Completed Tasks";
 
   return (
     <Card data-tour="task-list">
@@ -79,14 +110,27 @@ export function TaskPanel({ onCompleted }: Props) {
             ]}
           />
         </div>
+        {view === "todo" && (
+          <SegmentedControl<TodoScope>
+            value={scope}
+            onValueChange={setScope}
+            aria-label="Show tasks"
+            className="w-full sm:w-fit"
+            options={[
+              { value: "all", label: "All" },
+              { value: "today", label: "Today" },
+              { value: "upcoming", label: "Upcoming" },
+            ]}
+          />
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="flex items-center gap-2 font-medium">
-            {view === "todo" ? "Tasks To Do" : "Completed Tasks"}
+            {title}
             <Badge variant="secondary" data-testid="task-count">
               {count} {count === 1 ? "task" : "tasks"}
             </Badge>
           </h3>
-          {view === "todo" && count > 0 && (
+          {view === "todo" && scope === "all" && count > 0 && (
             <Button type="button" size="sm" variant="secondary" onClick={runPrioritize} disabled={prioritize.isPending} data-tour="prioritize">
               {prioritize.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
               {prioritize.isPending ? "Prioritizing..." : "AI Prioritize"}
@@ -114,11 +158,19 @@ export function TaskPanel({ onCompleted }: Props) {
           </div>
         ) : count === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">
-            {view === "todo" ? "You don't have any tasks to do. Add your first task!" : "You haven't completed any tasks yet."}
+            {view === "todo" ? SCOPE_EMPTY[scope] : "You haven't completed any tasks yet."}
           </p>
+        ) : groups ? (
+          <div className="space-y-4">
+            {groups.map((g) => (
+              <section key={g.key} aria-labelledby={`due-group-${g.key}`} className="space-y-2">
+                <h4 id={`due-group-${g.key}`} className="text-sm font-semibold text-muted-foreground">{g.title}</h4>
+                {listOf(g.tasks, g.title)}
+              </section>
+            ))}
+          </div>
         ) : (
-          // The sortable list is a module loaded on first intent and held in state: stable once set.
-          Sortable ? <Sortable {...listProps} /> : <PlainTaskList {...listProps} />
+          listOf(visible)
         )}
       </CardContent>
       <CardFooter className="text-xs text-muted-foreground">

@@ -9,6 +9,7 @@ import { categoryColor } from "@/lib/categories";
 import { relativeTime } from "@/lib/tasks/relative-time";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { cn } from "@/lib/utils";
+import { DueChip } from "./due-chip";
 
 type Props = {
   task: TaskDto;
@@ -70,6 +71,7 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
             <span className="size-2 rounded-full" style={{ backgroundColor: color }} aria-hidden />
             {label}
           </Badge>
+          <DueChip dueDate={task.dueDate} dueTime={task.dueTime} recurrence={task.recurrence} completed={task.completed} />
           <span>{when}</span>
         </div>
       </div>

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import type { TaskDto } from "@/lib/tasks/schemas";
+import type { TaskDto, UpdatedTaskDto } from "@/lib/tasks/schemas";
 import type { Category } from "@/lib/categories";
 
 export function useTasks() {
@@ -17,25 +17,28 @@ export function useInvalidateTasks() {
 
 type CategorizeResult = { category: Category; confidence?: number; explanation?: string };
 
+export type TaskSchedule = Pick<TaskDto, "dueDate" | "dueTime" | "recurrence">;
+export type NewTaskInput = { description: string; important?: boolean } & Partial<TaskSchedule>;
+
 /** Add task = categorize first, then create, then refresh (spec §4). */
 export function useAddTask() {
   const invalidate = useInvalidateTasks();
   return useMutation({
-    mutationFn: async (description: string) => {
+    mutationFn: async ({ description, ...rest }: NewTaskInput) => {
       const { category } = await apiJson<CategorizeResult>("POST", "/api/tasks/categorize", { description });
-      return apiJson<TaskDto>("POST", "/api/tasks", { description, category, completed: false });
+      return apiJson<TaskDto>("POST", "/api/tasks", { description, category, completed: false, ...rest });
     },
     onSuccess: () => invalidate(),
   });
 }
 
-export type TaskPatch = Partial<Pick<TaskDto, "description" | "completed" | "important">> & { category?: Category };
+export type TaskPatch = Partial<Pick<TaskDto, "description" | "completed" | "important" | "dueDate" | "dueTime" | "recurrence">> & { category?: Category };
 
 export function useUpdateTask() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTasks();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: TaskPatch }) => apiJson<TaskDto>("PATCH", `/api/tasks/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: number; patch: TaskPatch }) => apiJson<UpdatedTaskDto>("PATCH", `/api/tasks/${id}`, patch),
     onMutate: async ({ id, patch }) => {
       // Ticks and stars answer at once; the refetch confirms.
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });

@@ -1,0 +1,84 @@
+"use client";
+// The zone "today", "tomorrow" and every due chip are read in. Stored from the browser on the
+// first sign-in; changed here when the user moves or signed up while travelling.
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { Globe, Loader2 } from "@/components/ui/icons";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, serverMessage } from "@/lib/api/client";
+import type { SettingsDto } from "@/lib/settings/rules";
+
+/** Every zone the browser knows, with the saved one first if the list lacks it (an older browser). */
+function zoneList(saved: string): string[] {
+  const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const zones = all.includes("UTC") ? all : ["UTC", ...all];
+  return zones.includes(saved) ? zones : [saved, ...zones];
+}
+
+const noSubscription = () => () => {};
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+type Props = { timeZone: string; onSaved: (settings: SettingsDto) => void };
+
+export function TimeZoneCard({ timeZone, onSaved }: Props) {
+  const [zone, setZone] = useState(timeZone);
+  const [saving, setSaving] = useState(false);
+  // The server's and the browser's zone lists can differ, and the device's zone is only known
+  // here: both are read after hydration, so the first render matches the server's.
+  const browserZone = useSyncExternalStore(noSubscription, deviceZone, () => null);
+  const zones = useMemo(() => (browserZone ? zoneList(timeZone) : [timeZone]), [browserZone, timeZone]);
+
+  const save = async (next: string) => {
+    setSaving(true);
+    try {
+      const saved = await apiJson<SettingsDto>("PATCH", "/api/settings", { timeZone: next });
+      setZone(saved.timeZone);
+      onSaved(saved);
+      toast({ title: "Time zone saved", description: `Due dates now follow ${saved.timeZone.replace(/_/g, " ")}.` });
+    } catch (err) {
+      toast({ title: "Failed to save time zone", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Globe className="size-5 text-primary" aria-hidden />
+          Time Zone
+        </CardTitle>
+        <CardDescription>&ldquo;Today&rdquo;, &ldquo;tomorrow&rdquo; and every due date are read in this zone.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div className="space-y-1">
+          <Label htmlFor="time-zone">Time zone</Label>
+          <select
+            id="time-zone"
+            value={zone}
+            onChange={(e) => setZone(e.target.value)}
+            className="border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] md:text-sm"
+          >
+            {zones.map((z) => (
+              <option key={z} value={z}>{z.replace(/_/g, " ")}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" onClick={() => save(zone)} disabled={saving || zone === timeZone}>
+            {saving && <Loader2 className="animate-spin" aria-hidden />}
+            Save time zone
+          </Button>
+          {browserZone && browserZone !== timeZone && (
+            <Button type="button" variant="outline" onClick={() => save(browserZone)} disabled={saving}>
+              Use this device&rsquo;s zone ({browserZone.replace(/_/g, " ")})
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
