@@ -12,6 +12,7 @@ import { SubscriptionStatusCard } from "./subscription-status-card";
 import { SettingsForm } from "./settings-form";
 import { ChangePasswordCard } from "./change-password-card";
 import { YourDataCard } from "./your-data-card";
+import { CalendarFeedCard } from "./calendar-feed-card";
 import { TimeZoneCard } from "./time-zone-card";
 
 export const SETTINGS_LOAD_ERROR = "There was an error loading your settings. Please try refreshing the page.";
@@ -76,6 +77,7 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
           {settings && <TimeZoneCard key={settings.timeZone} timeZone={settings.timeZone} onSaved={setSettings} />}
           <ChangePasswordCard />
           <YourDataCard />
+          <CalendarFeedCard />
         </div>
       </div>
     </>

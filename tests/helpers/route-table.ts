@@ -46,6 +46,8 @@ export const TABLE: Entry[] = [
 
   { method: "GET", path: "/api/settings", access: "user" },
   { method: "PATCH", path: "/api/settings", access: "user", body: () => ({ categoryPercentages: percentages }) },
+  { method: "GET", path: "/api/calendar", access: "user", ok: [200] },
+  { method: "POST", path: "/api/calendar/reset", access: "user", ok: [200] },
 
   { method: "GET", path: "/api/journals", access: "user" },
   { method: "POST", path: "/api/journals", access: "user", body: () => ({ title: "Matrix", content: "I need to call the bank.", category: "finances" }) },

@@ -1,0 +1,71 @@
+// The secret address of a user's calendar feed. Calendar apps (Google, Apple, Outlook) fetch the
+// feed without cookies, so the URL itself is the credential: 32 random bytes (256 bits) in
+// base64url. The token is stored in clear so Settings can show the same link again; resetting it
+// is how a leaked link is revoked (docs/decisions.md, "Calendar feed").
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { calendarFeeds } from "@/db/schema";
+
+/** 32 bytes in base64url: 43 characters, no padding. */
+export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const newToken = () => crypto.randomBytes(32).toString("base64url");
+
+/** The feed route's path parameter, "<token>.ics"; anything else can never name a feed (404). */
+export const feedFileParams = z.object({
+  feed: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}\.ics$/)
+    .transform((file) => file.slice(0, -".ics".length)),
+});
+
+export type FeedLink = { feedUrl: string };
+
+/**
+ * The origin calendar apps should call: AUTH_URL when the app sits behind a proxy that rewrites
+ * the host (as for Auth.js's own links), else the origin the request came in on.
+ */
+function publicOrigin(req: Request): string {
+  const configured = process.env.AUTH_URL;
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // A malformed AUTH_URL is Auth.js's problem to report; the request's origin still works.
+    }
+  }
+  return new URL(req.url).origin;
+}
+
+const linkFor = (req: Request, token: string): FeedLink => ({ feedUrl: `${publicOrigin(req)}/calendar/${token}.ics` });
+
+/**
+ * The user's token, created on first use. Two first calls at once (two tabs) must agree: the
+ * insert does nothing when a row exists and both then read the one row that won.
+ */
+async function feedToken(userId: string): Promise<string> {
+  const db = await getDb();
+  const [existing] = await db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  if (existing) return existing.token;
+  await db.insert(calendarFeeds).values({ userId, token: newToken() }).onConflictDoNothing({ target: calendarFeeds.userId });
+  const [row] = await db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row!.token;
+}
+
+/** GET /api/calendar: the signed-in user's feed link (the same one every time until a reset). */
+export async function calendarFeedLink(userId: string, req: Request): Promise<FeedLink> {
+  return linkFor(req, await feedToken(userId));
+}
+
+/** POST /api/calendar/reset: a new token; the old link stops working at once (it names no row). */
+export async function resetCalendarFeedLink(userId: string, req: Request): Promise<FeedLink> {
+  const db = await getDb();
+  const token = newToken();
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } });
+  return linkFor(req, token);
+}
