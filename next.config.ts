@@ -2,8 +2,9 @@ import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/server/security-headers";
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and data files: load it from node_modules at run time instead of bundling.
-  serverExternalPackages: ["@electric-sql/pglite", "wink-nlp", "wink-eng-lite-web-model", "sharp"],
+  // PGlite ships WASM and data files, and the calendar's VTIMEZONE package reads its zone files
+  // from its own folder: load them from node_modules at run time instead of bundling.
+  serverExternalPackages: ["@electric-sql/pglite", "wink-nlp", "wink-eng-lite-web-model", "sharp", "@touch4it/ical-timezones"],
   poweredByHeader: false,
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === "1",
   // Lets several builds live side by side (parallel work, benchmarks); default ".next".
