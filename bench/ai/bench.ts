@@ -1,8 +1,9 @@
 /**
- * Local engine micro-benchmark: warm-up time, categorize and extract latency, added RSS.
+ * Local engine micro-benchmark: warm-up time, categorize, extract and quick-add latency, added RSS.
  * Run: npm run bench:ai   (forces the local engine; no network)
  */
 import { createLocalEngine, warmUpLocalEngine } from "@/lib/ai/local/engine";
+import { parseQuickAdd } from "@/lib/ai/local/quick-add";
 
 const TASKS = [
   "Schedule a haircut for next week",
@@ -25,6 +26,31 @@ const ENTRY = {
     "Tomorrow I will call the bank about the loan and email my manager about the project. Don't forget to buy a birthday present for Mia! " +
     "I don't want to skip the gym again. Maybe I should plan a date night with Alex and read a few chapters of my book.",
 };
+
+/** Quick-add lines: dates, times, repeats, urgency markers and plain text (the parser also runs per keystroke in the browser). */
+const QUICK_ADD = [
+  "Call mom tomorrow at 5pm",
+  "Pay rent every month on the 1st",
+  "Gym every Monday and Thursday",
+  "Water the plants every 2 weeks",
+  "Submit the report by Friday, urgent",
+  "Renew passport in 3 days",
+  "Fix urgent bug",
+  "Plan a date night",
+  "Weekly report review",
+  "Stand-up every weekday at 9:30",
+  "Take vitamins daily at 8pm",
+  "Lunch with Sam at noon",
+  "Watch a film tonight",
+  "Dentist next Monday",
+  "Party on Dec 12",
+  "Pay the bill by the 15th",
+  "Send invoices every last day of the month",
+  "Yoga every Mon, Wed and Fri at 7am",
+  "Book flights (important)",
+  "Buy milk",
+];
+const QUICK_ADD_TARGET_MS = 5;
 
 function percentile(values: number[], p: number): number {
   const s = [...values].sort((a, b) => a - b);
@@ -51,11 +77,23 @@ async function main(): Promise<void> {
     await engine.extractTasks(ENTRY);
     ext.push(performance.now() - t);
   }
+  const now = { date: "2026-11-23", time: "10:00" };
+  for (const line of QUICK_ADD) parseQuickAdd(line, now); // first calls compile the patterns
+  const qa: number[] = [];
+  for (let i = 0; i < 400 * QUICK_ADD.length; i++) {
+    const t = performance.now();
+    parseQuickAdd(QUICK_ADD[i % QUICK_ADD.length], now);
+    qa.push(performance.now() - t);
+  }
   const rssMb = (process.memoryUsage().rss - rss0) / 1024 / 1024;
   const f = (n: number) => n.toFixed(2);
   console.log(`warm-up:            ${warmMs.toFixed(0)} ms`);
   console.log(`categorize p50/p99: ${f(percentile(cat, 50))} / ${f(percentile(cat, 99))} ms`);
   console.log(`extract p50/p99:    ${f(percentile(ext, 50))} / ${f(percentile(ext, 99))} ms`);
+  const qa50 = percentile(qa, 50);
+  console.log(
+    `quick add p50/p99:  ${f(qa50)} / ${f(percentile(qa, 99))} ms  (${QUICK_ADD.length} phrases × 400; target p50 ≤ ${QUICK_ADD_TARGET_MS} ms: ${qa50 <= QUICK_ADD_TARGET_MS ? "met" : "MISSED"})`,
+  );
   console.log(`RSS added:          ${rssMb.toFixed(0)} MB`);
 }
 

@@ -48,6 +48,7 @@ export const ai: AiEngine = {
   analyzeBalance: (input) => getAiEngine().analyzeBalance(input),
   extractTasks: (entry) => getAiEngine().extractTasks(entry),
   parseTaskVoice: (t, now) => getAiEngine().parseTaskVoice(t, now),
+  parseQuickAdd: (t, now) => getAiEngine().parseQuickAdd(t, now),
   parseJournalVoice: (t) => getAiEngine().parseJournalVoice(t),
   generateImage: (p, o) => getAiEngine().generateImage(p, o),
 };

@@ -2,7 +2,7 @@
  * Spec §8 "AI fallbacks", wrapped around any engine so routes never see a raw model failure:
  * - categorize: unknown category → personal_growth @ 0.5; thrown → personal_growth @ 0.5 with
  *   "Categorization failed, using default".
- * - prioritize / extractTasks / voice parsing / images: on failure, the local engine answers.
+ * - prioritize / extractTasks / voice parsing / quick add / images: on failure, the local engine answers.
  * - analyzeBalance: on failure throws AnalysisUnavailableError (route shows
  *   "Task balance analysis is currently unavailable").
  */
@@ -64,6 +64,7 @@ export function withFallbacks(primary: AiEngine, local: () => AiEngine): AiEngin
     prioritize: (input) => orLocal("prioritize", (e) => e.prioritize(input)),
     extractTasks: (entry) => orLocal("extractTasks", (e) => e.extractTasks(entry)),
     parseTaskVoice: (t, now) => orLocal("parseTaskVoice", (e) => e.parseTaskVoice(t, now)),
+    parseQuickAdd: (t, now) => orLocal("parseQuickAdd", (e) => e.parseQuickAdd(t, now)),
     parseJournalVoice: (t) => orLocal("parseJournalVoice", (e) => e.parseJournalVoice(t)),
     generateImage: (p, o) => orLocal("generateImage", (e) => e.generateImage(p, o)),
   };

@@ -39,8 +39,28 @@ export const voiceTaskSchema = z.object({
   hasDeadline: z.boolean(),
   deadline: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
   isPriority: z.boolean(),
+  /** "HH:MM" when the speech states a time ("at 5pm"); absent or null otherwise. */
+  dueTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).nullable().optional(),
+  /** Normalised RRULE value when the speech says "every Sunday" etc.; `deadline` is then its first occurrence. */
+  recurrence: z.string().nullable().optional(),
 });
 export type VoiceTask = z.infer<typeof voiceTaskSchema>;
+
+/** Quick add ("Call mom tomorrow at 5pm"): the task words and the schedule they name. */
+export const quickAddResultSchema = z.object({
+  description: z.string().min(1),
+  dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  dueTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).nullable(),
+  recurrence: z.string().nullable(),
+  isPriority: z.boolean(),
+});
+export type QuickAddResult = z.infer<typeof quickAddResultSchema>;
+
+/** The user's wall clock: their calendar day and time of day ("YYYY-MM-DD", "HH:MM"). */
+export interface WallClockNow {
+  date: string;
+  time: string;
+}
 
 export const voiceJournalSchema = z.object({ title: z.string(), content: z.string() });
 export type VoiceJournal = z.infer<typeof voiceJournalSchema>;
@@ -57,9 +77,20 @@ export interface CategorizeContext {
 }
 
 export interface PrioritizeInput {
-  tasks: { id: number; description: string; category: Category; important: boolean; createdAt?: string }[];
+  tasks: {
+    id: number;
+    description: string;
+    category: Category;
+    important: boolean;
+    createdAt?: string;
+    /** "YYYY-MM-DD" on the user's calendar: the only source of a task's deadline (never its words). */
+    dueDate?: string | null;
+    dueTime?: string | null;
+  }[];
   idealPercentages: Record<Category, number>;
   now?: Date;
+  /** The user's date ("YYYY-MM-DD") that due dates are compared with; defaults to `now`'s local date. */
+  today?: string;
   categoryNames?: Partial<Record<Category, string>>;
 }
 
@@ -85,6 +116,8 @@ export interface AiEngine {
   analyzeBalance(input: BalanceInput): Promise<BalanceAnalysis>;
   extractTasks(entry: JournalEntryInput): Promise<ExtractedTask[]>;
   parseTaskVoice(transcript: string, now?: Date): Promise<VoiceTask>;
+  /** Plain-language quick add, read against the user's wall clock. */
+  parseQuickAdd(text: string, now: WallClockNow): Promise<QuickAddResult>;
   parseJournalVoice(transcript: string): Promise<VoiceJournal>;
   generateImage(prompt: string, opts?: { variation?: number }): Promise<GeneratedImage>;
 }

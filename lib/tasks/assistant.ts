@@ -1,10 +1,12 @@
 // The dashboard's AI actions, each scoped to the signed-in user: categorize a new task (learning
-// from the user's own corrections), prioritize the To Do list, analyze balance, parse speech.
+// from the user's own corrections), prioritize the To Do list, analyze balance, parse speech and
+// quick-add text. Dates are read on the user's calendar (their settings' time zone).
 import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/lib/ai";
-import type { BalanceAnalysis, CategorizeResult, VoiceTask } from "@/lib/ai";
+import type { BalanceAnalysis, CategorizeResult, QuickAddResult, VoiceTask } from "@/lib/ai";
 import type { Category } from "@/lib/categories";
 import { ApiError, badRequest } from "@/lib/http/errors";
-import { readSettings } from "@/lib/settings/settings";
+import { readSettings, userTimeZone } from "@/lib/settings/settings";
+import { wallClock } from "./due-dates";
 import { balanceInput, type SentCounts } from "./balance-input";
 import { correctionExamples, listTasks, reorderTasks } from "./tasks";
 
@@ -22,17 +24,21 @@ export async function prioritizeForUser(userId: string, requestedIds: number[]):
   const wanted = new Set(requestedIds);
   const open = (await listTasks(userId)).filter((t) => !t.completed && (wanted.size === 0 || wanted.has(t.id)));
   if (open.length === 0) throw badRequest(NOTHING_TO_PRIORITIZE, "tasks");
-  const { categoryPercentages, categoryNames } = await readSettings(userId);
+  const { categoryPercentages, categoryNames, timeZone } = await readSettings(userId);
   const result = await ai.prioritize({
+    // Due dates come from the stored rows, never from what the client sent.
     tasks: open.map((t) => ({
       id: t.id,
       description: t.description,
       category: t.category as Category,
       important: t.important,
       createdAt: t.createdAt,
+      dueDate: t.dueDate,
+      dueTime: t.dueTime,
     })),
     idealPercentages: categoryPercentages,
     categoryNames,
+    today: wallClock(timeZone).date,
   });
   // Keep any task the engine left out, in its old place after the ranked ones.
   const openIds = new Set(open.map((t) => t.id));
@@ -54,7 +60,22 @@ export async function analyzeForUser(userId: string, counts?: SentCounts): Promi
 
 export const EMPTY_TRANSCRIPT = "Nothing was captured. Try speaking again.";
 
-export async function parseTaskSpeech(transcript: string): Promise<VoiceTask> {
+/** A Date whose own (machine-local) fields show the user's wall clock, for the Date-based voice parsers. */
+async function userNow(userId: string): Promise<Date> {
+  const { date, time } = wallClock(await userTimeZone(userId));
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  return new Date(y, m - 1, d, hh, mm);
+}
+
+export async function parseTaskSpeech(userId: string, transcript: string): Promise<VoiceTask> {
   if (!transcript.trim()) throw badRequest(EMPTY_TRANSCRIPT, "transcript");
-  return ai.parseTaskVoice(transcript);
+  const r = await ai.parseTaskVoice(transcript, await userNow(userId));
+  return { ...r, dueTime: r.dueTime ?? null, recurrence: r.recurrence ?? null };
+}
+
+/** POST /api/tasks/parse: "Call mom tomorrow at 5pm" → the task words and their schedule, on the user's calendar. */
+export async function parseTaskText(userId: string, text: string): Promise<QuickAddResult> {
+  const r = await ai.parseQuickAdd(text, wallClock(await userTimeZone(userId)));
+  return { description: r.description, dueDate: r.dueDate, dueTime: r.dueTime, recurrence: r.recurrence, isPriority: r.isPriority };
 }

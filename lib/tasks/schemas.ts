@@ -100,6 +100,8 @@ export const prioritizeSchema = z.strictObject({
         description: z.string().max(TASK_DESCRIPTION_MAX).optional(),
         category: z.string().max(64).optional(),
         important: z.boolean().optional(),
+        /** Accepted for the client's convenience but ignored: the server reads due dates from its own rows. */
+        dueDate: dueDateSchema.optional(),
       }),
     )
     .max(MAX_TASKS_PER_REORDER),
@@ -136,3 +138,12 @@ export type TaskDto = {
 
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */
 export type UpdatedTaskDto = TaskDto & { next?: TaskDto };
+
+/** POST /api/tasks/parse: a quick-add line ("Call mom tomorrow at 5pm"); room for the date words on top of a description. */
+export const parseTaskSchema = z.strictObject({
+  text: z
+    .string({ error: "Text is required" })
+    .trim()
+    .min(1, "Type a task to parse")
+    .max(TASK_DESCRIPTION_MAX + 200, `Text must be at most ${TASK_DESCRIPTION_MAX + 200} characters`),
+});

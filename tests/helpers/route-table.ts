@@ -43,6 +43,7 @@ export const TABLE: Entry[] = [
   { method: "GET", path: "/api/tasks/analyze", access: "user" },
   { method: "POST", path: "/api/tasks/analyze", access: "user", body: () => ({ todoTasks: { health: 1 }, completedTasks: {} }) },
   { method: "POST", path: "/api/tasks/process-voice", access: "user", body: () => ({ transcript: "call mom tomorrow" }) },
+  { method: "POST", path: "/api/tasks/parse", access: "user", body: () => ({ text: "Call mom tomorrow at 5pm" }), ok: [200] },
 
   { method: "GET", path: "/api/settings", access: "user" },
   { method: "PATCH", path: "/api/settings", access: "user", body: () => ({ categoryPercentages: percentages }) },

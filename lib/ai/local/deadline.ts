@@ -1,33 +1,45 @@
 /**
  * Deadline detection for spoken tasks (spec §8 "Voice failure fallback"):
  * "by"/"due" plus a day, "next ..." and months, via chrono-node, plus a rule for
- * "by the 15th" which chrono does not read on its own.
+ * "by the 15th" which chrono does not read on its own. The helpers that read a chrono result
+ * (which results count, their day and clock time) are shared with quick add (./quick-add.ts), so
+ * keep this file free of server code: it also runs in the browser.
  */
 import * as chrono from "chrono-node";
 
 export interface FoundDeadline {
   /** Local calendar date, YYYY-MM-DD. */
   date: string;
+  /** "HH:MM" when the phrase states a time ("tomorrow at 5pm"), else null. */
+  time: string | null;
+  /** False when the phrase gave only a time ("at 5pm"): the date is then today, or tomorrow once that time has passed. */
+  dayNamed: boolean;
   /** Where the phrase sits in the text, including a leading "by"/"due"/"on" word. */
   start: number;
   end: number;
+}
+
+/** A wall clock: the user's calendar day and time of day. */
+export interface WallClock {
+  date: string;
+  time: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
 /** Words that introduce a deadline; removed together with the date from the task text. */
-const LEAD = /(?:\b(?:by|due|due by|due on|before|on|until|till|for|no later than|sometime|at|in)\s+)$/i;
+export const LEAD = /(?:\b(?:by|due|due by|due on|before|on|until|till|for|no later than|sometime|at|in)\s+)$/i;
 
 /** Month names that are also ordinary words: only dates when clearly used as one. */
-const AMBIGUOUS = /^(may|march|june|august|sat|sun|mon|wed)$/i;
+export const AMBIGUOUS = /^(may|march|june|august|sat|sun|mon|wed)$/i;
 
 function daysInMonth(y: number, m: number): number {
   return new Date(y, m, 0).getDate();
 }
 
 /** "by the 15th" / "on the 3rd" / "due the 21st": next such day of the month. */
-function ordinalDay(text: string, now: Date): FoundDeadline | null {
+export function ordinalDay(text: string, now: Date): FoundDeadline | null {
   const m = /\b(?:(?:by|on|before|due|until|till)\s+)(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/i.exec(text);
   if (!m) return null;
   const day = Number(m[1]);
@@ -49,23 +61,90 @@ function ordinalDay(text: string, now: Date): FoundDeadline | null {
       y += 1;
     }
   }
-  return { date: iso(y, mo, day), start: m.index, end: m.index + m[0].length };
+  return { date: iso(y, mo, day), time: null, dayNamed: true, start: m.index, end: m.index + m[0].length };
+}
+
+/** The wall clock of a Date's own (machine-local) fields. */
+export const wallOf = (d: Date): WallClock => ({
+  date: iso(d.getFullYear(), d.getMonth() + 1, d.getDate()),
+  time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+});
+
+/** chrono's reference for a wall clock: a Date whose local fields are that day and time (the machine's zone never matters). */
+export function referenceDate(now: WallClock): Date {
+  const [y, m, d] = now.date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = now.time.split(":").map(Number) as [number, number];
+  return new Date(y, m - 1, d, hh, mm);
+}
+
+/** Parts of the day that are not a deadline on their own ("Plan a date night", "in the evening"). */
+const PART_OF_DAY = /^(?:night|morning|evening|afternoon|now|right now)$/i;
+const NOON = /^(?:noon|midday|midnight)$/i;
+
+/** Whether chrono's result names a day (a date, weekday, month or relative day), not only a time. */
+export const namesDay = (r: chrono.ParsedResult) =>
+  r.start.isCertain("day") || r.start.isCertain("weekday") || r.start.isCertain("month");
+
+/**
+ * Whether a chrono result is a real date or time in this text: "may", "sat", "march" only after a
+ * lead word, "night"/"evening"/"now" never, "noon" only as "at noon", not "today's", and it must
+ * name a day or a certain hour.
+ */
+export function acceptable(text: string, r: chrono.ParsedResult): boolean {
+  const word = r.text.trim().replace(/[,.;:!?]+$/, "");
+  const before = text.slice(0, r.index);
+  if (AMBIGUOUS.test(word) && !LEAD.test(before)) return false;
+  if (PART_OF_DAY.test(word)) return false;
+  if (NOON.test(word) && !/\bat\s+$/i.test(before)) return false;
+  if (/^['\u2019]s\b/i.test(text.slice(r.index + r.text.length))) return false;
+  return namesDay(r) || r.start.isCertain("hour");
+}
+
+/**
+ * The clock time a result states, or null. chrono must be sure of the hour; a bare "at 1".."at 6"
+ * without am/pm is read as the afternoon (nobody plans "call the bank at 5" for 05:00), unless
+ * written with a leading zero ("05:30") or said to be in the morning.
+ */
+export function clockOf(r: chrono.ParsedResult): string | null {
+  if (!r.start.isCertain("hour")) return null;
+  let hour = r.start.get("hour") ?? 0;
+  const minute = r.start.get("minute") ?? 0;
+  const saysMorning = /\b(?:0\d(?::|\b)|morning|am\b|a\.m)/i.test(r.text);
+  if (!r.start.isCertain("meridiem") && hour >= 1 && hour <= 6 && !saysMorning) hour += 12;
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/** The day a result names, from its components; "next week" is the Monday of next week. Null for a time alone. */
+export function dayOf(r: chrono.ParsedResult, now: WallClock): string | null {
+  if (!namesDay(r)) return null;
+  if (/^next\s+week$/i.test(r.text.trim())) {
+    const [y, m, d] = now.date.split("-").map(Number) as [number, number, number];
+    const t = new Date(Date.UTC(y, m - 1, d));
+    t.setUTCDate(t.getUTCDate() + 7 - ((t.getUTCDay() + 6) % 7));
+    return t.toISOString().slice(0, 10);
+  }
+  return iso(r.start.get("year") ?? Number(now.date.slice(0, 4)), r.start.get("month") ?? 1, r.start.get("day") ?? 1);
+}
+
+/** A time alone falls today, or tomorrow once that time has passed. */
+export function dayForTime(time: string, now: WallClock): string {
+  if (time > now.time) return now.date;
+  const [y, m, d] = now.date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
 export function findDeadline(text: string, now: Date = new Date()): FoundDeadline | null {
   const ordinal = ordinalDay(text, now);
   if (ordinal) return ordinal;
+  const wall = wallOf(now);
   const results = chrono.parse(text, now, { forwardDate: true });
   for (const r of results) {
-    const before = text.slice(0, r.index);
-    const lead = LEAD.exec(before);
-    if (AMBIGUOUS.test(r.text.trim()) && !lead) continue;
+    if (!acceptable(text, r)) continue;
+    const lead = LEAD.exec(text.slice(0, r.index));
     const start = lead ? r.index - lead[0].length : r.index;
-    return {
-      date: iso(r.start.get("year") ?? now.getFullYear(), r.start.get("month") ?? 1, r.start.get("day") ?? 1),
-      start,
-      end: r.index + r.text.length,
-    };
+    const time = clockOf(r);
+    const day = dayOf(r, wall);
+    return { date: day ?? dayForTime(time!, wall), time, dayNamed: day !== null, start, end: r.index + r.text.length };
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { categorizeLocal, warmUpCategorizer } from "./categorizer";
 import { extractTasksLocal } from "./extract";
 import { generateImageLocal } from "./image";
 import { prioritizeLocal } from "./prioritize";
+import { parseQuickAdd } from "./quick-add";
 import { parseJournalVoiceLocal, parseTaskVoiceLocal } from "./voice";
 
 export function createLocalEngine(): AiEngine {
@@ -19,6 +20,10 @@ export function createLocalEngine(): AiEngine {
     extractTasks: async (entry) => extractTasksLocal(entry),
     parseTaskVoice: async (transcript, now) => parseTaskVoiceLocal(transcript, now),
     parseJournalVoice: async (transcript) => parseJournalVoiceLocal(transcript),
+    parseQuickAdd: async (text, now) => {
+      const { description, dueDate, dueTime, recurrence, isPriority } = parseQuickAdd(text, now);
+      return { description, dueDate, dueTime, recurrence, isPriority };
+    },
     generateImage: (prompt, opts) => generateImageLocal(prompt, opts),
   };
 }

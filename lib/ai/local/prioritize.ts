@@ -1,30 +1,46 @@
 /**
- * Deterministic task ordering: importance, deadlines/urgency words, and how far each
- * life area sits below the user's ideal share among the open tasks.
+ * Deterministic task ordering. Due dates come first: overdue tasks, then tasks due today, then
+ * tasks due within 3 days; inside those groups and after them, importance, urgency words and how
+ * far each life area sits below the user's ideal share among the open tasks decide.
+ * A task's deadline is its dueDate only: a word like "night", "week" or "today" in a description
+ * is never read as one, so a reason names a due date only for a task that has one.
  */
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
-import { findDeadline } from "./deadline";
+import { daysBetween, isCalendarDate, shortDate } from "@/lib/tasks/due-dates";
+import { wallOf } from "./deadline";
 import type { PrioritizeInput, PrioritizeResult } from "../types";
 
-const URGENT = /\b(urgent(?:ly)?|asap|a\.s\.a\.p|critical|immediately|overdue|deadline|important|priority|today|tonight|right away)\b/i;
+const URGENT = /\b(urgent(?:ly)?|asap|a\.s\.a\.p|critical|immediately|important|priority|right away)\b/i;
 const DAY_MS = 86_400_000;
+/** Days ahead that still count as "soon". */
+export const SOON_DAYS = 3;
+
+type Task = PrioritizeInput["tasks"][number];
 
 interface Scored {
-  task: PrioritizeInput["tasks"][number];
+  task: Task;
+  /** 0 overdue, 1 due today, 2 due soon, 3 the rest: groups are never mixed. */
+  tier: number;
   score: number;
   reasons: string[];
   index: number;
 }
 
-function daysUntil(iso: string, now: Date): number {
-  const [y, m, d] = iso.split("-").map(Number);
-  const due = new Date(y, m - 1, d).getTime();
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  return Math.round((due - today) / DAY_MS);
+/** The task's group, a lift inside it, and the reason to give, all from its dueDate alone. */
+function dueStanding(task: Task, today: string): { tier: number; bonus: number; reason: string | null } {
+  if (!task.dueDate || !isCalendarDate(task.dueDate)) return { tier: 3, bonus: 0, reason: null };
+  const days = daysBetween(today, task.dueDate);
+  const at = task.dueTime ? ` at ${task.dueTime}` : "";
+  if (days < 0) return { tier: 0, bonus: Math.min(1, -days / 14), reason: `it's overdue since ${shortDate(task.dueDate, today)}` };
+  if (days === 0) return { tier: 1, bonus: 0, reason: `it's due today${at}` };
+  if (days <= SOON_DAYS) return { tier: 2, bonus: (SOON_DAYS + 1 - days) * 0.5, reason: days === 1 ? `it's due tomorrow${at}` : `it's due in ${days} days` };
+  if (days <= 7) return { tier: 3, bonus: 1, reason: `it's due in ${days} days` };
+  return { tier: 3, bonus: days <= 30 ? 0.3 : 0, reason: null };
 }
 
 export function prioritizeLocal(input: PrioritizeInput): PrioritizeResult {
   const now = input.now ?? new Date();
+  const today = input.today ?? wallOf(now).date;
   const label = (c: Category) => input.categoryNames?.[c]?.trim() || CATEGORY_LABELS[c];
   const tasks = input.tasks;
   if (tasks.length === 0) return { orderedIds: [], message: "There are no tasks to prioritize.", explanation: "Add a task first." };
@@ -35,22 +51,16 @@ export function prioritizeLocal(input: PrioritizeInput): PrioritizeResult {
   const deficit = (c: Category) => (input.idealPercentages?.[c] ?? 12.5) - (counts[c] / tasks.length) * 100;
 
   const scored: Scored[] = tasks.map((task, index) => {
-    let score = 0;
-    const reasons: string[] = [];
+    const due = dueStanding(task, today);
+    let score = due.bonus;
+    const reasons: string[] = due.reason ? [due.reason] : [];
     if (task.important) {
       score += 3;
       reasons.push("it's marked important");
     }
-    const dl = findDeadline(task.description, now);
-    if (dl) {
-      const days = daysUntil(dl.date, now);
-      const bonus = days <= 1 ? 3 : days <= 3 ? 2 : days <= 7 ? 1.2 : days <= 30 ? 0.5 : 0;
-      score += bonus;
-      if (bonus > 0) reasons.push(days <= 0 ? "it's due today" : days === 1 ? "it's due tomorrow" : `it's due in ${days} days`);
-    }
     if (URGENT.test(task.description)) {
       score += 2;
-      if (!dl) reasons.push("it sounds urgent");
+      if (!due.reason) reasons.push("it sounds urgent");
     }
     const d = deficit(task.category);
     const areaBonus = Math.max(-1, Math.min(1, d / 12.5)) * 1.5;
@@ -60,9 +70,9 @@ export function prioritizeLocal(input: PrioritizeInput): PrioritizeResult {
       const ageDays = (now.getTime() - Date.parse(task.createdAt)) / DAY_MS;
       if (Number.isFinite(ageDays) && ageDays > 0) score += Math.min(0.5, ageDays / 60); // older tasks shouldn't linger
     }
-    return { task, score, reasons, index };
+    return { task, tier: due.tier, score, reasons, index };
   });
-  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  scored.sort((a, b) => a.tier - b.tier || b.score - a.score || a.index - b.index);
 
   const top = scored.slice(0, 3);
   const lines = top.map((s, i) => {

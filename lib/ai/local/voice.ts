@@ -1,7 +1,8 @@
 /**
  * Local parsing of speech transcripts (also the spec §8 fallback when the AI call fails).
  */
-import { findDeadline } from "./deadline";
+import { findDeadline, wallOf } from "./deadline";
+import { findRecurrence, findTrailingRecurrence, ruleStart } from "./quick-add";
 import { capitalize, expandContractions, tidy } from "./text-clean";
 import { journalTitle } from "@/lib/ai/journal-title";
 import type { VoiceTask, VoiceJournal } from "../types";
@@ -23,22 +24,36 @@ const FILLER_START = /^(?:(?:ok(?:ay)?|so|um+|uh+|hey|please|well|and|oh|alright
 /** "I need a haircut" → "Get a haircut": a needed thing becomes a task to get it. */
 const NEED_THING = /^(?:i\s+(?:really\s+)?need|we need)\s+(?=(?:a|an|some|new|more)\s)/i;
 
+/** Blanks out a found phrase (same length, so later positions still hold). */
+const blank = (text: string, start: number, end: number) => text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
+
 export function parseTaskVoiceLocal(transcript: string, now: Date = new Date()): VoiceTask {
   let text = tidy(expandContractions(transcript));
   const isPriority = URGENCY.test(text);
+  // Repeats first ("every Sunday"), so the one-off deadline finder does not read their weekday.
+  const repeat = findRecurrence(text);
+  if (repeat) text = blank(text, repeat.start, repeat.end);
   const deadline = findDeadline(text, now);
   if (deadline) text = `${text.slice(0, deadline.start)} ${text.slice(deadline.end)}`;
   for (const re of URGENCY_PHRASES) text = text.replace(re, " ");
   text = tidy(text).replace(/\s+(?:and|but|so)$/i, "").replace(/^(?:and|but|so)\s+/i, "");
+  const trailing = repeat ? null : findTrailingRecurrence(text);
+  if (trailing) text = tidy(blank(text, trailing.start, trailing.end));
   text = tidy(text).replace(NEED_THING, "get ").replace(FILLER_START, "");
   text = tidy(text).replace(/\s+(?:please|thanks|thank you)$/i, "");
   text = tidy(text).replace(/,/g, (m, i: number, s: string) => (i === s.length - 1 ? "" : m));
   const taskDescription = capitalize(tidy(text)) || capitalize(tidy(transcript));
+  const recurrence = (repeat ?? trailing)?.rule ?? null;
+  const time = deadline?.time ?? null;
+  const date = recurrence ? ruleStart(recurrence, deadline?.dayNamed ? deadline.date : null, time, wallOf(now)) : (deadline?.date ?? null);
+  // dueTime and recurrence only when said, so the answer keeps its old shape otherwise.
   return {
     taskDescription,
-    hasDeadline: deadline !== null,
-    deadline: deadline?.date ?? null,
+    hasDeadline: date !== null,
+    deadline: date,
     isPriority,
+    ...(date && time ? { dueTime: time } : {}),
+    ...(recurrence ? { recurrence } : {}),
   };
 }
 

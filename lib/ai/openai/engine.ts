@@ -7,12 +7,16 @@ import { generateImage, generateText, Output, type ImageModel, type LanguageMode
 import { createOpenAI } from "@ai-sdk/openai";
 import { z } from "zod";
 import { CATEGORIES, CATEGORY_LABELS, DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
+import { isCalendarDate, isClockTime, weekdayName } from "@/lib/tasks/due-dates";
+import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
+import { dayForTime } from "../local/deadline";
 import type { AiEngine, GeneratedImage, ImageMimeType } from "../types";
 import {
   ANALYZE_INSTRUCTIONS,
   CATEGORIZE_INSTRUCTIONS,
   EXTRACT_INSTRUCTIONS,
   PRIORITIZE_INSTRUCTIONS,
+  QUICK_ADD_INSTRUCTIONS,
   SYSTEM,
   VOICE_JOURNAL_INSTRUCTIONS,
   VOICE_TASK_INSTRUCTIONS,
@@ -36,16 +40,35 @@ const looseCategorize = z.object({
 const loosePrioritize = z.object({ orderedIds: z.array(z.number()), message: z.string(), explanation: z.string() });
 const looseAnalysis = z.object({ analysis: z.string().min(1), quote: z.string().min(1), action: z.string().min(1) });
 const looseExtract = z.object({ tasks: z.array(z.object({ description: z.string(), category: z.string() })) });
+// New fields are nullable, not optional: OpenAI's strict structured output wants every key required.
 const looseVoiceTask = z.object({
   taskDescription: z.string(),
   hasDeadline: z.boolean(),
   deadline: z.string().nullable(),
+  isPriority: z.boolean(),
+  dueTime: z.string().nullable(),
+  recurrence: z.string().nullable(),
+});
+const looseQuickAdd = z.object({
+  description: z.string(),
+  dueDate: z.string().nullable(),
+  dueTime: z.string().nullable(),
+  recurrence: z.string().nullable(),
   isPriority: z.boolean(),
 });
 const looseVoiceJournal = z.object({ title: z.string(), content: z.string() });
 
 const toIsoDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+const toClock = (d: Date) => `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+
+/** A model's rule, normalised; a rule we cannot store is an error, so the local engine answers instead. */
+function modelRule(raw: string | null): string | null {
+  if (raw === null || raw.trim() === "") return null;
+  const checked = normalizeRecurrence(raw);
+  if (!checked.ok) throw new Error(`model returned an unusable recurrence: ${checked.message}`);
+  return checked.rule;
+}
 
 function mime(mediaType: string | undefined): ImageMimeType {
   if (mediaType === "image/jpeg" || mediaType === "image/webp") return mediaType;
@@ -87,10 +110,18 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
     async prioritize(input) {
       const now = input.now ?? new Date();
       const r = await ask(loosePrioritize, PRIORITIZE_INSTRUCTIONS, {
-        today: toIsoDate(now),
+        today: input.today ?? toIsoDate(now),
         idealPercentages: input.idealPercentages,
         areaNames: Object.fromEntries(CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]])),
-        tasks: input.tasks,
+        tasks: input.tasks.map((t) => ({
+          id: t.id,
+          description: t.description,
+          category: t.category,
+          important: t.important,
+          createdAt: t.createdAt,
+          dueDate: t.dueDate ?? null,
+          dueTime: t.dueDate ? (t.dueTime ?? null) : null,
+        })),
       });
       // Keep exactly the given ids: drop unknown/duplicates, append anything the model forgot.
       const known = new Set(input.tasks.map((t) => t.id));
@@ -120,9 +151,42 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
     },
 
     async parseTaskVoice(transcript, now = new Date()) {
-      const r = await ask(looseVoiceTask, VOICE_TASK_INSTRUCTIONS, { today: toIsoDate(now), transcript });
-      const deadline = r.deadline && /^\d{4}-\d{2}-\d{2}$/.test(r.deadline) ? r.deadline : null;
-      return { taskDescription: r.taskDescription.trim(), hasDeadline: deadline !== null, deadline, isPriority: r.isPriority };
+      const today = toIsoDate(now);
+      const r = await ask(looseVoiceTask, VOICE_TASK_INSTRUCTIONS, { today, weekday: weekdayName(today), time: toClock(now), transcript });
+      let deadline = r.deadline && /^\d{4}-\d{2}-\d{2}$/.test(r.deadline) && isCalendarDate(r.deadline) ? r.deadline : null;
+      const checked = r.recurrence ? normalizeRecurrence(r.recurrence) : null;
+      const recurrence = checked?.ok ? checked.rule : null;
+      if (recurrence && !deadline) deadline = firstOccurrence(recurrence, today);
+      const dueTime = deadline && r.dueTime && isClockTime(r.dueTime) ? r.dueTime : null;
+      return {
+        taskDescription: r.taskDescription.trim(),
+        hasDeadline: deadline !== null,
+        deadline,
+        isPriority: r.isPriority,
+        ...(dueTime ? { dueTime } : {}),
+        ...(deadline && recurrence ? { recurrence } : {}),
+      };
+    },
+
+    async parseQuickAdd(text, now) {
+      const r = await ask(looseQuickAdd, QUICK_ADD_INSTRUCTIONS, {
+        now: { date: now.date, weekday: weekdayName(now.date), time: now.time },
+        text,
+      });
+      const description = r.description.trim();
+      if (!description) throw new Error("model returned an empty description");
+      if (r.dueDate !== null && !isCalendarDate(r.dueDate)) throw new Error("model returned an unusable dueDate");
+      if (r.dueTime !== null && !isClockTime(r.dueTime)) throw new Error("model returned an unusable dueTime");
+      const recurrence = modelRule(r.recurrence);
+      // A rule or a time without a day: the rule's first occurrence, or today/tomorrow for the time.
+      const dueDate = r.dueDate ?? (recurrence ? firstOccurrence(recurrence, now.date) : r.dueTime ? dayForTime(r.dueTime, now) : null);
+      return {
+        description,
+        dueDate,
+        dueTime: dueDate ? r.dueTime : null,
+        recurrence: dueDate ? recurrence : null,
+        isPriority: r.isPriority,
+      };
     },
 
     async parseJournalVoice(transcript) {

@@ -131,7 +131,7 @@ describe("OpenAI engine with mock models", () => {
   });
 
   it("voice deadline must be an ISO date", async () => {
-    const body = { taskDescription: "Call mom", hasDeadline: true, deadline: "next week", isPriority: false };
+    const body = { taskDescription: "Call mom", hasDeadline: true, deadline: "next week", isPriority: false, dueTime: null, recurrence: null };
     const r = await engineWith(textModel(JSON.stringify(body))).parseTaskVoice("call mom next week");
     expect(r).toEqual({ taskDescription: "Call mom", hasDeadline: false, deadline: null, isPriority: false });
   });

@@ -11,21 +11,22 @@ describe("prioritize", () => {
   it("puts important and due-soon tasks first and underrepresented areas before crowded ones", async () => {
     const r = await engine.prioritize({
       now: NOW,
+      today: "2025-06-11",
       idealPercentages: defaultPercentages(),
       tasks: [
         { id: 1, description: "Update the team wiki", category: "business_career", important: false },
         { id: 2, description: "Prepare slides for the offsite", category: "business_career", important: false },
         { id: 3, description: "Go for a run", category: "health", important: false },
-        { id: 4, description: "Submit the tax form by tomorrow", category: "finances", important: false },
+        { id: 4, description: "Submit the tax form", category: "finances", important: false, dueDate: "2025-06-12" },
         { id: 5, description: "Plan the team retro", category: "business_career", important: true },
       ],
     });
     expect(r.orderedIds).toHaveLength(5);
     expect(new Set(r.orderedIds)).toEqual(new Set([1, 2, 3, 4, 5]));
-    expect(r.orderedIds[0]).toBe(4); // due tomorrow + area below ideal
+    expect(r.orderedIds[0]).toBe(4); // due tomorrow (its dueDate)
     expect(r.orderedIds.indexOf(3)).toBeLessThan(r.orderedIds.indexOf(1)); // Health is missing, Career crowded
     expect(r.orderedIds.indexOf(5)).toBeLessThan(r.orderedIds.indexOf(1)); // important first within Career
-    expect(r.explanation).toMatch(/^Start with "Submit the tax form by tomorrow" because it's due tomorrow/);
+    expect(r.explanation).toMatch(/^Start with "Submit the tax form" because it's due tomorrow/);
     expect(r.message).toMatch(/5 tasks/);
   });
 

@@ -2,4 +2,4 @@ import { route } from "@/lib/http/handler";
 import { processVoiceSchema } from "@/lib/tasks/schemas";
 import { parseTaskSpeech } from "@/lib/tasks/assistant";
 
-export const POST = route({ body: processVoiceSchema }, ({ body }) => parseTaskSpeech(body.transcript));
+export const POST = route({ body: processVoiceSchema }, ({ userId, body }) => parseTaskSpeech(userId, body.transcript));
