@@ -1,17 +1,29 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { Loader2, Plus, Sparkles } from "@/components/ui/icons";
+import { CalendarDays, Loader2, Plus, Sparkles, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
+import { dueLabel } from "@/lib/tasks/due-dates";
 import { checkNewTaskDescription } from "@/lib/tasks/limits";
+import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
-import { useAddTask } from "./use-tasks";
+import { usePlannerNow } from "./planner-clock";
+import { ScheduleFields } from "./schedule-fields";
+import { useQuickAdd } from "./use-quick-add";
+import { useAddTask, type TaskSchedule } from "./use-tasks";
 
-type VoiceResult = { taskDescription: string; hasDeadline: boolean; deadline: string | null; isPriority: boolean };
+type VoiceResult = {
+  taskDescription: string;
+  hasDeadline: boolean;
+  deadline: string | null;
+  isPriority: boolean;
+  dueTime?: string | null;
+  recurrence?: string | null;
+};
 
 /** Used when the server cannot parse the transcript: the words themselves, tidied. */
 const localTaskText = (transcript: string) => {
@@ -21,15 +33,40 @@ const localTaskText = (transcript: string) => {
 
 export function NewTaskForm() {
   const addTask = useAddTask();
+  const now = usePlannerNow();
   // One field: plain state keeps react-hook-form out of the dashboard's first JavaScript.
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  // A date set with the picker or by voice wins over one recognised in the text.
+  const [chosen, setChosen] = useState<TaskSchedule | null>(null);
+  // Phrases whose chip the user removed: the words stay in the task, as typed.
+  const [dismissed, setDismissed] = useState<string[]>([]);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+
+  const found = useQuickAdd(description, now);
+  const recognised = found && found.dueDate && !dismissed.includes(found.matched.join("|")) ? found : null;
+  const schedule: TaskSchedule | null = chosen?.dueDate ? chosen : recognised;
+  const finalText = !chosen && recognised ? recognised.description : description;
+
   const validate = (text: string) => {
     const verdict = checkNewTaskDescription(text);
     setError(verdict === true ? null : verdict);
     return verdict === true;
+  };
+  const reset = () => {
+    setDescription("");
+    setSubmitted(false);
+    setError(null);
+    setChosen(null);
+    setDismissed([]);
+    setPickerOpen(false);
+  };
+  const removeDate = () => {
+    if (chosen) setChosen(null);
+    if (recognised) setDismissed((d) => [...d, recognised.matched.join("|")]);
+    input.current?.focus();
   };
 
   const onVoiceError = (message: string) => toast({ title: "Voice input failed", description: message, variant: "destructive" });
@@ -38,6 +75,7 @@ export function NewTaskForm() {
     try {
       const result = await apiJson<VoiceResult>("POST", "/api/tasks/process-voice", { transcript });
       text = result.taskDescription || localTaskText(transcript);
+      if (result.deadline) setChosen({ dueDate: result.deadline, dueTime: result.dueTime ?? null, recurrence: result.recurrence ?? null });
     } catch {
       text = localTaskText(transcript);
     }
@@ -49,21 +87,26 @@ export function NewTaskForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!validate(description)) {
+    if (!validate(finalText)) {
       input.current?.focus();
       return;
     }
-    addTask.mutate(description.trim(), {
-      onSuccess: () => {
-        setDescription("");
-        setSubmitted(false);
-        setError(null);
-        toast({ title: "Task added", description: "Your task has been categorized and added to your list." });
+    addTask.mutate(
+      { description: finalText.trim(), ...(schedule ?? {}), ...(!chosen && recognised?.isPriority ? { important: true } : {}) },
+      {
+        onSuccess: () => {
+          reset();
+          toast({ title: "Task added", description: "Your task has been categorized and added to your list." });
+        },
+        onError: (err) =>
+          toast({ title: "Failed to add task", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
       },
-      onError: (err) =>
-        toast({ title: "Failed to add task", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
-    });
+    );
   };
+
+  const chipText = schedule?.dueDate
+    ? [dueLabel(schedule, now.date), recurrenceLabel(schedule.recurrence)].filter(Boolean).join(" · ")
+    : null;
 
   return (
     <form onSubmit={onSubmit} className="space-y-2" noValidate data-tour="add-task">
@@ -75,7 +118,7 @@ export function NewTaskForm() {
           placeholder="Enter a new task to do..."
           autoComplete="off"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "new-task-error" : "new-task-hint"}
+          aria-describedby={[error ? "new-task-error" : "new-task-hint", chipText ? "new-task-date" : ""].filter(Boolean).join(" ")}
           value={description}
           onChange={(e) => {
             setDescription(e.target.value);
@@ -83,17 +126,61 @@ export function NewTaskForm() {
             if (submitted) validate(e.target.value);
           }}
         />
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Set date and repeat"
+          aria-expanded={pickerOpen}
+          aria-controls="new-task-schedule"
+          onClick={() => {
+            if (!pickerOpen && !chosen && recognised) setChosen({ dueDate: recognised.dueDate, dueTime: recognised.dueTime, recurrence: recognised.recurrence });
+            setPickerOpen((o) => !o);
+          }}
+        >
+          <CalendarDays aria-hidden />
+        </Button>
         <Button type="submit" disabled={addTask.isPending}>
           {addTask.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
           Add
         </Button>
       </div>
+      {chipText && (
+        <div className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">
+          <span
+            id="new-task-date"
+            data-testid="new-task-date-chip"
+            className="inline-flex items-center gap-1 rounded-full border border-primary/40 bg-primary/10 py-0.5 pr-0.5 pl-2 font-medium text-foreground"
+          >
+            <CalendarDays className="size-3.5" aria-hidden />
+            <span className="sr-only">Due </span>
+            {chipText}
+            <button
+              type="button"
+              onClick={removeDate}
+              aria-label="Remove date"
+              className="ml-0.5 inline-flex size-6 items-center justify-center rounded-full hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <X className="size-3.5" aria-hidden />
+            </button>
+          </span>
+          {!chosen && recognised && recognised.description !== description.trim() && (
+            <span className="text-muted-foreground">Adds &ldquo;{recognised.description}&rdquo;</span>
+          )}
+        </div>
+      )}
+      {pickerOpen && (
+        <div id="new-task-schedule" className="rounded-md border p-3">
+          <ScheduleFields idPrefix="new-task" value={chosen ?? { dueDate: null, dueTime: null, recurrence: null }} onChange={setChosen} />
+        </div>
+      )}
       {error ? (
         <p id="new-task-error" className="text-sm font-medium text-destructive">{error}</p>
       ) : (
         <p id="new-task-hint" className="flex items-center gap-1 text-xs text-muted-foreground">
           <Sparkles className="size-3" aria-hidden />
-          AI will automatically categorize your task
+          <span>AI will automatically categorize your task</span>
+          <span className="max-sm:hidden">· dates like &ldquo;tomorrow at 5pm&rdquo; or &ldquo;every Monday&rdquo; work too</span>
         </p>
       )}
       <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
