@@ -47,7 +47,9 @@ export function NewTaskForm() {
 
   const found = useQuickAdd(description, now);
   const recognised = found && found.dueDate && !dismissed.includes(found.matched.join("|")) ? found : null;
-  const schedule: TaskSchedule | null = chosen?.dueDate ? chosen : recognised;
+  const schedule: TaskSchedule | null = chosen?.dueDate
+    ? chosen
+    : recognised && { dueDate: recognised.dueDate, dueTime: recognised.dueTime, recurrence: recognised.recurrence };
   const finalText = !chosen && recognised ? recognised.description : description;
 
   const validate = (text: string) => {
@@ -177,10 +179,10 @@ export function NewTaskForm() {
       {error ? (
         <p id="new-task-error" className="text-sm font-medium text-destructive">{error}</p>
       ) : (
-        <p id="new-task-hint" className="flex items-center gap-1 text-xs text-muted-foreground">
-          <Sparkles className="size-3" aria-hidden />
+        <p id="new-task-hint" className="text-xs text-muted-foreground">
+          <Sparkles className="mr-1 inline size-3 align-[-2px]" aria-hidden />
           <span>AI will automatically categorize your task</span>
-          <span className="max-sm:hidden">· dates like &ldquo;tomorrow at 5pm&rdquo; or &ldquo;every Monday&rdquo; work too</span>
+          <span className="max-sm:hidden"> · dates like &ldquo;tomorrow at 5pm&rdquo; or &ldquo;every Monday&rdquo; work too</span>
         </p>
       )}
       <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
