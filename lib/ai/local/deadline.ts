@@ -80,6 +80,9 @@ export function referenceDate(now: WallClock): Date {
 /** Parts of the day that are not a deadline on their own ("Plan a date night", "in the evening"). */
 const PART_OF_DAY = /^(?:night|morning|evening|afternoon|now|right now)$/i;
 const NOON = /^(?:noon|midday|midnight)$/i;
+/** A length of time ("ten minutes", "2 hours", "3 days"): a date only when led by "in"/"within"/"after". */
+const DURATION = /\b(?:an?|few|couple(?:\s+of)?|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|half\s+an?)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|days?|weeks?|months?|years?)\b/i;
+const DURATION_LEAD = /\b(?:in|within|after)\s+$/i;
 
 /** Whether chrono's result names a day (a date, weekday, month or relative day), not only a time. */
 export const namesDay = (r: chrono.ParsedResult) =>
@@ -97,6 +100,8 @@ export function acceptable(text: string, r: chrono.ParsedResult): boolean {
   if (PART_OF_DAY.test(word)) return false;
   if (NOON.test(word) && !/\bat\s+$/i.test(before)) return false;
   if (/^['\u2019]s\b/i.test(text.slice(r.index + r.text.length))) return false;
+  // "Stretch for ten minutes", "Walk 30 minutes": how long, not when.
+  if (DURATION.test(word) && !/^(?:in|within|after)\b/i.test(word) && !DURATION_LEAD.test(before)) return false;
   return namesDay(r) || r.start.isCertain("hour");
 }
 

@@ -150,6 +150,16 @@ describe("quick add: days and times", () => {
     expect(parseQuickAdd(text, now)).toMatchObject({ description, dueDate, dueTime, recurrence: null });
   });
 
+  it.each(["Stretch for ten minutes", "Walk 30 minutes", "Meditate for an hour", "Fast for 3 days", "Practice piano for half an hour"])(
+    "a length of time is not a date: %j",
+    (text) => expect(parseQuickAdd(text, MON)).toMatchObject({ description: text, ...none }),
+  );
+
+  it("a length of time after 'in' is one", () => {
+    expect(parseQuickAdd("Call back in 10 minutes", MON)).toMatchObject({ description: "Call back", dueDate: "2026-11-23", dueTime: "10:10" });
+    expect(parseQuickAdd("Study for two hours tomorrow", MON)).toMatchObject({ description: "Study for two hours", dueDate: "2026-11-24", dueTime: null });
+  });
+
   it("capitalises only when the start was removed", () => {
     expect(parseQuickAdd("call mom tomorrow", MON).description).toBe("call mom");
     expect(parseQuickAdd("tomorrow call mom", MON).description).toBe("Call mom");
