@@ -3,10 +3,11 @@ import { closeTour, fakeSpeech, newEmail, register, toasts } from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
 
-async function addTask(page: Page, text: string) {
+/** Types a task and adds it; `saved` is the text it is saved under when quick add takes out a date. */
+async function addTask(page: Page, text: string, saved = text) {
   await page.getByLabel("New Task").fill(text);
   await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(taskRows(page).filter({ hasText: text })).toBeVisible();
+  await expect(taskRows(page).filter({ hasText: saved })).toBeVisible();
 }
 
 test("the guided tour runs on a new account: Next, Back, Finish, and does not restart", async ({ page }) => {
@@ -173,7 +174,11 @@ test("Voice Input on the dashboard: the recogniser loads on first click, records
 test("AI Prioritize reorders the list and explains it; New Insight gives an analysis", async ({ page }) => {
   await register(page, newEmail("prio"));
   await closeTour(page);
-  await addTask(page, "Pay the electricity bill tomorrow, urgent");
+  // Quick add takes the date and the urgency out of the words: due tomorrow, starred.
+  await addTask(page, "Pay the electricity bill tomorrow, urgent", "Pay the electricity bill");
+  const bill = taskRows(page).filter({ hasText: "Pay the electricity bill" });
+  await expect(bill.getByTestId("due-chip")).toHaveText("Tomorrow");
+  await expect(bill.getByRole("button", { name: "Unmark as important" })).toBeVisible();
   await addTask(page, "Sort old photos someday");
   await page.getByRole("button", { name: "AI Prioritize" }).click();
   await expect(toasts(page).getByText("Tasks prioritized", { exact: true })).toBeVisible();
@@ -188,8 +193,10 @@ test("phone: the dashboard works at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await register(page, newEmail("phone-dash"));
   await closeTour(page);
-  await addTask(page, "Call my sister tonight");
-  await expect(taskRows(page).filter({ hasText: "Call my sister tonight" }).getByText("Family & Friends")).toBeVisible();
+  await addTask(page, "Call my sister tonight", "Call my sister");
+  const row = taskRows(page).filter({ hasText: "Call my sister" });
+  await expect(row.getByText("Family & Friends")).toBeVisible();
+  await expect(row.getByTestId("due-chip")).toHaveText("Today");
 });
 
 test("the first paint needs no data request: tasks, settings and the balance analysis come with the page", async ({ page }) => {
