@@ -45,6 +45,8 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/tasks/process-voice", access: "user", body: () => ({ transcript: "call mom tomorrow" }) },
   { method: "POST", path: "/api/tasks/parse", access: "user", body: () => ({ text: "Call mom tomorrow at 5pm" }), ok: [200] },
 
+  { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: [200] },
+
   { method: "GET", path: "/api/settings", access: "user" },
   { method: "PATCH", path: "/api/settings", access: "user", body: () => ({ categoryPercentages: percentages }) },
   { method: "GET", path: "/api/calendar", access: "user", ok: [200] },

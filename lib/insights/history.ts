@@ -1,0 +1,53 @@
+// Balance over time: tasks completed per week and area, in the user's time zone.
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { tasks } from "@/db/schema";
+import { CATEGORIES, isCategory, type CategoryMap } from "@/lib/categories";
+import { readSettings } from "@/lib/settings/settings";
+import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { balanceScore, type WeekHistory } from "./score";
+
+/** The Monday of the week a day falls in ("YYYY-MM-DD"). */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+const zeroes = (): CategoryMap<number> => Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as CategoryMap<number>;
+
+/**
+ * The last `weeks` weeks, oldest first, ending with the current one. Weeks start on Monday in
+ * the user's zone; a task counts in the week of its completedAt there, in its current area.
+ * One query, on the user's rows only (tasks_user_id_idx): the counts are grouped by Postgres,
+ * which also reads each completion in the user's zone (DST included).
+ */
+export async function balanceHistory(userId: string, weeks: number, now = new Date()): Promise<{ weeks: WeekHistory[] }> {
+  const db = await getDb();
+  const settings = await readSettings(userId);
+  const zone = settings.timeZone;
+  const thisWeek = mondayOf(todayIn(zone, now));
+  const first = addDays(thisWeek, -7 * (weeks - 1));
+  const result = await db.execute(sql`
+    SELECT to_char(date_trunc('week', ${tasks.completedAt} AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS week,
+           ${tasks.category} AS category, count(*)::int AS n
+    FROM ${tasks}
+    WHERE ${tasks.userId} = ${userId}
+      AND ${tasks.completed} AND ${tasks.completedAt} IS NOT NULL
+      AND ${tasks.completedAt} >= (${first}::date::timestamp AT TIME ZONE ${zone})
+    GROUP BY 1, 2
+  `);
+  const rows = (result as unknown as { rows: { week: string; category: string; n: number | string }[] }).rows;
+
+  const byWeek = new Map<string, CategoryMap<number>>();
+  for (let i = 0; i < weeks; i++) byWeek.set(addDays(first, 7 * i), zeroes());
+  for (const r of rows) {
+    const counts = byWeek.get(r.week);
+    if (counts && isCategory(r.category)) counts[r.category] += Number(r.n);
+  }
+  return {
+    weeks: [...byWeek].map(([weekStart, completed]) => {
+      const total = CATEGORIES.reduce((s, c) => s + completed[c], 0);
+      return { weekStart, completed, total, score: balanceScore(completed, settings.categoryPercentages) };
+    }),
+  };
+}
