@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
-import { useNearViewport } from "@/components/ui/deferred-loading";
+import { useRef, type ComponentType } from "react";
+import { useLoadedComponent, useNearViewport } from "@/components/ui/deferred-loading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
 import type { TaskDto } from "@/lib/tasks/schemas";
@@ -14,18 +14,7 @@ type PieProps = { slices: WheelSlice[]; label: (c: string) => string };
  * wheel is near the screen and the browser is idle: right after the list paints on a wide screen,
  * when the user scrolls down to it on a phone. Until then a placeholder keeps the space.
  */
-function usePie(near: boolean, onError: (e: unknown) => void): ComponentType<PieProps> | null {
-  const [Pie, setPie] = useState<ComponentType<PieProps> | null>(null);
-  useEffect(() => {
-    if (!near) return;
-    let alive = true;
-    import("./wheel-pie").then((m) => alive && setPie(() => m.WheelPie)).catch(onError);
-    return () => {
-      alive = false;
-    };
-  }, [near, onError]);
-  return Pie;
-}
+const loadPie = (): Promise<ComponentType<PieProps>> => import("./wheel-pie").then((m) => m.WheelPie);
 
 type Props = {
   title: string;
@@ -39,7 +28,7 @@ type Props = {
 
 export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, showLegendTour }: Props) {
   const pieBox = useRef<HTMLDivElement>(null);
-  const Pie = usePie(useNearViewport(pieBox), onLoadError);
+  const Pie = useLoadedComponent(useNearViewport(pieBox), loadPie, onLoadError);
   const { slices, total } = wheelSlices(tasks);
   const headingId = `wheel-${kind}`;
   return (

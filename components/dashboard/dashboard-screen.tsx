@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { AppLink } from "@/components/layout/app-link";
 import { PageHeading } from "@/components/layout/page-heading";
 import { NewTaskForm } from "@/components/tasks/new-task-form";
 import { TaskPanel } from "@/components/tasks/task-panel";
@@ -66,6 +67,9 @@ export function DashboardScreen() {
                     <BalanceWheel title="Completed Tasks" kind="completed" tasks={all.filter((t) => t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} />
                   </div>
                   <p className="mt-4 text-xs text-muted-foreground">Each area shows its share of your tasks / your ideal share.</p>
+                  <AppLink href="/insights" className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+                    See your balance week by week
+                  </AppLink>
                 </SectionErrorBoundary>
               )}
             </CardContent>

@@ -1,11 +1,13 @@
 // Which header buttons show on which page (spec §2 "Header and navigation").
-export type NavItem = "tasks" | "journal" | "visionBoard" | "affiliate" | "settings";
+export type NavItem = "tasks" | "journal" | "insights" | "visionBoard" | "affiliate" | "settings";
 
 export function visibleNavItems(pathname: string): Record<NavItem, boolean> {
   const on = (path: string) => pathname === path;
   return {
     tasks: on("/notebook") || on("/vision-board") || on("/settings"),
     journal: !on("/notebook"),
+    // Not in the spec's header: Insights (balance over time) joins the signed-in pages' links.
+    insights: !on("/insights"),
     visionBoard: !on("/vision-board") && !on("/settings"),
     affiliate: !on("/affiliate") && !on("/settings"),
     settings: !on("/settings"),

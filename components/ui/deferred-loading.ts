@@ -2,7 +2,7 @@
 // When to load code that is not needed to paint the page: once the browser is idle, or once an
 // element below the fold comes near the screen. Shared by the toasts, the wheels' chart and the
 // Change Password form.
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useState, type ComponentType, type RefObject } from "react";
 
 /** Runs `task` when the browser is idle (at the latest after 2 s); returns a cancel function. */
 export function whenIdle(task: () => void): () => void {
@@ -47,4 +47,23 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, margin = "20
     };
   }, [ref, margin, near]);
   return near;
+}
+
+/**
+ * A component whose module loads once `when` turns true (for example `useNearViewport`): null
+ * until then. `load` must be stable (a module-level function); a failed load goes to `onError`.
+ */
+export function useLoadedComponent<P>(when: boolean, load: () => Promise<ComponentType<P>>, onError?: (e: unknown) => void): ComponentType<P> | null {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  useEffect(() => {
+    if (!when) return;
+    let alive = true;
+    load()
+      .then((component) => alive && setLoaded(() => component))
+      .catch((e: unknown) => onError?.(e));
+    return () => {
+      alive = false;
+    };
+  }, [when, load, onError]);
+  return Loaded;
 }

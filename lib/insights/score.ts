@@ -15,6 +15,9 @@ export function balanceScore(completed: CategoryMap<number>, idealPercentages: C
   return Math.round(100 * (1 - distance / 2));
 }
 
+/** The Insights screen's trend words look at this many recent weeks. */
+export const TREND_WEEKS = 4;
+
 export type WeekHistory = { weekStart: string; completed: CategoryMap<number>; total: number; score: number | null };
 
 export type AreaGap = { area: Category; actual: number; ideal: number; gap: number };

@@ -30,7 +30,7 @@ test("every signed-in page, light and dark", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Welcome to Balance!" })).toBeVisible();
   await expectNoSeriousViolations(page, "dashboard with tour");
   await closeTour(page);
-  for (const path of ["/", "/notebook", "/settings", "/subscribe", "/vision-board", "/affiliate"]) {
+  for (const path of ["/", "/notebook", "/insights", "/settings", "/subscribe", "/vision-board", "/affiliate"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await expectNoSeriousViolations(page, path);

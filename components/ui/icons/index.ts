@@ -49,6 +49,7 @@ export { Star } from "./Star";
 export { Sun } from "./Sun";
 export { SunIcon } from "./SunIcon";
 export { Trash2 } from "./Trash2";
+export { TrendingUp } from "./TrendingUp";
 export { Users } from "./Users";
 export { Wand2 } from "./Wand2";
 export { X } from "./X";
