@@ -202,6 +202,28 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   createdAt: createdAt(),
 });
 
+/**
+ * One weekly review per user and week (weekStart: the Monday of the week reviewed, in the user's
+ * zone). The reflection lives in the journal (journalId); the focus is what the user chose for the
+ * week that follows.
+ */
+export const weeklyReviews = pgTable(
+  "weekly_reviews",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    journalId: integer("journal_id").references(() => journals.id, { onDelete: "set null" }),
+    focusAreas: jsonb("focus_areas").$type<string[]>().notNull().default([]),
+    focusTaskIds: jsonb("focus_task_ids").$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("weekly_reviews_user_week_unique").on(t.userId, t.weekStart)],
+);
+
 /** Payment-provider webhook events already applied: makes webhook handling idempotent. */
 export const processedEvents = pgTable("processed_events", {
   id: text("id").primaryKey(),
@@ -222,3 +244,4 @@ export type Journal = typeof journals.$inferSelect;
 export type UserSettings = typeof userSettings.$inferSelect;
 export type VisionBoard = typeof visionBoards.$inferSelect;
 export type VisionBoardItem = typeof visionBoardItems.$inferSelect;
+export type WeeklyReview = typeof weeklyReviews.$inferSelect;

@@ -22,11 +22,21 @@ const zeroes = (): CategoryMap<number> => Object.fromEntries(CATEGORIES.map((c) 
  * which also reads each completion in the user's zone (DST included).
  */
 export async function balanceHistory(userId: string, weeks: number, now = new Date()): Promise<{ weeks: WeekHistory[] }> {
-  const db = await getDb();
   const settings = await readSettings(userId);
+  return { weeks: await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, settings) };
+}
+
+/** `weeks` weeks ending with the one starting on `lastWeek` (a Monday). */
+export async function weeksEnding(
+  userId: string,
+  lastWeek: string,
+  weeks: number,
+  settings: { timeZone: string; categoryPercentages: CategoryMap<number> },
+): Promise<WeekHistory[]> {
+  const db = await getDb();
   const zone = settings.timeZone;
-  const thisWeek = mondayOf(todayIn(zone, now));
-  const first = addDays(thisWeek, -7 * (weeks - 1));
+  const first = addDays(lastWeek, -7 * (weeks - 1));
+  const end = addDays(lastWeek, 7);
   const result = await db.execute(sql`
     SELECT to_char(date_trunc('week', ${tasks.completedAt} AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS week,
            ${tasks.category} AS category, count(*)::int AS n
@@ -34,6 +44,7 @@ export async function balanceHistory(userId: string, weeks: number, now = new Da
     WHERE ${tasks.userId} = ${userId}
       AND ${tasks.completed} AND ${tasks.completedAt} IS NOT NULL
       AND ${tasks.completedAt} >= (${first}::date::timestamp AT TIME ZONE ${zone})
+      AND ${tasks.completedAt} < (${end}::date::timestamp AT TIME ZONE ${zone})
     GROUP BY 1, 2
   `);
   const rows = (result as unknown as { rows: { week: string; category: string; n: number | string }[] }).rows;
@@ -44,10 +55,8 @@ export async function balanceHistory(userId: string, weeks: number, now = new Da
     const counts = byWeek.get(r.week);
     if (counts && isCategory(r.category)) counts[r.category] += Number(r.n);
   }
-  return {
-    weeks: [...byWeek].map(([weekStart, completed]) => {
-      const total = CATEGORIES.reduce((s, c) => s + completed[c], 0);
-      return { weekStart, completed, total, score: balanceScore(completed, settings.categoryPercentages) };
-    }),
-  };
+  return [...byWeek].map(([weekStart, completed]) => {
+    const total = CATEGORIES.reduce((s, c) => s + completed[c], 0);
+    return { weekStart, completed, total, score: balanceScore(completed, settings.categoryPercentages) };
+  });
 }

@@ -1,5 +1,5 @@
 // Task data functions. Every query is scoped by the signed-in user's id.
-import { and, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks, type Task } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/http/errors";
@@ -257,6 +257,35 @@ export async function reorderTasks(userId: string, input: ReorderInput): Promise
   );
   const [row] = (result as unknown as { rows: { matched: number | string }[] }).rows;
   return { updated: Number(row?.matched ?? 0) };
+}
+
+/**
+ * The weekly review's focus tasks: starred, and due by `dueBy` (the last day of the week they are
+ * the focus of) unless they are due sooner already or repeat (a rule's dates stay the rule's).
+ * Every id must name one of the user's open tasks, else nothing is written: 404 for a missing or
+ * another user's task, 400 for a completed one.
+ */
+export async function markFocusTasks(userId: string, ids: number[], dueBy: string): Promise<TaskDto[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const found = await db
+    .select({ id: tasks.id, completed: tasks.completed })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), inArray(tasks.id, ids)));
+  if (found.length !== ids.length) throw notFound("Task");
+  const done = found.find((t) => t.completed);
+  if (done) throw badRequest(`Focus tasks must be open: task ${done.id} is completed`, "focusTaskIds");
+  const rows = await writing(userId, () =>
+    db
+      .update(tasks)
+      .set({
+        important: true,
+        dueDate: sql`CASE WHEN ${tasks.recurrence} IS NULL AND (${tasks.dueDate} IS NULL OR ${tasks.dueDate} > ${dueBy}::date) THEN ${dueBy}::date ELSE ${tasks.dueDate} END`,
+      })
+      .where(and(eq(tasks.userId, userId), inArray(tasks.id, ids)))
+      .returning(),
+  );
+  return rows.map(toTaskDto);
 }
 
 /** Tasks the user moved away from the AI's suggestion: per-user examples for the categoriser. */

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInClient, type ApiClient, type ApiResponse } from "../helpers/api-client";
 import { key, TABLE, url, userWithResources, type Ctx, type Entry } from "../helpers/route-table";
+import { saveReviewSchema } from "@/lib/insights/schemas";
 import { createTaskSchema, parseTaskSchema, reorderSchema, updateTaskSchema } from "@/lib/tasks/schemas";
 import { createJournalSchema, journalTasksSchema } from "@/lib/journal/schemas";
 import { updateSettingsSchema } from "@/lib/settings/schemas";
@@ -120,7 +121,7 @@ describe("property-based: any JSON to any route never breaks the server", () => 
   }, 180_000);
 
   it("the shared zod schemas never throw and never accept junk types", () => {
-    const schemas = [createTaskSchema, updateTaskSchema, reorderSchema, parseTaskSchema, createJournalSchema, journalTasksSchema, updateSettingsSchema, createBoardSchema, createItemSchema, loginSchema, registerPayloadSchema];
+    const schemas = [createTaskSchema, updateTaskSchema, reorderSchema, parseTaskSchema, saveReviewSchema, createJournalSchema, journalTasksSchema, updateSettingsSchema, createBoardSchema, createItemSchema, loginSchema, registerPayloadSchema];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {
         const result = schema.safeParse(value);

@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { ApiClient, signedInClient } from "./api-client";
+import { reviewWeekOf } from "@/lib/insights/review-week";
+import { todayIn } from "@/lib/tasks/due-dates";
 
 export type Access = "public" | "user" | "premium" | "signature";
 export type Owned = "task" | "journal" | "board" | "item" | "image";
@@ -46,6 +48,9 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/tasks/parse", access: "user", body: () => ({ text: "Call mom tomorrow at 5pm" }), ok: [200] },
 
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: [200] },
+  { method: "GET", path: "/api/reviews/current", access: "user", ok: [200] },
+  { method: "GET", path: "/api/reviews", access: "user", ok: [200] },
+  { method: "POST", path: "/api/reviews", access: "user", body: () => ({ weekStart: reviewWeekOf(todayIn("UTC")), focusAreas: ["health"], focusTaskIds: [] }), ok: [201] },
 
   { method: "GET", path: "/api/settings", access: "user" },
   { method: "PATCH", path: "/api/settings", access: "user", body: () => ({ categoryPercentages: percentages }) },

@@ -1,0 +1,38 @@
+// Which week a weekly review is about, when the dashboard invites to it, and the streak. Pure.
+import { addDays, weekdayName } from "@/lib/tasks/due-dates";
+
+/** Friday to Monday: the end of a week and the start of the next, when people plan. */
+const INVITE_DAYS = new Set(["Fri", "Sat", "Sun", "Mon"]);
+
+const mondayBefore = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/**
+ * The Monday of the week under review: from Friday the week that is ending, from Monday to
+ * Thursday the week that just ended (a review done on Monday looks back, then plans).
+ */
+export function reviewWeekOf(today: string): string {
+  const monday = mondayBefore(today);
+  return ["Fri", "Sat", "Sun"].includes(weekdayName(today)) ? monday : addDays(monday, -7);
+}
+
+/** The week the review plans: the one after the reviewed week. Its last day is the focus tasks' due date at the latest. */
+export const focusWeekEnd = (reviewWeek: string) => addDays(reviewWeek, 13);
+
+export const invitesToReview = (today: string) => INVITE_DAYS.has(weekdayName(today));
+
+/**
+ * Consecutive weeks with a review, counting back from `current` when it is done, or from the
+ * week before while the current one is still open (a streak is not lost before its week ends).
+ */
+export function reviewStreak(reviewedWeeks: Iterable<string>, current: string): number {
+  const done = new Set(reviewedWeeks);
+  let week = done.has(current) ? current : addDays(current, -7);
+  let streak = 0;
+  while (done.has(week)) {
+    streak++;
+    week = addDays(week, -7);
+  }
+  return streak;
+}
+
+export const isMonday = (day: string) => weekdayName(day) === "Mon";

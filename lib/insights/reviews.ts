@@ -1,0 +1,113 @@
+// The weekly review: the week's summary, saving a review (reflection in the journal, focus areas
+// and starred focus tasks for the next week), and the list of reviews with the streak.
+import { and, desc, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { weeklyReviews, type WeeklyReview } from "@/db/schema";
+import { DEFAULT_CATEGORY, type Category, type CategoryMap } from "@/lib/categories";
+import { createJournal, updateJournal } from "@/lib/journal/journals";
+import { ApiError, badRequest } from "@/lib/http/errors";
+import { readSettings } from "@/lib/settings/settings";
+import { shortDate, todayIn } from "@/lib/tasks/due-dates";
+import { markFocusTasks } from "@/lib/tasks/tasks";
+import { weeksEnding } from "./history";
+import { focusWeekEnd, invitesToReview, reviewStreak, reviewWeekOf } from "./review-week";
+import type { SaveReviewInput } from "./schemas";
+
+export type ReviewSummary = {
+  completed: CategoryMap<number>;
+  total: number;
+  score: number | null;
+  previousScore: number | null;
+  /** This week's score minus the week before's, when both have one. */
+  change: number | null;
+  ideal: CategoryMap<number>;
+};
+
+export type CurrentReview = { weekStart: string; done: boolean; invite: boolean; summary: ReviewSummary };
+
+export type ReviewDto = {
+  weekStart: string;
+  journalId: number | null;
+  focusAreas: Category[];
+  focusTaskIds: number[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+const toReviewDto = (r: WeeklyReview): ReviewDto => ({
+  weekStart: r.weekStart,
+  journalId: r.journalId,
+  focusAreas: r.focusAreas as Category[],
+  focusTaskIds: r.focusTaskIds,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The review due now (see reviewWeekOf), whether it is done, and its week against the ideal. */
+export async function currentReview(userId: string, now = new Date()): Promise<CurrentReview> {
+  const db = await getDb();
+  const settings = await readSettings(userId);
+  const today = todayIn(settings.timeZone, now);
+  const weekStart = reviewWeekOf(today);
+  const [[previous, week], [existing]] = await Promise.all([
+    weeksEnding(userId, weekStart, 2, settings),
+    db.select({ id: weeklyReviews.id }).from(weeklyReviews).where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart))),
+  ]);
+  const change = week!.score !== null && previous!.score !== null ? week!.score - previous!.score : null;
+  return {
+    weekStart,
+    done: existing !== undefined,
+    invite: invitesToReview(today) && existing === undefined,
+    summary: { completed: week!.completed, total: week!.total, score: week!.score, previousScore: previous!.score, change, ideal: settings.categoryPercentages },
+  };
+}
+
+const unlessNotFound = (err: unknown) => {
+  if (err instanceof ApiError && err.status === 404) return null;
+  throw err;
+};
+
+export const reviewTitle = (weekStart: string) => `Weekly review, week of ${shortDate(weekStart, weekStart)}`;
+
+/**
+ * Saves the review of `weekStart`: 201 the first time, 200 when it updates. The reflection is
+ * written to the journal (the same entry again on a second save); the focus tasks are starred
+ * and due by the end of the week after the reviewed one. Focus tasks are checked before anything
+ * is written, so a foreign id leaves no half-saved review.
+ */
+export async function saveReview(userId: string, input: SaveReviewInput): Promise<{ status: 200 | 201; review: ReviewDto }> {
+  const db = await getDb();
+  const current = reviewWeekOf(todayIn((await readSettings(userId)).timeZone));
+  if (input.weekStart > current) throw badRequest("weekStart cannot be a week that is not under review yet", "weekStart");
+  const [existing] = await db
+    .select()
+    .from(weeklyReviews)
+    .where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, input.weekStart)));
+
+  await markFocusTasks(userId, input.focusTaskIds, focusWeekEnd(input.weekStart));
+  let journalId = existing?.journalId ?? null;
+  if (input.reflection) {
+    const entry = { title: reviewTitle(input.weekStart), content: input.reflection, category: input.reflectionArea ?? DEFAULT_CATEGORY };
+    // The same entry on a second save; a new one if the user has deleted it meanwhile.
+    const updated = journalId ? await updateJournal(userId, journalId, entry).catch(unlessNotFound) : null;
+    journalId = (updated ?? (await createJournal(userId, entry))).id;
+  }
+  const values = { focusAreas: input.focusAreas, focusTaskIds: input.focusTaskIds, journalId, updatedAt: new Date() };
+  const [row] = await db
+    .insert(weeklyReviews)
+    .values({ userId, weekStart: input.weekStart, ...values })
+    .onConflictDoUpdate({ target: [weeklyReviews.userId, weeklyReviews.weekStart], set: values })
+    .returning();
+  return { status: existing ? 200 : 201, review: toReviewDto(row!) };
+}
+
+/** The user's reviews, newest first, with the streak of consecutive reviewed weeks. */
+export async function listReviews(userId: string, now = new Date()): Promise<{ reviews: ReviewDto[]; streak: number }> {
+  const db = await getDb();
+  const [settings, rows] = await Promise.all([
+    readSettings(userId),
+    db.select().from(weeklyReviews).where(eq(weeklyReviews.userId, userId)).orderBy(desc(weeklyReviews.weekStart)),
+  ]);
+  const current = reviewWeekOf(todayIn(settings.timeZone, now));
+  return { reviews: rows.map(toReviewDto), streak: reviewStreak(rows.map((r) => r.weekStart), current) };
+}

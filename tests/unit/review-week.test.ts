@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { focusWeekEnd, invitesToReview, reviewStreak, reviewWeekOf } from "@/lib/insights/review-week";
+
+describe("the review's week", () => {
+  it("from Friday looks at the ending week; Monday to Thursday at the week that ended", () => {
+    // 2026-11-23 is a Monday.
+    expect(reviewWeekOf("2026-11-27")).toBe("2026-11-23"); // Fri
+    expect(reviewWeekOf("2026-11-29")).toBe("2026-11-23"); // Sun
+    expect(reviewWeekOf("2026-11-30")).toBe("2026-11-23"); // the Monday after
+    expect(reviewWeekOf("2026-11-23")).toBe("2026-11-16"); // Mon
+    expect(reviewWeekOf("2026-11-26")).toBe("2026-11-16"); // Thu
+    expect(focusWeekEnd("2026-11-23")).toBe("2026-12-06"); // the Sunday of the week after
+  });
+
+  it("invites from Friday to Monday", () => {
+    expect(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"].map(invitesToReview)).toEqual([
+      true, false, false, false, true, true, true,
+    ]);
+  });
+
+  it("counts consecutive reviewed weeks, up to this one or the last", () => {
+    expect(reviewStreak([], "2026-11-23")).toBe(0);
+    expect(reviewStreak(["2026-11-23", "2026-11-16", "2026-11-09", "2026-10-26"], "2026-11-23")).toBe(3);
+    expect(reviewStreak(["2026-11-16", "2026-11-09"], "2026-11-23")).toBe(2);
+    expect(reviewStreak(["2026-11-09"], "2026-11-23")).toBe(0);
+  });
+});
