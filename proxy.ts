@@ -5,7 +5,7 @@ import { decode } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookies";
 
-const PROTECTED = new Set(["/", "/notebook", "/insights", "/settings", "/subscribe", "/vision-board", "/affiliate"]);
+const PROTECTED = new Set(["/", "/notebook", "/insights", "/review", "/settings", "/subscribe", "/vision-board", "/affiliate"]);
 
 async function hasSessionCookie(req: NextRequest): Promise<boolean> {
   for (const name of SESSION_COOKIE_NAMES) {
@@ -34,5 +34,5 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/", "/notebook", "/insights", "/settings", "/subscribe", "/vision-board", "/affiliate", "/auth"],
+  matcher: ["/", "/notebook", "/insights", "/review", "/settings", "/subscribe", "/vision-board", "/affiliate", "/auth"],
 };

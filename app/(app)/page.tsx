@@ -12,12 +12,14 @@ import { analyzeBalanceLocal } from "@/lib/ai/local/balance";
 import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
 import { PlannerClockProvider } from "@/components/tasks/planner-clock";
 import { wallClock } from "@/lib/tasks/due-dates";
+import { reviewInvite } from "@/lib/insights/reviews";
 
 export const metadata: Metadata = { title: "My Tasks" };
 
 export default async function DashboardPage() {
   const userId = await requireUserId();
   const [tasks, settings] = await Promise.all([listTasks(userId), getSettings(userId)]);
+  const invite = await reviewInvite(userId, settings.timeZone);
   await Promise.all([
     prefetch(queryKeys.tasks, async () => tasks),
     prefetch(queryKeys.settings, async () => settings),
@@ -33,7 +35,7 @@ export default async function DashboardPage() {
   return (
     <PrefetchedQueries>
       <PlannerClockProvider initial={now}>
-        <DashboardScreen />
+        <DashboardScreen reviewWeek={invite} />
       </PlannerClockProvider>
     </PrefetchedQueries>
   );

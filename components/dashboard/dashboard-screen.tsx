@@ -12,6 +12,7 @@ import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-l
 import { queryKeys } from "@/lib/api/query-keys";
 import { defaultPercentages } from "@/lib/categories";
 import { AnalysisCard } from "./analysis-card";
+import { ReviewInvite } from "./review-invite";
 import { BalanceWheel } from "./balance-wheel";
 import { SectionErrorBoundary } from "./error-boundary";
 import { useTour } from "./use-tour";
@@ -22,7 +23,8 @@ const GuidedTour = lazy(() => import("./guided-tour").then((m) => ({ default: m.
 const WHEELS_FAILED = "Failed to load wheels visualization. Please try refreshing the page.";
 const ANALYSIS_FAILED = "Failed to load balance analysis. Please try refreshing the page.";
 
-export function DashboardScreen() {
+/** `reviewWeek`: the week the weekly review invites the user to look back on (Friday to Monday), or null. */
+export function DashboardScreen({ reviewWeek = null }: { reviewWeek?: string | null }) {
   const queryClient = useQueryClient();
   const { data: tasks } = useTasks();
   const { data: settings } = useSettings();
@@ -45,6 +47,7 @@ export function DashboardScreen() {
       <PageHeading title="Dashboard" subtitle="Track your progress toward your ideal life balance across all areas of your life." />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
+          {reviewWeek && <ReviewInvite weekStart={reviewWeek} />}
           <Card>
             <CardContent>
               <NewTaskForm />

@@ -67,6 +67,22 @@ const unlessNotFound = (err: unknown) => {
   throw err;
 };
 
+/**
+ * The dashboard's invitation, Friday to Monday in the user's zone until that week's review is
+ * done: the week to review, or null. One indexed lookup, and only on those days.
+ */
+export async function reviewInvite(userId: string, timeZone: string, now = new Date()): Promise<string | null> {
+  const today = todayIn(timeZone, now);
+  if (!invitesToReview(today)) return null;
+  const weekStart = reviewWeekOf(today);
+  const db = await getDb();
+  const [done] = await db
+    .select({ id: weeklyReviews.id })
+    .from(weeklyReviews)
+    .where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart)));
+  return done ? null : weekStart;
+}
+
 export const reviewTitle = (weekStart: string) => `Weekly review, week of ${shortDate(weekStart, weekStart)}`;
 
 /**

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { requireUserId } from "@/lib/auth/session";
+import { loadOrNull } from "@/lib/api/load-or-null";
+import { currentReview } from "@/lib/insights/reviews";
+import { getSettings } from "@/lib/settings/settings";
+import { namesInForce } from "@/lib/settings/rules";
+import { listTasks } from "@/lib/tasks/tasks";
+import { ReviewScreen } from "@/components/review/review-screen";
+
+export const metadata: Metadata = { title: "Weekly review" };
+
+export default async function ReviewPage() {
+  const userId = await requireUserId();
+  const [review, tasks, settings] = await Promise.all([
+    loadOrNull("the weekly review", currentReview(userId)),
+    loadOrNull("the tasks", listTasks(userId)),
+    loadOrNull("the settings", getSettings(userId)),
+  ]);
+  return (
+    <ReviewScreen
+      review={review}
+      openTasks={(tasks ?? []).filter((t) => !t.completed).map(({ id, description, category, important, dueDate }) => ({ id, description, category, important, dueDate }))}
+      names={namesInForce(settings) ?? {}}
+    />
+  );
+}

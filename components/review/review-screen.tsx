@@ -1,0 +1,196 @@
+"use client";
+// The weekly review (/review): look back at the week, reflect, choose next week's focus, done.
+import { useMemo, useRef, useState } from "react";
+import { ArrowLeft, Check, Loader2, Star } from "@/components/ui/icons";
+import { PageHeading } from "@/components/layout/page-heading";
+import { AppLink } from "@/components/layout/app-link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
+import { apiJson, serverMessage } from "@/lib/api/client";
+import { CATEGORIES, DEFAULT_CATEGORY, categoryLabel, type Category } from "@/lib/categories";
+import type { CurrentReview } from "@/lib/insights/reviews";
+import { shortDate } from "@/lib/tasks/due-dates";
+import { WeekShares } from "./week-shares";
+
+const MAX_AREAS = 3;
+const MAX_TASKS = 5;
+const STEPS = ["Your week", "Reflect", "Next week's focus", "Done"] as const;
+
+export type ReviewTask = { id: number; description: string; category: string; important: boolean; dueDate: string | null };
+type Props = { review: CurrentReview | null; openTasks: ReviewTask[]; names: Partial<Record<Category, string>> };
+
+const toggle = <T,>(list: T[], item: T, max: number) => (list.includes(item) ? list.filter((x) => x !== item) : list.length < max ? [...list, item] : list);
+
+export function ReviewScreen({ review, openTasks, names }: Props) {
+  const label = useMemo(() => (c: string) => categoryLabel(c, names), [names]);
+  const [step, setStep] = useState(0);
+  const [reflection, setReflection] = useState("");
+  const [area, setArea] = useState<Category>(DEFAULT_CATEGORY);
+  const [areas, setAreas] = useState<Category[]>([]);
+  const [taskIds, setTaskIds] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [streak, setStreak] = useState<number | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  if (!review) {
+    return (
+      <>
+        <PageHeading title="Weekly review" />
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+          Your week could not be loaded. Please try refreshing the page.
+        </p>
+      </>
+    );
+  }
+  const { summary, weekStart } = review;
+  const week = shortDate(weekStart, weekStart);
+  const go = (next: number) => {
+    setStep(next);
+    // The new step's heading takes focus, so keyboard and screen-reader users start at its top.
+    requestAnimationFrame(() => stepHeading.current?.focus());
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await apiJson("POST", "/api/reviews", { weekStart, reflection: reflection.trim() || undefined, reflectionArea: area, focusAreas: areas, focusTaskIds: taskIds });
+      const { streak: weeks } = await apiJson<{ streak: number }>("GET", "/api/reviews");
+      setStreak(weeks);
+      go(3);
+    } catch (err) {
+      toast({ title: "Failed to save your review", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title="Weekly review" subtitle={`The week of ${week}: look back, then choose where your effort goes next.`} />
+      <ol className="mb-4 flex flex-wrap gap-2 text-xs" aria-label="Steps">
+        {STEPS.map((name, i) => (
+          <li key={name} aria-current={i === step ? "step" : undefined} className={i === step ? "rounded-full bg-primary px-3 py-1 text-primary-foreground" : "rounded-full bg-muted px-3 py-1 text-muted-foreground"}>
+            {i + 1}. {name}
+          </li>
+        ))}
+      </ol>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 ref={stepHeading} tabIndex={-1} className="outline-none">{STEPS[step]}</h2>
+          </CardTitle>
+          {step === 0 && (
+            <CardDescription>
+              {summary.total === 0
+                ? "You completed no tasks this week. That is worth noticing too."
+                : `You completed ${summary.total} ${summary.total === 1 ? "task" : "tasks"}. Your balance score: ${summary.score}${
+                    summary.change === null ? "." : summary.change === 0 ? ", the same as the week before." : `, ${summary.change > 0 ? "up" : "down"} ${Math.abs(summary.change)} from the week before.`
+                  }`}
+            </CardDescription>
+          )}
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {step === 0 && <WeekShares completed={summary.completed} total={summary.total} ideal={summary.ideal} label={label} />}
+          {step === 1 && (
+            <>
+              <div className="space-y-2">
+                <Label htmlFor="review-reflection">What went well, and what would you change?</Label>
+                <Textarea id="review-reflection" rows={6} value={reflection} onChange={(e) => setReflection(e.target.value)} maxLength={20_000} />
+                <LazyVoiceInput
+                  onFinished={(text) => setReflection((r) => (r ? `${r} ${text}` : text))}
+                  onError={(message) => toast({ title: "Voice input failed", description: message, variant: "destructive" })}
+                />
+              </div>
+              <div className="space-y-1">
+                <Label htmlFor="review-area">Save it in your journal under</Label>
+                <select
+                  id="review-area"
+                  value={area}
+                  onChange={(e) => setArea(e.target.value as Category)}
+                  className="border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-base shadow-xs md:text-sm"
+                >
+                  {CATEGORIES.map((c) => (
+                    <option key={c} value={c}>{label(c)}</option>
+                  ))}
+                </select>
+              </div>
+            </>
+          )}
+          {step === 2 && (
+            <>
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium">Up to {MAX_AREAS} areas to give more of your week to</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {CATEGORIES.map((c) => (
+                    <label key={c} className="flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm">
+                      <Checkbox checked={areas.includes(c)} disabled={!areas.includes(c) && areas.length >= MAX_AREAS} onCheckedChange={() => setAreas((a) => toggle(a, c, MAX_AREAS))} />
+                      {label(c)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium">Up to {MAX_TASKS} focus tasks: they get a star and a due date by the end of next week</legend>
+                {openTasks.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">You have no open tasks. Add some on the dashboard, then pick your focus.</p>
+                ) : (
+                  <ul className="max-h-80 space-y-1 overflow-y-auto">
+                    {openTasks.map((t) => (
+                      <li key={t.id}>
+                        <label className="flex min-h-11 items-center gap-2 rounded-md px-2 text-sm hover:bg-muted">
+                          <Checkbox checked={taskIds.includes(t.id)} disabled={!taskIds.includes(t.id) && taskIds.length >= MAX_TASKS} onCheckedChange={() => setTaskIds((ids) => toggle(ids, t.id, MAX_TASKS))} />
+                          <span className="min-w-0 flex-1 break-words">{t.description}</span>
+                          {t.important && <Star className="size-3.5 fill-yellow-400 text-yellow-500" aria-label="Starred" />}
+                          <span className="text-xs text-muted-foreground">{label(t.category)}</span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </fieldset>
+            </>
+          )}
+          {step === 3 && (
+            <div className="space-y-2" data-testid="review-done">
+              <p className="flex items-center gap-2 font-medium">
+                <Check className="size-5 text-primary" aria-hidden />
+                Review saved. Have a good week.
+              </p>
+              {streak !== null && (
+                <p className="text-sm text-muted-foreground" data-testid="review-streak">
+                  {streak === 1 ? "Your first week in a row: come back next Friday to keep it going." : `${streak} weeks in a row.`}
+                </p>
+              )}
+            </div>
+          )}
+        </CardContent>
+        <CardFooter className="flex flex-wrap justify-between gap-2">
+          {step > 0 && step < 3 ? (
+            <Button type="button" variant="outline" onClick={() => go(step - 1)}>
+              <ArrowLeft aria-hidden />Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < 2 && <Button type="button" onClick={() => go(step + 1)}>Next</Button>}
+          {step === 2 && (
+            <Button type="button" onClick={save} disabled={saving}>
+              {saving && <Loader2 className="animate-spin" aria-hidden />}
+              Finish review
+            </Button>
+          )}
+          {step === 3 && (
+            <Button asChild>
+              <AppLink href="/">Back to your tasks</AppLink>
+            </Button>
+          )}
+        </CardFooter>
+      </Card>
+    </>
+  );
+}
