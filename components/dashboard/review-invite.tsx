@@ -10,7 +10,7 @@ export function ReviewInvite({ weekStart }: { weekStart: string }) {
     <Card className="border-primary/40 bg-primary/5" data-testid="review-invite">
       <CardContent className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-start gap-3">
-          <CalendarDays className="mt-0.5 size-5 text-primary" aria-hidden />
+          <CalendarDays className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
           <div>
             <p className="font-medium">Time for your weekly review</p>
             <p className="text-sm text-muted-foreground">Look back at the week of {shortDate(weekStart, weekStart)} and choose where next week&rsquo;s effort goes. About five minutes.</p>

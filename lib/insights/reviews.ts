@@ -2,12 +2,12 @@
 // and starred focus tasks for the next week), and the list of reviews with the streak.
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { weeklyReviews, type WeeklyReview } from "@/db/schema";
+import { users, weeklyReviews, type WeeklyReview } from "@/db/schema";
 import { DEFAULT_CATEGORY, type Category, type CategoryMap } from "@/lib/categories";
 import { createJournal, updateJournal } from "@/lib/journal/journals";
 import { ApiError, badRequest } from "@/lib/http/errors";
 import { readSettings } from "@/lib/settings/settings";
-import { shortDate, todayIn } from "@/lib/tasks/due-dates";
+import { addDays, shortDate, todayIn } from "@/lib/tasks/due-dates";
 import { markFocusTasks } from "@/lib/tasks/tasks";
 import { weeksEnding } from "./history";
 import { focusWeekEnd, invitesToReview, reviewStreak, reviewWeekOf } from "./review-week";
@@ -76,11 +76,13 @@ export async function reviewInvite(userId: string, timeZone: string, now = new D
   if (!invitesToReview(today)) return null;
   const weekStart = reviewWeekOf(today);
   const db = await getDb();
-  const [done] = await db
-    .select({ id: weeklyReviews.id })
-    .from(weeklyReviews)
-    .where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart)));
-  return done ? null : weekStart;
+  const [[done], [user]] = await Promise.all([
+    db.select({ id: weeklyReviews.id }).from(weeklyReviews).where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart))),
+    db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
+  ]);
+  // A week that ended before the account existed has nothing to look back on.
+  const joinedAfter = user && todayIn(timeZone, user.createdAt) >= addDays(weekStart, 7);
+  return done || joinedAfter ? null : weekStart;
 }
 
 export const reviewTitle = (weekStart: string) => `Weekly review, week of ${shortDate(weekStart, weekStart)}`;

@@ -1,7 +1,9 @@
 // The weekly review API: current week and summary, saving (201 then 200), focus tasks, streak.
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { weeklyReviews } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { users, weeklyReviews } from "@/db/schema";
+import { reviewInvite } from "@/lib/insights/reviews";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { focusWeekEnd, reviewWeekOf } from "@/lib/insights/review-week";
 import { ApiClient, signedInClient } from "../helpers/api-client";
@@ -88,6 +90,25 @@ describe("weekly review API", () => {
     const res = await client.post("/api/reviews", { weekStart: week(), focusAreas: [], focusTaskIds: [t.id] });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe("focusTaskIds");
+  });
+
+  it("the dashboard invites Friday to Monday, only for a week the account lived through, until it is done", async () => {
+    const { client, user } = await signedInClient("review-invite");
+    const db = await getDb();
+    const friday = new Date("2026-11-27T12:00:00Z");
+    const monday = new Date("2026-11-30T12:00:00Z");
+    const tuesday = new Date("2026-12-01T12:00:00Z");
+    await db.update(users).set({ createdAt: new Date("2026-11-25T09:00:00Z") }).where(eq(users.id, user.id));
+    expect(await reviewInvite(user.id, "UTC", friday)).toBe("2026-11-23");
+    expect(await reviewInvite(user.id, "UTC", monday)).toBe("2026-11-23");
+    expect(await reviewInvite(user.id, "UTC", tuesday)).toBeNull();
+    // Joined on the Monday after: that week ended before the account existed.
+    await db.update(users).set({ createdAt: new Date("2026-11-30T08:00:00Z") }).where(eq(users.id, user.id));
+    expect(await reviewInvite(user.id, "UTC", monday)).toBeNull();
+    await db.update(users).set({ createdAt: new Date("2026-11-01T08:00:00Z") }).where(eq(users.id, user.id));
+    await db.insert(weeklyReviews).values({ userId: user.id, weekStart: "2026-11-23" });
+    expect(await reviewInvite(user.id, "UTC", friday)).toBeNull();
+    expect(client).toBeDefined();
   });
 
   it("GET /api/reviews lists newest first with the streak of consecutive weeks", async () => {
