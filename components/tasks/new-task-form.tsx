@@ -53,7 +53,7 @@ export function NewTaskForm() {
       input.current?.focus();
       return;
     }
-    addTask.mutate(description.trim(), {
+    addTask.mutate({ description: description.trim() }, {
       onSuccess: () => {
         setDescription("");
         setSubmitted(false);
