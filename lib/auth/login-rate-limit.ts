@@ -1,7 +1,8 @@
-// Login throttling (OWASP ASVS 2.4.1): failed attempts are counted per account and per client
-// address in fixed windows stored in the database, so every server process sees the same counts.
-import { tooManyRequests } from "@/lib/http/errors";
-import { hitLimit, peekLimit, resetLimit } from "@/lib/server/rate-limit";
+// Login throttling (OWASP ASVS 2.2.1): attempts are counted per account and per client address in
+// fixed windows stored in the database, so every server process sees the same counts. Each
+// attempt is counted before the password is checked (lib/server/rate-limit.ts), and a successful
+// one is given back, so the limits are on failures in effect.
+import { refundHit, resetLimit, takeLimit } from "@/lib/server/rate-limit";
 import { normalizeEmail } from "./accounts";
 
 /** Read on every call so operators (and tests) can tune it without a restart of the module. */
@@ -9,28 +10,23 @@ export const loginWindowSeconds = () => Number(process.env.LOGIN_RATE_WINDOW_SEC
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
-const accountKey = (email: string) => `login:account:${normalizeEmail(email)}`;
+const TOO_MANY = "Too many login attempts. Please wait a few minutes and try again.";
+
+export const loginAccountKey = (email: string) => `login:account:${normalizeEmail(email)}`;
 const addressKey = (address: string) => `login:address:${address}`;
 
-export async function assertLoginAllowed(email: string, address: string): Promise<void> {
-  const [account, addr] = await Promise.all([
-    peekLimit(accountKey(email), loginWindowSeconds()),
-    peekLimit(addressKey(address), loginWindowSeconds()),
-  ]);
-  const blocked =
-    (account.count >= MAX_FAILURES_PER_ACCOUNT && account) || (addr.count >= MAX_FAILURES_PER_ADDRESS && addr);
-  if (blocked) {
-    throw tooManyRequests("Too many login attempts. Please wait a few minutes and try again.", blocked.retryAfterSeconds);
-  }
-}
+export type LoginAttempt = { succeeded: () => Promise<void> };
 
-export async function recordLoginFailure(email: string, address: string): Promise<void> {
+/** Counts this attempt; 429 when it is over a limit. Call `succeeded()` after a correct password. */
+export async function countLoginAttempt(email: string, address: string | null): Promise<LoginAttempt> {
+  const window = loginWindowSeconds();
   await Promise.all([
-    hitLimit(accountKey(email), loginWindowSeconds()),
-    hitLimit(addressKey(address), loginWindowSeconds()),
+    takeLimit(loginAccountKey(email), MAX_FAILURES_PER_ACCOUNT, window, TOO_MANY),
+    address ? takeLimit(addressKey(address), MAX_FAILURES_PER_ADDRESS, window, TOO_MANY) : undefined,
   ]);
-}
-
-export async function recordLoginSuccess(email: string): Promise<void> {
-  await resetLimit(accountKey(email));
+  return {
+    succeeded: async () => {
+      await Promise.all([resetLimit(loginAccountKey(email)), address ? refundHit(addressKey(address)) : undefined]);
+    },
+  };
 }

@@ -1,10 +1,12 @@
 // Sessions and requests (OWASP ASVS 2.4.1 rate limiting, 3.5 origin checks, 7.x session ends).
 import { describe, expect, it } from "vitest";
 import { ApiClient, signedInClient, uniqueEmail } from "../helpers/api-client";
+import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 
 process.env.LOGIN_RATE_WINDOW_SECONDS = "2";
 
-const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
+/** A request whose TCP peer is `address` (what lib/server/peer-address.ts stamps under next start). */
+const from = (address: string) => ({ headers: { [PEER_ADDRESS_HEADER]: address } });
 
 describe("login rate limiting", () => {
   it("locks an account after 5 failures with 429 + Retry-After, then lets a normal login in after the window", { timeout: 90_000 }, async () => {

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { requestScope } from "./request-scope";
+import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type RouteEntry = { pattern: RegExp; paramNames: string[]; file: string; template: string };
@@ -44,6 +45,8 @@ export class ApiClient {
   cookies = new Map<string, string>();
   /** Set-Cookie lines of the last response, as a browser would have received them. */
   lastSetCookies: string[] = [];
+  /** The TCP peer `next start` would see (lib/server/peer-address.ts stamps it on each request). */
+  peerAddress = "127.0.0.1";
   constructor(readonly origin = "http://localhost:3000") {}
 
   async request<T = any>(
@@ -61,7 +64,12 @@ export class ApiClient {
     const params = Object.fromEntries(match.r.paramNames.map((n, i) => [n, decodeURIComponent(match.m![i + 1]!)]));
 
     // Next sets x-forwarded-proto on every request; Auth.js picks cookie names and flags from it.
-    const headers = new Headers({ host: u.host, "x-forwarded-proto": u.protocol.replace(":", ""), ...opts.headers });
+    const headers = new Headers({
+      host: u.host,
+      "x-forwarded-proto": u.protocol.replace(":", ""),
+      [PEER_ADDRESS_HEADER]: this.peerAddress,
+      ...opts.headers,
+    });
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (cookieHeader) headers.set("cookie", cookieHeader);
     const payload = opts.rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
