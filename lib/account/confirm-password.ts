@@ -5,18 +5,20 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
-import { loginWindowSeconds, MAX_FAILURES_PER_ACCOUNT } from "@/lib/auth/login-rate-limit";
+import { loginWindowSeconds } from "@/lib/auth/login-rate-limit";
 import { badRequest, unauthorized } from "@/lib/http/errors";
 import { refundHit, takeLimit } from "@/lib/server/rate-limit";
 
 export const WRONG_PASSWORD_MESSAGE = "Incorrect password";
+/** Only the signed-in user can try, so one counter per user cannot be set by a stranger. */
+const MAX_FAILURES = 5;
 
 export const confirmPasswordKey = (userId: string) => `account:password:${userId}`;
 
 /** The user row if the password is theirs; 400 on the named field otherwise, 429 after repeated misses. */
 export async function confirmPassword(userId: string, password: string, field = "password"): Promise<User> {
   const key = confirmPasswordKey(userId);
-  await takeLimit(key, MAX_FAILURES_PER_ACCOUNT, loginWindowSeconds(), "Too many attempts. Please wait a few minutes and try again.");
+  await takeLimit(key, MAX_FAILURES, loginWindowSeconds(), "Too many attempts. Please wait a few minutes and try again.");
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();

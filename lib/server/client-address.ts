@@ -4,6 +4,7 @@
 //                             X-Real-IP and friends are ignored
 //   "vercel"               -> x-vercel-forwarded-for (else x-real-ip), which Vercel's edge overwrites
 //   "cloudflare"           -> cf-connecting-ip, which Cloudflare overwrites
+//                             (either: the TCP peer when the header is missing)
 //   "10.0.0.2, 10.1.0.0/16" -> proxies (addresses or CIDR ranges): X-Forwarded-For is read from the
 //                             right, skipping these proxies; the first other hop is the client. A
 //                             request whose TCP peer is not one of them is taken at its peer.
@@ -54,9 +55,10 @@ function isTrustedProxy(address: string, proxies: BlockList): boolean {
 export function clientAddress(req: Request): string | null {
   const h = req.headers;
   const t = trust();
-  if (t.kind === "vercel") return firstOf(h.get("x-vercel-forwarded-for")) ?? normalize(h.get("x-real-ip"));
-  if (t.kind === "cloudflare") return normalize(h.get("cf-connecting-ip"));
   const peer = normalize(h.get(PEER_ADDRESS_HEADER));
+  // Without the platform's header the request did not come through its edge: its peer is the client.
+  if (t.kind === "vercel") return firstOf(h.get("x-vercel-forwarded-for")) ?? normalize(h.get("x-real-ip")) ?? peer;
+  if (t.kind === "cloudflare") return normalize(h.get("cf-connecting-ip")) ?? peer;
   if (t.kind === "peer" || !peer) return peer;
   // Right to left: each trusted proxy vouches for the hop it appended; stop at the first hop no
   // trusted proxy is, or at an entry that is not an address (written by the client, not a proxy).

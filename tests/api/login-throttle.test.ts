@@ -56,4 +56,15 @@ describe("login throttle", () => {
     }
     expect(statuses.every((s) => s === 401)).toBe(true);
   });
+
+  it("a stranger's failures do not lock the owner out: the right password from another address gets in", async () => {
+    const { email, password } = await signedInClient("victim");
+    for (let i = 0; i < 6; i++) {
+      await new ApiClient().request("POST", "/api/login", { email, password: "stranger-guess" }, peer("198.51.100.66"));
+    }
+    const stranger = await new ApiClient().request("POST", "/api/login", { email, password }, peer("198.51.100.66"));
+    expect(stranger.status).toBe(429);
+    const owner = await new ApiClient().request("POST", "/api/login", { email, password }, peer("203.0.113.77"));
+    expect(owner.status).toBe(200);
+  });
 });

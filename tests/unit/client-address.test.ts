@@ -24,6 +24,8 @@ describe("clientAddress", () => {
     process.env.TRUSTED_PROXY = "cloudflare";
     expect(clientAddress(request({ "cf-connecting-ip": "2001:db8::1", "x-forwarded-for": "1.1.1.1" }))).toBe("2001:db8::1");
     expect(clientAddress(request({ "x-forwarded-for": "1.1.1.1" }))).toBeNull();
+    // Reached without passing Cloudflare: the connection's own address.
+    expect(clientAddress(request({ [PEER_ADDRESS_HEADER]: "198.51.100.4", "x-forwarded-for": "1.1.1.1" }))).toBe("198.51.100.4");
   });
 
   it("a list of proxies: the right-most hop that is not one of them", () => {
