@@ -22,6 +22,7 @@ export const notFound = (what = "Resource") => new ApiError(404, `${what} not fo
 export const conflict = (message: string) => new ApiError(409, message, "CONFLICT");
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, "RATE_LIMITED", { retryAfter: retryAfterSeconds });
+export const payloadTooLarge = (message = "Request body is too large") => new ApiError(413, message, "PAYLOAD_TOO_LARGE");
 export const serviceUnavailable = (message: string) => new ApiError(503, message, "UNAVAILABLE");
 
 export type ErrorBody = { message: string; code?: string; field?: string; [k: string]: unknown };

@@ -5,6 +5,7 @@ import { ApiError, badRequest, errorResponse, forbidden, notFound, unauthorized 
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { currentUserId } from "@/lib/auth/session";
 import { zodMessage } from "./zod-message";
+import { readBodyText } from "./read-body";
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -50,16 +51,7 @@ function checkOrigin(req: Request) {
 }
 
 async function readJson(req: Request): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large", "PAYLOAD_TOO_LARGE");
-  let text: string;
-  try {
-    text = await req.text();
-  } catch {
-    // The client went away mid-body (aborted upload): not a server fault.
-    throw badRequest("Request body could not be read");
-  }
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large", "PAYLOAD_TOO_LARGE");
+  const text = await readBodyText(req, MAX_BODY_BYTES);
   if (text.trim() === "") return undefined;
   let value: unknown;
   try {

@@ -53,7 +53,7 @@ export class ApiClient {
     method: string,
     url: string,
     body?: unknown,
-    opts: { headers?: Record<string, string>; rawBody?: string } = {},
+    opts: { headers?: Record<string, string>; rawBody?: string; stream?: ReadableStream<Uint8Array> } = {},
   ): Promise<ApiResponse<T>> {
     const u = new URL(url, this.origin);
     const match = routes.map((r) => ({ r, m: r.pattern.exec(u.pathname) })).find((x) => x.m);
@@ -74,7 +74,9 @@ export class ApiClient {
     if (cookieHeader) headers.set("cookie", cookieHeader);
     const payload = opts.rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
     if (payload !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
-    const req = new Request(u, { method, headers, body: payload });
+    // A stream is sent as it comes (chunked, no Content-Length), like a client that never says how much.
+    const init = opts.stream ? { method, headers, body: opts.stream, duplex: "half" } : { method, headers, body: payload };
+    const req = new Request(u, init as RequestInit);
 
     const scope = { headers, cookies: new Map(this.cookies), setCookies: [] as string[] };
     const res = await requestScope.run(scope, () => handler(req, { params: Promise.resolve(params) }));
