@@ -222,7 +222,8 @@ async function main() {
   const dataDir = path.join(TMP, "data");
   fs.rmSync(dataDir, { recursive: true, force: true });
   await startServer(blankDir, BLANK_PORT, {});
-  await startServer(ROOT, APP_PORT, { DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123" });
+  // REGISTER_RATE_LIMIT_PER_HOUR: every bench user signs up from 127.0.0.1.
+  await startServer(ROOT, APP_PORT, { DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123", REGISTER_RATE_LIMIT_PER_HOUR: "1000000" });
 
   log("seeding...");
   const dash = await newUser("dash");

@@ -6,8 +6,10 @@ import { rememberBrowserTimeZone } from "@/lib/settings/settings";
 import { toPublicUser, type PublicUser } from "./public-user";
 import type { LoginInput, RegisterPayload } from "./schemas";
 import { countLoginAttempt } from "./login-rate-limit";
+import { countRegistration } from "./register-rate-limit";
 
-export async function register(input: RegisterPayload): Promise<PublicUser> {
+export async function register(input: RegisterPayload, clientAddress: string | null): Promise<PublicUser> {
+  await countRegistration(clientAddress);
   const user = await registerUser(input);
   await startSession(input.email, input.password);
   await rememberBrowserTimeZone(user.id, input.timeZone);
