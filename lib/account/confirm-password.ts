@@ -8,12 +8,12 @@ import { verifyPassword } from "@/lib/auth/password";
 import { loginWindowSeconds } from "@/lib/auth/login-rate-limit";
 import { badRequest, unauthorized } from "@/lib/http/errors";
 import { refundHit, takeLimit } from "@/lib/server/rate-limit";
+import { confirmPasswordKey } from "@/lib/server/limit-keys";
 
 export const WRONG_PASSWORD_MESSAGE = "Incorrect password";
 /** Only the signed-in user can try, so one counter per user cannot be set by a stranger. */
 const MAX_FAILURES = 5;
 
-export const confirmPasswordKey = (userId: string) => `account:password:${userId}`;
 
 /** The user row if the password is theirs; 400 on the named field otherwise, 429 after repeated misses. */
 export async function confirmPassword(userId: string, password: string, field = "password"): Promise<User> {

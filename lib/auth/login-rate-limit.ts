@@ -7,7 +7,7 @@
 // There is deliberately no limit per account alone: any such ceiling that refuses the right
 // password is a lock a stranger can set (docs/decisions.md, "Security, round two").
 import { refundHit, resetLimit, takeLimit } from "@/lib/server/rate-limit";
-import { normalizeEmail } from "./accounts";
+import { loginAccountAddressKey } from "@/lib/server/limit-keys";
 
 /** Read on every call so operators (and tests) can tune it without a restart of the module. */
 export const loginWindowSeconds = () => Number(process.env.LOGIN_RATE_WINDOW_SECONDS || 15 * 60);
@@ -16,9 +16,6 @@ export const MAX_FAILURES_PER_ADDRESS = 20;
 
 const TOO_MANY = "Too many login attempts. Please wait a few minutes and try again.";
 
-/** Every login counter of an account starts with this (account deletion removes them). */
-export const loginAccountKeyPrefix = (email: string) => `login:account:${normalizeEmail(email)}|`;
-const accountAddressKey = (email: string, address: string | null) => `${loginAccountKeyPrefix(email)}${address ?? "unknown"}`;
 const addressKey = (address: string) => `login:address:${address}`;
 
 let warnedUnknown = false;
@@ -36,7 +33,7 @@ export async function countLoginAttempt(email: string, address: string | null): 
     console.warn("[auth] client address unknown: is instrumentation.ts loaded, and TRUSTED_PROXY right? (README, Configuration)");
   }
   const window = loginWindowSeconds();
-  const pairKey = accountAddressKey(email, address);
+  const pairKey = loginAccountAddressKey(email, address);
   await Promise.all([
     takeLimit(pairKey, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, window, TOO_MANY),
     address ? takeLimit(addressKey(address), MAX_FAILURES_PER_ADDRESS, window, TOO_MANY) : undefined,

@@ -2,6 +2,7 @@
 import { ai } from "@/lib/ai";
 import { requirePremium } from "@/lib/billing/status";
 import { takeLimit } from "@/lib/server/rate-limit";
+import { imageGenerationKey } from "@/lib/server/limit-keys";
 import { saveUserImage } from "@/lib/storage/images";
 import type { GenerateImageInput } from "./schemas";
 
@@ -11,12 +12,10 @@ const WINDOW_SECONDS = 60 * 60;
 /** Each generation may cost a paid model call and disk space; a generous hourly cap per user. */
 const perHour = () => Number(process.env.IMAGE_GENERATIONS_PER_HOUR || 60);
 
-export const imageLimitKey = (userId: string) => `vision-image:${userId}`;
-
 export async function generateBoardImage(userId: string, input: GenerateImageInput): Promise<{ imageUrl: string }> {
   await requirePremium(userId, PREMIUM_IMAGE_MESSAGE);
   // Counted before the model call, so parallel requests cannot slip past the cap.
-  await takeLimit(imageLimitKey(userId), perHour(), WINDOW_SECONDS, "You have generated many images in the last hour. Please try again later.");
+  await takeLimit(imageGenerationKey(userId), perHour(), WINDOW_SECONDS, "You have generated many images in the last hour. Please try again later.");
   const image = await ai.generateImage(input.prompt, { variation: input.variation });
   const { url } = await saveUserImage(userId, image.bytes, image.mimeType);
   return { imageUrl: url };
