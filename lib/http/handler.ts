@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { currentUserId } from "@/lib/auth/session";
 import { zodMessage } from "./zod-message";
 import { readBodyText } from "./read-body";
+import { checkJsonShape } from "./json-shape";
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -59,16 +60,8 @@ async function readJson(req: Request): Promise<unknown> {
   } catch {
     throw badRequest("Request body must be valid JSON");
   }
-  // Postgres text cannot hold NUL characters: refuse them here rather than fail at the insert.
-  if (text.includes("\\u0000") && containsNul(value)) throw badRequest("Text must not contain NUL characters");
+  checkJsonShape(value);
   return value;
-}
-
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v));
-  return false;
 }
 
 function parseWith<T extends ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
