@@ -77,7 +77,7 @@ type Jar = { cookie: string };
 async function api(port: number, jar: Jar, method: string, url: string, body?: unknown) {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, {
     method,
-    headers: { cookie: jar.cookie, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: { cookie: jar.cookie, ...(body !== undefined || method !== "GET" ? { "content-type": "application/json" } : {}) },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   for (const c of res.headers.getSetCookie()) {
@@ -118,7 +118,7 @@ async function load(url: string, opts: { cookie?: string; method?: "GET" | "POST
     connections: 50,
     duration: SECONDS,
     method: opts.method ?? "GET",
-    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.body ? { "content-type": "application/json" } : {}) },
+    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.body || opts.method === "POST" ? { "content-type": "application/json" } : {}) },
     body: opts.body,
   });
   return {

@@ -51,6 +51,18 @@ function isTrustedProxy(address: string, proxies: BlockList): boolean {
   return proxies.check(address, isIP(address) === 4 ? "ipv4" : "ipv6");
 }
 
+/**
+ * Whether the request's X-Forwarded-* headers were written by the proxy TRUSTED_PROXY names (for
+ * vercel and cloudflare: always, since the app is only reached through them there).
+ */
+export function viaTrustedProxy(req: Request): boolean {
+  const t = trust();
+  if (t.kind === "vercel" || t.kind === "cloudflare") return true;
+  if (t.kind === "peer") return false;
+  const peer = normalize(req.headers.get(PEER_ADDRESS_HEADER));
+  return peer !== null && isTrustedProxy(peer, t.proxies);
+}
+
 /** The client's address, or null when it cannot be known (see the header comment). */
 export function clientAddress(req: Request): string | null {
   const h = req.headers;

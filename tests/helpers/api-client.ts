@@ -73,7 +73,10 @@ export class ApiClient {
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (cookieHeader) headers.set("cookie", cookieHeader);
     const payload = opts.rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
-    if (payload !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+    // Like the app's fetch helper: every call but a GET says JSON (the server's CSRF rule wants it).
+    if ((payload !== undefined || !["GET", "HEAD"].includes(method)) && !headers.has("content-type")) {
+      headers.set("content-type", "application/json");
+    }
     // A stream is sent as it comes (chunked, no Content-Length), like a client that never says how much.
     const init = opts.stream ? { method, headers, body: opts.stream, duplex: "half" } : { method, headers, body: payload };
     const req = new Request(u, init as RequestInit);
