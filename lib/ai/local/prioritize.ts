@@ -5,6 +5,7 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
 import { findDeadline } from "./deadline";
 import type { PrioritizeInput, PrioritizeResult } from "../types";
+import { mapInSlices } from "./slices";
 
 const URGENT = /\b(urgent(?:ly)?|asap|a\.s\.a\.p|critical|immediately|overdue|deadline|important|priority|today|tonight|right away)\b/i;
 const DAY_MS = 86_400_000;
@@ -23,7 +24,8 @@ function daysUntil(iso: string, now: Date): number {
   return Math.round((due - today) / DAY_MS);
 }
 
-export function prioritizeLocal(input: PrioritizeInput): PrioritizeResult {
+/** Async only to let other requests run while a long list is scored (./slices.ts). */
+export async function prioritizeLocal(input: PrioritizeInput): Promise<PrioritizeResult> {
   const now = input.now ?? new Date();
   const label = (c: Category) => input.categoryNames?.[c]?.trim() || CATEGORY_LABELS[c];
   const tasks = input.tasks;
@@ -34,7 +36,7 @@ export function prioritizeLocal(input: PrioritizeInput): PrioritizeResult {
   for (const t of tasks) if (t.category in counts) counts[t.category] += 1;
   const deficit = (c: Category) => (input.idealPercentages?.[c] ?? 12.5) - (counts[c] / tasks.length) * 100;
 
-  const scored: Scored[] = tasks.map((task, index) => {
+  const scored: Scored[] = await mapInSlices(tasks, (task, index) => {
     let score = 0;
     const reasons: string[] = [];
     if (task.important) {
