@@ -30,7 +30,7 @@ export type ErrorBody = { message: string; code?: string; field?: string; [k: st
 export function errorResponse(err: ApiError): Response {
   const body: ErrorBody = { message: err.message, ...(err.code ? { code: err.code } : {}), ...err.extra };
   const headers: Record<string, string> = {};
-  if (err.status === 429 && typeof err.extra?.retryAfter === "number") {
+  if ((err.status === 429 || err.status === 503) && typeof err.extra?.retryAfter === "number") {
     headers["Retry-After"] = String(err.extra.retryAfter);
   }
   return Response.json(body, { status: err.status, headers });
