@@ -10,8 +10,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     setupFiles: ["tests/setup.ts"],
-    // next-auth imports "next/server" without an extension; let Vite resolve it. rrule's Node
-    // build is UMD (no named exports for Node's ESM loader); inlined, its ESM build is used.
-    server: { deps: { inline: ["next-auth", "rrule"] } },
+    // next-auth imports "next/server" without an extension; let Vite resolve it.
+    server: { deps: { inline: ["next-auth"] } },
   },
 });

@@ -5,10 +5,11 @@
 // can move an occurrence to another day; the time of day is the task's dueTime, the same on
 // every occurrence. Months without the day (the 31st, Feb 29) are skipped, as RFC 5545 says and
 // as calendar apps that read our feed do, so the app and the user's calendar agree.
-// rrule ships ESM for bundlers (named exports only: Turbopack refuses a default import) and a UMD
-// bundle for Node; Vitest inlines it (vitest.config.mts) so tests read the ESM build too.
-import { RRule, type Options, type Weekday } from "rrule";
+import rrulePkg, { type Options, type Weekday } from "rrule";
 import { addDays, DATE_PATTERN } from "./due-dates";
+
+// rrule ships CommonJS for Node and ESM for bundlers: the default import works in both.
+const { RRule } = rrulePkg as unknown as { RRule: typeof import("rrule").RRule };
 
 /** The frequencies and parts a task's rule may use (the contract). */
 const FREQUENCIES = new Map<number, string>([
