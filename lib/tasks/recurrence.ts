@@ -5,11 +5,14 @@
 // can move an occurrence to another day; the time of day is the task's dueTime, the same on
 // every occurrence. Months without the day (the 31st, Feb 29) are skipped, as RFC 5545 says and
 // as calendar apps that read our feed do, so the app and the user's calendar agree.
-import rrulePkg, { type Options, type Weekday } from "rrule";
+import * as rrulePkg from "rrule";
+import type { Options, Weekday } from "rrule";
 import { addDays, DATE_PATTERN } from "./due-dates";
 
-// rrule ships CommonJS for Node and ESM for bundlers: the default import works in both.
-const { RRule } = rrulePkg as unknown as { RRule: typeof import("rrule").RRule };
+// rrule ships CommonJS (UMD) for Node and ESM without a default export for bundlers: depending on
+// the loader (Vite, tsx, esbuild, Next) the class sits on the namespace or on its default export.
+const rruleNs = rrulePkg as unknown as { RRule?: typeof import("rrule").RRule; default?: { RRule: typeof import("rrule").RRule } };
+const RRule = rruleNs.RRule ?? rruleNs.default!.RRule;
 
 /** The frequencies and parts a task's rule may use (the contract). */
 const FREQUENCIES = new Map<number, string>([
