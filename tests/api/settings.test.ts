@@ -19,7 +19,7 @@ describe("settings API", () => {
     const { client } = await signedInClient("settings");
     const res = await client.get("/api/settings");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ categoryNames: {}, categoryPercentages: even(), hasPremium: false });
+    expect(res.body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", hasPremium: false });
   });
 
   it("saves percentages that total 100 within 0.1, refuses others", async () => {
@@ -57,6 +57,7 @@ describe("settings API", () => {
     expect(res.body).toEqual({
       categoryNames: { health: "Body & Mind", business_career: "Work" },
       categoryPercentages: { ...even(), health: 25, fun_recreation: 0 },
+      timeZone: "UTC",
       hasPremium: true,
     });
     // A blank name goes back to the default label; the names map is replaced as a whole.
@@ -82,7 +83,7 @@ describe("settings API", () => {
     const a = await premiumClient("iso-a");
     const b = await signedInClient("iso-b");
     await a.client.patch("/api/settings", { categoryNames: { romance: "Love" }, categoryPercentages: { ...even(), romance: 20, health: 5 } });
-    expect((await b.client.get("/api/settings")).body).toEqual({ categoryNames: {}, categoryPercentages: even(), hasPremium: false });
+    expect((await b.client.get("/api/settings")).body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", hasPremium: false });
     expect((await new ApiClient().get("/api/settings")).status).toBe(401);
     expect((await new ApiClient().patch("/api/settings", { categoryPercentages: even() })).status).toBe(401);
   });
