@@ -76,7 +76,7 @@ test("edit a task, then delete it with confirmation", async ({ page }) => {
   await expect(page.getByText("Task description cannot be empty.", { exact: true })).toBeVisible();
 
   await dialog.getByLabel("Task Description").fill("Water the garden plants");
-  await dialog.getByRole("combobox").click();
+  await dialog.getByRole("combobox", { name: "Category" }).click();
   await page.getByRole("option", { name: "Fun & Recreation" }).click();
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(dialog).toBeHidden();
