@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { signupBurst } from "./signup-burst";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TMP = path.join(ROOT, "bench", "tmp");
@@ -264,6 +265,10 @@ async function main() {
   });
   const journalList = await timed(40, () => api(APP_PORT, journalUser, "GET", "/api/journals"));
 
+  log("another user during a sign-up burst...");
+  await settle(APP_PORT);
+  const burst = await signupBurst(`http://127.0.0.1:${APP_PORT}`, dash.cookie);
+
   log("lighthouse...");
   const lh = await lighthouseScores({
     blank: { url: `http://127.0.0.1:${BLANK_PORT}/` },
@@ -282,7 +287,7 @@ async function main() {
       getTasks200: { ...getTasks, ratioToTrivial: Math.round((getTasks.rps / trivial.rps) * 100) / 100 },
       postTasks: { ...postTasks, ratioToTrivial: Math.round((postTasks.rps / trivial.rps) * 100) / 100 },
     },
-    latencyMs: { reorder500: reorder, journalList500: journalList },
+    latencyMs: { reorder500: reorder, journalList500: journalList, getTasksDuringSignupBurst: burst },
     lighthouse: { blankPage: lhBlank, auth: lhAuth, dashboard: lhDash },
   };
   fs.writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
@@ -298,6 +303,7 @@ async function main() {
     `Latency over loopback (p50/p99 ms, 40 sequential requests)`,
     `  POST /api/tasks/reorder, 500 tasks  ${reorder.p50}/${reorder.p99}`,
     `  GET /api/journals, 500 entries      ${journalList.p50}/${journalList.p99}`,
+    `  GET /api/tasks (200 tasks) while 20 others sign up  ${burst.p50}/${burst.p99} (${burst.samples} requests, burst ${burst.signupMs} ms)`,
     `Lighthouse performance (mobile, median of ${LIGHTHOUSE_RUNS}; LCP ms, TBT ms, CLS; / as a user with 20 tasks)`,
     `  blank  ${lhBlank.score}  (${lhBlank.runs.join(", ")})  LCP ${lhBlank.lcp}  TBT ${lhBlank.tbt}  CLS ${lhBlank.cls}  (the floor, same run)`,
     `  /auth  ${lhAuth.score}  (${lhAuth.runs.join(", ")})  LCP ${lhAuth.lcp}  TBT ${lhAuth.tbt}  CLS ${lhAuth.cls}`,
