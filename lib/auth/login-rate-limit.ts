@@ -8,6 +8,7 @@
 // password is a lock a stranger can set (docs/decisions.md, "Security, round two").
 import { refundHit, resetLimit, takeLimit } from "@/lib/server/rate-limit";
 import { loginAccountAddressKey } from "@/lib/server/limit-keys";
+import { addressBucket } from "@/lib/server/address-bucket";
 
 /** Read on every call so operators (and tests) can tune it without a restart of the module. */
 export const loginWindowSeconds = () => Number(process.env.LOGIN_RATE_WINDOW_SECONDS || 15 * 60);
@@ -27,7 +28,8 @@ export type LoginAttempt = { succeeded: () => Promise<void> };
  * `address` is null only when the server cannot see it (the peer-address hook is not running): the
  * account's attempts then share one counter, and the operator is told.
  */
-export async function countLoginAttempt(email: string, address: string | null): Promise<LoginAttempt> {
+export async function countLoginAttempt(email: string, clientAddress: string | null): Promise<LoginAttempt> {
+  const address = clientAddress ? addressBucket(clientAddress) : null;
   if (!address && !warnedUnknown) {
     warnedUnknown = true;
     console.warn("[auth] client address unknown: is instrumentation.ts loaded, and TRUSTED_PROXY right? (README, Configuration)");

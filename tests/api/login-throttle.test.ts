@@ -67,4 +67,15 @@ describe("login throttle", () => {
     const owner = await new ApiClient().request("POST", "/api/login", { email, password }, peer("203.0.113.77"));
     expect(owner.status).toBe(200);
   });
+
+  it("an IPv6 client counts by its /64: rotating addresses inside it gains nothing", async () => {
+    const { email, password } = await signedInClient("v6");
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      statuses.push((await new ApiClient().request("POST", "/api/login", { email, password: "v6-guess" }, peer(`2001:db8:7:7::${i.toString(16)}`))).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await new ApiClient().request("POST", "/api/login", { email, password }, peer("2001:db8:7:8::1"))).status).toBe(200);
+  });
 });
+
