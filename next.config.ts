@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/server/security-headers";
+import { HSTS, OVER_HTTPS, securityHeaders } from "./lib/server/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files, and the calendar's VTIMEZONE package reads its zone files
@@ -13,7 +13,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   turbopack: { root: __dirname },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") }];
+    const production = process.env.NODE_ENV === "production";
+    return [
+      { source: "/:path*", headers: securityHeaders(production) },
+      ...(production ? [{ source: "/:path*", has: OVER_HTTPS, headers: [HSTS] }] : []),
+    ];
   },
 };
 

@@ -42,8 +42,9 @@ export default defineConfig({
       DATA_DIR,
       NEXT_TELEMETRY_DISABLED: "1",
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
-      // The e2e suite signs in many times from one address.
+      // The e2e suite signs in and signs up many times from one address.
       LOGIN_RATE_WINDOW_SECONDS: "5",
+      REGISTER_RATE_LIMIT_PER_HOUR: "100000",
     },
   },
 });

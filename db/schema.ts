@@ -77,7 +77,10 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // The idle deadline: moved forward as the session is used (lib/auth/session-expiry.ts).
     expires: timestamp("expires", { withTimezone: true, mode: "date" }).notNull(),
+    // Sign-in time: the absolute deadline is counted from it, however busy the session is.
+    createdAt: createdAt(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -237,6 +240,21 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull().default(0),
   windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * Every sign-up that earned referral months, by a SHA-256 of its normalised e-mail, kept after the
+ * account is deleted: one reward per e-mail ever, and the referrer's yearly cap counts these rows.
+ */
+export const referralRewards = pgTable(
+  "referral_rewards",
+  {
+    emailHash: text("email_hash").primaryKey(),
+    // The referrer who got a month for this sign-up; null when they were at their cap (or left).
+    referrerId: text("referrer_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("referral_rewards_referrer_idx").on(t.referrerId, t.createdAt)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Task = typeof tasks.$inferSelect;

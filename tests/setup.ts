@@ -8,6 +8,8 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "balance-test-"));
 delete process.env.OPENAI_API_KEY;
 delete process.env.STRIPE_SECRET_KEY;
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
+// Every API test signs up from the same address (127.0.0.1); the sign-up limit has its own test.
+process.env.REGISTER_RATE_LIMIT_PER_HOUR ??= "100000";
 
 // Route handlers run in-process: next/headers reads the test request (tests/helpers/request-scope.ts).
 vi.mock("next/headers", async () => (await import("./helpers/request-scope")).nextHeadersShim);

@@ -1,5 +1,7 @@
 // The browser's fetch helper (spec §7): cookies always sent, a JSON body only when there is one,
 // and any non-2xx response becomes an error "status: body text" (or the status text when empty).
+// Every call but a GET says Content-Type: application/json, body or not: the server refuses
+// state-changing calls without it (415), a CSRF defence (lib/http/csrf.ts).
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -43,7 +45,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    headers: method === "GET" || method === "HEAD" ? {} : { "Content-Type": "application/json" },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
   });

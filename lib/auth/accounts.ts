@@ -6,7 +6,7 @@ import { badRequest, conflict } from "@/lib/http/errors";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { defaultPercentages } from "@/lib/categories";
 import { WELCOME_TASK_DESCRIPTION } from "@/lib/tasks/welcome";
-import { grantFreeMonth } from "@/lib/referrals/rewards";
+import { rewardReferral } from "@/lib/referrals/rewards";
 import { taskListWritten } from "@/lib/tasks/list-cache";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { newAffiliateCode, normalizeAffiliateCode } from "./affiliate-code";
@@ -60,10 +60,7 @@ export async function registerUser(input: RegisterPayload): Promise<User> {
           aiCategory: "personal_growth",
           order: 0,
         });
-        if (referrerId) {
-          await grantFreeMonth(tx, referrerId);
-          await grantFreeMonth(tx, user.id);
-        }
+        if (referrerId) await rewardReferral(tx, { referrerId, newUserId: user.id, email });
         const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
         return fresh;
       });

@@ -12,8 +12,10 @@ import { sessionLookup } from "./session-lookup";
 import { forgetSession, isSessionRemembered, rememberSession } from "./session-cache";
 import { loginSchema } from "./schemas";
 import { verifyCredentials } from "./accounts";
+import { newSessionExpiry, SESSION_ABSOLUTE_MS, touchSession } from "./session-expiry";
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+// The cookie lives as long as the longest session could; the row decides (session-expiry.ts).
+export const SESSION_MAX_AGE_SECONDS = SESSION_ABSOLUTE_MS / 1000;
 
 declare module "next-auth" {
   interface Session {
@@ -55,7 +57,7 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
           await adapter.createSession!({
             sessionToken: sid,
             userId: user.id,
-            expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+            expires: newSessionExpiry(),
           });
           return { sub: user.id, email: user.email, sid };
         }
@@ -67,15 +69,16 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
           return token;
         };
         if (isSessionRemembered(sid, token.sub)) return accept();
-        let found;
+        let live;
         try {
-          found = await adapter.getSessionAndUser!(sid);
+          live = await touchSession(sid, token.sub);
         } catch (err) {
           if (probe) probe.error = err;
           throw err;
         }
-        // Gone (logged out, password changed, account deleted) or expired: the cookie is dead.
-        if (!found || found.session.userId !== token.sub) return null;
+        // Gone (logged out, password changed, account deleted) or past its idle or absolute
+        // deadline: the cookie is dead.
+        if (!live) return null;
         rememberSession(sid, token.sub);
         return accept();
       },

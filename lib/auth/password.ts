@@ -1,13 +1,18 @@
 // Password hashing with scrypt (node:crypto): slow by design, salted, constant-time comparison.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { inHashQueue } from "./hash-queue";
 
 const KEY_LENGTH = 64;
 // N=2^15 costs ~50-100 ms on this machine kind: expensive for an attacker, fine for a login.
 const PARAMS: ScryptOptions = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
+/** Through the hash queue (./hash-queue.ts), so bursts of hashes cannot starve other requests. */
 function scrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password.normalize("NFKC"), salt, KEY_LENGTH, params, (err, key) => (err ? reject(err) : resolve(key))),
+  return inHashQueue(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCb(password.normalize("NFKC"), salt, KEY_LENGTH, params, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 

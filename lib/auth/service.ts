@@ -1,28 +1,27 @@
 // What the four auth endpoints do, one function each.
-import { ApiError, unauthorized } from "@/lib/http/errors";
+import { unauthorized } from "@/lib/http/errors";
 import { findUserByEmail, findUserById, registerUser } from "./accounts";
 import { endSession, startSession } from "./login";
 import { rememberBrowserTimeZone } from "@/lib/settings/settings";
 import { toPublicUser, type PublicUser } from "./public-user";
 import type { LoginInput, RegisterPayload } from "./schemas";
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-rate-limit";
+import { countLoginAttempt } from "./login-rate-limit";
+import { countRegistration } from "./register-rate-limit";
 
-export async function register(input: RegisterPayload): Promise<PublicUser> {
+export async function register(input: RegisterPayload, clientAddress: string | null): Promise<PublicUser> {
+  await countRegistration(clientAddress);
   const user = await registerUser(input);
   await startSession(input.email, input.password);
   await rememberBrowserTimeZone(user.id, input.timeZone);
   return toPublicUser(user);
 }
 
-export async function login(input: LoginInput, clientAddress: string): Promise<PublicUser> {
-  await assertLoginAllowed(input.email, clientAddress);
-  try {
-    await startSession(input.email, input.password);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) await recordLoginFailure(input.email, clientAddress);
-    throw err;
-  }
-  await recordLoginSuccess(input.email);
+/** `clientAddress` is null when it cannot be known (lib/server/client-address.ts). */
+export async function login(input: LoginInput, clientAddress: string | null): Promise<PublicUser> {
+  // Counted before the password is checked: a wrong one is then already on the books.
+  const attempt = await countLoginAttempt(input.email, clientAddress);
+  await startSession(input.email, input.password);
+  await attempt.succeeded();
   const user = await findUserByEmail(input.email);
   if (!user) throw unauthorized();
   await rememberBrowserTimeZone(user.id, input.timeZone);

@@ -13,8 +13,9 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { calendarFeeds } from "@/db/schema";
-import { notFound, tooManyRequests } from "@/lib/http/errors";
-import { hitLimit, peekLimit } from "@/lib/server/rate-limit";
+import { notFound } from "@/lib/http/errors";
+import { addressBucket } from "@/lib/server/address-bucket";
+import { takeLimit } from "@/lib/server/rate-limit";
 import { userCalendar } from "./feed";
 
 export const FEED_WINDOW_SECONDS = 60 * 60;
@@ -25,24 +26,20 @@ export const unknownFeedMissesPerHour = () => Number(process.env.CALENDAR_MISS_H
 const feedKey = (userId: string) => `calendar:feed:${userId}`;
 const missKey = (address: string) => `calendar:miss:${address}`;
 
-async function refuseUnknown(address: string): Promise<never> {
-  const misses = await peekLimit(missKey(address), FEED_WINDOW_SECONDS);
-  if (misses.count >= unknownFeedMissesPerHour()) {
-    throw tooManyRequests("Too many requests for calendar links that do not exist. Please try again later.", misses.retryAfterSeconds);
+/** A miss is counted first (one statement), then refused; an unknown address has no bucket of its own, so none is shared. */
+async function refuseUnknown(address: string | null): Promise<never> {
+  if (address) {
+    const message = "Too many requests for calendar links that do not exist. Please try again later.";
+    await takeLimit(missKey(addressBucket(address)), unknownFeedMissesPerHour(), FEED_WINDOW_SECONDS, message);
   }
-  await hitLimit(missKey(address), FEED_WINDOW_SECONDS);
   throw notFound("Calendar");
 }
 
 /** The calendar text for a feed token; 404 for a token that names no feed, 429 over the limits. */
-export async function calendarForToken(token: string, address: string): Promise<string> {
+export async function calendarForToken(token: string, address: string | null): Promise<string> {
   const db = await getDb();
   const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token));
   if (!feed) return refuseUnknown(address);
-  const fetches = await peekLimit(feedKey(feed.userId), FEED_WINDOW_SECONDS);
-  if (fetches.count >= feedFetchesPerHour()) {
-    throw tooManyRequests("This calendar was fetched too often. Please try again later.", fetches.retryAfterSeconds);
-  }
-  await hitLimit(feedKey(feed.userId), FEED_WINDOW_SECONDS);
+  await takeLimit(feedKey(feed.userId), feedFetchesPerHour(), FEED_WINDOW_SECONDS, "This calendar was fetched too often. Please try again later.");
   return userCalendar(feed.userId);
 }

@@ -22,6 +22,7 @@ export const notFound = (what = "Resource") => new ApiError(404, `${what} not fo
 export const conflict = (message: string) => new ApiError(409, message, "CONFLICT");
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, "RATE_LIMITED", { retryAfter: retryAfterSeconds });
+export const payloadTooLarge = (message = "Request body is too large") => new ApiError(413, message, "PAYLOAD_TOO_LARGE");
 export const serviceUnavailable = (message: string) => new ApiError(503, message, "UNAVAILABLE");
 
 export type ErrorBody = { message: string; code?: string; field?: string; [k: string]: unknown };
@@ -29,7 +30,7 @@ export type ErrorBody = { message: string; code?: string; field?: string; [k: st
 export function errorResponse(err: ApiError): Response {
   const body: ErrorBody = { message: err.message, ...(err.code ? { code: err.code } : {}), ...err.extra };
   const headers: Record<string, string> = {};
-  if (err.status === 429 && typeof err.extra?.retryAfter === "number") {
+  if ((err.status === 429 || err.status === 503) && typeof err.extra?.retryAfter === "number") {
     headers["Retry-After"] = String(err.extra.retryAfter);
   }
   return Response.json(body, { status: err.status, headers });

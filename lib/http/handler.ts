@@ -1,10 +1,13 @@
-// The one route-handler wrapper: origin check -> session -> parse (size-limited JSON, zod) ->
+// The one route-handler wrapper: cross-site checks (lib/http/csrf.ts) -> session -> parse (size-limited JSON, zod) ->
 // call one lib/ function with the user's id -> JSON. Every failure leaves in the shared error shape.
 import { z, type ZodType } from "zod";
-import { ApiError, badRequest, errorResponse, forbidden, notFound, unauthorized } from "./errors";
+import { ApiError, badRequest, errorResponse, notFound, unauthorized } from "./errors";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { currentUserId } from "@/lib/auth/session";
 import { zodMessage } from "./zod-message";
+import { readBodyText } from "./read-body";
+import { checkJsonShape } from "./json-shape";
+import { checkCrossSite } from "./csrf";
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -16,6 +19,11 @@ type Options<B extends ZodType | undefined, Q extends ZodType | undefined, P ext
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * The handler reads the body itself, in whatever type it comes (the Stripe webhook; an upload):
+   * the JSON content-type rule does not apply, and there is no `body` schema.
+   */
+  rawBody?: true;
 };
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
@@ -29,37 +37,8 @@ type Args<A extends boolean, B, Q, P> = {
   req: Request;
 };
 
-const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * Browsers send Origin on every cross-site state-changing request; a value other than our own
- * host is refused (CSRF defence in depth on top of SameSite=Lax cookies).
- */
-function checkOrigin(req: Request) {
-  if (!STATE_CHANGING.has(req.method)) return;
-  const origin = req.headers.get("origin");
-  if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw forbidden("Cross-site request refused");
-  }
-  if (!host || originHost !== host) throw forbidden("Cross-site request refused");
-}
-
 async function readJson(req: Request): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large", "PAYLOAD_TOO_LARGE");
-  let text: string;
-  try {
-    text = await req.text();
-  } catch {
-    // The client went away mid-body (aborted upload): not a server fault.
-    throw badRequest("Request body could not be read");
-  }
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large", "PAYLOAD_TOO_LARGE");
+  const text = await readBodyText(req, MAX_BODY_BYTES);
   if (text.trim() === "") return undefined;
   let value: unknown;
   try {
@@ -67,16 +46,8 @@ async function readJson(req: Request): Promise<unknown> {
   } catch {
     throw badRequest("Request body must be valid JSON");
   }
-  // Postgres text cannot hold NUL characters: refuse them here rather than fail at the insert.
-  if (text.includes("\\u0000") && containsNul(value)) throw badRequest("Text must not contain NUL characters");
+  checkJsonShape(value);
   return value;
-}
-
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v));
-  return false;
 }
 
 function parseWith<T extends ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
@@ -106,7 +77,7 @@ export function route<
 ) {
   return async (req: Request, ctx?: RouteContext): Promise<Response> => {
     try {
-      checkOrigin(req);
+      checkCrossSite(req, { anyContentType: options.rawBody === true });
       // Public routes skip the session lookup entirely (no cookie decoding, no database).
       const userId = options.auth === false ? null : await currentUserId();
       if (options.auth !== false && !userId) throw unauthorized();

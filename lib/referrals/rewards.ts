@@ -1,13 +1,21 @@
 // Referral rewards: the referrer and the referred user each get one free premium month,
-// extending from the later of now and their current referral-premium end.
-import { eq, sql } from "drizzle-orm";
+// extending from the later of now and their current referral-premium end. Limits (issue 19,
+// "referral farming"): one reward per e-mail ever (a deleted and re-registered account earns
+// nobody a second month), and a referrer earns at most 12 months a year from referrals; the
+// new user still gets theirs when the referrer is at the cap.
+import { createHash } from "node:crypto";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { users } from "@/db/schema";
+import { referralRewards, users } from "@/db/schema";
 import { addMonths } from "@/lib/billing/premium";
 
 export const FREE_MONTHS_PER_REFERRAL = 1;
+export const MAX_REFERRAL_MONTHS_PER_YEAR = 12;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Kept instead of the e-mail itself: enough to recognise a returning address, nothing to mail. */
+export const rewardedEmailHash = (normalizedEmail: string) => createHash("sha256").update(normalizedEmail).digest("hex");
 
 export async function grantFreeMonth(tx: Tx | Db, userId: string, now = new Date()): Promise<void> {
   const [row] = await tx
@@ -24,4 +32,34 @@ export async function grantFreeMonth(tx: Tx | Db, userId: string, now = new Date
       freeMonthsAwarded: sql`${users.freeMonthsAwarded} + ${FREE_MONTHS_PER_REFERRAL}`,
     })
     .where(eq(users.id, userId));
+}
+
+/** Months the referrer earned from referrals in the year before `now` (call with their row locked). */
+async function monthsEarnedThisYear(tx: Tx, referrerId: string, now: Date): Promise<number> {
+  const yearAgo = addMonths(now, -12);
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(referralRewards)
+    .where(and(eq(referralRewards.referrerId, referrerId), gt(referralRewards.createdAt, yearAgo)));
+  return n * FREE_MONTHS_PER_REFERRAL;
+}
+
+/** Rewards a sign-up through a referral code, inside the registration's transaction. */
+export async function rewardReferral(
+  tx: Tx,
+  { referrerId, newUserId, email }: { referrerId: string; newUserId: string; email: string },
+  now = new Date(),
+): Promise<void> {
+  const [first] = await tx
+    .insert(referralRewards)
+    .values({ emailHash: rewardedEmailHash(email), createdAt: now })
+    .onConflictDoNothing()
+    .returning({ emailHash: referralRewards.emailHash });
+  if (!first) return; // this e-mail has earned its months before
+  await grantFreeMonth(tx, newUserId, now);
+  // The referrer's row is locked first, so two sign-ups with one code cannot both pass the cap.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, referrerId)).for("update");
+  if ((await monthsEarnedThisYear(tx, referrerId, now)) + FREE_MONTHS_PER_REFERRAL > MAX_REFERRAL_MONTHS_PER_YEAR) return;
+  await grantFreeMonth(tx, referrerId, now);
+  await tx.update(referralRewards).set({ referrerId }).where(eq(referralRewards.emailHash, rewardedEmailHash(email)));
 }

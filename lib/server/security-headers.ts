@@ -1,4 +1,4 @@
-// Security headers for every response (OWASP ASVS 3.4). The CSP allows Stripe's script and frames
+// Security headers for every response (OWASP ASVS 3.4), and HSTS for those over HTTPS. The CSP allows Stripe's script and frames
 // (the payment form) and our own everything else; 'unsafe-eval' only in development (React's dev tools need it).
 export function securityHeaders(production: boolean): { key: string; value: string }[] {
   const csp = [
@@ -21,8 +21,13 @@ export function securityHeaders(production: boolean): { key: string; value: stri
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), geolocation=(), microphone=(self), payment=(self \"https://js.stripe.com\")" },
   ];
-  if (production) {
-    headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" });
-  }
   return headers;
 }
+
+/**
+ * HSTS is only meaningful, and only sent, on responses to HTTPS requests: X-Forwarded-Proto is
+ * https when a TLS-terminating proxy forwarded the request (Next keeps the proxy's value). Sent
+ * over plain HTTP it is ignored by browsers and tells a scanner we do not know our own scheme.
+ */
+export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
+export const OVER_HTTPS = [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }];

@@ -3,6 +3,13 @@
 export const TASK_DESCRIPTION_MIN = 3;
 export const TASK_DESCRIPTION_MAX = 500;
 export const MAX_TASKS_PER_REORDER = 2000;
+/**
+ * Open (not completed) tasks per user. Nobody plans with more, and every whole-list call
+ * (prioritize, the wheel, the list itself) costs CPU in proportion: 5,000 keeps each under its
+ * budget (docs/decisions.md). Completed tasks are not limited.
+ */
+export const MAX_OPEN_TASKS = 5000;
+export const TOO_MANY_OPEN_TASKS = `You have ${MAX_OPEN_TASKS.toLocaleString("en-US")} open tasks, the most a list can hold. Complete or delete some before adding more.`;
 
 export const TASK_TOO_SHORT = "Task description must be at least 3 characters";
 export const TASK_EMPTY = "Task description cannot be empty.";

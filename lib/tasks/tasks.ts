@@ -9,6 +9,7 @@ import type { CreateTaskInput, ReorderInput, TaskDto, UpdatedTaskDto, UpdateTask
 import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates";
 import { nextOccurrence } from "./recurrence";
 import { cachedTaskList, taskListWritten } from "./list-cache";
+import { assertRoomForOpenTasks, assertRoomToReopen } from "./open-task-cap";
 
 export function toTaskDto(t: Task): TaskDto {
   return {
@@ -95,6 +96,7 @@ export type NewTask = {
  */
 export async function createTasks(userId: string, rows: NewTask[]): Promise<TaskDto[]> {
   if (rows.length === 0) return [];
+  await assertRoomForOpenTasks(userId, rows.filter((r) => !r.completed).length);
   const db = await getDb();
   const top = sql`(SELECT coalesce(min(${tasks.order}), 0) FROM ${tasks} WHERE ${tasks.userId} = ${userId})`;
   const inserted = await writing(userId, () =>
@@ -129,6 +131,7 @@ export async function createTask(userId: string, input: CreateTaskInput, opts: {
 
 export async function updateTask(userId: string, id: number, patch: UpdateTaskInput): Promise<UpdatedTaskDto> {
   const db = await getDb();
+  if (patch.completed === false) await assertRoomToReopen(userId, id);
   const touchesSchedule = patch.dueDate !== undefined || patch.dueTime !== undefined || patch.recurrence !== undefined;
   // Ticks, stars and text edits of tasks without a rule stay one statement.
   if (!touchesSchedule && patch.completed !== true) return toTaskDto(await setTaskFields(userId, id, patch));

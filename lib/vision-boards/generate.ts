@@ -1,8 +1,8 @@
 // Image generation for boards and items (spec §5, §6): premium only, stored privately per user.
 import { ai } from "@/lib/ai";
 import { requirePremium } from "@/lib/billing/status";
-import { tooManyRequests } from "@/lib/http/errors";
-import { hitLimit, peekLimit } from "@/lib/server/rate-limit";
+import { takeLimit } from "@/lib/server/rate-limit";
+import { imageGenerationKey } from "@/lib/server/limit-keys";
 import { saveUserImage } from "@/lib/storage/images";
 import type { GenerateImageInput } from "./schemas";
 
@@ -14,12 +14,8 @@ const perHour = () => Number(process.env.IMAGE_GENERATIONS_PER_HOUR || 60);
 
 export async function generateBoardImage(userId: string, input: GenerateImageInput): Promise<{ imageUrl: string }> {
   await requirePremium(userId, PREMIUM_IMAGE_MESSAGE);
-  const key = `vision-image:${userId}`;
-  const used = await peekLimit(key, WINDOW_SECONDS);
-  if (used.count >= perHour()) {
-    throw tooManyRequests("You have generated many images in the last hour. Please try again later.", used.retryAfterSeconds);
-  }
-  await hitLimit(key, WINDOW_SECONDS);
+  // Counted before the model call, so parallel requests cannot slip past the cap.
+  await takeLimit(imageGenerationKey(userId), perHour(), WINDOW_SECONDS, "You have generated many images in the last hour. Please try again later.");
   const image = await ai.generateImage(input.prompt, { variation: input.variation });
   const { url } = await saveUserImage(userId, image.bytes, image.mimeType);
   return { imageUrl: url };

@@ -6,6 +6,7 @@ import { ApiClient, signedInClient } from "../helpers/api-client";
 import { makePremium } from "../helpers/route-table";
 import { GET as getFeed } from "@/app/calendar/[feed]/route";
 import { calendarFeedLink } from "@/lib/calendar/token";
+import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 
 type Feed = { status: number; headers: Headers; text: string; body: { message?: string; code?: string } | null };
 
@@ -243,7 +244,7 @@ describe("calendar feed", () => {
   it("limits unknown-token lookups per address, without blocking valid links from that address", async () => {
     const { feedUrl } = await userWithFeed("cal-miss");
     process.env.CALENDAR_MISS_HOURLY_LIMIT = "2";
-    const from = { "x-forwarded-for": "203.0.113.77" };
+    const from = { [PEER_ADDRESS_HEADER]: "203.0.113.77" };
     const guess = (c: string) => fetchFeed(`http://localhost:3000/calendar/${c.repeat(43)}.ics`, from);
     expect((await guess("b")).status).toBe(404);
     expect((await guess("c")).status).toBe(404);
@@ -253,6 +254,6 @@ describe("calendar feed", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await fetchFeed(feedUrl, from)).status).toBe(200);
     // Another address is not affected.
-    expect((await fetchFeed(`http://localhost:3000/calendar/${"e".repeat(43)}.ics`, { "x-forwarded-for": "203.0.113.78" })).status).toBe(404);
+    expect((await fetchFeed(`http://localhost:3000/calendar/${"e".repeat(43)}.ics`, { [PEER_ADDRESS_HEADER]: "203.0.113.78" })).status).toBe(404);
   });
 });

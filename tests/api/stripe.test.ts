@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { ApiClient, signedInClient } from "../helpers/api-client";
+import { endlessBody, within } from "../helpers/endless-body";
 import { getDb } from "@/db/client";
 import { processedEvents, users } from "@/db/schema";
 import { billingConfig } from "@/lib/billing/config";
@@ -173,6 +174,22 @@ describe("Stripe provider", () => {
 });
 
 describe("Stripe webhook", () => {
+  it("checks the signature header before reading, and reads at most 512 KB (chunked bodies too)", async () => {
+    for (const [headers, status] of [[{}, 400], [{ "stripe-signature": "t=1,v1=x" }, 413]] as const) {
+      const body = endlessBody("{");
+      try {
+        const res = await within(1000, new ApiClient().request("POST", "/api/stripe/webhook", undefined, {
+          stream: body.stream,
+          headers: { "content-type": "application/json", ...headers },
+        }));
+        expect(res.status).toBe(status);
+        expect(body.sent()).toBeLessThan(1024 * 1024);
+      } finally {
+        body.stop();
+      }
+    }
+  });
+
   it("applies invoice.paid with a valid signature", async () => {
     const { client, user, subId } = await paidUser("wh-paid");
     const res = await deliver(event("invoice.paid", invoiceFor(subId)));

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { requestScope } from "./request-scope";
+import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type RouteEntry = { pattern: RegExp; paramNames: string[]; file: string; template: string };
@@ -44,13 +45,15 @@ export class ApiClient {
   cookies = new Map<string, string>();
   /** Set-Cookie lines of the last response, as a browser would have received them. */
   lastSetCookies: string[] = [];
+  /** The TCP peer `next start` would see (lib/server/peer-address.ts stamps it on each request). */
+  peerAddress = "127.0.0.1";
   constructor(readonly origin = "http://localhost:3000") {}
 
   async request<T = any>(
     method: string,
     url: string,
     body?: unknown,
-    opts: { headers?: Record<string, string>; rawBody?: string } = {},
+    opts: { headers?: Record<string, string>; rawBody?: string; stream?: ReadableStream<Uint8Array> } = {},
   ): Promise<ApiResponse<T>> {
     const u = new URL(url, this.origin);
     const match = routes.map((r) => ({ r, m: r.pattern.exec(u.pathname) })).find((x) => x.m);
@@ -61,12 +64,22 @@ export class ApiClient {
     const params = Object.fromEntries(match.r.paramNames.map((n, i) => [n, decodeURIComponent(match.m![i + 1]!)]));
 
     // Next sets x-forwarded-proto on every request; Auth.js picks cookie names and flags from it.
-    const headers = new Headers({ host: u.host, "x-forwarded-proto": u.protocol.replace(":", ""), ...opts.headers });
+    const headers = new Headers({
+      host: u.host,
+      "x-forwarded-proto": u.protocol.replace(":", ""),
+      [PEER_ADDRESS_HEADER]: this.peerAddress,
+      ...opts.headers,
+    });
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (cookieHeader) headers.set("cookie", cookieHeader);
     const payload = opts.rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
-    if (payload !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
-    const req = new Request(u, { method, headers, body: payload });
+    // Like the app's fetch helper: every call but a GET says JSON (the server's CSRF rule wants it).
+    if ((payload !== undefined || !["GET", "HEAD"].includes(method)) && !headers.has("content-type")) {
+      headers.set("content-type", "application/json");
+    }
+    // A stream is sent as it comes (chunked, no Content-Length), like a client that never says how much.
+    const init = opts.stream ? { method, headers, body: opts.stream, duplex: "half" } : { method, headers, body: payload };
+    const req = new Request(u, init as RequestInit);
 
     const scope = { headers, cookies: new Map(this.cookies), setCookies: [] as string[] };
     const res = await requestScope.run(scope, () => handler(req, { params: Promise.resolve(params) }));

@@ -15,7 +15,7 @@ export function createLocalEngine(): AiEngine {
   return {
     name: "local",
     categorize: async (description, ctx) => categorizeLocal(description, ctx?.userExamples ?? []),
-    prioritize: async (input) => prioritizeLocal(input),
+    prioritize: (input) => prioritizeLocal(input),
     analyzeBalance: async (input) => analyzeBalanceLocal(input),
     extractTasks: async (entry) => extractTasksLocal(entry),
     parseTaskVoice: async (transcript, now) => parseTaskVoiceLocal(transcript, now),

@@ -9,6 +9,7 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
 import { daysBetween, isCalendarDate, shortDate } from "@/lib/tasks/due-dates";
 import { wallOf } from "./deadline";
 import type { PrioritizeInput, PrioritizeResult } from "../types";
+import { mapInSlices } from "./slices";
 
 const URGENT = /\b(urgent(?:ly)?|asap|a\.s\.a\.p|critical|immediately|important|priority|right away)\b/i;
 const DAY_MS = 86_400_000;
@@ -38,7 +39,8 @@ function dueStanding(task: Task, today: string): { tier: number; bonus: number; 
   return { tier: 3, bonus: days <= 30 ? 0.3 : 0, reason: null };
 }
 
-export function prioritizeLocal(input: PrioritizeInput): PrioritizeResult {
+/** Async only to let other requests run while a long list is scored (./slices.ts). */
+export async function prioritizeLocal(input: PrioritizeInput): Promise<PrioritizeResult> {
   const now = input.now ?? new Date();
   const today = input.today ?? wallOf(now).date;
   const label = (c: Category) => input.categoryNames?.[c]?.trim() || CATEGORY_LABELS[c];
@@ -50,7 +52,7 @@ export function prioritizeLocal(input: PrioritizeInput): PrioritizeResult {
   for (const t of tasks) if (t.category in counts) counts[t.category] += 1;
   const deficit = (c: Category) => (input.idealPercentages?.[c] ?? 12.5) - (counts[c] / tasks.length) * 100;
 
-  const scored: Scored[] = tasks.map((task, index) => {
+  const scored: Scored[] = await mapInSlices(tasks, (task, index) => {
     const due = dueStanding(task, today);
     let score = due.bonus;
     const reasons: string[] = due.reason ? [due.reason] : [];

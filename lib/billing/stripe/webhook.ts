@@ -5,7 +5,8 @@ import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { processedEvents } from "@/db/schema";
-import { ApiError, badRequest } from "@/lib/http/errors";
+import { ApiError, badRequest, payloadTooLarge } from "@/lib/http/errors";
+import { readBodyText } from "@/lib/http/read-body";
 import { billingConfig } from "../config";
 import { applyStripeSubscription } from "./apply";
 import { isStripeMissing, stripeClient } from "./client";
@@ -17,8 +18,8 @@ export const HANDLED_EVENTS = new Set([
   "customer.subscription.deleted",
 ]);
 
-/** Stripe's events are a few kB; anything near this is not from Stripe. */
-const MAX_EVENT_BYTES = 1024 * 1024;
+/** Stripe's events are a few kB (its own cap on a payload is far below this); more is not Stripe. */
+export const MAX_EVENT_BYTES = 512 * 1024;
 
 export type WebhookResult = { received: true; outcome: "applied" | "ignored" | "duplicate" | "unhandled" };
 
@@ -32,12 +33,17 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
   return null;
 }
 
-function verify(rawBody: string, signature: string | null): { event: Stripe.Event; stripe: Stripe } {
+/**
+ * Everything that can be refused without the body is refused first (no Stripe here, no signature
+ * header); then the body is read with a byte limit and its signature checked.
+ */
+async function verify(req: Request): Promise<{ event: Stripe.Event; stripe: Stripe }> {
   const config = billingConfig();
   if (config.provider !== "stripe") throw new ApiError(404, "Stripe is not configured", "NOT_FOUND");
-  const stripe = stripeClient(config.stripe);
+  const signature = req.headers.get("stripe-signature");
   if (!signature) throw badRequest("Missing Stripe-Signature header");
-  if (Buffer.byteLength(rawBody) > MAX_EVENT_BYTES) throw new ApiError(413, "Event is too large", "PAYLOAD_TOO_LARGE");
+  const stripe = stripeClient(config.stripe);
+  const rawBody = await readBodyText(req, MAX_EVENT_BYTES, () => payloadTooLarge("Event is too large"));
   try {
     return { event: stripe.webhooks.constructEvent(rawBody, signature, config.stripe.webhookSecret), stripe };
   } catch {
@@ -45,8 +51,8 @@ function verify(rawBody: string, signature: string | null): { event: Stripe.Even
   }
 }
 
-export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookResult> {
-  const { event, stripe } = verify(rawBody, signature);
+export async function handleStripeWebhook(req: Request): Promise<WebhookResult> {
+  const { event, stripe } = await verify(req);
   if (!HANDLED_EVENTS.has(event.type)) return { received: true, outcome: "unhandled" };
 
   const db = await getDb();

@@ -60,7 +60,8 @@ export class Client {
     const headers: Record<string, string> = { accept: "application/json" };
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
-    if (body !== undefined) headers["content-type"] = "application/json";
+    // The server wants JSON on every state-changing call, body or not (lib/http/csrf.ts).
+    if (body !== undefined || method !== "GET") headers["content-type"] = "application/json";
     const started = performance.now();
     try {
       const res = await fetch(new URL(path, this.baseUrl), {

@@ -6,9 +6,16 @@ import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookies";
 // and go to /auth. Without this the proxy, which only checks the cookie's signature, would bounce
 // the visitor between / and /auth. A live session is left alone, so this GET changes nothing
 // a third-party site could abuse.
-export async function GET(req: Request) {
-  if (await currentUserId()) return NextResponse.redirect(new URL("/", req.url));
-  const res = NextResponse.redirect(new URL("/auth", req.url));
+// The redirects are relative: the browser resolves them against the URL it asked for, so they
+// stay on the request's own origin. req.url under `next start` carries the server's own host
+// (localhost behind a proxy), not the one the visitor used.
+function redirectTo(path: "/" | "/auth"): NextResponse {
+  return new NextResponse(null, { status: 307, headers: { Location: path } });
+}
+
+export async function GET() {
+  if (await currentUserId()) return redirectTo("/");
+  const res = redirectTo("/auth");
   for (const name of SESSION_COOKIE_NAMES) res.cookies.delete(name);
   return res;
 }

@@ -1,0 +1,54 @@
+// Cross-site request forgery, defence in depth on top of SameSite=Lax cookies (OWASP ASVS 3.5):
+//   - Sec-Fetch-Site: cross-site is refused (browsers send it on every request they make);
+//   - an Origin must be ours, compared in full (scheme, host and port); forwarded host and scheme
+//     headers count only from the proxy TRUSTED_PROXY names;
+//   - a state-changing request must say Content-Type: application/json, which no form can send
+//     and which makes a browser ask (preflight) before any cross-origin fetch; text/plain and
+//     form bodies used to be parsed as JSON.
+// Routes that read their own body (the Stripe webhook, an upload) opt out of the last rule only.
+import { ApiError, forbidden } from "./errors";
+import { viaTrustedProxy } from "@/lib/server/client-address";
+
+export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const crossSite = () => forbidden("Cross-site request refused");
+
+/** The origins this request may come from: the one it was addressed to, and AUTH_URL's. */
+function ownOrigins(req: Request): Set<string> {
+  const url = new URL(req.url);
+  const proxied = viaTrustedProxy(req);
+  const first = (name: string) => req.headers.get(name)?.split(",")[0]!.trim() || null;
+  const host = (proxied ? first("x-forwarded-host") : null) ?? req.headers.get("host") ?? url.host;
+  const scheme = (proxied ? first("x-forwarded-proto") : null) ?? url.protocol.replace(":", "");
+  const origins = new Set([`${scheme}://${host}`.toLowerCase()]);
+  if (process.env.AUTH_URL) origins.add(new URL(process.env.AUTH_URL).origin.toLowerCase());
+  return origins;
+}
+
+function sameOrigin(origin: string, req: Request): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  // URL.origin drops default ports, so "https://x:443" and "https://x" compare equal.
+  const own = [...ownOrigins(req)].map((o) => new URL(o).origin);
+  return own.includes(parsed.origin.toLowerCase());
+}
+
+const isJson = (contentType: string | null) => contentType?.split(";")[0]!.trim().toLowerCase() === "application/json";
+
+export function checkCrossSite(req: Request, { anyContentType = false } = {}): void {
+  if (!STATE_CHANGING.has(req.method)) return;
+  const site = req.headers.get("sec-fetch-site");
+  if (site === "cross-site") throw crossSite();
+  const origin = req.headers.get("origin");
+  if (origin !== null && !sameOrigin(origin, req)) throw crossSite();
+  // A browser that says the request is same-site but not same-origin (a sibling subdomain) and
+  // sends no Origin is not one we know; browsers send Origin on every such request.
+  if (origin === null && site === "same-site") throw crossSite();
+  if (!anyContentType && !isJson(req.headers.get("content-type"))) {
+    throw new ApiError(415, "Content-Type must be application/json", "UNSUPPORTED_MEDIA_TYPE");
+  }
+}

@@ -1,0 +1,28 @@
+// One hook on Node's HTTP servers, installed once at server start (instrumentation.ts), for what
+// must happen before Next turns the request into a Web Request: the TCP peer's address
+// (peer-address.ts) and methods a Web Request cannot carry (unfetchable-methods.ts).
+import http from "node:http";
+import https from "node:https";
+import { stampPeerAddress } from "./peer-address";
+import { refuseUnfetchableMethod } from "./unfetchable-methods";
+
+type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+
+const INSTALLED = Symbol.for("balance.httpHook");
+
+/** Wraps the servers' `emit("request")`, the one place Node hands every request to Next. */
+export function installHttpHook(): void {
+  for (const proto of [http.Server.prototype, https.Server.prototype] as unknown as Record<symbol | string, unknown>[]) {
+    if (proto[INSTALLED]) continue;
+    const original = proto.emit as Emit;
+    proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+      if (event === "request") {
+        const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+        stampPeerAddress(req);
+        if (refuseUnfetchableMethod(req, res)) return true;
+      }
+      return original.call(this, event, ...args);
+    } as Emit;
+    proto[INSTALLED] = true;
+  }
+}

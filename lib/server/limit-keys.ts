@@ -1,0 +1,20 @@
+// The rate-limit counters that name a person (by e-mail or user id), built in one place so that
+// deleting the account deletes every one of them (lib/account/delete.ts): a re-registered
+// account must not start locked by its predecessor's counters.
+const normalize = (email: string) => email.trim().toLowerCase();
+
+/** Login failures on an account from one address: `login:account:<email>|<address>`. */
+export const loginAccountPrefix = (email: string) => `login:account:${normalize(email)}|`;
+export const loginAccountAddressKey = (email: string, address: string | null) => `${loginAccountPrefix(email)}${address ?? "unknown"}`;
+
+/** Wrong passwords when re-asked before deleting the account or changing the password. */
+export const confirmPasswordKey = (userId: string) => `account:password:${userId}`;
+
+/** Vision-board images generated this hour. */
+export const imageGenerationKey = (userId: string) => `vision-image:${userId}`;
+
+/** Every counter of this person, for deleteLimits(). */
+export const personalLimits = (user: { id: string; email: string }) => ({
+  keys: [confirmPasswordKey(user.id), imageGenerationKey(user.id)],
+  prefixes: [loginAccountPrefix(user.email)],
+});

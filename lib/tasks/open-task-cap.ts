@@ -1,0 +1,30 @@
+// The cap on open tasks per user (MAX_OPEN_TASKS, lib/tasks/limits.ts), checked before a write
+// that adds open tasks: creating, and ticking a completed task back to open. Parallel requests
+// can pass the check together (at most their number over the cap): the cap bounds work, it does
+// not need to be exact, and a lock on every create would cost the one-statement insert.
+import { and, count, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { tasks } from "@/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { MAX_OPEN_TASKS, TOO_MANY_OPEN_TASKS } from "./limits";
+
+const tooMany = () => new ApiError(400, TOO_MANY_OPEN_TASKS, "TOO_MANY_OPEN_TASKS");
+
+async function openTaskCount(userId: string): Promise<number> {
+  const db = await getDb();
+  const [{ n }] = await db.select({ n: count() }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.completed, false)));
+  return n;
+}
+
+/** 400 when `adding` more open tasks would pass the cap. */
+export async function assertRoomForOpenTasks(userId: string, adding: number): Promise<void> {
+  if (adding > 0 && (await openTaskCount(userId)) + adding > MAX_OPEN_TASKS) throw tooMany();
+}
+
+/** 400 when reopening task `id` (completed now) would pass the cap; nothing to check otherwise. */
+export async function assertRoomToReopen(userId: string, id: number): Promise<void> {
+  if ((await openTaskCount(userId)) < MAX_OPEN_TASKS) return;
+  const db = await getDb();
+  const [row] = await db.select({ completed: tasks.completed }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
+  if (row?.completed) throw tooMany();
+}
