@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { categoryColor } from "@/lib/categories";
-import { relativeTime } from "@/lib/tasks/relative-time";
+import { RelativeTime } from "@/components/layout/relative-time";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { cn } from "@/lib/utils";
 import { DueChip } from "./due-chip";
@@ -25,7 +25,6 @@ type Props = {
 
 export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEdit, dragHandleProps, rowProps, rowRef, dragging }: Props) {
   const color = categoryColor(task.category);
-  const when = task.completed && task.completedAt ? `Completed ${relativeTime(task.completedAt)}` : `Added ${relativeTime(task.createdAt)}`;
   return (
     <li
       ref={rowRef}
@@ -72,7 +71,11 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
             {label}
           </Badge>
           <DueChip dueDate={task.dueDate} dueTime={task.dueTime} recurrence={task.recurrence} completed={task.completed} />
-          <span>{when}</span>
+          {task.completed && task.completedAt ? (
+            <RelativeTime prefix="Completed" iso={task.completedAt} />
+          ) : (
+            <RelativeTime prefix="Added" iso={task.createdAt} />
+          )}
         </div>
       </div>
       <Button

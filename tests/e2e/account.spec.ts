@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
-import { login, newEmail, register, toasts } from "./helpers";
+import { expect, login, newEmail, register, test, toasts } from "./helpers";
 
 test("Export my data downloads a JSON file of the user's rows", async ({ page }) => {
   const { email } = await register(page, newEmail("export"));

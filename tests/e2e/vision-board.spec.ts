@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { becomePremium, newEmail, register, toasts } from "./helpers";
+import type { Page } from "@playwright/test";
+import { becomePremium, expect, newEmail, register, test, toasts } from "./helpers";
 
 /** The toast region while a modal dialog is open: the dialog marks the rest of the page aria-hidden. */
 const toastsBehindDialog = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
