@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { login, newEmail, register, toasts } from "./helpers";
+import { expect, login, newEmail, register, test, toasts } from "./helpers";
 
 test("a signed-out visitor is sent to /auth", async ({ page }) => {
   await page.goto("/notebook");
@@ -80,6 +79,9 @@ test("phone layout: icon buttons and a side menu with Journal, Settings, theme a
   await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();
   await menu.getByRole("radio", { name: "Dark" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
+  // A theme choice closes the menu (issue 22); open it again to log out.
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
   await menu.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -1,0 +1,62 @@
+// Issue 22, "the first five minutes": what a new user tripped over on a phone (390×844) and on a
+// desktop (1280×800). Each test fails on the code before its fix. Every test here also fails on
+// any React error in the console (the shared `test` of ./helpers).
+import { closeTour, expect, newEmail, register, test } from "./helpers";
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+test.describe("desktop", () => {
+  test.use({ viewport: desktop });
+
+  test("a browser clock three hours ahead of the server's: no hydration error, the label in the browser's time", async ({ page }) => {
+    await register(page, newEmail("clock"));
+    await closeTour(page);
+    await page.clock.setFixedTime(Date.now() + 3 * 3600_000);
+    await page.reload();
+    await expect(page.getByTestId("task-row").first().getByText("Added 3 hours ago")).toBeVisible();
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: phone, hasTouch: true });
+
+  test("a toast sits at the bottom and a header tap while it shows still works", async ({ page }) => {
+    await register(page, newEmail("toast"));
+    const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("status").filter({ hasText: "Registration successful" });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThan(phone.height / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+    // The header's Refer & Earn icon, tapped while the toast is still up.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Refer & Earn" }).tap();
+    await expect(toast).toBeVisible();
+    await expect(page).toHaveURL(/\/affiliate$/);
+  });
+
+  test("the side menu closes after choosing a page or a theme; a long e-mail is cut with an ellipsis", async ({ page }) => {
+    const email = newEmail("a-rather-long-name-for-the-side-menu");
+    await register(page, email);
+    await closeTour(page);
+    const menu = page.getByRole("dialog", { name: "Balance" });
+
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const signedIn = menu.getByText(`Signed in as ${email}`);
+    await expect(signedIn).toHaveAttribute("title", email);
+    await expect(signedIn).toHaveCSS("text-overflow", "ellipsis");
+    expect(await signedIn.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await menu.getByRole("link", { name: "Journal" }).tap();
+    await expect(page).toHaveURL(/\/notebook$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await menu.getByRole("link", { name: "Settings" }).tap();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await menu.getByRole("radio", { name: "Dark" }).tap();
+    await expect(menu).toBeHidden();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+});
