@@ -37,10 +37,26 @@ type Props = {
   showLegendTour?: boolean;
 };
 
+// What an empty wheel will show, said in words: eight equal slices read as perfect balance.
+const EMPTY_TEXT = {
+  active: "Add a task and the share of each life area will appear here.",
+  completed: "Complete a task and the share of each life area will appear here.",
+} as const;
+
+/** An empty ring in the wheel's place: no slices, so nothing to mistake for a balanced life. */
+function EmptyRing() {
+  return (
+    <svg viewBox="0 0 100 100" className="size-full text-muted" data-testid="wheel-empty-ring">
+      <circle cx="50" cy="50" r="36" fill="none" stroke="currentColor" strokeWidth="20" />
+    </svg>
+  );
+}
+
 export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, showLegendTour }: Props) {
   const pieBox = useRef<HTMLDivElement>(null);
-  const Pie = usePie(useNearViewport(pieBox), onLoadError);
   const { slices, total } = wheelSlices(tasks);
+  // No pie code is fetched for an empty wheel.
+  const Pie = usePie(useNearViewport(pieBox) && total > 0, onLoadError);
   const headingId = `wheel-${kind}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -53,8 +69,13 @@ export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, sh
       <div ref={pieBox} className="mx-auto aspect-square w-full max-w-[220px]" aria-hidden data-testid={`wheel-${kind}-chart`}>
         {/* The pie is a module loaded after first paint and held in state: stable once set. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        {Pie ? <Pie slices={slices} label={label} /> : <Skeleton className="size-full rounded-full" />}
+        {total === 0 ? <EmptyRing /> : Pie ? <Pie slices={slices} label={label} /> : <Skeleton className="size-full rounded-full" />}
       </div>
+      {total === 0 && (
+        <p className="text-center text-sm text-muted-foreground" data-testid={`wheel-${kind}-empty`}>
+          {EMPTY_TEXT[kind]}
+        </p>
+      )}
       {/* The legend is the wheel's text alternative: share of tasks vs the ideal, per area. */}
       <ul className="grid grid-cols-1 gap-1 text-sm" aria-label={`${title} by life area`} data-tour={showLegendTour ? "legend" : undefined}>
         {slices.map((s) => (

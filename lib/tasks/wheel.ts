@@ -1,4 +1,5 @@
-// Wheel data: eight slices sized by task count per area, equal slices when there are no tasks (spec §9).
+// Wheel data: eight slices sized by task count per area. With no tasks the wheel draws an empty
+// ring instead (issue 22: equal slices read as perfect balance), so the values are unused then.
 import { CATEGORIES, categoryColor, type Category } from "@/lib/categories";
 
 export type WheelSlice = { id: Category; value: number; color: string; count: number; percentage: number };

@@ -16,6 +16,19 @@ test.describe("desktop", () => {
     await page.reload();
     await expect(page.getByTestId("task-row").first().getByText("Added 3 hours ago")).toBeVisible();
   });
+
+  test("an empty wheel is an empty ring with a line saying what will appear, not eight equal slices", async ({ page }) => {
+    await register(page, newEmail("empty-wheel"));
+    await closeTour(page);
+    const completed = page.getByTestId("wheel-completed-chart");
+    await expect(completed.getByTestId("wheel-empty-ring")).toBeVisible();
+    await expect(page.getByTestId("wheel-completed-empty")).toHaveText("Complete a task and the share of each life area will appear here.");
+    // The to-do wheel has the welcome task: a real pie, no empty line.
+    await expect(page.getByTestId("wheel-active-chart").locator("svg path").first()).toBeAttached();
+    await expect(page.getByTestId("wheel-active-empty")).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(completed.locator("svg path")).toHaveCount(0);
+  });
 });
 
 test.describe("phone", () => {
