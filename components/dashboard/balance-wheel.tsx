@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useNearViewport } from "@/components/ui/deferred-loading";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatIdeal } from "@/lib/tasks/shares";
 import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import type { CategoryMap } from "@/lib/categories";
@@ -92,5 +93,3 @@ export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, sh
     </section>
   );
 }
-
-const formatIdeal = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));

@@ -71,7 +71,7 @@ export function DashboardScreen() {
             </CardContent>
           </Card>
           <SectionErrorBoundary fallback={<p className="text-sm text-destructive" role="alert">{ANALYSIS_FAILED}</p>}>
-            <AnalysisCard hasTasks={all.length > 0} />
+            <AnalysisCard tasks={all} />
           </SectionErrorBoundary>
         </div>
       </div>

@@ -17,6 +17,32 @@ test.describe("desktop", () => {
     await expect(page.getByTestId("task-row").first().getByText("Added 3 hours ago")).toBeVisible();
   });
 
+  test("the analysis quotes the legend's numbers and says quietly when the tasks changed after it", async ({ page }) => {
+    await register(page, newEmail("insight"));
+    await closeTour(page);
+    const analysis = page.getByTestId("analysis-text");
+    await expect(analysis).toBeVisible();
+    await expect(page.getByTestId("analysis-stale")).toHaveCount(0);
+
+    await page.getByLabel("New Task").fill("Go for a run in the park");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByTestId("task-row").filter({ hasText: "Go for a run in the park" })).toBeVisible();
+    await expect(page.getByTestId("analysis-stale")).toHaveText("Your tasks changed since this insight");
+
+    await page.getByRole("button", { name: "New Insight" }).click();
+    await expect(page.getByTestId("analysis-stale")).toHaveCount(0);
+    // The share and the ideal the text cites are the ones the To Do legend shows.
+    const cited = /^(.+) takes the biggest share of your attention: (\d+)% of your tasks to do, against an ideal of ([\d.]+)%\.$/;
+    const sentence = (await analysis.textContent())!.split(/(?<=\.) /).find((s) => cited.test(s))!;
+    const [, area, share, ideal] = sentence.match(cited)!;
+    const row = page.locator('[data-testid^="legend-active-"]').filter({ hasText: area! });
+    await expect(row).toContainText(`${share}%`);
+    await expect(row).toContainText(`/ ${ideal}%`);
+    await page.reload();
+    await expect(analysis).toBeVisible();
+    await expect(page.getByTestId("analysis-stale")).toHaveCount(0);
+  });
+
   test("an empty wheel is an empty ring with a line saying what will appear, not eight equal slices", async ({ page }) => {
     await register(page, newEmail("empty-wheel"));
     await closeTour(page);
