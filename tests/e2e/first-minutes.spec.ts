@@ -43,6 +43,20 @@ test.describe("desktop", () => {
     await expect(page.getByTestId("analysis-stale")).toHaveCount(0);
   });
 
+  test("/subscribe in demo mode loads no Stripe.js, not even after Upgrade Now", async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on("request", (r) => {
+      if (!r.url().startsWith("http://127.0.0.1")) thirdParty.push(r.url());
+    });
+    await register(page, newEmail("no-stripe"));
+    await page.goto("/subscribe");
+    await page.getByRole("button", { name: "Upgrade Now" }).click();
+    await expect(page.getByRole("form", { name: "Demo card payment" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(thirdParty).toEqual([]);
+    await expect(page.locator('script[src*="stripe"]')).toHaveCount(0);
+  });
+
   test("an empty wheel is an empty ring with a line saying what will appear, not eight equal slices", async ({ page }) => {
     await register(page, newEmail("empty-wheel"));
     await closeTour(page);
