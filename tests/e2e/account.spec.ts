@@ -53,7 +53,7 @@ test("Delete account asks for the password, signs out, and the e-mail can regist
   await expect(page).toHaveURL(/\/auth$/);
   await expect(toasts(page).getByText("Account deleted", { exact: true })).toBeVisible();
   await page.goto("/settings");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
 
   await login(page, email, password);
   await expect(toasts(page).getByText("Login failed", { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, login, newEmail, register, test, toasts } from "./helpers";
 
 test("a signed-out visitor is sent to /auth", async ({ page }) => {
   await page.goto("/notebook");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fnotebook$/);
   await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
 });
 

@@ -1,7 +1,7 @@
 // Issue 22, "the first five minutes": what a new user tripped over on a phone (390×844) and on a
 // desktop (1280×800). Each test fails on the code before its fix. Every test here also fails on
 // any React error in the console (the shared `test` of ./helpers).
-import { closeTour, expect, newEmail, register, test } from "./helpers";
+import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -55,6 +55,30 @@ test.describe("desktop", () => {
     await page.waitForLoadState("networkidle");
     expect(thirdParty).toEqual([]);
     await expect(page.locator('script[src*="stripe"]')).toHaveCount(0);
+  });
+
+  test("login lands where the user was sent from (/settings → login → /settings), never off the site", async ({ page }) => {
+    const { email, password } = await register(page, newEmail("next"));
+    await closeTour(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(toasts(page).getByText("Logged out", { exact: true })).toBeVisible();
+
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto("/auth?next=%2F%2Fevil.example");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/");
   });
 
   test("an empty wheel is an empty ring with a line saying what will appear, not eight equal slices", async ({ page }) => {
