@@ -16,6 +16,11 @@ type Options<B extends ZodType | undefined, Q extends ZodType | undefined, P ext
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * The one route that takes multipart/form-data instead of JSON (a photo upload): the body is
+   * read up to `maxBytes` (cut off mid-stream above it, 413) and handed over as `form`.
+   */
+  multipart?: { maxBytes: number };
 };
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
@@ -26,6 +31,8 @@ type Args<A extends boolean, B, Q, P> = {
   body: B;
   query: Q;
   params: P;
+  /** The parsed multipart body; only on routes with the `multipart` option. */
+  form: FormData | undefined;
   req: Request;
 };
 
@@ -72,6 +79,44 @@ async function readJson(req: Request): Promise<unknown> {
   return value;
 }
 
+const tooLarge = () => new ApiError(413, "Request body is too large", "PAYLOAD_TOO_LARGE");
+
+/**
+ * A multipart body read chunk by chunk and abandoned as soon as it passes `maxBytes`: a 50 MB
+ * upload costs at most `maxBytes` of memory, whatever Content-Length claims (or omits).
+ */
+async function readMultipart(req: Request, maxBytes: number): Promise<FormData> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new ApiError(415, "Send the photo as multipart/form-data", "UNSUPPORTED_MEDIA_TYPE");
+  }
+  if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body?.getReader();
+  if (!reader) throw badRequest("Request body is empty");
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw badRequest("Request body could not be read");
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw badRequest("Request body must be valid multipart/form-data");
+  }
+}
+
 function containsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(containsNul);
@@ -115,7 +160,8 @@ export function route<
         ? parseWith(options.query, Object.fromEntries(new URL(req.url).searchParams), "query")
         : undefined;
       const body = options.body ? parseWith(options.body, await readJson(req), "body") : undefined;
-      const result = await fn({ userId, body, query, params, req } as Args<A, Infer<B>, Infer<Q>, Infer<P>>);
+      const form = options.multipart ? await readMultipart(req, options.multipart.maxBytes) : undefined;
+      const result = await fn({ userId, body, query, params, form, req } as Args<A, Infer<B>, Infer<Q>, Infer<P>>);
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204 });
       return Response.json(result);

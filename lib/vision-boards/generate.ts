@@ -4,6 +4,7 @@ import { requirePremium } from "@/lib/billing/status";
 import { tooManyRequests } from "@/lib/http/errors";
 import { hitLimit, peekLimit } from "@/lib/server/rate-limit";
 import { saveUserImage } from "@/lib/storage/images";
+import { sweepUnusedImages } from "./image-sweep";
 import type { GenerateImageInput } from "./schemas";
 
 export const PREMIUM_IMAGE_MESSAGE = "Premium subscription required to generate vision board images";
@@ -20,6 +21,8 @@ export async function generateBoardImage(userId: string, input: GenerateImageInp
     throw tooManyRequests("You have generated many images in the last hour. Please try again later.", used.retryAfterSeconds);
   }
   await hitLimit(key, WINDOW_SECONDS);
+  // Generated images the user never added are cleaned up here too (older than a day).
+  await sweepUnusedImages(userId);
   const image = await ai.generateImage(input.prompt, { variation: input.variation });
   const { url } = await saveUserImage(userId, image.bytes, image.mimeType);
   return { imageUrl: url };

@@ -50,7 +50,7 @@ export class ApiClient {
     method: string,
     url: string,
     body?: unknown,
-    opts: { headers?: Record<string, string>; rawBody?: string } = {},
+    opts: { headers?: Record<string, string>; rawBody?: string | ReadableStream<Uint8Array> } = {},
   ): Promise<ApiResponse<T>> {
     const u = new URL(url, this.origin);
     const match = routes.map((r) => ({ r, m: r.pattern.exec(u.pathname) })).find((x) => x.m);
@@ -64,9 +64,10 @@ export class ApiClient {
     const headers = new Headers({ host: u.host, "x-forwarded-proto": u.protocol.replace(":", ""), ...opts.headers });
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (cookieHeader) headers.set("cookie", cookieHeader);
-    const payload = opts.rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
-    if (payload !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
-    const req = new Request(u, { method, headers, body: payload });
+    // A FormData body goes as multipart/form-data (the Request sets the boundary), like a browser's.
+    const payload = opts.rawBody ?? (body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined);
+    if (typeof payload === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
+    const req = new Request(u, { method, headers, body: payload, ...(payload instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit);
 
     const scope = { headers, cookies: new Map(this.cookies), setCookies: [] as string[] };
     const res = await requestScope.run(scope, () => handler(req, { params: Promise.resolve(params) }));
