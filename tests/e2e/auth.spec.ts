@@ -74,7 +74,8 @@ test("phone layout: icon buttons and a side menu with Journal, Settings, theme a
   await page.setViewportSize({ width: 390, height: 844 });
   await register(page, newEmail("phone"));
   await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.getByRole("dialog");
+  // By name: the tour's popup is a dialog too.
+  const menu = page.getByRole("dialog", { name: "Balance" });
   await expect(menu.getByRole("link", { name: "Journal" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();
   await menu.getByRole("radio", { name: "Dark" }).click();

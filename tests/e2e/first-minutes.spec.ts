@@ -12,7 +12,7 @@ test.describe("desktop", () => {
   test("a browser clock three hours ahead of the server's: no hydration error, the label in the browser's time", async ({ page }) => {
     await register(page, newEmail("clock"));
     await closeTour(page);
-    await page.clock.setFixedTime(Date.now() + 3 * 3600_000);
+    await page.clock.setFixedTime(Date.now() + 3 * 3600_000 + 10 * 60_000);
     await page.reload();
     await expect(page.getByTestId("task-row").first().getByText("Added 3 hours ago")).toBeVisible();
   });
@@ -81,6 +81,45 @@ test.describe("desktop", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
+  test("the journal reopens on the last area used", async ({ page }) => {
+    await register(page, newEmail("journal-area"));
+    await page.goto("/notebook");
+    await expect(page.getByRole("tab", { name: "Personal Growth" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Health" }).click();
+    await page.goto("/");
+    await page.goto("/notebook");
+    await expect(page.getByRole("tab", { name: "Health" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Personal Growth" })).toHaveAttribute("aria-selected", "false");
+  });
+
+  test("keyboard: completing a task moves focus to the next row's checkbox", async ({ page }) => {
+    await register(page, newEmail("keyboard"));
+    await closeTour(page);
+    for (const description of ["Water the plants", "Call the bank about the loan"]) {
+      expect((await page.request.post("/api/tasks", { data: { description, category: "health" } })).ok()).toBe(true);
+    }
+    await page.reload();
+    const rows = page.getByTestId("task-row");
+    await expect(rows).toHaveCount(3);
+    const descriptions = await rows.evaluateAll((els) => els.map((el) => el.querySelector("button[title]")!.textContent!));
+    await rows.first().getByRole("checkbox").focus();
+    await page.keyboard.press("Space");
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByRole("checkbox", { name: `Complete "${descriptions[1]}"` })).toBeFocused();
+    // The last row hands focus back up.
+    await rows.last().getByRole("checkbox").focus();
+    await page.keyboard.press("Space");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole("checkbox")).toBeFocused();
+  });
+
+  test("keyboard: on /auth, Tab goes from the Login tab straight to the e-mail field", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Login" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Email")).toBeFocused();
+  });
+
   test("an empty wheel is an empty ring with a line saying what will appear, not eight equal slices", async ({ page }) => {
     await register(page, newEmail("empty-wheel"));
     await closeTour(page);
@@ -100,7 +139,7 @@ test.describe("phone", () => {
 
   test("a toast sits at the bottom and a header tap while it shows still works", async ({ page }) => {
     await register(page, newEmail("toast"));
-    const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("status").filter({ hasText: "Registration successful" });
+    const toast = toasts(page).locator("li").filter({ hasText: "Registration successful" });
     await expect(toast).toBeVisible();
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeGreaterThan(phone.height / 2);
