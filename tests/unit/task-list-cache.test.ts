@@ -142,7 +142,10 @@ describe("every writer of the tasks table marks the list", () => {
     for (const m of text.matchAll(/writing\(userId, \(\) =>\s*db\.transaction\(/g)) {
       let depth = 1;
       let end = m.index + m[0].length;
-      while (depth > 0 && end < text.length) depth += text[end] === "(" ? 1 : text[end] === ")" ? -1 : 0, end++;
+      while (depth > 0 && end < text.length) {
+        depth += text[end] === "(" ? 1 : text[end] === ")" ? -1 : 0;
+        end++;
+      }
       const inside = text.slice(m.index + m[0].length, end).match(WRITES)?.length ?? 0;
       writes -= Math.max(0, inside - 1);
     }
