@@ -12,12 +12,13 @@ import { analyzeBalanceLocal } from "@/lib/ai/local/balance";
 import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
 import { PlannerClockProvider } from "@/components/tasks/planner-clock";
 import { wallClock } from "@/lib/tasks/due-dates";
+import { tourFinished } from "@/lib/account/tour";
 
 export const metadata: Metadata = { title: "My Tasks" };
 
 export default async function DashboardPage() {
   const userId = await requireUserId();
-  const [tasks, settings] = await Promise.all([listTasks(userId), getSettings(userId)]);
+  const [tasks, settings, tourDone] = await Promise.all([listTasks(userId), getSettings(userId), tourFinished(userId)]);
   await Promise.all([
     prefetch(queryKeys.tasks, async () => tasks),
     prefetch(queryKeys.settings, async () => settings),
@@ -33,7 +34,7 @@ export default async function DashboardPage() {
   return (
     <PrefetchedQueries>
       <PlannerClockProvider initial={now}>
-        <DashboardScreen />
+        <DashboardScreen tourDone={tourDone} />
       </PlannerClockProvider>
     </PrefetchedQueries>
   );

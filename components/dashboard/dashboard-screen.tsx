@@ -21,12 +21,13 @@ const GuidedTour = lazy(() => import("./guided-tour").then((m) => ({ default: m.
 const WHEELS_FAILED = "Failed to load wheels visualization. Please try refreshing the page.";
 const ANALYSIS_FAILED = "Failed to load balance analysis. Please try refreshing the page.";
 
-export function DashboardScreen() {
+/** `tourDone`: the account has ended the first-time tour before (in any browser). */
+export function DashboardScreen({ tourDone = false }: { tourDone?: boolean }) {
   const queryClient = useQueryClient();
   const { data: tasks } = useTasks();
   const { data: settings } = useSettings();
   const label = useCategoryLabel();
-  const tour = useTour(tasks);
+  const tour = useTour(tasks, tourDone);
   const [wheelsFailed, setWheelsFailed] = useState(false);
   const onWheelError = useCallback(() => setWheelsFailed(true), []);
   const all = tasks ?? [];

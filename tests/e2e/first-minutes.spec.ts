@@ -150,6 +150,50 @@ test.describe("phone", () => {
     await expect(page).toHaveURL(/\/affiliate$/);
   });
 
+  test("the tour's popup never covers what it points at, takes focus, and once ended stays ended in a new browser", async ({ page, browser }) => {
+    const { email, password } = await register(page, newEmail("tour-phone"));
+    const popup = page.locator('[aria-labelledby="tour-title"]');
+    await expect(page.getByRole("dialog", { name: "Welcome to Balance!" })).toBeFocused();
+    for (let step = 2; step <= 6; step++) {
+      await popup.getByRole("button", { name: "Next" }).click();
+      await expect(popup).toContainText(`${step} / 7`);
+      await expect(popup).toBeFocused();
+      const anchor = page.locator('[data-tour-active="true"]');
+      await expect(anchor).toHaveCount(1);
+      // Let the placement settle, then compare the two boxes.
+      await page.waitForTimeout(100);
+      const a = (await anchor.boundingBox())!;
+      const p = (await popup.boundingBox())!;
+      const overlap = a.x < p.x + p.width && a.x + a.width > p.x && a.y < p.y + p.height && a.y + a.height > p.y;
+      expect(overlap, `step ${step}: popup ${JSON.stringify(p)} over anchor ${JSON.stringify(a)}`).toBe(false);
+      expect(p.y).toBeGreaterThanOrEqual(0);
+      expect(p.y + p.height).toBeLessThanOrEqual(phone.height);
+    }
+    // Step 5's title, "Life Balance Wheel", is visible and not under the popup (it was).
+    await popup.getByRole("button", { name: "Back" }).click();
+    await expect(popup).toContainText("5 / 7");
+    const title = page.getByText("Life Balance Wheel", { exact: true });
+    await expect(title).toBeInViewport();
+    const t = (await title.boundingBox())!;
+    const covering = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? "", [t.x + t.width / 2, t.y + t.height / 2]);
+    expect(covering).toBe("Life Balance Wheel");
+    await popup.getByRole("button", { name: "Close tour" }).click();
+    await expect(popup).toBeHidden();
+
+    // Another browser, same account: the welcome task is still the only task, and no tour.
+    const other = await browser.newContext({ viewport: phone });
+    const second = await other.newPage();
+    await second.goto("/auth");
+    await second.getByLabel("Email").fill(email);
+    await second.getByLabel("Password").fill(password);
+    await second.getByRole("button", { name: "Login" }).click();
+    await expect(second.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(second.getByTestId("task-row")).toHaveCount(1);
+    await second.waitForTimeout(2000);
+    await expect(second.locator('[aria-labelledby="tour-title"]')).toHaveCount(0);
+    await other.close();
+  });
+
   test("the side menu closes after choosing a page or a theme; a long e-mail is cut with an ellipsis", async ({ page }) => {
     const email = newEmail("a-rather-long-name-for-the-side-menu");
     await register(page, email);

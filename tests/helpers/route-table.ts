@@ -46,6 +46,7 @@ export const TABLE: Entry[] = [
   { method: "GET", path: "/api/session/expired", access: "public" },
   { method: "POST", path: "/api/stripe/webhook", access: "signature" },
   { method: "GET", path: "/api/user", access: "user" },
+  { method: "POST", path: "/api/tour", access: "user", ok: [204] },
 
   { method: "GET", path: "/api/tasks", access: "user" },
   { method: "POST", path: "/api/tasks", access: "user", body: () => ({ description: "Matrix task", category: "health" }) },
