@@ -75,7 +75,7 @@ test("phone layout: icon buttons and a side menu with Journal, Settings, theme a
   await register(page, newEmail("phone"));
   await page.getByRole("button", { name: "Open menu" }).click();
   // By name: the tour's popup is a dialog too.
-  const menu = page.getByRole("dialog", { name: "Balance" });
+  const menu = page.getByRole("dialog", { name: "Balance", exact: true });
   await expect(menu.getByRole("link", { name: "Journal" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();
   await menu.getByRole("radio", { name: "Dark" }).click();

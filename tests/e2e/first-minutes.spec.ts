@@ -198,7 +198,7 @@ test.describe("phone", () => {
     const email = newEmail("a-rather-long-name-for-the-side-menu");
     await register(page, email);
     await closeTour(page);
-    const menu = page.getByRole("dialog", { name: "Balance" });
+    const menu = page.getByRole("dialog", { name: "Balance", exact: true });
 
     await page.getByRole("button", { name: "Open menu" }).tap();
     const signedIn = menu.getByText(`Signed in as ${email}`);
