@@ -53,7 +53,7 @@ export function AddItemDialog({ boardId, open, onOpenChange, newItemPosition, on
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Add Item to Vision Board</DialogTitle>
-          <DialogDescription>Describe one part of your vision and add a picture of it: a photo of your own or a generated image.</DialogDescription>
+          <DialogDescription>Describe one part of your vision and add a picture of it: a photo of your own, or one generated from your description.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">

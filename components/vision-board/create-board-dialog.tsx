@@ -52,7 +52,7 @@ export function CreateBoardDialog({ open, onOpenChange, onCreated, onPremiumRequ
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Create Vision Board</DialogTitle>
-          <DialogDescription>Describe the life you are working toward and add a picture of it: a photo of your own or a generated image.</DialogDescription>
+          <DialogDescription>Describe the life you are working toward and add a picture of it: a photo of your own, or one generated from your description.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">
