@@ -121,7 +121,7 @@ export function ImageGenerator({ prompt, hasPremium, imageUrl, onImageChange, on
           {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
           {generate.isPending ? "Generating..." : "Generate Image"}
           {!hasPremium && (
-            <Badge variant="outline" className="ml-1 border-amber-500/60 text-amber-700 dark:text-amber-400">
+            <Badge variant="outline" className="ml-1 border-amber-600/60 text-amber-800 dark:text-amber-300">
               <Crown aria-hidden />
               Premium
             </Badge>
