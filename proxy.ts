@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { decode } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookies";
+import { safeNextPath } from "@/lib/auth/next-path";
 
 const PROTECTED = new Set(["/", "/notebook", "/insights", "/review", "/settings", "/subscribe", "/vision-board", "/affiliate"]);
 
@@ -22,13 +23,16 @@ async function hasSessionCookie(req: NextRequest): Promise<boolean> {
 }
 
 export async function proxy(req: NextRequest) {
-  const { pathname } = req.nextUrl;
+  const { pathname, search } = req.nextUrl;
   const signedIn = await hasSessionCookie(req);
   if (PROTECTED.has(pathname) && !signedIn) {
-    return NextResponse.redirect(new URL("/auth", req.url));
+    // The page asked for rides along, so login can land there (/settings → login → /settings).
+    const target = new URL("/auth", req.url);
+    if (pathname !== "/") target.searchParams.set("next", pathname + search);
+    return NextResponse.redirect(target);
   }
   if (pathname === "/auth" && signedIn) {
-    return NextResponse.redirect(new URL("/", req.url));
+    return NextResponse.redirect(new URL(safeNextPath(req.nextUrl.searchParams.get("next")) ?? "/", req.url));
   }
   return NextResponse.next();
 }

@@ -40,6 +40,8 @@ export const users = pgTable(
     subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true, mode: "date" }),
     // End of the premium time earned through referrals (separate from the paid period).
     freePremiumUntil: timestamp("free_premium_until", { withTimezone: true, mode: "date" }),
+    // When the first-time tour was ended (Close or Finish); null while it is still to come.
+    tourCompletedAt: timestamp("tour_completed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),

@@ -13,12 +13,13 @@ import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
 import { PlannerClockProvider } from "@/components/tasks/planner-clock";
 import { wallClock } from "@/lib/tasks/due-dates";
 import { reviewInvite } from "@/lib/insights/reviews";
+import { tourFinished } from "@/lib/account/tour";
 
 export const metadata: Metadata = { title: "My Tasks" };
 
 export default async function DashboardPage() {
   const userId = await requireUserId();
-  const [tasks, settings] = await Promise.all([listTasks(userId), getSettings(userId)]);
+  const [tasks, settings, tourDone] = await Promise.all([listTasks(userId), getSettings(userId), tourFinished(userId)]);
   const invite = await reviewInvite(userId, settings.timeZone);
   await Promise.all([
     prefetch(queryKeys.tasks, async () => tasks),
@@ -35,7 +36,7 @@ export default async function DashboardPage() {
   return (
     <PrefetchedQueries>
       <PlannerClockProvider initial={now}>
-        <DashboardScreen reviewWeek={invite} />
+        <DashboardScreen reviewWeek={invite} tourDone={tourDone} />
       </PlannerClockProvider>
     </PrefetchedQueries>
   );

@@ -8,9 +8,10 @@ import { PRODUCT_NAME, TAGLINE } from "@/lib/brand";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
-type Props = { initialTab: "login" | "register"; referralCode: string };
+/** `next`: where a login lands, already checked to be a path on this site (lib/auth/next-path). */
+type Props = { initialTab: "login" | "register"; referralCode: string; next: string };
 
-export function AuthScreen({ initialTab, referralCode }: Props) {
+export function AuthScreen({ initialTab, referralCode, next }: Props) {
   const [tab, setTab] = useState(initialTab);
   return (
     <main className="grid min-h-dvh lg:grid-cols-2">
@@ -29,7 +30,7 @@ export function AuthScreen({ initialTab, referralCode }: Props) {
                 <TabsTrigger value="register">Register</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
-                <LoginForm />
+                <LoginForm next={next} />
               </TabsContent>
               <TabsContent value="register">
                 <RegisterForm referralCode={referralCode} />

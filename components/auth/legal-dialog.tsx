@@ -23,10 +23,10 @@ export function LegalDialog({ tab, onTabChange }: Props) {
             <TabsTrigger value="terms">Terms of Service</TabsTrigger>
             <TabsTrigger value="privacy">Privacy Policy</TabsTrigger>
           </TabsList>
-          <TabsContent value="terms" className="max-h-[55dvh] overflow-y-auto pr-2">
+          <TabsContent value="terms" tabIndex={0} className="max-h-[55dvh] overflow-y-auto pr-2">
             <TermsOfService />
           </TabsContent>
-          <TabsContent value="privacy" className="max-h-[55dvh] overflow-y-auto pr-2">
+          <TabsContent value="privacy" tabIndex={0} className="max-h-[55dvh] overflow-y-auto pr-2">
             <PrivacyPolicy />
           </TabsContent>
         </Tabs>

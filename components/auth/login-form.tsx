@@ -8,8 +8,8 @@ import { plainResolver } from "@/lib/forms/plain-resolver";
 import { useLogin } from "./use-sign-in";
 import { TextField } from "./text-field";
 
-export function LoginForm() {
-  const login = useLogin();
+export function LoginForm({ next = "/" }: { next?: string }) {
+  const login = useLogin(next);
   const form = useForm<LoginInput>({ resolver: plainResolver(checkLogin), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 

@@ -6,6 +6,7 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import type { PublicUser } from "@/lib/auth/public-user";
 import type { LoginInput, RegisterPayload } from "@/lib/auth/rules";
 import { toast } from "@/components/ui/use-toast";
+import { safeNextPath } from "@/lib/auth/next-path";
 
 type Outcome = { success: { title: string; description: string }; failureTitle: string };
 
@@ -13,7 +14,7 @@ type Outcome = { success: { title: string; description: string }; failureTitle: 
  * Login and registration from the sign-in screen. Plain state instead of React Query: the
  * screen has no cached data, and the signed-in pages load the user from the server prefetch.
  */
-function useSignInCall<T>(url: string, outcome: Outcome) {
+function useSignInCall<T>(url: string, outcome: Outcome, landing: string) {
   const router = useRouter();
   const [isPending, setPending] = useState(false);
   const mutate = async (input: T) => {
@@ -23,7 +24,8 @@ function useSignInCall<T>(url: string, outcome: Outcome) {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       await apiJson<PublicUser>("POST", url, { ...input, timeZone });
       toast(outcome.success);
-      router.replace("/");
+      // Checked again here: the hook must not become a way to leave the site.
+      router.replace(safeNextPath(landing) ?? "/");
       router.refresh();
     } catch (err) {
       toast({ title: outcome.failureTitle, description: serverMessage(err, "Please try again later."), variant: "destructive" });
@@ -33,14 +35,18 @@ function useSignInCall<T>(url: string, outcome: Outcome) {
   return { mutate, isPending };
 }
 
-export const useLogin = () =>
-  useSignInCall<LoginInput>("/api/login", {
-    success: { title: "Login successful", description: "Welcome back!" },
-    failureTitle: "Login failed",
-  });
+/** Login lands on `next` (the page the visitor was sent from), else the dashboard. */
+export const useLogin = (next = "/") =>
+  useSignInCall<LoginInput>(
+    "/api/login",
+    { success: { title: "Login successful", description: "Welcome back!" }, failureTitle: "Login failed" },
+    next,
+  );
 
+// A new account starts on the dashboard, where the tour is.
 export const useRegister = () =>
-  useSignInCall<RegisterPayload>("/api/register", {
-    success: { title: "Registration successful", description: "Your account has been created." },
-    failureTitle: "Registration failed",
-  });
+  useSignInCall<RegisterPayload>(
+    "/api/register",
+    { success: { title: "Registration successful", description: "Your account has been created." }, failureTitle: "Registration failed" },
+    "/",
+  );

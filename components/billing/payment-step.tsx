@@ -1,11 +1,15 @@
 "use client";
 
+import { lazy, Suspense } from "react";
 import { CreditCard } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AMOUNT_NOTICE, PREMIUM_PERIOD_LABEL, PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
 import type { PaymentStart } from "@/lib/billing/provider";
 import { DemoPaymentForm } from "./demo-payment-form";
-import { StripePaymentForm } from "./stripe-payment-form";
+
+// Stripe's form (and Stripe.js with it) only when Stripe is configured: in demo mode the page
+// makes no third-party request at all (offline it failed twice and warned in the console).
+const StripePaymentForm = lazy(() => import("./stripe-payment-form").then((m) => ({ default: m.StripePaymentForm })));
 
 /** How a payment form ended; the screen reacts the same way whatever the provider. */
 export type PaymentOutcome = { kind: "paid" } | { kind: "failed"; message?: string } | { kind: "error" };
@@ -33,12 +37,14 @@ export function PaymentStep({ start, onOutcome, onCancel }: Props) {
           <p className="mt-1 text-sm text-muted-foreground">{AMOUNT_NOTICE}</p>
         </div>
         {start.provider === "stripe" && start.publishableKey ? (
-          <StripePaymentForm
-            clientSecret={start.clientSecret}
-            publishableKey={start.publishableKey}
-            onOutcome={onOutcome}
-            onCancel={onCancel}
-          />
+          <Suspense fallback={null}>
+            <StripePaymentForm
+              clientSecret={start.clientSecret}
+              publishableKey={start.publishableKey}
+              onOutcome={onOutcome}
+              onCancel={onCancel}
+            />
+          </Suspense>
         ) : (
           <DemoPaymentForm clientSecret={start.clientSecret} onOutcome={onOutcome} onCancel={onCancel} />
         )}

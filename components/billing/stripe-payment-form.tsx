@@ -2,7 +2,9 @@
 
 import { useState, type FormEvent } from "react";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe } from "@stripe/stripe-js";
+// The "pure" entry adds Stripe's script only when loadStripe is called, not on import.
+import { loadStripe } from "@stripe/stripe-js/pure";
+import type { Stripe } from "@stripe/stripe-js";
 import { useTheme } from "@/components/theme/use-theme";
 import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";

@@ -6,14 +6,19 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAnalysis } from "./use-analysis";
 
-export function AnalysisCard({ hasTasks }: { hasTasks: boolean }) {
-  const { data, loading, failed, refreshing, newInsight } = useAnalysis(hasTasks);
+export function AnalysisCard({ tasks }: { tasks: readonly { category: string; completed: boolean }[] }) {
+  const hasTasks = tasks.length > 0;
+  const { data, loading, failed, refreshing, newInsight, changed } = useAnalysis(tasks);
   const result = typeof data === "string" ? { analysis: data } : data;
 
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle className="text-lg">Life Balance Analysis</CardTitle>
+        {/* Said quietly beside New Insight rather than showing old counts as current. */}
+        {hasTasks && changed && !refreshing && (
+          <span className="ml-auto text-right text-xs text-muted-foreground" data-testid="analysis-stale">Your tasks changed since this insight</span>
+        )}
         <Button type="button" size="sm" variant="outline" onClick={newInsight} disabled={!hasTasks || refreshing}>
           {refreshing ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
           New Insight

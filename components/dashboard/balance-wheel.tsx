@@ -3,6 +3,7 @@
 import { useRef, type ComponentType } from "react";
 import { useLoadedComponent, useNearViewport } from "@/components/ui/deferred-loading";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatIdeal } from "@/lib/tasks/shares";
 import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import type { CategoryMap } from "@/lib/categories";
@@ -26,10 +27,26 @@ type Props = {
   showLegendTour?: boolean;
 };
 
+// What an empty wheel will show, said in words: eight equal slices read as perfect balance.
+const EMPTY_TEXT = {
+  active: "Add a task and the share of each life area will appear here.",
+  completed: "Complete a task and the share of each life area will appear here.",
+} as const;
+
+/** An empty ring in the wheel's place: no slices, so nothing to mistake for a balanced life. */
+function EmptyRing() {
+  return (
+    <svg viewBox="0 0 100 100" className="size-full text-muted" data-testid="wheel-empty-ring">
+      <circle cx="50" cy="50" r="36" fill="none" stroke="currentColor" strokeWidth="20" />
+    </svg>
+  );
+}
+
 export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, showLegendTour }: Props) {
   const pieBox = useRef<HTMLDivElement>(null);
-  const Pie = useLoadedComponent(useNearViewport(pieBox), loadPie, onLoadError);
   const { slices, total } = wheelSlices(tasks);
+  // No pie code is fetched for an empty wheel.
+  const Pie = useLoadedComponent(useNearViewport(pieBox) && total > 0, loadPie, onLoadError);
   const headingId = `wheel-${kind}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -42,8 +59,13 @@ export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, sh
       <div ref={pieBox} className="mx-auto aspect-square w-full max-w-[220px]" aria-hidden data-testid={`wheel-${kind}-chart`}>
         {/* The pie is a module loaded after first paint and held in state: stable once set. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        {Pie ? <Pie slices={slices} label={label} /> : <Skeleton className="size-full rounded-full" />}
+        {total === 0 ? <EmptyRing /> : Pie ? <Pie slices={slices} label={label} /> : <Skeleton className="size-full rounded-full" />}
       </div>
+      {total === 0 && (
+        <p className="text-center text-sm text-muted-foreground" data-testid={`wheel-${kind}-empty`}>
+          {EMPTY_TEXT[kind]}
+        </p>
+      )}
       {/* The legend is the wheel's text alternative: share of tasks vs the ideal, per area. */}
       <ul className="grid grid-cols-1 gap-1 text-sm" aria-label={`${title} by life area`} data-tour={showLegendTour ? "legend" : undefined}>
         {slices.map((s) => (
@@ -60,5 +82,3 @@ export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, sh
     </section>
   );
 }
-
-const formatIdeal = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));

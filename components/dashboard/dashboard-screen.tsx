@@ -23,13 +23,15 @@ const GuidedTour = lazy(() => import("./guided-tour").then((m) => ({ default: m.
 const WHEELS_FAILED = "Failed to load wheels visualization. Please try refreshing the page.";
 const ANALYSIS_FAILED = "Failed to load balance analysis. Please try refreshing the page.";
 
-/** `reviewWeek`: the week the weekly review invites the user to look back on (Friday to Monday), or null. */
-export function DashboardScreen({ reviewWeek = null }: { reviewWeek?: string | null }) {
-  const queryClient = useQueryClient();
+/**
+ * `reviewWeek`: the week the weekly review invites the user to look back on (Friday to Monday), or null.
+ * `tourDone`: the account has ended the first-time tour before (in any browser).
+ */
+export function DashboardScreen({ reviewWeek = null, tourDone = false }: { reviewWeek?: string | null; tourDone?: boolean }) {  const queryClient = useQueryClient();
   const { data: tasks } = useTasks();
   const { data: settings } = useSettings();
   const label = useCategoryLabel();
-  const tour = useTour(tasks);
+  const tour = useTour(tasks, tourDone);
   const [wheelsFailed, setWheelsFailed] = useState(false);
   const onWheelError = useCallback(() => setWheelsFailed(true), []);
   const all = tasks ?? [];
@@ -78,7 +80,7 @@ export function DashboardScreen({ reviewWeek = null }: { reviewWeek?: string | n
             </CardContent>
           </Card>
           <SectionErrorBoundary fallback={<p className="text-sm text-destructive" role="alert">{ANALYSIS_FAILED}</p>}>
-            <AnalysisCard hasTasks={all.length > 0} />
+            <AnalysisCard tasks={all} />
           </SectionErrorBoundary>
         </div>
       </div>

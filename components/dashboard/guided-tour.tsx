@@ -6,19 +6,67 @@ import { Button } from "@/components/ui/button";
 import { TOUR_EDGE_MARGIN_PX, TOUR_OFFSET_PX, TOUR_STEPS } from "./tour-steps";
 
 type Position = { top: number; left: number };
+type Box = { top: number; left: number; width: number; height: number };
 
-/** Places the popup below its anchor (or above when there's no room), 12 px away, 16 px from edges. */
-function placeNear(anchor: Element | null, popup: HTMLElement): Position {
+const overlaps = (a: Box, b: DOMRect) =>
+  a.left < b.right && a.left + a.width > b.left && a.top < b.bottom && a.top + a.height > b.top;
+
+/**
+ * Where the popup goes so that it never covers its anchor: below it, else above, else beside it
+ * (12 px away, 16 px from the screen's edges). Null when none of these fits on the screen, which
+ * happens when the anchor is nearly as tall as the screen (the wheels card on a phone).
+ */
+function fitNear(anchor: Element, popup: HTMLElement): Position | null {
   const vw = window.innerWidth;
   const vh = window.innerHeight;
   const { width, height } = popup.getBoundingClientRect();
-  const clampLeft = (x: number) => Math.min(Math.max(x, TOUR_EDGE_MARGIN_PX), vw - width - TOUR_EDGE_MARGIN_PX);
-  const clampTop = (y: number) => Math.min(Math.max(y, TOUR_EDGE_MARGIN_PX), vh - height - TOUR_EDGE_MARGIN_PX);
-  if (!anchor) return { top: clampTop((vh - height) / 2), left: clampLeft((vw - width) / 2) };
   const r = anchor.getBoundingClientRect();
-  const below = r.bottom + TOUR_OFFSET_PX;
-  const top = below + height + TOUR_EDGE_MARGIN_PX <= vh ? below : r.top - TOUR_OFFSET_PX - height;
-  return { top: clampTop(top), left: clampLeft(r.left + r.width / 2 - width / 2) };
+  const m = TOUR_EDGE_MARGIN_PX;
+  const clampLeft = (x: number) => Math.min(Math.max(x, m), vw - width - m);
+  const clampTop = (y: number) => Math.min(Math.max(y, m), vh - height - m);
+  const centredX = clampLeft(r.left + r.width / 2 - width / 2);
+  const centredY = clampTop(r.top + r.height / 2 - height / 2);
+  const candidates: Position[] = [
+    { top: r.bottom + TOUR_OFFSET_PX, left: centredX },
+    { top: r.top - TOUR_OFFSET_PX - height, left: centredX },
+    { top: centredY, left: r.right + TOUR_OFFSET_PX },
+    { top: centredY, left: r.left - TOUR_OFFSET_PX - width },
+  ];
+  const onScreen = (p: Position) => p.top >= m && p.left >= m && p.top + height <= vh - m && p.left + width <= vw - m;
+  return candidates.find((p) => onScreen(p) && !overlaps({ ...p, width, height }, r)) ?? null;
+}
+
+/** Centred on the screen (steps without an anchor). */
+function centred(popup: HTMLElement): Position {
+  const { width, height } = popup.getBoundingClientRect();
+  return { top: Math.max(TOUR_EDGE_MARGIN_PX, (window.innerHeight - height) / 2), left: Math.max(TOUR_EDGE_MARGIN_PX, (window.innerWidth - width) / 2) };
+}
+
+/**
+ * Scrolls until the popup fits beside its anchor: first the anchor to the middle, then (for an
+ * anchor too tall for that) its top edge just below where the popup will sit, then its bottom
+ * edge just above. Returns the position, or null if the page cannot scroll that far.
+ */
+function scrollToFit(anchor: Element, popup: HTMLElement): Position | null {
+  anchor.scrollIntoView({ block: "center", behavior: "instant" as ScrollBehavior });
+  const first = fitNear(anchor, popup);
+  if (first) return first;
+  const room = TOUR_EDGE_MARGIN_PX + popup.getBoundingClientRect().height + TOUR_OFFSET_PX;
+  window.scrollBy({ top: anchor.getBoundingClientRect().top - room, behavior: "instant" as ScrollBehavior });
+  const above = fitNear(anchor, popup);
+  if (above) return above;
+  window.scrollBy({ top: anchor.getBoundingClientRect().bottom - (window.innerHeight - room), behavior: "instant" as ScrollBehavior });
+  return fitNear(anchor, popup);
+}
+
+/** While the user scrolls, the popup follows the anchor on its side (above its top edge when tall). */
+function follow(anchor: Element, popup: HTMLElement): Position {
+  const fit = fitNear(anchor, popup);
+  if (fit) return fit;
+  const r = anchor.getBoundingClientRect();
+  const { width, height } = popup.getBoundingClientRect();
+  const left = Math.min(Math.max(r.left + r.width / 2 - width / 2, TOUR_EDGE_MARGIN_PX), window.innerWidth - width - TOUR_EDGE_MARGIN_PX);
+  return { top: r.top - TOUR_OFFSET_PX - height, left };
 }
 
 export function GuidedTour({ onDone }: { onDone: () => void }) {
@@ -30,10 +78,10 @@ export function GuidedTour({ onDone }: { onDone: () => void }) {
 
   useLayoutEffect(() => {
     const anchor = step.anchor ? document.querySelector(`[data-tour="${step.anchor}"]`) : null;
-    anchor?.scrollIntoView({ block: "center", behavior: "instant" as ScrollBehavior });
     anchor?.setAttribute("data-tour-active", "true");
-    const update = () => popup.current && setPos(placeNear(anchor, popup.current));
-    update();
+    const box = popup.current;
+    if (box) setPos(anchor ? (scrollToFit(anchor, box) ?? follow(anchor, box)) : centred(box));
+    const update = () => popup.current && setPos(anchor ? follow(anchor, popup.current) : centred(popup.current));
     window.addEventListener("resize", update);
     window.addEventListener("scroll", update, true);
     return () => {
@@ -43,8 +91,13 @@ export function GuidedTour({ onDone }: { onDone: () => void }) {
     };
   }, [step]);
 
+  // Focus moves into the popup once it is placed (focusing it while still hidden did nothing).
+  const placed = pos !== null;
   useEffect(() => {
-    popup.current?.focus();
+    if (placed) popup.current?.focus({ preventScroll: true });
+  }, [index, placed]);
+
+  useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onDone();
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

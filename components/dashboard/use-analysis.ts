@@ -1,10 +1,11 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { areaCounts } from "@/lib/tasks/area-counts";
+import { analysisBasis } from "./analysis-basis";
 
 export type Analysis = string | { analysis: string; quote?: string; action?: string };
 
@@ -20,11 +21,16 @@ function parseStored(raw: string | null): Analysis | undefined {
   }
 }
 
+type CountedTask = { category: string; completed: boolean };
+
 /**
  * The balance analysis: fetched once (only when a task exists), never on focus, mount or
  * reconnect; New Insight asks again. The last answer is kept in localStorage and shown at once.
+ * `changed` says the tasks' counts are no longer the ones the shown insight was written for.
  */
-export function useAnalysis(enabled: boolean) {
+export function useAnalysis(tasks: readonly CountedTask[]) {
+  const enabled = tasks.length > 0;
+  const counts = JSON.stringify(areaCounts(tasks));
   const queryClient = useQueryClient();
   // The last result, read once the page runs in the browser (the server has no storage).
   const storedRaw = useSyncExternalStore(noSubscription, () => localStorage.getItem(LAST_ANALYSIS_KEY), () => null);
@@ -38,9 +44,18 @@ export function useAnalysis(enabled: boolean) {
     refetchOnWindowFocus: false,
   });
 
+  // An answer from the server (first load, or the refresh after a completion) describes the
+  // counts of that moment; a ref hands the latest counts to the effect without re-running it.
+  const countsNow = useRef(counts);
   useEffect(() => {
-    if (query.data) localStorage.setItem(LAST_ANALYSIS_KEY, JSON.stringify(query.data));
-  }, [query.data]);
+    countsNow.current = counts;
+  }, [counts]);
+  useEffect(() => {
+    if (!query.data) return;
+    localStorage.setItem(LAST_ANALYSIS_KEY, JSON.stringify(query.data));
+    analysisBasis.set(countsNow.current);
+  }, [query.data, query.dataUpdatedAt]);
+  const basis = useSyncExternalStore(analysisBasis.subscribe, analysisBasis.get, () => null);
 
   const [refreshing, setRefreshing] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
@@ -49,12 +64,11 @@ export function useAnalysis(enabled: boolean) {
     setRefreshFailed(false);
     try {
       // A fresh seed gives a different quote and wording for the same counts.
-      const tasks = queryClient.getQueryData<{ category: string; completed: boolean }[]>(queryKeys.tasks) ?? [];
-      const result = await apiJson<Analysis>("POST", "/api/tasks/analyze", {
-        ...areaCounts(tasks),
-        seed: Math.floor(Math.random() * 1_000_000),
-      });
+      const tasks = queryClient.getQueryData<CountedTask[]>(queryKeys.tasks) ?? [];
+      const sent = areaCounts(tasks);
+      const result = await apiJson<Analysis>("POST", "/api/tasks/analyze", { ...sent, seed: Math.floor(Math.random() * 1_000_000) });
       queryClient.setQueryData(queryKeys.analysis, result);
+      analysisBasis.set(JSON.stringify(sent));
     } catch {
       setRefreshFailed(true);
     } finally {
@@ -63,5 +77,6 @@ export function useAnalysis(enabled: boolean) {
   }, [queryClient]);
 
   const data = query.data ?? stored;
-  return { data, loading: query.isLoading && !data, failed: (query.isError && !data) || refreshFailed, refreshing, newInsight };
+  const changed = Boolean(data) && basis !== null && basis !== counts;
+  return { data, loading: query.isLoading && !data, failed: (query.isError && !data) || refreshFailed, refreshing, newInsight, changed };
 }

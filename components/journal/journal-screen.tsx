@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, useMemo, useState } from "react";
+import { lazy, useMemo, useState, useSyncExternalStore } from "react";
 import { Plus } from "@/components/ui/icons";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
@@ -29,6 +29,29 @@ function byArea(entries: JournalDto[]): Record<Category, JournalDto[]> {
 
 const LOAD_FAILED_HINT = "Please try again later";
 
+/** The life area the journal was last on, in this browser; it reopens there. */
+export const JOURNAL_AREA_KEY = "balance.journalArea";
+const noSubscription = () => () => {};
+
+/**
+ * The selected area: the one chosen here, else the one last used (read after hydration: the
+ * server cannot know it, so it renders the default and the browser switches without a mismatch).
+ */
+function useJournalArea() {
+  const stored = useSyncExternalStore(noSubscription, () => localStorage.getItem(JOURNAL_AREA_KEY), () => null);
+  const [chosen, setChosen] = useState<Category | null>(null);
+  const area: Category = chosen ?? (stored && isCategory(stored) ? stored : DEFAULT_CATEGORY);
+  const choose = (c: Category) => {
+    setChosen(c);
+    try {
+      localStorage.setItem(JOURNAL_AREA_KEY, c);
+    } catch {
+      // Storage full or disabled: the choice still holds for this visit.
+    }
+  };
+  return [area, choose] as const;
+}
+
 /** The entry list as the page got it from the server, kept in state as entries change here. */
 function useEntries(initial: JournalDto[] | null) {
   const [entries, setEntries] = useState(initial ?? []);
@@ -55,7 +78,7 @@ export function JournalScreen({ initialEntries, settings }: Props) {
   const hasPremium = settings?.hasPremium ?? false;
   const label = (category: string) => categoryLabel(category, namesInForce(settings));
   const tasks = useJournalTasks();
-  const [tab, setTab] = useState<Category>(DEFAULT_CATEGORY);
+  const [tab, setTab] = useJournalArea();
   const [entryDialog, setEntryDialog] = useState<EntryDialogMode | null>(null);
   const [deleting, setDeleting] = useState<JournalDto | null>(null);
   const groups = useMemo(() => byArea(journals.entries), [journals.entries]);

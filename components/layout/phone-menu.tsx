@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+import { usePathname } from "next/navigation";
 import { BookOpen, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
@@ -9,30 +11,46 @@ import { AppLink } from "./app-link";
 import { ThemeChoice } from "./theme-choice";
 import { PhoneMenuTrigger } from "./phone-menu-trigger";
 
-/** The phone side menu: Journal, Insights, Settings, theme and Logout. Loaded on first use. */
+/**
+ * The phone side menu: Journal, Insights, Settings, theme and Logout. Loaded on first use. It lives in the
+ * layout, which stays mounted across pages, so it closes itself when a choice is made: on a link
+ * tap, when the page changes (back button too) and on a theme change. Left open, it covered the
+ * new page and the tap looked dead.
+ */
 export default function PhoneMenu({ email, defaultOpen }: { email: string; defaultOpen?: boolean }) {
   const { logout, pending } = useLogout();
+  const [open, setOpen] = useState(defaultOpen ?? false);
+  const pathname = usePathname();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (pathname !== openedOn) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
+  const close = () => setOpen(false);
   return (
-    <Sheet defaultOpen={defaultOpen}>
+    <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <PhoneMenuTrigger />
       </SheetTrigger>
       <SheetContent side="right" className="w-72">
         <SheetHeader>
           <SheetTitle>{PRODUCT_NAME}</SheetTitle>
-          <SheetDescription>Signed in as {email}</SheetDescription>
+          {/* A long address is cut with an ellipsis; the title shows it whole. */}
+          <SheetDescription className="truncate" title={email}>
+            Signed in as {email}
+          </SheetDescription>
         </SheetHeader>
         <div className="flex flex-col gap-2 px-4">
           <Button asChild variant="ghost" className="justify-start">
-            <AppLink href="/notebook" icon={<BookOpen aria-hidden />}>Journal</AppLink>
+            <AppLink href="/notebook" onClick={close} icon={<BookOpen aria-hidden />}>Journal</AppLink>
           </Button>
           <Button asChild variant="ghost" className="justify-start">
-            <AppLink href="/insights" icon={<TrendingUp aria-hidden />}>Insights</AppLink>
+            <AppLink href="/insights" onClick={close} icon={<TrendingUp aria-hidden />}>Insights</AppLink>
           </Button>
           <Button asChild variant="ghost" className="justify-start">
-            <AppLink href="/settings" icon={<Settings aria-hidden />}>Settings</AppLink>
+            <AppLink href="/settings" onClick={close} icon={<Settings aria-hidden />}>Settings</AppLink>
           </Button>
-          <ThemeChoice />
+          <ThemeChoice onChange={close} />
           <Button variant="outline" className="justify-start" onClick={() => void logout()} disabled={pending}>
             <LogOut aria-hidden />Logout
           </Button>

@@ -5,7 +5,7 @@ import { Monitor, Moon, Sun } from "@/components/ui/icons";
 import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 
 /** The side menu's theme switch: Light, Dark, System as one segmented control. */
-export function ThemeChoice() {
+export function ThemeChoice({ onChange }: { onChange?: () => void }) {
   const { theme, setTheme } = useTheme();
   return (
     <div className="flex flex-col gap-1 py-2">
@@ -13,7 +13,11 @@ export function ThemeChoice() {
       <ToggleGroup
         type="single"
         value={theme}
-        onValueChange={(v) => v && setTheme(v as ThemeChoice)}
+        onValueChange={(v) => {
+          if (!v) return;
+          setTheme(v as ThemeChoice);
+          onChange?.();
+        }}
         aria-labelledby="theme-choice-label"
         variant="outline"
       >

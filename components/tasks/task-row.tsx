@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { categoryColor } from "@/lib/categories";
-import { relativeTime } from "@/lib/tasks/relative-time";
+import { RelativeTime } from "@/components/layout/relative-time";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { cn } from "@/lib/utils";
 import { DueChip } from "./due-chip";
@@ -23,9 +23,22 @@ type Props = {
   dragging?: boolean;
 };
 
+/**
+ * Ticking a task moves it to the other list, and its row (with the focused checkbox) goes away:
+ * focus would fall to the page body. Hand it to the next row's checkbox (or the previous one's
+ * at the end of the list) first, so a keyboard user carries on where they were.
+ */
+function focusNeighbour(box: Element | null) {
+  const row = box?.closest('[data-testid="task-row"]');
+  if (!row) return;
+  const rows = [...(row.parentElement?.querySelectorAll(':scope > [data-testid="task-row"]') ?? [])];
+  const at = rows.indexOf(row);
+  const neighbour = rows[at + 1] ?? rows[at - 1];
+  neighbour?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+}
+
 export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEdit, dragHandleProps, rowProps, rowRef, dragging }: Props) {
   const color = categoryColor(task.category);
-  const when = task.completed && task.completedAt ? `Completed ${relativeTime(task.completedAt)}` : `Added ${relativeTime(task.createdAt)}`;
   return (
     <li
       ref={rowRef}
@@ -49,7 +62,10 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
       <Checkbox
         className="mt-0.5"
         checked={task.completed}
-        onCheckedChange={() => onToggleComplete(task)}
+        onCheckedChange={() => {
+          onToggleComplete(task);
+          focusNeighbour(document.activeElement);
+        }}
         aria-label={task.completed ? `Mark "${task.description}" as to do` : `Complete "${task.description}"`}
       />
       <div className="min-w-0 flex-1 space-y-1">
@@ -72,7 +88,11 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
             {label}
           </Badge>
           <DueChip dueDate={task.dueDate} dueTime={task.dueTime} recurrence={task.recurrence} completed={task.completed} />
-          <span>{when}</span>
+          {task.completed && task.completedAt ? (
+            <RelativeTime prefix="Completed" iso={task.completedAt} />
+          ) : (
+            <RelativeTime prefix="Added" iso={task.createdAt} />
+          )}
         </div>
       </div>
       <Button

@@ -110,7 +110,12 @@ function TabsTrigger({ className, value, onClick, ...props }: React.ComponentPro
   )
 }
 
-/** The panel of one tab; its content is only rendered while the tab is selected (as Radix does). */
+/**
+ * The panel of one tab; its content is only rendered while the tab is selected (as Radix does).
+ * Not a tab stop of its own: a panel with fields or buttons (the sign-in forms) made Tab land on
+ * an empty stop between the tabs and the first field. A panel of plain text that may scroll
+ * passes tabIndex={0}, as the WAI-ARIA pattern advises for panels without focusable content.
+ */
 function TabsContent({ className, value, children, ...props }: React.ComponentProps<"div"> & { value: string }) {
   const tabs = useTabs("TabsContent")
   const active = tabs.value === value
@@ -121,7 +126,6 @@ function TabsContent({ className, value, children, ...props }: React.ComponentPr
       aria-labelledby={tabs.idFor("trigger", value)}
       data-state={active ? "active" : "inactive"}
       hidden={!active}
-      tabIndex={0}
       data-slot="tabs-content"
       className={cn(
         "flex-1 rounded-md outline-none focus-visible:ring-ring/50 focus-visible:ring-[3px]",

@@ -25,6 +25,9 @@ function ToastProvider({
 }
 
 /**
+ * At the bottom on every width (on a phone the top is the header, whose icons a toast covered),
+ * above the safe area. The region itself lets taps through: only a toast takes them (its own
+ * `pointer-events-auto`), so its padding never swallows a tap meant for the page.
  * `label` becomes the aria-label of the landmark region that wraps the list
  * (Radix default is "Notifications ({hotkey})"); the F8 hotkey still works.
  */
@@ -38,7 +41,7 @@ function ToastViewport({
       data-slot="toast-viewport"
       label={label}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none md:max-w-[420px]",
         className
       )}
       {...props}
@@ -47,7 +50,7 @@ function ToastViewport({
 }
 
 const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-center justify-between space-x-2 overflow-hidden rounded-md border p-4 pr-6 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-top-full data-[state=open]:sm:slide-in-from-bottom-full focus-visible:ring-ring/50 focus-visible:ring-[3px] outline-none",
+  "group pointer-events-auto relative flex w-full items-center justify-between space-x-2 overflow-hidden rounded-md border p-4 pr-6 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=open]:animate-in data-[state=closed]:animate-out data-[swipe=end]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:slide-in-from-bottom-full focus-visible:ring-ring/50 focus-visible:ring-[3px] outline-none",
   {
     variants: {
       variant: {

@@ -15,12 +15,13 @@ type Props = {
   boardId: number | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where the new item goes: the visible canvas centre minus 100 px (spec §4). */
+  /** Where the new item goes: a free spot of the visible canvas (issue 22; the spec's centre piled items up). */
   newItemPosition: () => { positionX: number; positionY: number };
   onPremiumRequired: () => void;
+  hasPremium: boolean;
 };
 
-export function AddItemDialog({ boardId, open, onOpenChange, newItemPosition, onPremiumRequired }: Props) {
+export function AddItemDialog({ boardId, open, onOpenChange, newItemPosition, onPremiumRequired, hasPremium }: Props) {
   const [description, setDescription] = useState("");
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -35,7 +36,7 @@ export function AddItemDialog({ boardId, open, onOpenChange, newItemPosition, on
     if (!description.trim() || !imageUrl) {
       toast({
         title: "Missing Information",
-        description: "Please provide a description and generate an image",
+        description: "Please provide a description and generate or upload an image",
         variant: "destructive",
       });
       return;
@@ -52,7 +53,7 @@ export function AddItemDialog({ boardId, open, onOpenChange, newItemPosition, on
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Add Item to Vision Board</DialogTitle>
-          <DialogDescription>Describe one part of your vision and generate an image for it.</DialogDescription>
+          <DialogDescription>Describe one part of your vision and add a picture of it: a photo of your own, or one generated from your description.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">
@@ -67,6 +68,7 @@ export function AddItemDialog({ boardId, open, onOpenChange, newItemPosition, on
           </div>
           <ImageGenerator
             prompt={description}
+            hasPremium={hasPremium}
             imageUrl={imageUrl}
             onImageChange={setImageUrl}
             onPremiumRequired={onPremiumRequired}

@@ -3,7 +3,8 @@
 // The free-form canvas: at least 500 px tall, growing to fit its items; wider boards scroll sideways.
 import { forwardRef, useImperativeHandle, useRef } from "react";
 import { ImageIcon, Loader2 } from "@/components/ui/icons";
-import { CANVAS_MIN_HEIGHT, ITEM_MAX_WIDTH, NEW_ITEM_OFFSET } from "@/lib/vision-boards/constants";
+import { CANVAS_MIN_HEIGHT, ITEM_MAX_WIDTH } from "@/lib/vision-boards/constants";
+import { freeSpot } from "@/lib/vision-boards/free-spot";
 import { POSITION_MAX } from "@/lib/vision-boards/limits";
 import type { VisionBoardItemDto } from "@/lib/vision-boards/schemas";
 import { Button } from "@/components/ui/button";
@@ -15,7 +16,7 @@ const ITEM_EXTENT = ITEM_MAX_WIDTH + 100;
 export type BoardCanvasHandle = {
   /** The element rendered by "Save as Image". */
   element: () => HTMLElement | null;
-  /** The centre of the part of the canvas the user can see, minus 100 px (spec §4). */
+  /** A free spot in the part of the canvas the user can see (lib/vision-boards/free-spot.ts). */
   newItemPosition: () => { positionX: number; positionY: number };
 };
 
@@ -43,10 +44,21 @@ export const BoardCanvas = forwardRef<BoardCanvasHandle, Props>(function BoardCa
       const rect = canvas.getBoundingClientRect();
       const visibleTop = Math.max(0, -rect.top);
       const visibleBottom = Math.min(rect.height, window.innerHeight - rect.top);
-      const centreY = visibleBottom > visibleTop ? (visibleTop + visibleBottom) / 2 : rect.height / 2;
-      const centreX = scroller.scrollLeft + scroller.clientWidth / 2;
-      const clampPos = (v: number) => Math.min(POSITION_MAX, Math.max(0, Math.round(v - NEW_ITEM_OFFSET)));
-      return { positionX: clampPos(centreX), positionY: clampPos(centreY) };
+      const visible = {
+        x: scroller.scrollLeft,
+        y: visibleBottom > visibleTop ? visibleTop : 0,
+        width: scroller.clientWidth,
+        height: visibleBottom > visibleTop ? visibleBottom - visibleTop : rect.height,
+      };
+      // The items as drawn (their captions make heights differ), in canvas coordinates.
+      const placed = [...canvas.querySelectorAll<HTMLElement>('[data-testid="canvas-item"]')].map((el) => ({
+        x: el.offsetLeft,
+        y: el.offsetTop,
+        width: el.offsetWidth,
+        height: el.offsetHeight,
+      }));
+      const spot = freeSpot(placed, visible, POSITION_MAX - ITEM_EXTENT);
+      return { positionX: spot.x, positionY: spot.y };
     },
   }));
 

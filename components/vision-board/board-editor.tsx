@@ -11,9 +11,9 @@ import { BoardCanvas, type BoardCanvasHandle } from "./board-canvas";
 import { exportCanvasAsPng } from "./export-canvas";
 import { useBoardItems, useMoveItem, useRemoveItem } from "./use-vision-boards";
 
-type Props = { board: VisionBoardDto; onBack: () => void; onPremiumRequired: () => void };
+type Props = { board: VisionBoardDto; hasPremium: boolean; onBack: () => void; onPremiumRequired: () => void };
 
-export function BoardEditor({ board, onBack, onPremiumRequired }: Props) {
+export function BoardEditor({ board, hasPremium, onBack, onPremiumRequired }: Props) {
   const items = useBoardItems(board.id);
   const move = useMoveItem(board.id);
   const remove = useRemoveItem(board.id);
@@ -91,6 +91,7 @@ export function BoardEditor({ board, onBack, onPremiumRequired }: Props) {
         onOpenChange={setAddOpen}
         newItemPosition={() => canvas.current?.newItemPosition() ?? { positionX: 0, positionY: 0 }}
         onPremiumRequired={onPremiumRequired}
+        hasPremium={hasPremium}
       />
     </section>
   );

@@ -18,9 +18,10 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   onCreated: (board: VisionBoardDto) => void;
   onPremiumRequired: () => void;
+  hasPremium: boolean;
 };
 
-export function CreateBoardDialog({ open, onOpenChange, onCreated, onPremiumRequired }: Props) {
+export function CreateBoardDialog({ open, onOpenChange, onCreated, onPremiumRequired, hasPremium }: Props) {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [imageUrl, setImageUrl] = useState<string | null>(null);
@@ -51,7 +52,7 @@ export function CreateBoardDialog({ open, onOpenChange, onCreated, onPremiumRequ
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Create Vision Board</DialogTitle>
-          <DialogDescription>Describe the life you are working toward and generate an image for it.</DialogDescription>
+          <DialogDescription>Describe the life you are working toward and add a picture of it: a photo of your own, or one generated from your description.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">
@@ -76,6 +77,7 @@ export function CreateBoardDialog({ open, onOpenChange, onCreated, onPremiumRequ
           </div>
           <ImageGenerator
             prompt={description}
+            hasPremium={hasPremium}
             imageUrl={imageUrl}
             onImageChange={setImageUrl}
             onPremiumRequired={onPremiumRequired}

@@ -1,11 +1,16 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { Crown } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-/** Spec §2: both buttons only close the dialog ("Upgrade to Premium" does not navigate). */
+/**
+ * Close, or "Upgrade to Premium" → /subscribe, as the journal's dialog does. The spec has this
+ * button only close the dialog; issue 22 found that a dead end (docs/decisions.md).
+ */
 export function PremiumDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const router = useRouter();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -22,7 +27,14 @@ export function PremiumDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close
           </Button>
-          <Button onClick={() => onOpenChange(false)}>Upgrade to Premium</Button>
+          <Button
+            onClick={() => {
+              onOpenChange(false);
+              router.push("/subscribe");
+            }}
+          >
+            Upgrade to Premium
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

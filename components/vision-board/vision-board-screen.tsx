@@ -36,7 +36,8 @@ async function saveBoardImage(board: VisionBoardDto) {
   }
 }
 
-export function VisionBoardScreen() {
+/** `hasPremium` (from the server) marks generation as Premium before a free user tries it. */
+export function VisionBoardScreen({ hasPremium }: { hasPremium: boolean }) {
   const boards = useBoards();
   const [tab, setTab] = useState<Tab>("gallery");
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -94,6 +95,7 @@ export function VisionBoardScreen() {
               <BoardEditor
                 key={selected.id}
                 board={selected}
+                hasPremium={hasPremium}
                 onBack={() => setTab("gallery")}
                 onPremiumRequired={() => setPremiumOpen(true)}
               />
@@ -107,6 +109,7 @@ export function VisionBoardScreen() {
           onOpenChange={setCreateOpen}
           onCreated={open}
           onPremiumRequired={() => setPremiumOpen(true)}
+          hasPremium={hasPremium}
         />
       </MountWhen>
       <MountWhen when={toDelete !== null}>

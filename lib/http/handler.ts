@@ -5,7 +5,7 @@ import { ApiError, badRequest, errorResponse, notFound, unauthorized } from "./e
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { currentUserId } from "@/lib/auth/session";
 import { zodMessage } from "./zod-message";
-import { readBodyText } from "./read-body";
+import { readBodyBytes, readBodyText } from "./read-body";
 import { checkJsonShape } from "./json-shape";
 import { checkCrossSite } from "./csrf";
 
@@ -20,10 +20,15 @@ type Options<B extends ZodType | undefined, Q extends ZodType | undefined, P ext
   query?: Q;
   params?: P;
   /**
-   * The handler reads the body itself, in whatever type it comes (the Stripe webhook; an upload):
+   * The handler reads the body itself, in whatever type it comes (the Stripe webhook):
    * the JSON content-type rule does not apply, and there is no `body` schema.
    */
   rawBody?: true;
+  /**
+   * The one route that takes multipart/form-data instead of JSON (a photo upload): the body is
+   * read up to `maxBytes` (cut off mid-stream above it, 413) and handed over as `form`.
+   */
+  multipart?: { maxBytes: number };
 };
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
@@ -34,6 +39,8 @@ type Args<A extends boolean, B, Q, P> = {
   body: B;
   query: Q;
   params: P;
+  /** The parsed multipart body; only on routes with the `multipart` option. */
+  form: FormData | undefined;
   req: Request;
 };
 
@@ -48,6 +55,24 @@ async function readJson(req: Request): Promise<unknown> {
   }
   checkJsonShape(value);
   return value;
+}
+
+/**
+ * A multipart body read with the same byte counter as JSON bodies, abandoned as soon as it passes
+ * `maxBytes`: a 50 MB upload costs at most `maxBytes` of memory, whatever Content-Length claims.
+ */
+async function readMultipart(req: Request, maxBytes: number): Promise<FormData> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new ApiError(415, "Send the photo as multipart/form-data", "UNSUPPORTED_MEDIA_TYPE");
+  }
+  const bytes = await readBodyBytes(req, maxBytes);
+  if (bytes.byteLength === 0) throw badRequest("Request body is empty");
+  try {
+    return await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw badRequest("Request body must be valid multipart/form-data");
+  }
 }
 
 function parseWith<T extends ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
@@ -77,7 +102,8 @@ export function route<
 ) {
   return async (req: Request, ctx?: RouteContext): Promise<Response> => {
     try {
-      checkCrossSite(req, { anyContentType: options.rawBody === true });
+      // A raw or multipart body says its own type; every other state-changing call must say JSON.
+      checkCrossSite(req, { anyContentType: options.rawBody === true || options.multipart !== undefined });
       // Public routes skip the session lookup entirely (no cookie decoding, no database).
       const userId = options.auth === false ? null : await currentUserId();
       if (options.auth !== false && !userId) throw unauthorized();
@@ -86,7 +112,8 @@ export function route<
         ? parseWith(options.query, Object.fromEntries(new URL(req.url).searchParams), "query")
         : undefined;
       const body = options.body ? parseWith(options.body, await readJson(req), "body") : undefined;
-      const result = await fn({ userId, body, query, params, req } as Args<A, Infer<B>, Infer<Q>, Infer<P>>);
+      const form = options.multipart ? await readMultipart(req, options.multipart.maxBytes) : undefined;
+      const result = await fn({ userId, body, query, params, form, req } as Args<A, Infer<B>, Infer<Q>, Infer<P>>);
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204 });
       return Response.json(result);

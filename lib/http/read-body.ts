@@ -4,8 +4,13 @@
 import { ApiError, badRequest, payloadTooLarge } from "./errors";
 
 export async function readBodyText(req: Request, maxBytes: number, tooLarge = payloadTooLarge): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(req, maxBytes, tooLarge));
+}
+
+/** The body's bytes, read with the same counter (a multipart upload). */
+export async function readBodyBytes(req: Request, maxBytes: number, tooLarge = payloadTooLarge): Promise<Buffer> {
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -26,5 +31,5 @@ export async function readBodyText(req: Request, maxBytes: number, tooLarge = pa
     // The client went away mid-body (aborted upload): not a server fault.
     throw badRequest("Request body could not be read");
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }

@@ -13,8 +13,11 @@ export const confirmPasswordKey = (userId: string) => `account:password:${userId
 /** Vision-board images generated this hour. */
 export const imageGenerationKey = (userId: string) => `vision-image:${userId}`;
 
+/** Photos uploaded to vision boards this hour. */
+export const imageUploadKey = (userId: string) => `image-upload:${userId}`;
+
 /** Every counter of this person, for deleteLimits(). */
 export const personalLimits = (user: { id: string; email: string }) => ({
-  keys: [confirmPasswordKey(user.id), imageGenerationKey(user.id)],
+  keys: [confirmPasswordKey(user.id), imageGenerationKey(user.id), imageUploadKey(user.id)],
   prefixes: [loginAccountPrefix(user.email)],
 });

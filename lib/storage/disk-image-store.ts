@@ -31,6 +31,18 @@ export function createDiskImageStore(): ImageStore {
     exists(userId, id) {
       return fs.existsSync(path.join(userDir(userId), id));
     },
+    async list(userId) {
+      let names: string[];
+      try {
+        names = await fs.promises.readdir(userDir(userId));
+      } catch {
+        return [];
+      }
+      // Half-written ".<id>.tmp" files are not images yet.
+      const ids = names.filter((n) => !n.startsWith("."));
+      const stats = await Promise.all(ids.map((id) => fs.promises.stat(path.join(userDir(userId), id)).catch(() => null)));
+      return ids.flatMap((id, i) => (stats[i] ? [{ id, storedAt: stats[i].mtime }] : []));
+    },
     async deleteAll(userId) {
       await fs.promises.rm(userDir(userId), { recursive: true, force: true });
     },

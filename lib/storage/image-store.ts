@@ -10,6 +10,8 @@ export interface ImageStore {
   delete(userId: string, id: string): Promise<void>;
   exists(userId: string, id: string): boolean;
   deleteAll(userId: string): Promise<void>;
+  /** The user's stored images with when each was stored (quota and the unused-image sweep). */
+  list(userId: string): Promise<{ id: string; storedAt: Date }[]>;
 }
 
 export const EXTENSION_BY_MIME: Record<StoredImageMime, string> = {

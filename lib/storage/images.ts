@@ -64,6 +64,12 @@ export async function readUserImage(
   return { bytes, mimeType: MIME_BY_EXTENSION[id.split(".").pop() as string] };
 }
 
+/** The user's stored images (valid ids only) and when each was stored. */
+export async function listUserImages(userId: string): Promise<{ id: string; storedAt: Date }[]> {
+  checkUser(userId);
+  return (await getStore().list(userId)).filter((img) => isValidImageId(img.id));
+}
+
 export async function deleteUserImage(userId: string, id: string): Promise<void> {
   if (!USER_ID_RE.test(String(userId)) || !isValidImageId(id)) return;
   await getStore().delete(userId, id);

@@ -1,5 +1,7 @@
-// Wheel data: eight slices sized by task count per area, equal slices when there are no tasks (spec §9).
+// Wheel data: eight slices sized by task count per area. With no tasks the wheel draws an empty
+// ring instead (issue 22: equal slices read as perfect balance), so the values are unused then.
 import { CATEGORIES, categoryColor, type Category } from "@/lib/categories";
+import { sharePercent } from "./shares";
 
 export type WheelSlice = { id: Category; value: number; color: string; count: number; percentage: number };
 
@@ -16,7 +18,7 @@ export function wheelSlices(tasks: { category: string }[]): { slices: WheelSlice
       count,
       value: total === 0 ? 1 : count,
       color: categoryColor(c),
-      percentage: total === 0 ? 0 : Math.round((count / total) * 100),
+      percentage: sharePercent(count, total),
     };
   });
   return { slices, total };

@@ -2,8 +2,6 @@
 export const COLLAGE_MAX = 4;
 export const ITEM_MAX_WIDTH = 200;
 export const CANVAS_MIN_HEIGHT = 500;
-/** A new item lands at the visible canvas centre minus this, so the item itself is centred. */
-export const NEW_ITEM_OFFSET = 100;
 /** A selected board with no items loaded is refetched once after this delay. */
 export const ITEMS_REFETCH_DELAY_MS = 500;
 

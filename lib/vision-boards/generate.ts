@@ -4,6 +4,7 @@ import { requirePremium } from "@/lib/billing/status";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { imageGenerationKey } from "@/lib/server/limit-keys";
 import { saveUserImage } from "@/lib/storage/images";
+import { sweepUnusedImages } from "./image-sweep";
 import type { GenerateImageInput } from "./schemas";
 
 export const PREMIUM_IMAGE_MESSAGE = "Premium subscription required to generate vision board images";
@@ -16,6 +17,8 @@ export async function generateBoardImage(userId: string, input: GenerateImageInp
   await requirePremium(userId, PREMIUM_IMAGE_MESSAGE);
   // Counted before the model call, so parallel requests cannot slip past the cap.
   await takeLimit(imageGenerationKey(userId), perHour(), WINDOW_SECONDS, "You have generated many images in the last hour. Please try again later.");
+  // Generated images the user never added are cleaned up here too (older than a day).
+  await sweepUnusedImages(userId);
   const image = await ai.generateImage(input.prompt, { variation: input.variation });
   const { url } = await saveUserImage(userId, image.bytes, image.mimeType);
   return { imageUrl: url };

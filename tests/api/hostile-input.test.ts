@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInClient, type ApiClient, type ApiResponse } from "../helpers/api-client";
-import { key, TABLE, url, userWithResources, type Ctx, type Entry } from "../helpers/route-table";
+import { countingStream, pngBomb } from "../helpers/photos";
+import { key, photoForm, TABLE, TINY_PNG, url, userWithResources, type Ctx, type Entry } from "../helpers/route-table";
 import { saveReviewSchema } from "@/lib/insights/schemas";
 import { createTaskSchema, parseTaskSchema, reorderSchema, updateTaskSchema } from "@/lib/tasks/schemas";
 import { createJournalSchema, journalTasksSchema } from "@/lib/journal/schemas";
@@ -12,7 +13,8 @@ import { updateSettingsSchema } from "@/lib/settings/schemas";
 import { createBoardSchema, createItemSchema } from "@/lib/vision-boards/schemas";
 import { loginSchema, registerPayloadSchema } from "@/lib/auth/schemas";
 
-const WITH_BODY = TABLE.filter((e) => e.body && e.access !== "public" && e.path !== "/api/account");
+// JSON routes; the photo upload's multipart body has its own cases below.
+const WITH_BODY = TABLE.filter((e) => e.body && !e.multipart && e.access !== "public" && e.path !== "/api/account");
 const HUGE = "x".repeat(200_000);
 
 function expectHandled(res: ApiResponse, what: string, allowed: number[]) {
@@ -96,6 +98,77 @@ describe("hostile input on every route with a body", () => {
     expect(got.title).toBe(text.slice(0, 150));
     expect(got.content).toBe(`${text}\n\nline two`);
     expect((await client.get("/api/tasks")).status).toBe(200); // the table is still there
+  });
+});
+
+describe("hostile photo uploads (POST /api/images)", () => {
+  let client: ApiClient;
+  beforeAll(async () => {
+    client = (await signedInClient("hostile-upload")).client;
+  }, 60_000);
+  const upload = (form: FormData) => client.request("POST", "/api/images", form);
+
+  it("a PNG named .jpg and sent as image/jpeg is recognised as the PNG it is", async () => {
+    const res = await upload(photoForm(TINY_PNG, "photo.jpg", "image/jpeg"));
+    expectHandled(res, "png as .jpg", [201]);
+    expect(res.body.imageUrl).toMatch(/\.png$/);
+  });
+
+  it("a text file named .png is a 415", async () => {
+    expectHandled(await upload(photoForm(Buffer.from("hello, I am text"), "photo.png", "image/png")), "text as .png", [415]);
+  });
+
+  it("a 50 MB body is a 413, cut off while streaming (most of it is never read)", async () => {
+    const boundary = "----hostile50mb";
+    const { stream, pulled } = countingStream(
+      50 * 1024 * 1024,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const res = await client.request("POST", "/api/images", undefined, {
+      rawBody: stream,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expectHandled(res, "50 MB body", [413]);
+    expect(pulled()).toBeLessThan(12 * 1024 * 1024);
+  });
+
+  it("a 50 MB body that says so in Content-Length is refused before reading", async () => {
+    const { stream, pulled } = countingStream(50 * 1024 * 1024, "x");
+    const res = await client.request("POST", "/api/images", undefined, {
+      rawBody: stream,
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(50 * 1024 * 1024) },
+    });
+    expectHandled(res, "declared 50 MB", [413]);
+    expect(pulled()).toBeLessThan(1024 * 1024);
+  });
+
+  it("a decompression bomb (a tiny PNG declaring 50,000 × 50,000 px) is refused without decoding it", async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(100_000);
+    const res = await upload(photoForm(bomb, "tiny.png", "image/png"));
+    expectHandled(res, "png bomb", [413]);
+    expect(res.body.code).toBe("IMAGE_TOO_LARGE");
+  });
+
+  it("JSON, a missing file, two files, an extra field or a text field are refused", async () => {
+    expectHandled(await client.request("POST", "/api/images", { file: "x" }), "json", [415]);
+    const empty = new FormData();
+    empty.append("other", "x");
+    expectHandled(await upload(empty), "no file", [400]);
+    const two = photoForm();
+    two.append("file", new Blob([TINY_PNG], { type: "image/png" }), "b.png");
+    expectHandled(await upload(two), "two files", [400]);
+    const extra = photoForm();
+    extra.append("isAdmin", "true");
+    expectHandled(await upload(extra), "extra field", [400]);
+    const text = new FormData();
+    text.append("file", "not a file");
+    expectHandled(await upload(text), "text field", [400]);
+    expectHandled(
+      await client.request("POST", "/api/images", undefined, { rawBody: "garbage", headers: { "content-type": "multipart/form-data; boundary=zzz" } }),
+      "broken multipart",
+      [400],
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // Accessibility: axe on every page and every dialog; no serious or critical violations.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { becomePremium, closeTour, newEmail, register } from "./helpers";
+import type { Page } from "@playwright/test";
+import { becomePremium, closeTour, expect, newEmail, register, test } from "./helpers";
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
-import { login, newEmail, register, toasts } from "./helpers";
+import { expect, login, newEmail, register, test, toasts } from "./helpers";
 
 test("Export my data downloads a JSON file of the user's rows", async ({ page }) => {
   const { email } = await register(page, newEmail("export"));
@@ -54,7 +53,7 @@ test("Delete account asks for the password, signs out, and the e-mail can regist
   await expect(page).toHaveURL(/\/auth$/);
   await expect(toasts(page).getByText("Account deleted", { exact: true })).toBeVisible();
   await page.goto("/settings");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
 
   await login(page, email, password);
   await expect(toasts(page).getByText("Login failed", { exact: true })).toBeVisible();

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { login, newEmail, register, toasts } from "./helpers";
+import { expect, login, newEmail, register, test, toasts } from "./helpers";
 
 test("referral link → register → both users get a premium month", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });

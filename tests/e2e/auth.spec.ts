@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { login, newEmail, register, toasts } from "./helpers";
+import { expect, login, newEmail, register, test, toasts } from "./helpers";
 
 test("a signed-out visitor is sent to /auth", async ({ page }) => {
   await page.goto("/notebook");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fnotebook$/);
   await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
 });
 
@@ -75,11 +74,15 @@ test("phone layout: icon buttons and a side menu with Journal, Settings, theme a
   await page.setViewportSize({ width: 390, height: 844 });
   await register(page, newEmail("phone"));
   await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.getByRole("dialog");
+  // By name: the tour's popup is a dialog too.
+  const menu = page.getByRole("dialog", { name: "Balance", exact: true });
   await expect(menu.getByRole("link", { name: "Journal" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();
   await menu.getByRole("radio", { name: "Dark" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
+  // A theme choice closes the menu (issue 22); open it again to log out.
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
   await menu.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });

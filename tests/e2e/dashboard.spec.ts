@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { closeTour, fakeSpeech, newEmail, register, toasts } from "./helpers";
+import type { Page } from "@playwright/test";
+import { closeTour, expect, fakeSpeech, newEmail, register, test, toasts } from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
 

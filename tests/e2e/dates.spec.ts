@@ -1,9 +1,9 @@
 // Dates and recurring tasks as a person uses them: quick add with a chip, Today/Upcoming, the
 // next occurrence after a tick, the picker, and the calendar link in Settings.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addDays, dayLabel, todayIn } from "../../lib/tasks/due-dates";
 import { ordinal } from "../../lib/tasks/recurrence-label";
-import { closeTour, newEmail, register, toasts } from "./helpers";
+import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
 
 // A zone far from the server's UTC: the chip, the views and the server must all use it.
 const ZONE = "Pacific/Auckland";

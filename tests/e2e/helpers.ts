@@ -1,4 +1,30 @@
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+// Errors React reports in the console (minified or not: hydration mismatches #418/#423/#425,
+// recoverable errors, render errors) and uncaught exceptions in the page. Network failures and
+// our own logged messages are not React's and do not count.
+const reactError = /Minified React error|react\.dev\/errors|Hydration|hydrat|did not match|Uncaught|The above error occurred/i;
+
+/**
+ * Every spec imports `test` from here: it fails a test whose pages logged a React error or threw
+ * an uncaught exception, so a hydration mismatch cannot hide behind a page that looks right.
+ */
+export const test = base.extend<{ reactErrors: string[] }>({
+  reactErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on("console", (message) => {
+        if (message.type() === "error" && reactError.test(message.text())) errors.push(message.text());
+      });
+      context.on("weberror", (error) => errors.push(`Uncaught: ${error.error().message}`));
+      await use(errors);
+      expect(errors, "React errors or uncaught exceptions in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 let n = 0;
 export function newEmail(prefix = "e2e"): string {

@@ -1,6 +1,5 @@
 // Insights: balance over time, as a new user finds it and after completing tasks.
-import { expect, test } from "@playwright/test";
-import { closeTour, newEmail, register } from "./helpers";
+import { closeTour, expect, newEmail, register, test } from "./helpers";
 import AxeBuilder from "@axe-core/playwright";
 
 test("Insights explains itself when empty, then shows this week's score and the trend after tasks are done", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { becomePremium, fakeSpeech, newEmail, register, toasts } from "./helpers";
+import type { Page } from "@playwright/test";
+import { becomePremium, expect, fakeSpeech, newEmail, register, test, toasts } from "./helpers";
 
 const ACTIONABLE = "Today I felt tired.\nI need to book a dentist appointment and call my mom.";
 

@@ -1,9 +1,8 @@
 // The weekly review end to end: look back, reflect, choose the focus, done with a streak; it leaves
 // a journal entry and starred focus tasks due by the end of next week.
-import { expect, test } from "@playwright/test";
 import { reviewWeekOf, focusWeekEnd, invitesToReview } from "../../lib/insights/review-week";
 import { todayIn, weekdayName } from "../../lib/tasks/due-dates";
-import { closeTour, newEmail, register } from "./helpers";
+import { closeTour, expect, newEmail, register, test } from "./helpers";
 
 test("a weekly review runs end to end and leaves a journal entry and a starred focus task", async ({ page }) => {
   await register(page, newEmail("review"));

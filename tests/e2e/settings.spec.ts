@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { register, toasts } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, register, test, toasts } from "./helpers";
 
 const pct = (page: Page, category: string) => page.getByTestId(`pct-${category}`);
 

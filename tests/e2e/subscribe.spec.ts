@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { register, toasts } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, register, test, toasts } from "./helpers";
 
 async function payWithDemoCard(page: Page, cardNumber = "4242 4242 4242 4242") {
   await page.goto("/subscribe");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { closeTour, newEmail, register } from "./helpers";
+import { closeTour, expect, newEmail, register, test } from "./helpers";
 
 test("the theme menu switches Light, Dark and System; the choice survives a reload and follows the system", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });

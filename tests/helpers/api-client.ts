@@ -53,7 +53,7 @@ export class ApiClient {
     method: string,
     url: string,
     body?: unknown,
-    opts: { headers?: Record<string, string>; rawBody?: string; stream?: ReadableStream<Uint8Array> } = {},
+    opts: { headers?: Record<string, string>; rawBody?: string | ReadableStream<Uint8Array>; stream?: ReadableStream<Uint8Array> } = {},
   ): Promise<ApiResponse<T>> {
     const u = new URL(url, this.origin);
     const match = routes.map((r) => ({ r, m: r.pattern.exec(u.pathname) })).find((x) => x.m);
@@ -72,14 +72,16 @@ export class ApiClient {
     });
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (cookieHeader) headers.set("cookie", cookieHeader);
-    const payload = opts.rawBody ?? (body !== undefined ? JSON.stringify(body) : undefined);
-    // Like the app's fetch helper: every call but a GET says JSON (the server's CSRF rule wants it).
-    if ((payload !== undefined || !["GET", "HEAD"].includes(method)) && !headers.has("content-type")) {
+    // A FormData body goes as multipart/form-data (the Request sets the boundary), like a browser's.
+    const payload = opts.stream ?? opts.rawBody ?? (body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined);
+    // Like the app's fetch helper: every call but a GET says JSON (the server's CSRF rule wants it),
+    // except a FormData body, whose type carries its boundary, and a stream that says nothing.
+    const saysItsOwnType = payload instanceof FormData || payload instanceof ReadableStream;
+    if (!saysItsOwnType && (payload !== undefined || !["GET", "HEAD"].includes(method)) && !headers.has("content-type")) {
       headers.set("content-type", "application/json");
     }
     // A stream is sent as it comes (chunked, no Content-Length), like a client that never says how much.
-    const init = opts.stream ? { method, headers, body: opts.stream, duplex: "half" } : { method, headers, body: payload };
-    const req = new Request(u, init as RequestInit);
+    const req = new Request(u, { method, headers, body: payload, ...(payload instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit);
 
     const scope = { headers, cookies: new Map(this.cookies), setCookies: [] as string[] };
     const res = await requestScope.run(scope, () => handler(req, { params: Promise.resolve(params) }));

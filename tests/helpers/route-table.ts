@@ -20,7 +20,22 @@ export type Entry = {
   query?: string;
   /** Owner statuses that count as success for this route (default: any 2xx). */
   ok?: number[];
+  /** The body is multipart/form-data (a photo), not JSON: the JSON junk tests skip it. */
+  multipart?: true;
 };
+
+/** A 1×1 PNG: the smallest real photo an upload accepts. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** An upload form with one `file`, as the vision-board dialogs send it. */
+export function photoForm(bytes: Uint8Array = TINY_PNG, name = "photo.png", type = "image/png"): FormData {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
 
 const percentages = { physical_environment: 12.5, business_career: 12.5, finances: 12.5, health: 12.5, family_friends: 12.5, romance: 12.5, personal_growth: 12.5, fun_recreation: 12.5 };
 const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Matrix Tester" };
@@ -33,6 +48,7 @@ export const TABLE: Entry[] = [
   { method: "GET", path: "/api/session/expired", access: "public" },
   { method: "POST", path: "/api/stripe/webhook", access: "signature" },
   { method: "GET", path: "/api/user", access: "user" },
+  { method: "POST", path: "/api/tour", access: "user", ok: [204] },
 
   { method: "GET", path: "/api/tasks", access: "user" },
   { method: "POST", path: "/api/tasks", access: "user", body: () => ({ description: "Matrix task", category: "health" }) },
@@ -85,6 +101,7 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/vision-boards/[id]/items", access: "user", owned: "board", body: (c) => ({ description: "Item", imageUrl: `/api/images/${c.ids.image}`, positionX: 1, positionY: 2 }) },
   { method: "PATCH", path: "/api/vision-board-items/[id]", access: "user", owned: "item", body: () => ({ positionX: 99, positionY: 99 }) },
   { method: "DELETE", path: "/api/vision-board-items/[id]", access: "user", owned: "item" },
+  { method: "POST", path: "/api/images", access: "user", body: () => photoForm(), ok: [201], multipart: true },
   { method: "GET", path: "/api/images/[id]", access: "user", owned: "image" },
   { method: "DELETE", path: "/api/images/[id]", access: "user", owned: "image", ok: [200, 204, 409] },
 ];

@@ -2,6 +2,7 @@
  * Written balance analysis from task counts vs the user's ideal shares (deterministic).
  */
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
+import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 import { pickQuote } from "./quotes";
 import type { BalanceInput, BalanceAnalysis } from "../types";
 
@@ -18,11 +19,11 @@ const NEXT_STEP: Record<Category, string> = {
 };
 
 const num = (n: number | undefined) => (Number.isFinite(n) && (n as number) > 0 ? (n as number) : 0);
-const pct = (n: number) => `${Math.round(n)}%`;
-
+// Shares are the wheels' legend numbers (whole percentages of one wheel), ideals written as the
+// legend writes them: the text and the legend beside it never disagree.
 function shares(counts: Record<Category, number>): { total: number; share: Record<Category, number> } {
   const total = CATEGORIES.reduce((s, c) => s + num(counts[c]), 0);
-  const share = Object.fromEntries(CATEGORIES.map((c) => [c, total ? (num(counts[c]) / total) * 100 : 0])) as Record<Category, number>;
+  const share = Object.fromEntries(CATEGORIES.map((c) => [c, sharePercent(num(counts[c]), total)])) as Record<Category, number>;
   return { total, share };
 }
 
@@ -37,6 +38,8 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   const todo = shares(input.todo);
   const done = shares(input.completed);
   const all = shares(Object.fromEntries(CATEGORIES.map((c) => [c, num(input.todo[c]) + num(input.completed[c])])) as Record<Category, number>);
+  // The shares the text cites are one wheel's: To Do while there is anything to do, else Completed.
+  const wheel = todo.total > 0 ? { ...todo, of: "your tasks to do" } : { ...done, of: "your completed tasks" };
   const quote = pickQuote([...CATEGORIES.map((c) => num(input.todo[c])), ...CATEGORIES.map((c) => num(input.completed[c])), input.seed ?? 0]);
 
   if (all.total === 0) {
@@ -47,8 +50,8 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
     };
   }
 
-  // Gap between the user's ideal and where their tasks actually are (all tasks, open + done).
-  const gap = CATEGORIES.map((c) => ({ c, diff: all.share[c] - ideal[c] }));
+  // Gap between the user's ideal and the wheel the text cites.
+  const gap = CATEGORIES.map((c) => ({ c, diff: wheel.share[c] - ideal[c] }));
   const over = [...gap].sort((a, b) => b.diff - a.diff).filter((g) => g.diff >= 5);
   const under = [...gap].sort((a, b) => a.diff - b.diff).filter((g) => g.diff <= -5 && ideal[g.c] > 0);
   const missing = CATEGORIES.filter((c) => ideal[c] >= 5 && num(input.todo[c]) + num(input.completed[c]) === 0);
@@ -60,7 +63,7 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   if (over.length > 0) {
     const top = over[0];
     sentences.push(
-      `${label(top.c)} takes the biggest share of your attention: ${pct(all.share[top.c])} of your tasks, against an ideal of ${pct(ideal[top.c])}.`,
+      `${label(top.c)} takes the biggest share of your attention: ${wheel.share[top.c]}% of ${wheel.of}, against an ideal of ${formatIdeal(ideal[top.c])}%.`,
     );
   } else {
     sentences.push("Your tasks are spread fairly close to your ideal balance — nice work.");
@@ -79,7 +82,7 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
     sentences.push("You haven't completed any tasks yet; finishing one small task is a great way to start.");
   }
 
-  const focus = missing[0] ?? under[0]?.c ?? [...CATEGORIES].sort((a, b) => ideal[b] - all.share[b] - (ideal[a] - all.share[a]))[0];
+  const focus = missing[0] ?? under[0]?.c ?? [...CATEGORIES].sort((a, b) => ideal[b] - wheel.share[b] - (ideal[a] - wheel.share[a]))[0];
   const action = `Give ${label(focus)} some attention this week: ${NEXT_STEP[focus]}.`;
   return { analysis: sentences.join(" "), quote, action };
 }

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { CATEGORIES, CATEGORY_LABELS, DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
 import { isCalendarDate, isClockTime, weekdayName } from "@/lib/tasks/due-dates";
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
+import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 import { dayForTime } from "../local/deadline";
 import type { AiEngine, GeneratedImage, ImageMimeType } from "../types";
 import {
@@ -38,6 +39,13 @@ const looseCategorize = z.object({
   explanation: z.string().optional(),
 });
 const loosePrioritize = z.object({ orderedIds: z.array(z.number()), message: z.string(), explanation: z.string() });
+/** Each area's whole-percent share of one wheel, as the dashboard's legend shows it. */
+function legendShares(counts: Record<Category, number>): Record<string, number> {
+  const n = (c: Category) => (Number.isFinite(counts[c]) ? Math.max(0, counts[c]) : 0);
+  const total = CATEGORIES.reduce((sum, c) => sum + n(c), 0);
+  return Object.fromEntries(CATEGORIES.map((c) => [c, sharePercent(n(c), total)]));
+}
+
 const looseAnalysis = z.object({ analysis: z.string().min(1), quote: z.string().min(1), action: z.string().min(1) });
 const looseExtract = z.object({ tasks: z.array(z.object({ description: z.string(), category: z.string() })) });
 // New fields are nullable, not optional: OpenAI's strict structured output wants every key required.
@@ -134,7 +142,10 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
       return ask(looseAnalysis, ANALYZE_INSTRUCTIONS, {
         todo: input.todo,
         completed: input.completed,
-        idealPercentages: input.idealPercentages,
+        // The legend's own numbers, so the model quotes them rather than computing its own.
+        todoShares: legendShares(input.todo),
+        completedShares: legendShares(input.completed),
+        idealPercentages: Object.fromEntries(CATEGORIES.map((c) => [c, formatIdeal(input.idealPercentages[c] ?? 0)])),
         areaNames: Object.fromEntries(CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]])),
         variation: input.seed ?? 0,
       });

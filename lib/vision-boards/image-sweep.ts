@@ -1,0 +1,33 @@
+// Stored images that no board or item of the user uses (a generated image never added, an upload
+// the user walked away from) are deleted once they are a day old. Run on write: each upload or
+// generation sweeps the uploader's own folder first, so no timer and no cross-user scan is needed,
+// and what counts against the 300-image quota is only what the user keeps.
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { visionBoardItems, visionBoards } from "@/db/schema";
+import { deleteUserImage, imageIdFromUrl, listUserImages } from "@/lib/storage/images";
+
+/** Unused images older than this are deleted; younger ones may still be on their way to a board. */
+export const UNUSED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The ids of the user's images that a board or an item points at. */
+async function usedImageIds(userId: string): Promise<Set<string>> {
+  const db = await getDb();
+  const [boards, items] = await Promise.all([
+    db.select({ url: visionBoards.imageUrl }).from(visionBoards).where(eq(visionBoards.userId, userId)),
+    db.select({ url: visionBoardItems.imageUrl }).from(visionBoardItems).where(eq(visionBoardItems.userId, userId)),
+  ]);
+  return new Set([...boards, ...items].map((r) => (r.url ? imageIdFromUrl(r.url) : null)).filter((id): id is string => id !== null));
+}
+
+/** Deletes the user's unused images older than a day; returns how many images remain stored. */
+export async function sweepUnusedImages(userId: string, now = new Date()): Promise<number> {
+  const images = await listUserImages(userId);
+  const cutoff = now.getTime() - UNUSED_IMAGE_TTL_MS;
+  const old = images.filter((img) => img.storedAt.getTime() <= cutoff);
+  if (old.length === 0) return images.length;
+  const used = await usedImageIds(userId);
+  const unused = old.filter((img) => !used.has(img.id));
+  await Promise.all(unused.map((img) => deleteUserImage(userId, img.id)));
+  return images.length - unused.length;
+}

@@ -1,0 +1,50 @@
+// Issue 22 item 15: the embedded database opens and migrates when the server starts (Next's
+// instrumentation register()), not inside the first request; only in Node and only for PGlite.
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const getDb = vi.fn(async () => ({}));
+vi.mock("@/db/client", () => ({ getDb }));
+vi.mock("../../db/client", () => ({ getDb }));
+
+const env = { ...process.env };
+afterEach(() => {
+  process.env = { ...env };
+  getDb.mockClear();
+});
+
+describe("instrumentation register()", () => {
+  it("opens (and so migrates) the embedded database in the Node.js runtime", async () => {
+    process.env.NEXT_RUNTIME = "nodejs";
+    delete process.env.DATABASE_URL;
+    const { register } = await import("../../instrumentation");
+    await register();
+    expect(getDb).toHaveBeenCalledTimes(1);
+  });
+
+  it("does nothing in the edge runtime", async () => {
+    process.env.NEXT_RUNTIME = "edge";
+    delete process.env.DATABASE_URL;
+    const { register } = await import("../../instrumentation");
+    await register();
+    expect(getDb).not.toHaveBeenCalled();
+  });
+
+  it("leaves a configured Postgres alone (it connects on first use; migrations are a release step)", async () => {
+    process.env.NEXT_RUNTIME = "nodejs";
+    process.env.DATABASE_URL = "postgres://example.invalid/balance";
+    const { register } = await import("../../instrumentation");
+    await register();
+    expect(getDb).not.toHaveBeenCalled();
+  });
+
+  it("a database that fails to open does not stop the server from starting", async () => {
+    process.env.NEXT_RUNTIME = "nodejs";
+    delete process.env.DATABASE_URL;
+    getDb.mockRejectedValueOnce(new Error("disk full"));
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { register } = await import("../../instrumentation");
+    await expect(register()).resolves.toBeUndefined();
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});
