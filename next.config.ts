@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { HSTS, OVER_HTTPS, securityHeaders } from "./lib/server/security-headers";
+import { contentSecurityPolicy, HSTS, OVER_HTTPS, securityHeaders } from "./lib/server/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files, and the calendar's VTIMEZONE package reads its zone files
@@ -15,7 +15,12 @@ const nextConfig: NextConfig = {
   async headers() {
     const production = process.env.NODE_ENV === "production";
     return [
-      { source: "/:path*", headers: securityHeaders(production) },
+      { source: "/:path*", headers: securityHeaders() },
+      // Pages get their CSP, with a per-request nonce, from proxy.ts; everything else gets it here.
+      ...["/api/:path*", "/calendar/:path*", "/_next/:path*", "/:file(.*\\..*)"].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ nonce: null, production }) }],
+      })),
       ...(production ? [{ source: "/:path*", has: OVER_HTTPS, headers: [HSTS] }] : []),
     ];
   },

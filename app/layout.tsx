@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { headers } from "next/headers";
 import "./globals.css";
 import { THEME_SCRIPT } from "@/components/theme/theme-script";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
@@ -12,12 +13,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The page's CSP nonce (proxy.ts): the inline theme script runs only with it.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     // The theme script sets the html class before the first paint; React is told not to mind it.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}

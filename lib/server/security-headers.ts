@@ -1,9 +1,19 @@
 // Security headers for every response (OWASP ASVS 3.4), and HSTS for those over HTTPS. The CSP allows Stripe's script and frames
 // (the payment form) and our own everything else; 'unsafe-eval' only in development (React's dev tools need it).
-export function securityHeaders(production: boolean): { key: string; value: string }[] {
-  const csp = [
+
+/**
+ * The CSP. Pages get a fresh nonce per request from proxy.ts: only scripts carrying it run, and
+ * 'strict-dynamic' lets them load the rest (Next's chunks, Stripe.js), so no inline script an
+ * attacker manages to inject can run. Responses that are not pages (API JSON, the .ics feed,
+ * static files) get the same policy without a nonce: no script at all may run inline there.
+ * The Stripe hosts stay for browsers without 'strict-dynamic' (which ignore the nonce rule's
+ * host list otherwise).
+ */
+export function contentSecurityPolicy({ nonce, production }: { nonce: string | null; production: boolean }): string {
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'";
+  return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' https://js.stripe.com https://*.js.stripe.com${production ? "" : " 'unsafe-eval'"}`,
+    `script-src ${scripts} https://js.stripe.com https://*.js.stripe.com${production ? "" : " 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.stripe.com",
     "font-src 'self' data:",
@@ -14,8 +24,11 @@ export function securityHeaders(production: boolean): { key: string; value: stri
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/** Headers for every response; the CSP of pages comes from proxy.ts (with its nonce) instead. */
+export function securityHeaders(): { key: string; value: string }[] {
   const headers = [
-    { key: "Content-Security-Policy", value: csp },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },

@@ -92,6 +92,18 @@ test("pages carry the security headers and the session cookie is httpOnly + Lax"
   const h = res!.headers();
   expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(h["content-security-policy"]).not.toContain("unsafe-eval");
+  // Scripts run by a per-request nonce ('strict-dynamic' lets them load the rest), never inline.
+  const scripts = /script-src ([^;]*)/.exec(h["content-security-policy"]!)![1]!;
+  expect(scripts).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+  expect(scripts).not.toContain("unsafe-inline");
+  const again = (await page.request.get("/auth")).headers()["content-security-policy"]!;
+  expect(/'nonce-([^']+)'/.exec(again)![1]).not.toBe(/'nonce-([^']+)'/.exec(scripts)![1]);
+  // The inline theme script carries the page's nonce (the e2e fixture fails any test whose page
+  // logs a CSP violation, so every page's scripts are checked as they run).
+  await expect(page.locator("head script[nonce]").first()).toBeAttached();
+  // Responses that are not pages allow no inline script at all.
+  const api = await page.request.get("/api/health");
+  expect(api.headers()["content-security-policy"]).toMatch(/script-src 'self' https/);
   expect(h["x-content-type-options"]).toBe("nosniff");
   expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   // The e2e server is plain HTTP: HSTS is only sent over HTTPS (tests/api/small-fixes.test.ts).

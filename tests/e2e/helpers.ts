@@ -6,6 +6,8 @@ export { expect };
 // recoverable errors, render errors) and uncaught exceptions in the page. Network failures and
 // our own logged messages are not React's and do not count.
 const reactError = /Minified React error|react\.dev\/errors|Hydration|hydrat|did not match|Uncaught|The above error occurred/i;
+// Chromium logs every script, style or frame the page's Content-Security-Policy blocked.
+const cspViolation = /Content Security Policy/i;
 
 /**
  * Every spec imports `test` from here: it fails a test whose pages logged a React error or threw
@@ -16,11 +18,11 @@ export const test = base.extend<{ reactErrors: string[] }>({
     async ({ context }, use) => {
       const errors: string[] = [];
       context.on("console", (message) => {
-        if (message.type() === "error" && reactError.test(message.text())) errors.push(message.text());
+        if (message.type() === "error" && (reactError.test(message.text()) || cspViolation.test(message.text()))) errors.push(message.text());
       });
       context.on("weberror", (error) => errors.push(`Uncaught: ${error.error().message}`));
       await use(errors);
-      expect(errors, "React errors or uncaught exceptions in the page").toEqual([]);
+      expect(errors, "React errors, CSP violations or uncaught exceptions in the page").toEqual([]);
     },
     { auto: true },
   ],
