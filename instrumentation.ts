@@ -6,6 +6,10 @@ export async function register(): Promise<void> {
   // is answered 405, before Next sees them.
   const { installHttpHook } = await import("./lib/server/http-hook");
   installHttpHook();
+  // Unused vision-board images are deleted a day after they were stored, even for users who never
+  // come back (lib/vision-boards/image-sweep.ts). A long-lived server sweeps every few hours.
+  const { startImageSweeper } = await import("./lib/vision-boards/image-sweep");
+  startImageSweeper();
   // The embedded database (PGlite) is opened and migrated now, so the first visitor's sign-up does
   // not wait for it (5.9 s on a fresh server before). With DATABASE_URL the pool connects on first
   // use and migrations are run by `npm run db:migrate`.

@@ -7,7 +7,7 @@ import { ApiClient, signedInClient } from "../helpers/api-client";
 import { photoForm, TINY_PNG } from "../helpers/route-table";
 import { jpegWithGps } from "../helpers/photos";
 import { listUserImages, readUserImage, saveUserImage } from "@/lib/storage/images";
-import { sweepUnusedImages, UNUSED_IMAGE_TTL_MS } from "@/lib/vision-boards/image-sweep";
+import { sweepAllUnusedImages, sweepUnusedImages, UNUSED_IMAGE_TTL_MS } from "@/lib/vision-boards/image-sweep";
 import { MAX_STORED_IMAGES } from "@/lib/vision-boards/upload";
 
 const upload = (client: ApiClient, form: FormData) => client.request("POST", "/api/images", form);
@@ -104,6 +104,19 @@ describe("photo upload", () => {
     const ids = (await listUserImages(user.id)).map((i) => i.id).sort();
     expect(ids).toEqual([idOf(used), idOf(onItem)].sort());
     expect((await client.get(unused)).status).toBe(404);
+  });
+
+  it("the periodic sweep deletes every user's day-old unused images, also for users who never upload again", async () => {
+    const a = await signedInClient("sweep-all-a");
+    const b = await signedInClient("sweep-all-b");
+    const unusedA = (await upload(a.client, photoForm())).body.imageUrl as string;
+    const unusedB = (await upload(b.client, photoForm())).body.imageUrl as string;
+    const later = new Date(Date.now() + UNUSED_IMAGE_TTL_MS + 1000);
+    expect(await sweepAllUnusedImages(later)).toBeGreaterThanOrEqual(2);
+    expect(await listUserImages(a.user.id)).toEqual([]);
+    expect(await listUserImages(b.user.id)).toEqual([]);
+    expect((await a.client.get(unusedA)).status).toBe(404);
+    expect((await b.client.get(unusedB)).status).toBe(404);
   });
 
   it("counts only what the user keeps: a full quota of day-old unused images is swept by the next upload", async () => {

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const getDb = vi.fn(async () => ({}));
 vi.mock("@/db/client", () => ({ getDb }));
 vi.mock("../../db/client", () => ({ getDb }));
+// The periodic image sweep is started too; here only its start matters.
+const startImageSweeper = vi.fn();
+vi.mock("../../lib/vision-boards/image-sweep", () => ({ startImageSweeper }));
 
 const env = { ...process.env };
 afterEach(() => {
@@ -19,6 +22,7 @@ describe("instrumentation register()", () => {
     const { register } = await import("../../instrumentation");
     await register();
     expect(getDb).toHaveBeenCalledTimes(1);
+    expect(startImageSweeper).toHaveBeenCalled();
   });
 
   it("does nothing in the edge runtime", async () => {
