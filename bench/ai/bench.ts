@@ -5,6 +5,7 @@
 import { createLocalEngine, warmUpLocalEngine } from "@/lib/ai/local/engine";
 import { parseQuickAdd } from "@/lib/ai/local/quick-add";
 import { prioritizeLocal } from "@/lib/ai/local/prioritize";
+import { eventLoopBlock } from "../event-loop-block";
 import { CATEGORIES, type Category } from "@/lib/categories";
 import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
 
@@ -70,24 +71,8 @@ async function prioritizeAtCap(): Promise<{ totalMs: number; longestMs: number }
     dueDate: i % 3 === 0 ? "2026-11-2" + (i % 10) : undefined,
   }));
   const idealPercentages = Object.fromEntries(CATEGORIES.map((c) => [c, 12.5])) as Record<Category, number>;
-  const cpu = () => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1000;
-  };
-  let last = cpu();
-  let longest = 0;
-  let ticks = 0;
-  const ticker = setInterval(() => {
-    const t = cpu();
-    longest = Math.max(longest, t - last);
-    last = t;
-    ticks++;
-  }, 1);
-  const start = cpu();
-  await prioritizeLocal({ tasks, idealPercentages, today: "2026-11-23" });
-  const totalMs = cpu() - start;
-  clearInterval(ticker);
-  return { totalMs, longestMs: ticks > 0 ? Math.max(longest, cpu() - last) : totalMs };
+  const { longest, total } = await eventLoopBlock(() => prioritizeLocal({ tasks, idealPercentages, today: "2026-11-23" }));
+  return { totalMs: total, longestMs: longest };
 }
 
 function percentile(values: number[], p: number): number {

@@ -14,11 +14,10 @@ import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { CATEGORIES, DEFAULT_CATEGORY, categoryLabel, type Category } from "@/lib/categories";
 import type { CurrentReview } from "@/lib/insights/reviews";
+import { MAX_FOCUS_AREAS, MAX_FOCUS_TASKS } from "@/lib/insights/review-week";
 import { shortDate } from "@/lib/tasks/due-dates";
 import { WeekShares } from "./week-shares";
 
-const MAX_AREAS = 3;
-const MAX_TASKS = 5;
 const STEPS = ["Your week", "Reflect", "Next week's focus", "Done"] as const;
 
 export type ReviewTask = { id: number; description: string; category: string; important: boolean; dueDate: string | null };
@@ -124,18 +123,18 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
           {step === 2 && (
             <>
               <fieldset className="space-y-2">
-                <legend className="text-sm font-medium">Up to {MAX_AREAS} areas to give more of your week to</legend>
+                <legend className="text-sm font-medium">Up to {MAX_FOCUS_AREAS} areas to give more of your week to</legend>
                 <div className="grid gap-2 sm:grid-cols-2">
                   {CATEGORIES.map((c) => (
                     <label key={c} className="flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm">
-                      <Checkbox checked={areas.includes(c)} disabled={!areas.includes(c) && areas.length >= MAX_AREAS} onCheckedChange={() => setAreas((a) => toggle(a, c, MAX_AREAS))} />
+                      <Checkbox checked={areas.includes(c)} disabled={!areas.includes(c) && areas.length >= MAX_FOCUS_AREAS} onCheckedChange={() => setAreas((a) => toggle(a, c, MAX_FOCUS_AREAS))} />
                       {label(c)}
                     </label>
                   ))}
                 </div>
               </fieldset>
               <fieldset className="space-y-2">
-                <legend className="text-sm font-medium">Up to {MAX_TASKS} focus tasks: they get a star and a due date by the end of next week</legend>
+                <legend className="text-sm font-medium">Up to {MAX_FOCUS_TASKS} focus tasks: they get a star and a due date by the end of next week</legend>
                 {openTasks.length === 0 ? (
                   <p className="text-sm text-muted-foreground">You have no open tasks. Add some on the dashboard, then pick your focus.</p>
                 ) : (
@@ -143,7 +142,7 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
                     {openTasks.map((t) => (
                       <li key={t.id}>
                         <label className="flex min-h-11 items-center gap-2 rounded-md px-2 text-sm hover:bg-muted">
-                          <Checkbox checked={taskIds.includes(t.id)} disabled={!taskIds.includes(t.id) && taskIds.length >= MAX_TASKS} onCheckedChange={() => setTaskIds((ids) => toggle(ids, t.id, MAX_TASKS))} />
+                          <Checkbox checked={taskIds.includes(t.id)} disabled={!taskIds.includes(t.id) && taskIds.length >= MAX_FOCUS_TASKS} onCheckedChange={() => setTaskIds((ids) => toggle(ids, t.id, MAX_FOCUS_TASKS))} />
                           <span className="min-w-0 flex-1 break-words">{t.description}</span>
                           {t.important && <Star className="size-3.5 fill-yellow-400 text-yellow-500" aria-label="Starred" />}
                           <span className="text-xs text-muted-foreground">{label(t.category)}</span>

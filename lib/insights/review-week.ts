@@ -1,6 +1,10 @@
 // Which week a weekly review is about, when the dashboard invites to it, and the streak. Pure.
 import { addDays, weekdayName } from "@/lib/tasks/due-dates";
 
+/** What a review may choose for the next week (the API refuses more; the screen offers no more). */
+export const MAX_FOCUS_AREAS = 3;
+export const MAX_FOCUS_TASKS = 5;
+
 /** Friday to Monday: the end of a week and the start of the next, when people plan. */
 const INVITE_DAYS = new Set(["Fri", "Sat", "Sun", "Mon"]);
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { categorySchema } from "@/lib/category-schema";
 import { isCalendarDate } from "@/lib/tasks/due-dates";
-import { isMonday } from "./review-week";
+import { isMonday, MAX_FOCUS_AREAS, MAX_FOCUS_TASKS } from "./review-week";
 
 export const HISTORY_WEEKS_DEFAULT = 12;
 export const HISTORY_WEEKS_MAX = 104;
@@ -18,8 +18,6 @@ export const historyQuerySchema = z.strictObject({
     .transform((n) => n ?? HISTORY_WEEKS_DEFAULT),
 });
 
-export const MAX_FOCUS_AREAS = 3;
-export const MAX_FOCUS_TASKS = 5;
 export const REFLECTION_MAX = 20_000;
 
 export const saveReviewSchema = z.strictObject({
