@@ -1,6 +1,7 @@
 // This week's score and the last four weeks in plain words: the area that got the least of the
 // user's effort against their ideal, and the one that got the most.
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatIdeal } from "@/lib/tasks/shares";
 import { TREND_WEEKS, type AreaGap, type WeekHistory } from "@/lib/insights/score";
 
 /** Within this many percentage points of the ideal an area counts as in balance. */
@@ -8,7 +9,7 @@ const CLOSE_ENOUGH = 3;
 
 const pct = (n: number) => `${Math.round(n)}%`;
 /** Ideals as the dashboard's legend writes them ("12.5%"). */
-const idealPct = (n: number) => `${Math.round(n * 10) / 10}%`;
+const idealPct = (n: number) => `${formatIdeal(n)}%`;
 
 type Props = { weeks: WeekHistory[]; gaps: { neglected: AreaGap; overServed: AreaGap }; label: (area: string) => string };
 

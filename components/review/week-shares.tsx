@@ -1,6 +1,7 @@
 // Step 1: the reviewed week's completed tasks per area against the ideal, as plain bars (no chart
 // library: eight rows of text and two bars each read well on a phone and to a screen reader).
 import { CATEGORIES, categoryColor, type CategoryMap } from "@/lib/categories";
+import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 
 type Props = { completed: CategoryMap<number>; total: number; ideal: CategoryMap<number>; label: (area: string) => string };
 
@@ -19,8 +20,8 @@ export function WeekShares({ completed, total, ideal, label }: Props) {
               <span className="absolute inset-y-[-3px] w-0.5 bg-foreground/70" style={{ left: `${target}%` }} title="Your ideal share" />
             </span>
             <span className="tabular-nums text-muted-foreground">
-              {Math.round(actual)}% <span className="sr-only">against an ideal of</span>
-              <span aria-hidden>/</span> {Math.round(target * 10) / 10}%
+              {sharePercent(completed[c], total)}% <span className="sr-only">against an ideal of</span>
+              <span aria-hidden>/</span> {formatIdeal(target)}%
             </span>
           </li>
         );
