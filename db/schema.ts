@@ -258,6 +258,32 @@ export const referralRewards = pgTable(
   (t) => [index("referral_rewards_referrer_idx").on(t.referrerId, t.createdAt)],
 );
 
+/**
+ * Rows the user deleted in the last 24 hours, kept so Undo can put them back exactly (same id and
+ * every column: `data` is the row as Postgres' to_jsonb wrote it). Lists, counts and the export
+ * read only the live tables, so a deleted row is invisible everywhere until it is restored; after
+ * a day it is purged for good (lib/trash/trash.ts), and deleting the account removes it at once.
+ */
+export const deletedRows = pgTable(
+  "deleted_rows",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Which table the row came from: "task", "journal" or "item" (a vision-board item).
+    kind: text("kind").notNull(),
+    rowId: integer("row_id").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("deleted_rows_kind_row_unique").on(t.kind, t.rowId),
+    index("deleted_rows_user_idx").on(t.userId, t.deletedAt),
+    index("deleted_rows_deleted_at_idx").on(t.deletedAt),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Task = typeof tasks.$inferSelect;
 export type Journal = typeof journals.$inferSelect;

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { journals, type Journal } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 import type { Category } from "@/lib/categories";
+import { restoreRow, trashRow } from "@/lib/trash/trash";
 import type { CreateJournalInput, JournalDto, UpdateJournalInput } from "./schemas";
 
 export function toJournalDto(j: Journal): JournalDto {
@@ -58,8 +59,13 @@ export async function updateJournal(userId: string, id: number, patch: UpdateJou
   return toJournalDto(row);
 }
 
+/** Deletes the entry, restorable for a day (lib/trash/trash.ts). */
 export async function deleteJournal(userId: string, id: number): Promise<void> {
-  const db = await getDb();
-  const deleted = await db.delete(journals).where(owned(userId, id)).returning({ id: journals.id });
-  if (deleted.length === 0) throw notFound("Journal entry");
+  if (!(await trashRow("journal", userId, id))) throw notFound("Journal entry");
+}
+
+/** Undo of a delete: the entry comes back as it was, and is again the reflection of its weekly review. */
+export async function restoreJournal(userId: string, id: number): Promise<JournalDto> {
+  if (!(await restoreRow("journal", userId, id))) throw notFound("Deleted journal entry");
+  return getJournal(userId, id);
 }

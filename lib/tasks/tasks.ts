@@ -10,6 +10,7 @@ import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates
 import { nextOccurrence } from "./recurrence";
 import { cachedTaskList, taskListWritten } from "./list-cache";
 import { assertRoomForOpenTasks, assertRoomToReopen } from "./open-task-cap";
+import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
 
 export function toTaskDto(t: Task): TaskDto {
   return {
@@ -217,10 +218,19 @@ async function completeOccurrence(userId: string, current: Task, patch: UpdateTa
   return next ? { ...toTaskDto(done), next: toTaskDto(next) } : toTaskDto(done);
 }
 
+/** Deletes the task, restorable for a day (lib/trash/trash.ts). */
 export async function deleteTask(userId: string, id: number): Promise<void> {
-  const db = await getDb();
-  const deleted = await writing(userId, () => db.delete(tasks).where(owned(userId, id)).returning({ id: tasks.id }));
-  if (deleted.length === 0) throw notFound("Task");
+  const deleted = await writing(userId, () => trashRow("task", userId, id));
+  if (!deleted) throw notFound("Task");
+}
+
+/** Undo of a delete: the task comes back with its id, area, place, star, dates and text. */
+export async function restoreTask(userId: string, id: number): Promise<TaskDto> {
+  const stored = await trashedRow("task", userId, id);
+  if (!stored) throw notFound("Deleted task");
+  if (stored.completed === false) await assertRoomForOpenTasks(userId, 1);
+  if (!(await writing(userId, () => restoreRow("task", userId, id)))) throw notFound("Deleted task");
+  return getTask(userId, id);
 }
 
 /**

@@ -1,9 +1,9 @@
 // Stored images belong to the rows that point at them. A board or item URL is only accepted when
 // it names one of the user's own stored images, and a stored image is deleted once no row of that
 // user points at it any more (the same URL may sit on a board and on an item).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { visionBoardItems, visionBoards } from "@/db/schema";
+import { deletedRows, visionBoardItems, visionBoards } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { deleteUserImage, imageIdFromUrl, imageUrl, isOwnImageUrl, isValidImageId } from "@/lib/storage/images";
 
@@ -25,7 +25,14 @@ async function isReferenced(userId: string, url: string): Promise<boolean> {
     .from(visionBoardItems)
     .where(and(eq(visionBoardItems.userId, userId), eq(visionBoardItems.imageUrl, url)))
     .limit(1);
-  return Boolean(item);
+  if (item) return true;
+  // A deleted item waiting for Undo keeps its image until it is purged (lib/trash/trash.ts).
+  const [trashed] = await db
+    .select({ id: deletedRows.id })
+    .from(deletedRows)
+    .where(and(eq(deletedRows.userId, userId), eq(deletedRows.kind, "item"), sql`${deletedRows.data} ->> 'image_url' = ${url}`))
+    .limit(1);
+  return Boolean(trashed);
 }
 
 /**

@@ -3,22 +3,27 @@
 // generation sweeps the uploader's own folder first, so what counts against the 300-image quota
 // is only what the user keeps) and, for users who never come back, by a sweep of every user every
 // few hours in a long-lived server (sweepAllUnusedImages, started by instrumentation.ts).
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { users, visionBoardItems, visionBoards } from "@/db/schema";
+import { deletedRows, users, visionBoardItems, visionBoards } from "@/db/schema";
 import { deleteUserImage, imageIdFromUrl, listUserImages } from "@/lib/storage/images";
 
 /** Unused images older than this are deleted; younger ones may still be on their way to a board. */
 export const UNUSED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** The ids of the user's images that a board or an item points at. */
+/** The ids of the user's images that a board, an item or a deleted item (until purged) points at. */
 async function usedImageIds(userId: string): Promise<Set<string>> {
   const db = await getDb();
-  const [boards, items] = await Promise.all([
+  const [boards, items, trashed] = await Promise.all([
     db.select({ url: visionBoards.imageUrl }).from(visionBoards).where(eq(visionBoards.userId, userId)),
     db.select({ url: visionBoardItems.imageUrl }).from(visionBoardItems).where(eq(visionBoardItems.userId, userId)),
+    // Deleted items waiting for Undo (lib/trash/trash.ts) still need their images.
+    db
+      .select({ url: sql<string | null>`${deletedRows.data} ->> 'image_url'` })
+      .from(deletedRows)
+      .where(and(eq(deletedRows.userId, userId), eq(deletedRows.kind, "item"))),
   ]);
-  return new Set([...boards, ...items].map((r) => (r.url ? imageIdFromUrl(r.url) : null)).filter((id): id is string => id !== null));
+  return new Set([...boards, ...items, ...trashed].map((r) => (r.url ? imageIdFromUrl(r.url) : null)).filter((id): id is string => id !== null));
 }
 
 /** Deletes the user's unused images older than a day; returns how many images remain stored. */

@@ -5,7 +5,8 @@ import { visionBoardItems } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 import { assertBoardOwned } from "./boards";
 import { toItemDto } from "./dto";
-import { assertOwnImageUrl, releaseImages } from "./image-refs";
+import { assertOwnImageUrl } from "./image-refs";
+import { restoreRow, trashRow } from "@/lib/trash/trash";
 import type { CreateItemInput, UpdateItemInput, VisionBoardItemDto } from "./schemas";
 
 const owned = (userId: string, id: number) => and(eq(visionBoardItems.userId, userId), eq(visionBoardItems.id, id));
@@ -47,9 +48,19 @@ export async function moveItem(userId: string, id: number, patch: UpdateItemInpu
   return toItemDto(row);
 }
 
+/**
+ * Deletes the item, restorable for a day (lib/trash/trash.ts). Its image stays stored until the
+ * item is purged, so Undo brings the picture back too.
+ */
 export async function deleteItem(userId: string, id: number): Promise<void> {
+  if (!(await trashRow("item", userId, id))) throw notFound("Vision board item");
+}
+
+/** Undo of a delete: the item comes back on its board, at its place; 404 once the board is gone. */
+export async function restoreItem(userId: string, id: number): Promise<VisionBoardItemDto> {
+  if (!(await restoreRow("item", userId, id))) throw notFound("Deleted vision board item");
   const db = await getDb();
-  const [row] = await db.delete(visionBoardItems).where(owned(userId, id)).returning({ imageUrl: visionBoardItems.imageUrl });
+  const [row] = await db.select().from(visionBoardItems).where(owned(userId, id));
   if (!row) throw notFound("Vision board item");
-  await releaseImages(userId, [row.imageUrl]);
+  return toItemDto(row);
 }

@@ -41,12 +41,15 @@ describe("access matrix", () => {
 
   it("another user's resource is a 404 and stays unchanged", async () => {
     for (const e of TABLE.filter((t) => t.owned)) {
-      const before = await snapshot(owner, e.owned!);
-      const res = await other.client.request(e.method, url(e, owner), e.body?.(other));
+      // A route with a setup (restore) gets an owner of its own, whose row it may delete first.
+      const target = e.setup ? await userWithResources("owner-setup", true) : owner;
+      await e.setup?.(target);
+      const before = await snapshot(target, e.owned!);
+      const res = await other.client.request(e.method, url(e, target), e.body?.(other));
       expect(res.status, key(e.method, e.path)).toBe(404);
-      expect(await snapshot(owner, e.owned!), key(e.method, e.path)).toBe(before);
+      expect(await snapshot(target, e.owned!), key(e.method, e.path)).toBe(before);
     }
-  });
+  }, 120_000);
 
   it("a free user on a premium route gets 403 PREMIUM_REQUIRED", async () => {
     for (const e of TABLE.filter((t) => t.access === "premium")) {
@@ -60,7 +63,8 @@ describe("access matrix", () => {
     // Destructive routes run last, each on a fresh owner where they would end the account.
     const order = (e: Entry) => (e.path === "/api/account" ? 3 : e.method === "DELETE" ? 2 : e.path === "/api/account/password" ? 1 : 0);
     for (const e of TABLE.filter((t) => t.access === "user" || t.access === "premium").sort((a, b) => order(a) - order(b))) {
-      const ctx = e.method === "DELETE" || e.path === "/api/account/password" ? await userWithResources("owner-destructive", true) : owner;
+      const ctx = e.method === "DELETE" || e.path === "/api/account/password" || e.setup ? await userWithResources("owner-destructive", true) : owner;
+      await e.setup?.(ctx);
       const res = await ctx.client.request(e.method, url(e, ctx), e.body?.(ctx));
       const ok = e.ok ? e.ok.includes(res.status) : res.status >= 200 && res.status < 300;
       expect(ok, `${key(e.method, e.path)} → ${res.status} ${res.text.slice(0, 200)}`).toBe(true);

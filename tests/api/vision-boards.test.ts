@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, visionBoardItems } from "@/db/schema";
 import { ApiClient, signedInClient } from "../helpers/api-client";
+import { purgeExpiredRows, RESTORE_WINDOW_MS } from "@/lib/trash/trash";
 
 async function premiumClient(prefix: string) {
   const signed = await signedInClient(prefix);
@@ -294,8 +295,8 @@ describe("vision boards API", () => {
     expect((await client.delete(`/api/vision-boards/${board.id}`)).status).toBe(404);
   });
 
-  it("deletes an item and its image unless another row still uses the image", async () => {
-    const { client } = await premiumClient("vb-item-del");
+  it("deletes an item, and its image once the item is purged, unless another row still uses the image", async () => {
+    const { client, user } = await premiumClient("vb-item-del");
     const shared = await generate(client, "shared");
     const own = await generate(client, "own");
     const board = (await client.post("/api/vision-boards", { title: "Items", description: "Removal", imageUrl: shared })).body;
@@ -305,8 +306,12 @@ describe("vision boards API", () => {
     expect((await client.delete(`/api/vision-board-items/${a.id}`)).status).toBe(204);
     expect((await client.get(shared)).status).toBe(200);
     expect((await client.delete(`/api/vision-board-items/${b.id}`)).status).toBe(204);
-    expect((await client.get(own)).status).toBe(404);
+    // Undo can bring the item back for a day, so its image stays until the item is purged.
+    expect((await client.get(own)).status).toBe(200);
     expect((await client.delete(`/api/vision-board-items/${b.id}`)).status).toBe(404);
     expect((await client.get(`/api/vision-boards/${board.id}/items`)).body).toEqual([]);
+    await purgeExpiredRows(user.id, new Date(Date.now() + RESTORE_WINDOW_MS + 1000));
+    expect((await client.get(shared)).status).toBe(200);
+    expect((await client.get(own)).status).toBe(404);
   });
 });

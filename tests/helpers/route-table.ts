@@ -22,7 +22,12 @@ export type Entry = {
   ok?: number[];
   /** The body is multipart/form-data (a photo), not JSON: the JSON junk tests skip it. */
   multipart?: true;
+  /** Run on a fresh owner before the call: the restore routes need the row deleted first. */
+  setup?: (ctx: Ctx) => Promise<unknown>;
 };
+
+/** Deletes the owner's resource, so a restore route has something to restore. */
+const deleteFirst = (kind: "task" | "journal" | "item", base: string) => (c: Ctx) => c.client.request("DELETE", `${base}/${c.ids[kind]}`);
 
 /** A 1×1 PNG: the smallest real photo an upload accepts. */
 export const TINY_PNG = Buffer.from(
@@ -55,6 +60,7 @@ export const TABLE: Entry[] = [
   { method: "GET", path: "/api/tasks/[id]", access: "user", owned: "task" },
   { method: "PATCH", path: "/api/tasks/[id]", access: "user", owned: "task", body: () => ({ description: "Changed by someone" }) },
   { method: "DELETE", path: "/api/tasks/[id]", access: "user", owned: "task" },
+  { method: "POST", path: "/api/tasks/[id]/restore", access: "user", owned: "task", ok: [200], setup: deleteFirst("task", "/api/tasks") },
   { method: "POST", path: "/api/tasks/reorder", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task), order: 0 }] }) },
   { method: "POST", path: "/api/tasks/categorize", access: "user", body: () => ({ description: "Go for a jog" }) },
   { method: "POST", path: "/api/tasks/prioritize", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task) }] }) },
@@ -78,6 +84,7 @@ export const TABLE: Entry[] = [
   { method: "GET", path: "/api/journals/[id]", access: "user", owned: "journal" },
   { method: "PATCH", path: "/api/journals/[id]", access: "user", owned: "journal", body: () => ({ title: "Changed by someone" }) },
   { method: "DELETE", path: "/api/journals/[id]", access: "user", owned: "journal" },
+  { method: "POST", path: "/api/journals/[id]/restore", access: "user", owned: "journal", ok: [200], setup: deleteFirst("journal", "/api/journals") },
   { method: "POST", path: "/api/journals/[id]/extract-tasks", access: "premium", owned: "journal", query: "?dryRun=true" },
   { method: "POST", path: "/api/journals/[id]/manual-tasks", access: "user", owned: "journal", body: () => ({ tasks: [{ description: "From the journal", category: "finances" }] }) },
   { method: "POST", path: "/api/journals/process-voice", access: "user", body: () => ({ transcript: "today was a good day" }) },
@@ -101,6 +108,7 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/vision-boards/[id]/items", access: "user", owned: "board", body: (c) => ({ description: "Item", imageUrl: `/api/images/${c.ids.image}`, positionX: 1, positionY: 2 }) },
   { method: "PATCH", path: "/api/vision-board-items/[id]", access: "user", owned: "item", body: () => ({ positionX: 99, positionY: 99 }) },
   { method: "DELETE", path: "/api/vision-board-items/[id]", access: "user", owned: "item" },
+  { method: "POST", path: "/api/vision-board-items/[id]/restore", access: "user", owned: "item", ok: [200], setup: deleteFirst("item", "/api/vision-board-items") },
   { method: "POST", path: "/api/images", access: "user", body: () => photoForm(), ok: [201], multipart: true },
   { method: "GET", path: "/api/images/[id]", access: "user", owned: "image" },
   { method: "DELETE", path: "/api/images/[id]", access: "user", owned: "image", ok: [200, 204, 409] },

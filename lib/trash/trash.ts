@@ -1,0 +1,133 @@
+// Undo for deletions. Deleting a task, a journal entry or a vision-board item moves the row, whole,
+// into deleted_rows in the same statement; restoring moves it back with the same id and every
+// column as it was. Nothing else reads deleted_rows, so lists, counts, the AI and the export never
+// see a deleted row. A row can come back for RESTORE_WINDOW_MS; after that it is purged for good.
+import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { deletedRows, journals, tasks, visionBoardItems } from "@/db/schema";
+import { pgErrorCode } from "@/lib/db/errors";
+import { releaseImages } from "@/lib/vision-boards/image-refs";
+
+/** How long a deleted row can be restored. */
+export const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const TABLES = { task: tasks, journal: journals, item: visionBoardItems } as const;
+export type TrashKind = keyof typeof TABLES;
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
+
+/**
+ * Extra facts kept beside a row, for links that its deletion undoes: the weekly reviews whose
+ * reflection a journal entry is (weekly_reviews.journal_id is set to null by the delete).
+ */
+function linksOf(kind: TrashKind): SQL {
+  if (kind !== "journal") return sql`'{}'::jsonb`;
+  return sql`jsonb_build_object('_reviewIds', (SELECT coalesce(jsonb_agg(r.id), '[]'::jsonb) FROM weekly_reviews r WHERE r.journal_id = gone.id AND r.user_id = gone.user_id))`;
+}
+
+/**
+ * Deletes the user's row and keeps it for Undo, in one statement (both or neither). Returns the
+ * deleted row as stored (snake_case columns), or null when the user has no such row.
+ */
+export async function trashRow(kind: TrashKind, userId: string, id: number): Promise<Record<string, unknown> | null> {
+  const table = TABLES[kind];
+  const db = await getDb();
+  const result = await db.execute(sql`
+    WITH gone AS (
+      DELETE FROM ${table} WHERE ${table.userId} = ${userId} AND ${table.id} = ${id} RETURNING *
+    )
+    INSERT INTO ${deletedRows} (user_id, kind, row_id, data)
+    SELECT gone.user_id, ${kind}, gone.id, to_jsonb(gone) || ${linksOf(kind)} FROM gone
+    ON CONFLICT (kind, row_id) DO UPDATE SET data = excluded.data, deleted_at = now(), user_id = excluded.user_id
+    RETURNING data
+  `);
+  const [row] = rowsOf<{ data: Record<string, unknown> | string }>(result);
+  await purgeExpiredRows(userId).catch((err: unknown) => console.error("[trash] purge failed:", (err as Error).message));
+  if (!row) return null;
+  return typeof row.data === "string" ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
+}
+
+/** The stored row of a deleted, still restorable row of the user's, or null. */
+export async function trashedRow(kind: TrashKind, userId: string, id: number): Promise<Record<string, unknown> | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ data: deletedRows.data })
+    .from(deletedRows)
+    .where(and(eq(deletedRows.userId, userId), eq(deletedRows.kind, kind), eq(deletedRows.rowId, id), gt(deletedRows.deletedAt, restoreCutoff())));
+  return row?.data ?? null;
+}
+
+const restoreCutoff = (now = new Date()) => new Date(now.getTime() - RESTORE_WINDOW_MS);
+
+/**
+ * Puts a deleted row back exactly as it was, if it is the user's and was deleted less than
+ * RESTORE_WINDOW_MS ago. Returns false when there is nothing to restore (unknown, another user's,
+ * not deleted, purged, or its vision board is gone meanwhile).
+ */
+export async function restoreRow(kind: TrashKind, userId: string, id: number): Promise<boolean> {
+  const table = TABLES[kind];
+  const cutoff = restoreCutoff();
+  const db = await getDb();
+  try {
+    const result = await db.execute(sql`
+      WITH back AS (
+        DELETE FROM ${deletedRows}
+        WHERE ${deletedRows.userId} = ${userId} AND ${deletedRows.kind} = ${kind} AND ${deletedRows.rowId} = ${id}
+          AND ${deletedRows.deletedAt} > ${cutoff.toISOString()}::timestamptz
+        RETURNING data
+      ), restored AS (
+        INSERT INTO ${table} SELECT (jsonb_populate_record(NULL::${table}, back.data)).* FROM back RETURNING id
+      )
+      SELECT (SELECT count(*) FROM restored)::int AS n, (SELECT data -> '_reviewIds' FROM back) AS reviews
+    `);
+    const [row] = rowsOf<{ n: number | string; reviews: unknown }>(result);
+    if (Number(row?.n ?? 0) === 0) return false;
+    if (kind === "journal") await relinkReviews(userId, id, row?.reviews);
+    return true;
+  } catch (err) {
+    // The row's parent (a vision board) was deleted meanwhile: there is nothing to restore it into.
+    if (pgErrorCode(err) === "23503") return false;
+    throw err;
+  }
+}
+
+async function relinkReviews(userId: string, journalId: number, reviews: unknown): Promise<void> {
+  const ids = (typeof reviews === "string" ? (JSON.parse(reviews) as unknown) : reviews) as unknown;
+  if (!Array.isArray(ids) || ids.length === 0) return;
+  const db = await getDb();
+  await db.execute(sql`
+    UPDATE weekly_reviews SET journal_id = ${journalId}
+    WHERE user_id = ${userId} AND journal_id IS NULL AND id = ANY(${`{${ids.map(Number).join(",")}}`}::int[])
+  `);
+}
+
+/**
+ * Deletes for good the rows deleted more than RESTORE_WINDOW_MS ago: one user's (run on each of
+ * their deletions, so it works on a serverless host with no timer) or everyone's (a long-lived
+ * server's periodic run). Returns how many rows were purged.
+ */
+export async function purgeExpiredRows(userId?: string, now = new Date()): Promise<number> {
+  const cutoff = restoreCutoff(now);
+  const db = await getDb();
+  const expired = lte(deletedRows.deletedAt, cutoff);
+  const gone = await db
+    .delete(deletedRows)
+    .where(userId ? and(eq(deletedRows.userId, userId), expired) : expired)
+    .returning({ userId: deletedRows.userId, kind: deletedRows.kind, data: deletedRows.data });
+  // A purged item's image goes too, unless another board or item still shows it.
+  for (const row of gone) {
+    if (row.kind === "item") await releaseImages(row.userId, [row.data.image_url as string | undefined]);
+  }
+  return gone.length;
+}
+
+/** How often a long-lived server purges everyone's expired rows. */
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Starts the periodic purge in this process (a long-lived server); the timer never keeps it alive. */
+export function startTrashPurger(): void {
+  const run = () => void purgeExpiredRows().catch((err: unknown) => console.error("[trash] purge failed:", (err as Error).message));
+  setTimeout(run, 90_000).unref();
+  setInterval(run, PURGE_EVERY_MS).unref();
+}
