@@ -16,13 +16,13 @@ import type { JournalDto } from "@/lib/journal/rules";
 import { deleteJournal } from "./journal-changes";
 
 /** Spec §5: "Are you sure you want to delete this journal entry?" — closes once deleted. */
-type Props = { entry: JournalDto | null; onClose: () => void; onDeleted: (id: number) => void };
+type Props = { entry: JournalDto | null; onClose: () => void; onDeleted: (id: number) => void; onRestored: (entry: JournalDto) => void };
 
-export function DeleteEntryDialog({ entry, onClose, onDeleted }: Props) {
+export function DeleteEntryDialog({ entry, onClose, onDeleted, onRestored }: Props) {
   const [deleting, setDeleting] = useState(false);
   const remove = async (target: JournalDto) => {
     setDeleting(true);
-    const deleted = await deleteJournal(target.id);
+    const deleted = await deleteJournal(target.id, onRestored);
     setDeleting(false);
     if (!deleted) return;
     onDeleted(target.id);

@@ -5,6 +5,7 @@
 import { apiJson, serverMessage } from "@/lib/api/client";
 import type { JournalDto, JournalFormInput } from "@/lib/journal/rules";
 import { toast } from "@/components/ui/use-toast";
+import { toastWithUndo } from "@/components/ui/undo-toast";
 
 function failed(fallback: string, err: unknown): null {
   toast({ title: "Error", description: serverMessage(err, fallback), variant: "destructive" });
@@ -33,11 +34,19 @@ export async function updateJournal(id: number, input: JournalFormInput): Promis
   }
 }
 
-/** True once deleted; false after telling the user it failed. */
-export async function deleteJournal(id: number): Promise<boolean> {
+/**
+ * True once deleted; false after telling the user it failed. The toast offers Undo, which puts
+ * the entry back and hands it to `onRestored`.
+ */
+export async function deleteJournal(id: number, onRestored: (entry: JournalDto) => void): Promise<boolean> {
   try {
     await apiJson<null>("DELETE", `/api/journals/${id}`);
-    toast({ title: "Journal entry deleted", description: "The entry has been removed permanently." });
+    toastWithUndo({
+      title: "Journal entry deleted",
+      description: "The entry has been removed.",
+      undoneTitle: "Journal entry restored",
+      undo: async () => onRestored(await apiJson<JournalDto>("POST", `/api/journals/${id}/restore`)),
+    });
     return true;
   } catch (err) {
     return failed("Failed to delete journal entry", err) ?? false;

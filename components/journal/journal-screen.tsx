@@ -67,7 +67,10 @@ function useEntries(initial: JournalDto[] | null) {
   const saved = (entry: JournalDto) =>
     setEntries((list) => (list.some((e) => e.id === entry.id) ? list.map((e) => (e.id === entry.id ? entry : e)) : [entry, ...list]));
   const deleted = (id: number) => setEntries((list) => list.filter((e) => e.id !== id));
-  return { entries, loadError, retry, saved, deleted };
+  // Undo puts an entry back in its place in the newest-first list.
+  const restored = (entry: JournalDto) =>
+    setEntries((list) => [...list.filter((e) => e.id !== entry.id), entry].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id));
+  return { entries, loadError, retry, saved, deleted, restored };
 }
 
 type Props = { initialEntries: JournalDto[] | null; settings: SettingsDto | null };
@@ -144,7 +147,7 @@ export function JournalScreen({ initialEntries, settings }: Props) {
         />
       </MountWhen>
       <MountWhen when={deleting !== null}>
-        <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} onDeleted={journals.deleted} />
+        <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} onDeleted={journals.deleted} onRestored={journals.restored} />
       </MountWhen>
       <MountWhen when={tasks.drafts !== null}>
         <TaskDraftsDialog

@@ -15,7 +15,8 @@ import { CATEGORIES, isCategory, type Category } from "@/lib/categories";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { useCategoryLabel } from "./use-category-label";
 import { ScheduleFields } from "./schedule-fields";
-import { useDeleteTask, useUpdateTask, type TaskSchedule } from "./use-tasks";
+import { useDeleteTask, useTaskUndo, useUpdateTask, type TaskSchedule } from "./use-tasks";
+import { toastWithUndo } from "@/components/ui/undo-toast";
 
 type Props = { task: TaskDto | null; onClose: () => void };
 
@@ -54,6 +55,7 @@ function EditTaskFields({ task, onClose }: { task: TaskDto; onClose: () => void 
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateTask();
   const remove = useDeleteTask();
+  const undo = useTaskUndo();
   const label = useCategoryLabel();
 
   const save = () => {
@@ -77,7 +79,7 @@ function EditTaskFields({ task, onClose }: { task: TaskDto; onClose: () => void 
   const destroy = () =>
     remove.mutate(taskId, {
       onSuccess: () => {
-        toast({ title: "Task deleted", description: "The task has been removed permanently." });
+        toastWithUndo({ title: "Task deleted", description: "The task has been removed.", undoneTitle: "Task restored", undo: () => undo.restore(taskId) });
         onClose();
       },
       onError: (err) =>
@@ -88,7 +90,7 @@ function EditTaskFields({ task, onClose }: { task: TaskDto; onClose: () => void 
     return (
       <div className="space-y-4" role="group" aria-labelledby="confirm-delete-title">
         <h3 id="confirm-delete-title" className="font-semibold">Confirm deletion</h3>
-        <p className="text-sm text-muted-foreground">Are you sure you want to delete this task? This action cannot be undone.</p>
+        <p className="text-sm text-muted-foreground">Are you sure you want to delete this task? You can undo it for a few seconds after.</p>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => setConfirming(false)}>Cancel</Button>
           <Button type="button" variant="destructive" onClick={destroy} disabled={remove.isPending}>

@@ -8,6 +8,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Skeleton } from "@/components/ui/skeleton";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { toast } from "@/components/ui/use-toast";
+import { toastWithUndo } from "@/components/ui/undo-toast";
 import { MountWhen } from "@/components/ui/mount-when";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { dueLabel } from "@/lib/tasks/due-dates";
@@ -17,7 +18,7 @@ import { dueToday, reorderWithin, upcomingGroups, type TodoScope } from "./task-
 import type { TaskListProps } from "./task-list-types";
 import { useCategoryLabel } from "./use-category-label";
 import { useSortableList } from "./use-sortable-list";
-import { usePrioritizeTasks, useReorderTasks, useTasks, useUpdateTask } from "./use-tasks";
+import { usePrioritizeTasks, useReorderTasks, useTasks, useTaskUndo, useUpdateTask } from "./use-tasks";
 
 // The edit dialog (Radix Dialog and Select) loads when a task is first opened.
 const EditTaskDialog = lazy(() => import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })));
@@ -41,6 +42,7 @@ export function TaskPanel({ onCompleted }: Props) {
   const now = usePlannerNow();
   const label = useCategoryLabel("taskList");
   const update = useUpdateTask();
+  const undo = useTaskUndo();
   const reorder = useReorderTasks();
   const prioritize = usePrioritizeTasks();
   const listArea = useRef<HTMLDivElement>(null);
@@ -63,11 +65,18 @@ export function TaskPanel({ onCompleted }: Props) {
       { id: task.id, patch: { completed: !task.completed } },
       {
         onSuccess: (result) => {
-          if (!task.completed) onCompleted?.();
-          if (result.next) {
-            const when = dueLabel(result.next, now.date);
-            toast({ title: "Next one scheduled", description: `"${result.next.description}" is due ${when === "Today" || when === "Tomorrow" ? when.toLowerCase() : when}.` });
-          }
+          if (task.completed) return;
+          onCompleted?.();
+          const { next } = result;
+          const when = next ? dueLabel(next, now.date) : "";
+          toastWithUndo({
+            title: next ? "Next one scheduled" : "Task completed",
+            description: next
+              ? `"${next.description}" is due ${when === "Today" || when === "Tomorrow" ? when.toLowerCase() : when}.`
+              : `"${task.description}"`,
+            undoneTitle: "Task reopened",
+            undo: () => undo.reopen(task.id, next),
+          });
         },
         onError: () => toast({ title: "Failed to update task", description: "Please try again later.", variant: "destructive" }),
       },

@@ -70,6 +70,27 @@ export function useDeleteTask() {
   });
 }
 
+/**
+ * The Undo of the last delete or tick. Plain functions over the query client (not mutations of a
+ * component), because the toast that calls them outlives the dialog or row that showed it.
+ */
+export function useTaskUndo() {
+  const invalidate = useInvalidateTasks();
+  return {
+    /** Brings a deleted task back with its id, area, place, star, dates and text. */
+    restore: async (id: number) => {
+      await apiJson<TaskDto>("POST", `/api/tasks/${id}/restore`);
+      await invalidate();
+    },
+    /** Reopens a task ticked by mistake; for a recurring one, the next occurrence it made goes. */
+    reopen: async (id: number, next?: TaskDto) => {
+      if (next) await apiJson<null>("DELETE", `/api/tasks/${next.id}`);
+      await apiJson<TaskDto>("PATCH", `/api/tasks/${id}`, { completed: false });
+      await invalidate();
+    },
+  };
+}
+
 export function useReorderTasks() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTasks();

@@ -3,6 +3,7 @@
 import { useToast } from "@/components/ui/use-toast"
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -15,7 +16,7 @@ export function Toaster() {
 
   return (
     <ToastProvider>
-      {toasts.map(function ({ id, title, description, action, ...props }) {
+      {toasts.map(function ({ id, title, description, action, undo, ...props }) {
         return (
           <Toast key={id} {...props}>
             <div className="grid gap-1">
@@ -25,6 +26,11 @@ export function Toaster() {
               )}
             </div>
             {action}
+            {undo && (
+              <ToastAction altText="Undo" onClick={undo}>
+                Undo
+              </ToastAction>
+            )}
             <ToastClose />
           </Toast>
         )

@@ -14,6 +14,8 @@ type ToasterToast = ToastProps & {
   title?: React.ReactNode
   description?: React.ReactNode
   action?: ToastActionElement
+  /** Shows an "Undo" button that runs this (components/ui/undo-toast.ts). */
+  undo?: () => void
 }
 
 type Action =

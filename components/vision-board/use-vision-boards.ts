@@ -7,6 +7,7 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { CreateBoardInput, CreateItemInput, VisionBoardDto, VisionBoardItemDto } from "@/lib/vision-boards/schemas";
 import { toast } from "@/components/ui/use-toast";
+import { toastWithUndo } from "@/components/ui/undo-toast";
 
 const errorToast = (err: unknown, fallback: string) =>
   toast({ title: "Error", description: serverMessage(err, fallback), variant: "destructive" });
@@ -85,7 +86,14 @@ export function useRemoveItem(boardId: number) {
     onSuccess: (_data, id) => {
       queryClient.setQueryData<VisionBoardItemDto[]>(key, (old) => old?.filter((i) => i.id !== id));
       void queryClient.invalidateQueries({ queryKey: queryKeys.visionBoards });
-      toast({ title: "Item removed from vision board" });
+      toastWithUndo({
+        title: "Item removed from vision board",
+        undoneTitle: "Item restored",
+        undo: async () => {
+          await apiJson<VisionBoardItemDto>("POST", `/api/vision-board-items/${id}/restore`);
+          await Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: queryKeys.visionBoards })]);
+        },
+      });
     },
     // Not specified by the spec; a silent failure would leave the user wondering, so say so.
     onError: (err) => {

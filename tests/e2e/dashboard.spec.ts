@@ -86,7 +86,7 @@ test("edit a task, then delete it with confirmation", async ({ page }) => {
 
   await row.getByRole("button", { name: "Water the garden plants", exact: true }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(dialog.getByText("Are you sure you want to delete this task? This action cannot be undone.")).toBeVisible();
+  await expect(dialog.getByText("Are you sure you want to delete this task? You can undo it for a few seconds after.")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
