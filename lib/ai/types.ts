@@ -76,6 +76,16 @@ export interface CategorizeContext {
   userExamples?: { description: string; category: Category }[];
 }
 
+/** A life area neglected several full weeks running (lib/insights/neglect.ts): the AI names it and lifts its tasks. */
+export interface NeglectHint {
+  area: Category;
+  weeks: number;
+  /** The area's share of each week's completed tasks, in percent, oldest first. */
+  shares: number[];
+  /** Its ideal share, in percent. */
+  ideal: number;
+}
+
 export interface PrioritizeInput {
   tasks: {
     id: number;
@@ -92,6 +102,7 @@ export interface PrioritizeInput {
   /** The user's date ("YYYY-MM-DD") that due dates are compared with; defaults to `now`'s local date. */
   today?: string;
   categoryNames?: Partial<Record<Category, string>>;
+  neglected?: NeglectHint | null;
 }
 
 export interface BalanceInput {
@@ -101,6 +112,7 @@ export interface BalanceInput {
   categoryNames?: Partial<Record<Category, string>>;
   /** Varies the quote/wording for "New Insight"; same seed + counts → same answer. */
   seed?: number;
+  neglected?: NeglectHint | null;
 }
 
 export interface JournalEntryInput {

@@ -6,6 +6,7 @@ import { CATEGORIES, isCategory, type CategoryMap } from "@/lib/categories";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { balanceScore, type WeekHistory } from "./score";
+import { NEGLECT_WEEKS, neglectedArea, type NeglectTrend } from "./neglect";
 
 /** The Monday of the week a day falls in ("YYYY-MM-DD"). */
 export function mondayOf(day: string): string {
@@ -59,4 +60,14 @@ export async function weeksEnding(
     const total = CATEGORIES.reduce((s, c) => s + completed[c], 0);
     return { weekStart, completed, total, score: balanceScore(completed, settings.categoryPercentages) };
   });
+}
+
+/**
+ * The area the user has neglected three full weeks running, if any (lib/insights/neglect.ts):
+ * what New Insight and AI Prioritize name. One query, like the history itself.
+ */
+export async function neglectTrend(userId: string, now = new Date()): Promise<NeglectTrend | null> {
+  const settings = await readSettings(userId);
+  const weeks = await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), NEGLECT_WEEKS + 1, settings);
+  return neglectedArea(weeks, settings.categoryPercentages);
 }

@@ -9,6 +9,7 @@ import { readSettings, userTimeZone } from "@/lib/settings/settings";
 import { wallClock } from "./due-dates";
 import { balanceInput, type SentCounts } from "./balance-input";
 import { correctionExamples, listTasks, reorderTasks } from "./tasks";
+import { neglectTrend } from "@/lib/insights/history";
 
 export async function categorizeForUser(userId: string, description: string): Promise<CategorizeResult> {
   return ai.categorize(description, { userExamples: await correctionExamples(userId) });
@@ -24,7 +25,7 @@ export async function prioritizeForUser(userId: string, requestedIds: number[]):
   const wanted = new Set(requestedIds);
   const open = (await listTasks(userId)).filter((t) => !t.completed && (wanted.size === 0 || wanted.has(t.id)));
   if (open.length === 0) throw badRequest(NOTHING_TO_PRIORITIZE, "tasks");
-  const { categoryPercentages, categoryNames, timeZone } = await readSettings(userId);
+  const [{ categoryPercentages, categoryNames, timeZone }, neglected] = await Promise.all([readSettings(userId), neglectTrend(userId)]);
   const result = await ai.prioritize({
     // Due dates come from the stored rows, never from what the client sent.
     tasks: open.map((t) => ({
@@ -39,6 +40,7 @@ export async function prioritizeForUser(userId: string, requestedIds: number[]):
     idealPercentages: categoryPercentages,
     categoryNames,
     today: wallClock(timeZone).date,
+    neglected,
   });
   // Keep any task the engine left out, in its old place after the ranked ones.
   const openIds = new Set(open.map((t) => t.id));
@@ -49,9 +51,9 @@ export async function prioritizeForUser(userId: string, requestedIds: number[]):
 }
 
 export async function analyzeForUser(userId: string, counts?: SentCounts): Promise<BalanceAnalysis> {
-  const input = await balanceInput(userId, counts);
+  const [input, neglected] = await Promise.all([balanceInput(userId, counts), neglectTrend(userId)]);
   try {
-    return await ai.analyzeBalance(input);
+    return await ai.analyzeBalance({ ...input, neglected });
   } catch (err) {
     if (err instanceof AnalysisUnavailableError) throw new ApiError(503, ANALYSIS_UNAVAILABLE_MESSAGE, "ANALYSIS_UNAVAILABLE");
     throw err;

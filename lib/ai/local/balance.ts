@@ -4,6 +4,7 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
 import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 import { pickQuote } from "./quotes";
+import { neglectSentence } from "../neglect-words";
 import type { BalanceInput, BalanceAnalysis } from "../types";
 
 /** One small, concrete next step per area, used for the "action" line. */
@@ -60,6 +61,9 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   sentences.push(
     `You have ${todo.total} task${todo.total === 1 ? "" : "s"} to do and ${done.total} completed.`,
   );
+  // Weeks of history say more than today's counts: the trend comes first.
+  const neglected = input.neglected ?? null;
+  if (neglected) sentences.push(neglectSentence(neglected, label(neglected.area)));
   if (over.length > 0) {
     const top = over[0];
     sentences.push(
@@ -82,7 +86,7 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
     sentences.push("You haven't completed any tasks yet; finishing one small task is a great way to start.");
   }
 
-  const focus = missing[0] ?? under[0]?.c ?? [...CATEGORIES].sort((a, b) => ideal[b] - wheel.share[b] - (ideal[a] - wheel.share[a]))[0];
+  const focus = neglected?.area ?? missing[0] ?? under[0]?.c ?? [...CATEGORIES].sort((a, b) => ideal[b] - wheel.share[b] - (ideal[a] - wheel.share[a]))[0];
   const action = `Give ${label(focus)} some attention this week: ${NEXT_STEP[focus]}.`;
   return { analysis: sentences.join(" "), quote, action };
 }

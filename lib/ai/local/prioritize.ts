@@ -10,11 +10,14 @@ import { daysBetween, isCalendarDate, shortDate } from "@/lib/tasks/due-dates";
 import { wallOf } from "./deadline";
 import type { PrioritizeInput, PrioritizeResult } from "../types";
 import { mapInSlices } from "./slices";
+import { neglectSentence } from "../neglect-words";
 
 const URGENT = /\b(urgent(?:ly)?|asap|a\.s\.a\.p|critical|immediately|important|priority|right away)\b/i;
 const DAY_MS = 86_400_000;
 /** Days ahead that still count as "soon". */
 export const SOON_DAYS = 3;
+/** The lift of a task in an area neglected weeks running: more than urgent words, less than a star. */
+export const NEGLECT_LIFT = 2.5;
 
 type Task = PrioritizeInput["tasks"][number];
 
@@ -52,6 +55,7 @@ export async function prioritizeLocal(input: PrioritizeInput): Promise<Prioritiz
   for (const t of tasks) if (t.category in counts) counts[t.category] += 1;
   const deficit = (c: Category) => (input.idealPercentages?.[c] ?? 12.5) - (counts[c] / tasks.length) * 100;
 
+  const neglected = input.neglected ?? null;
   const scored: Scored[] = await mapInSlices(tasks, (task, index) => {
     const due = dueStanding(task, today);
     let score = due.bonus;
@@ -67,7 +71,11 @@ export async function prioritizeLocal(input: PrioritizeInput): Promise<Prioritiz
     const d = deficit(task.category);
     const areaBonus = Math.max(-1, Math.min(1, d / 12.5)) * 1.5;
     score += areaBonus;
-    if (areaBonus >= 0.5) reasons.push(`it gives ${label(task.category)} the attention it's missing compared with your ideal balance`);
+    if (task.category === neglected?.area) {
+      // Weeks of completed tasks outweigh today's open-task shares: a lift just below a star.
+      score += NEGLECT_LIFT;
+      reasons.push(`${label(task.category)} has been neglected ${neglected.weeks} weeks running`);
+    } else if (areaBonus >= 0.5) reasons.push(`it gives ${label(task.category)} the attention it's missing compared with your ideal balance`);
     if (task.createdAt) {
       const ageDays = (now.getTime() - Date.parse(task.createdAt)) / DAY_MS;
       if (Number.isFinite(ageDays) && ageDays > 0) score += Math.min(0.5, ageDays / 60); // older tasks shouldn't linger
@@ -82,6 +90,10 @@ export async function prioritizeLocal(input: PrioritizeInput): Promise<Prioritiz
     const why = s.reasons.length ? ` because ${s.reasons.slice(0, 2).join(" and ")}` : "";
     return `${lead} "${s.task.description}"${why}.`;
   });
+  if (neglected) {
+    const hasTasks = tasks.some((t) => t.category === neglected.area);
+    lines.unshift(`${neglectSentence(neglected, label(neglected.area))} ${hasTasks ? "Its tasks move up." : "Add a task for it."}`);
+  }
   const n = tasks.length;
   return {
     orderedIds: scored.map((s) => s.task.id),

@@ -11,7 +11,8 @@ import { isCalendarDate, isClockTime, weekdayName } from "@/lib/tasks/due-dates"
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
 import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 import { dayForTime } from "../local/deadline";
-import type { AiEngine, GeneratedImage, ImageMimeType } from "../types";
+import type { AiEngine, GeneratedImage, ImageMimeType, NeglectHint } from "../types";
+import { mentionsArea, neglectSentence } from "../neglect-words";
 import {
   ANALYZE_INSTRUCTIONS,
   CATEGORIZE_INSTRUCTIONS,
@@ -22,6 +23,21 @@ import {
   VOICE_JOURNAL_INSTRUCTIONS,
   VOICE_TASK_INSTRUCTIONS,
 } from "./prompts";
+
+type AreaNames = Partial<Record<Category, string>> | undefined;
+const areaName = (c: Category, names: AreaNames) => names?.[c]?.trim() || CATEGORY_LABELS[c];
+
+/** The neglected-area hint as the model reads it: display name, weeks, weekly shares and ideal. */
+function neglectPayload(hint: NeglectHint | null | undefined, names: AreaNames) {
+  if (!hint) return undefined;
+  return { area: hint.area, displayName: areaName(hint.area, names), weeks: hint.weeks, weeklyShares: hint.shares.map((s) => `${Math.round(s)}%`), ideal: `${formatIdeal(hint.ideal)}%` };
+}
+
+/** The model was asked to name the neglected area; when its text does not, our sentence leads. */
+function withNeglect(text: string, hint: NeglectHint | null | undefined, names: AreaNames): string {
+  if (!hint || mentionsArea(text, areaName(hint.area, names))) return text;
+  return `${neglectSentence(hint, areaName(hint.area, names))} ${text}`;
+}
 
 export interface OpenAiEngineOptions {
   model?: LanguageModel;
@@ -130,16 +146,17 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
           dueDate: t.dueDate ?? null,
           dueTime: t.dueDate ? (t.dueTime ?? null) : null,
         })),
+        neglectedArea: neglectPayload(input.neglected, input.categoryNames),
       });
       // Keep exactly the given ids: drop unknown/duplicates, append anything the model forgot.
       const known = new Set(input.tasks.map((t) => t.id));
       const ordered = [...new Set(r.orderedIds)].filter((id) => known.has(id));
       for (const t of input.tasks) if (!ordered.includes(t.id)) ordered.push(t.id);
-      return { orderedIds: ordered, message: r.message, explanation: r.explanation };
+      return { orderedIds: ordered, message: r.message, explanation: withNeglect(r.explanation, input.neglected, input.categoryNames) };
     },
 
     async analyzeBalance(input) {
-      return ask(looseAnalysis, ANALYZE_INSTRUCTIONS, {
+      const r = await ask(looseAnalysis, ANALYZE_INSTRUCTIONS, {
         todo: input.todo,
         completed: input.completed,
         // The legend's own numbers, so the model quotes them rather than computing its own.
@@ -148,7 +165,9 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
         idealPercentages: Object.fromEntries(CATEGORIES.map((c) => [c, formatIdeal(input.idealPercentages[c] ?? 0)])),
         areaNames: Object.fromEntries(CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]])),
         variation: input.seed ?? 0,
+        neglectedArea: neglectPayload(input.neglected, input.categoryNames),
       });
+      return { ...r, analysis: withNeglect(r.analysis, input.neglected, input.categoryNames) };
     },
 
     async extractTasks(entry) {
