@@ -125,8 +125,9 @@ describe("every writer of the tasks table marks the list", () => {
       if (e.isDirectory()) return e.name === "node_modules" || e.name.startsWith(".") ? [] : files(full);
       return /\.(ts|tsx)$/.test(e.name) ? [full] : [];
     });
-  // Drizzle writes on tasks, raw SQL on ${tasks}, and deleting users (tasks cascade with them).
-  const WRITES = /\.(insert|update|delete)\(tasks\)|(?:UPDATE|INSERT INTO|DELETE FROM)\s+\$\{tasks\}|\.delete\(users\)/g;
+  // Drizzle writes on tasks, raw SQL on ${tasks}, deleting users (tasks cascade with them), and
+  // moving a task to or from the trash (lib/trash/trash.ts).
+  const WRITES = /\.(insert|update|delete)\(tasks\)|(?:UPDATE|INSERT INTO|DELETE FROM)\s+\$\{tasks\}|\.delete\(users\)|(?:trashRow|restoreRow)\("task"/g;
   // Marks: taskListWritten(...) calls and writes wrapped in tasks.ts's writing(userId, ...), whose
   // own taskListWritten call is not one.
   const marks = (text: string) =>
