@@ -23,6 +23,9 @@ export async function register(): Promise<void> {
   // not wait for it (5.9 s on a fresh server before). With DATABASE_URL the pool connects on first
   // use and migrations are run by `npm run db:migrate`.
   if (process.env.DATABASE_URL) return;
+  // The embedded default has no scheduler calling /api/cron/reminders: this process is it.
+  const { startReminderTimer } = await import("./lib/reminders/reminders");
+  startReminderTimer();
   const { getDb } = await import("./db/client");
   try {
     await getDb();

@@ -49,6 +49,8 @@ export const TABLE: Entry[] = [
   { method: "GET", path: "/api/health", access: "public" },
   { method: "GET", path: "/api/session/expired", access: "public" },
   { method: "POST", path: "/api/stripe/webhook", access: "signature" },
+  // Authorization: Bearer $CRON_SECRET (tests/api/reminders.test.ts).
+  { method: "GET", path: "/api/cron/reminders", access: "signature" },
   { method: "GET", path: "/api/user", access: "user" },
   { method: "POST", path: "/api/tour", access: "user", ok: [204] },
 

@@ -3,6 +3,7 @@
 export { AlertCircle } from "./AlertCircle";
 export { AlertTriangle } from "./AlertTriangle";
 export { ArrowLeft } from "./ArrowLeft";
+export { Bell } from "./Bell";
 export { BookOpen } from "./BookOpen";
 export { CalendarDays } from "./CalendarDays";
 export { Check } from "./Check";
