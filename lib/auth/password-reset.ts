@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { passwordResets, sessions, users } from "@/db/schema";
+import { passwordResets, users } from "@/db/schema";
 import { badRequest } from "@/lib/http/errors";
 import { sendMail } from "@/lib/mail";
 import { passwordResetMessage } from "@/lib/mail/messages";
@@ -21,7 +21,7 @@ import { loginAccountPrefix, passwordForgotEmailKey } from "@/lib/server/limit-k
 import { deleteLimits, takeLimit } from "@/lib/server/rate-limit";
 import { findUserByEmail, normalizeEmail } from "./accounts";
 import { hashPassword } from "./password";
-import { forgetUserSessions } from "./session-cache";
+import { endUserSessions } from "./session";
 
 export const RESET_VALID_MINUTES = 60;
 export const FORGOT_PER_EMAIL_PER_HOUR = 5;
@@ -85,10 +85,9 @@ export async function resetPassword(token: string, password: string, clientAddre
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
-    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    await endUserSessions(claimed.userId, tx);
     return changed!;
   });
-  forgetUserSessions(user.id);
   await deleteLimits({ prefixes: [loginAccountPrefix(user.email)] });
   return { message: "Your password is changed. Sign in with the new one." };
 }
