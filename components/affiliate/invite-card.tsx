@@ -73,9 +73,9 @@ export function InviteCard({ initial }: { initial: InviteDto[] }) {
           {invites.length === 0 ? (
             <p className="text-sm text-muted-foreground">No invitations yet.</p>
           ) : (
-            <ul className="divide-y rounded-lg border" data-testid="invite-list">
+            <ul className="rounded-lg border" data-testid="invite-list">
               {invites.map((invite) => (
-                <li key={invite.email} className="flex items-center justify-between gap-3 p-3 text-sm">
+                <li key={invite.email} className="flex items-center justify-between gap-3 border-t p-3 text-sm first:border-t-0">
                   <span className="flex min-w-0 items-center gap-2">
                     <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                     <span className="truncate">{invite.email}</span>
