@@ -2,6 +2,15 @@
 // only: the edge runtime has no sockets of its own and no file system).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // With DATABASE_URL and no bucket, images written to this server's disk would be lost (serverless)
+  // or invisible to the other servers: refuse to start, saying what to set (lib/storage/images.ts).
+  const { imageStoreKind } = await import("./lib/storage/images");
+  try {
+    imageStoreKind();
+  } catch (err) {
+    console.error(`[config] ${(err as Error).message}`);
+    process.exit(1);
+  }
   // Every request is stamped with its socket's address (lib/server/peer-address.ts), and TRACE
   // is answered 405, before Next sees them.
   const { installHttpHook } = await import("./lib/server/http-hook");
@@ -18,6 +27,9 @@ export async function register(): Promise<void> {
   // not wait for it (5.9 s on a fresh server before). With DATABASE_URL the pool connects on first
   // use and migrations are run by `npm run db:migrate`.
   if (process.env.DATABASE_URL) return;
+  // The embedded default has no scheduler calling /api/cron/reminders: this process is it.
+  const { startReminderTimer } = await import("./lib/reminders/reminders");
+  startReminderTimer();
   const { getDb } = await import("./db/client");
   try {
     await getDb();

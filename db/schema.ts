@@ -153,6 +153,9 @@ export const userSettings = pgTable("user_settings", {
   categoryPercentages: jsonb("category_percentages").$type<Record<string, number>>().notNull().default({}),
   // IANA zone name; null until the first sign-in stores the browser's (read as "UTC" until then).
   timeZone: text("time_zone"),
+  // Daily e-mail of tasks due today and overdue (lib/reminders), at this hour (0-23) of timeZone.
+  remindersEnabled: boolean("reminders_enabled").notNull().default(false),
+  reminderHour: integer("reminder_hour").notNull().default(8),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
@@ -282,6 +285,54 @@ export const deletedRows = pgTable(
     index("deleted_rows_user_idx").on(t.userId, t.deletedAt),
     index("deleted_rows_deleted_at_idx").on(t.deletedAt),
   ],
+);
+
+/**
+ * Password reset links (lib/auth/password-reset.ts): only a SHA-256 of the token is stored; a link
+ * works once (usedAt) and until expiresAt.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+/** Invitations sent from Refer & Earn (lib/referrals/invites.ts), one row per inviter and address. */
+export const invites = pgTable(
+  "invites",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Normalised (trimmed, lower-cased).
+    email: text("email").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invites_user_email_unique").on(t.userId, t.email)],
+);
+
+/** One row per reminder e-mail sent: the primary key makes the daily reminder idempotent. */
+export const reminderSends = pgTable(
+  "reminder_sends",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The user's local date the reminder was for.
+    localDate: date("local_date", { mode: "string" }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );
 
 export type User = typeof users.$inferSelect;

@@ -28,3 +28,6 @@ LOAD_SECONDS=10 npm run -s test:load
 
 echo "== fault tests (database outage, AI provider down, Stripe coverage)"
 npm run -s test:faults
+
+echo "== several instances (three servers, one PostgreSQL, s3rver)"
+CLUSTER_SECONDS=10 npm run -s test:cluster

@@ -27,6 +27,8 @@ cleanup() { as_pg "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1
 trap cleanup EXIT
 
 export DATABASE_URL="postgres://balance@127.0.0.1:$PORT/postgres"
+# One process with a lasting disk: images on disk (tests that want the S3 store say IMAGE_STORE=s3).
+export IMAGE_STORE="${IMAGE_STORE:-disk}"
 export AUTH_SECRET="${AUTH_SECRET:-pg-test-secret-pg-test-secret-0123456789ab}"
 npm run -s db:migrate
 "$@"

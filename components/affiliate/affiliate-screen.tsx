@@ -6,14 +6,16 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { ErrorToastOnLoad } from "@/components/layout/error-toast-on-load";
 import { ReferralCodeCard } from "./referral-code-card";
 import { StatusCard } from "./status-card";
+import { InviteCard } from "./invite-card";
+import type { InviteDto } from "@/lib/referrals/invites";
 
 export const AFFILIATE_LOAD_ERROR = "Failed to load affiliate information.";
 
 /** Either card's data is null when it could not be loaded. */
-type Props = { code: AffiliateCodeDto | null; status: AffiliateStatusDto | null };
+type Props = { code: AffiliateCodeDto | null; status: AffiliateStatusDto | null; invites: InviteDto[] | null };
 
-export function AffiliateScreen({ code, status }: Props) {
-  const failed = !code || !status;
+export function AffiliateScreen({ code, status, invites }: Props) {
+  const failed = !code || !status || !invites;
   return (
     <>
       <PageHeading title="Affiliate Program" subtitle={`Invite friends to ${PRODUCT_NAME}: you both get a free premium month.`} />
@@ -26,7 +28,10 @@ export function AffiliateScreen({ code, status }: Props) {
         </>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        {code && <ReferralCodeCard data={code} />}
+        <div className="grid gap-6">
+          {code && <ReferralCodeCard data={code} />}
+          {invites && <InviteCard initial={invites} />}
+        </div>
         {status && <StatusCard data={status} />}
       </div>
     </>

@@ -2,8 +2,7 @@
 // execCommand path covers plain-HTTP deployments.
 import { PRODUCT_NAME } from "@/lib/brand";
 
-export const referralLink = (origin: string, code: string) =>
-  `${origin}/auth?tab=register&referralCode=${encodeURIComponent(code)}`;
+export { referralLink } from "@/lib/referrals/link";
 
 export const shareText = (code: string) => `Join ${PRODUCT_NAME} and get a free premium month! Use my referral code: ${code}`;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Scale } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -8,34 +8,48 @@ import { PRODUCT_NAME, TAGLINE } from "@/lib/brand";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
+// The "Forgot password?" form loads when the link is clicked (it is not in /auth's first JavaScript).
+const ForgotForm = lazy(() => import("./forgot-form").then((m) => ({ default: m.ForgotForm })));
+
 /** `next`: where a login lands, already checked to be a path on this site (lib/auth/next-path). */
 type Props = { initialTab: "login" | "register"; referralCode: string; next: string };
 
 export function AuthScreen({ initialTab, referralCode, next }: Props) {
   const [tab, setTab] = useState(initialTab);
+  const [forgot, setForgot] = useState(false);
+  const title = forgot ? "Reset your password" : tab === "login" ? "Welcome back" : "Create your account";
+  const description = forgot
+    ? "Enter your account's email and we'll send you a link to choose a new password."
+    : tab === "login"
+      ? `Sign in to ${PRODUCT_NAME} to continue.`
+      : "Start balancing the eight areas of your life.";
   return (
     <main className="grid min-h-dvh lg:grid-cols-2">
       <div className="flex items-center justify-center p-4 sm:p-8">
         <Card className="w-full max-w-md">
           <CardHeader>
-            <CardTitle className="text-2xl">{tab === "login" ? "Welcome back" : "Create your account"}</CardTitle>
-            <CardDescription>
-              {tab === "login" ? `Sign in to ${PRODUCT_NAME} to continue.` : "Start balancing the eight areas of your life."}
-            </CardDescription>
+            <CardTitle className="text-2xl">{title}</CardTitle>
+            <CardDescription>{description}</CardDescription>
           </CardHeader>
           <CardContent>
-            <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
-              <TabsList className="mb-4 grid w-full grid-cols-2">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login">
-                <LoginForm next={next} />
-              </TabsContent>
-              <TabsContent value="register">
-                <RegisterForm referralCode={referralCode} />
-              </TabsContent>
-            </Tabs>
+            {forgot ? (
+              <Suspense fallback={null}>
+                <ForgotForm onBack={() => setForgot(false)} />
+              </Suspense>
+            ) : (
+              <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
+                <TabsList className="mb-4 grid w-full grid-cols-2">
+                  <TabsTrigger value="login">Login</TabsTrigger>
+                  <TabsTrigger value="register">Register</TabsTrigger>
+                </TabsList>
+                <TabsContent value="login">
+                  <LoginForm next={next} onForgot={() => setForgot(true)} />
+                </TabsContent>
+                <TabsContent value="register">
+                  <RegisterForm referralCode={referralCode} />
+                </TabsContent>
+              </Tabs>
+            )}
           </CardContent>
         </Card>
       </div>

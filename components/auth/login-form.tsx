@@ -8,7 +8,7 @@ import { plainResolver } from "@/lib/forms/plain-resolver";
 import { useLogin } from "./use-sign-in";
 import { TextField } from "./text-field";
 
-export function LoginForm({ next = "/" }: { next?: string }) {
+export function LoginForm({ next = "/", onForgot }: { next?: string; onForgot?: () => void }) {
   const login = useLogin(next);
   const form = useForm<LoginInput>({ resolver: plainResolver(checkLogin), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
@@ -28,6 +28,11 @@ export function LoginForm({ next = "/" }: { next?: string }) {
         {login.isPending && <Loader2 className="animate-spin" aria-hidden />}
         Login
       </Button>
+      {onForgot && (
+        <Button type="button" variant="link" className="h-auto w-full p-0 text-sm" onClick={onForgot}>
+          Forgot password?
+        </Button>
+      )}
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { ChangePasswordCard } from "./change-password-card";
 import { YourDataCard } from "./your-data-card";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { TimeZoneCard } from "./time-zone-card";
+import { ReminderCard } from "./reminder-card";
 
 export const SETTINGS_LOAD_ERROR = "There was an error loading your settings. Please try refreshing the page.";
 
@@ -75,6 +76,15 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
         )}
         <div className="grid items-start gap-6 lg:grid-cols-2">
           {settings && <TimeZoneCard key={settings.timeZone} timeZone={settings.timeZone} onSaved={setSettings} />}
+          {settings && (
+            <ReminderCard
+              key={`${settings.remindersEnabled}-${settings.reminderHour}`}
+              enabled={settings.remindersEnabled}
+              hour={settings.reminderHour}
+              timeZone={settings.timeZone}
+              onSaved={setSettings}
+            />
+          )}
           <ChangePasswordCard />
           <YourDataCard />
           <CalendarFeedCard />

@@ -2,7 +2,7 @@
 // takes every other row of the user with it (foreign keys cascade). Images go before the row so a
 // failure leaves a user who can try again rather than files nobody owns. The rate-limit counters
 // that name the user (by id or e-mail) go with them, so a re-registered account starts clean.
-import { forgetUserSessions } from "@/lib/auth/session-cache";
+import { endUserSessions } from "@/lib/auth/session";
 import { taskListWritten } from "@/lib/tasks/list-cache";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -24,5 +24,6 @@ export async function deleteAccount(userId: string, password: string): Promise<v
   } finally {
     taskListWritten(userId); // the cascade deleted the user's tasks
   }
-  forgetUserSessions(userId);
+  // The sessions went with the user row (cascade); this process forgets them too.
+  await endUserSessions(userId);
 }

@@ -2,7 +2,7 @@
 // hash, session tokens and provider tokens are the keys to the account, not data about the user.
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { accounts, journals, sessions, tasks, userSettings, users, visionBoardItems, visionBoards } from "@/db/schema";
+import { accounts, invites, journals, sessions, tasks, userSettings, users, visionBoardItems, visionBoards } from "@/db/schema";
 import { unauthorized } from "@/lib/http/errors";
 import { PRODUCT_NAME } from "@/lib/brand";
 
@@ -13,7 +13,7 @@ export async function exportUserData(userId: string, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
   const { password: _password, ...profile } = user;
-  const [settings, taskRows, journalRows, boardRows, itemRows, sessionRows, accountRows] = await Promise.all([
+  const [settings, taskRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows] = await Promise.all([
     db.select().from(userSettings).where(eq(userSettings.userId, userId)),
     db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
     db.select().from(journals).where(eq(journals.userId, userId)).orderBy(journals.id),
@@ -24,6 +24,7 @@ export async function exportUserData(userId: string, now = new Date()) {
       .select({ type: accounts.type, provider: accounts.provider, providerAccountId: accounts.providerAccountId })
       .from(accounts)
       .where(eq(accounts.userId, userId)),
+    db.select({ email: invites.email, sentAt: invites.sentAt }).from(invites).where(eq(invites.userId, userId)).orderBy(invites.id),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -37,6 +38,7 @@ export async function exportUserData(userId: string, now = new Date()) {
     visionBoardItems: itemRows,
     sessions: sessionRows,
     accounts: accountRows,
+    invites: inviteRows,
   };
 }
 

@@ -2,8 +2,8 @@
 // password); the route then signs this browser in again with the new one.
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { sessions, users } from "@/db/schema";
-import { forgetUserSessions } from "@/lib/auth/session-cache";
+import { users } from "@/db/schema";
+import { endUserSessions } from "@/lib/auth/session";
 import { hashPassword } from "@/lib/auth/password";
 import type { ChangePasswordInput } from "@/lib/auth/schemas";
 import { badRequest } from "@/lib/http/errors";
@@ -19,8 +19,7 @@ export async function changePassword(userId: string, input: ChangePasswordInput)
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password: hash }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    forgetUserSessions(userId);
+    await endUserSessions(userId, tx);
   });
   return user.email;
 }

@@ -25,6 +25,8 @@ export type LoginInput = { email: string; password: string; timeZone?: string };
 export type RegisterPayload = { email: string; password: string; referredByCode?: string; timeZone?: string };
 /** The register form adds fields that are checked in the browser and never sent. */
 export type RegisterFormInput = RegisterPayload & { confirmPassword: string; agreeToTerms: boolean };
+export type ForgotPasswordInput = { email: string };
+export type ResetPasswordFormInput = { password: string; confirmPassword: string };
 export type ChangePasswordFormInput = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 export function emailProblem(email: string): string | undefined {
@@ -57,5 +59,16 @@ export function checkChangePasswordForm(v: ChangePasswordFormInput): Problems<Ch
     currentPassword: v.currentPassword.length === 0 ? AUTH_MESSAGES.currentPassword : undefined,
     newPassword: passwordProblem(v.newPassword),
     confirmPassword: v.newPassword !== v.confirmPassword ? AUTH_MESSAGES.passwordsDiffer : undefined,
+  };
+}
+
+export function checkForgotPassword(v: ForgotPasswordInput): Problems<ForgotPasswordInput> {
+  return { email: emailProblem(v.email) };
+}
+
+export function checkResetPasswordForm(v: ResetPasswordFormInput): Problems<ResetPasswordFormInput> {
+  return {
+    password: passwordProblem(v.password),
+    confirmPassword: v.password !== v.confirmPassword ? AUTH_MESSAGES.passwordsDiffer : undefined,
   };
 }

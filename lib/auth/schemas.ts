@@ -5,7 +5,10 @@ import { AUTH_MESSAGES as M, EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MI
 export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 export type { LoginInput, RegisterPayload } from "./rules";
 
-const email = z.string({ error: M.email }).trim().max(EMAIL_MAX, M.email).regex(EMAIL_PATTERN, M.email);
+/** An e-mail address, trimmed, with the browser's rules (./rules). */
+export const emailSchema = z.string({ error: M.email }).trim().max(EMAIL_MAX, M.email).regex(EMAIL_PATTERN, M.email);
+
+const email = emailSchema;
 
 const password = z
   .string({ error: M.passwordShort })
@@ -35,3 +38,11 @@ export const changePasswordSchema = z.strictObject({
   newPassword: password,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const forgotPasswordSchema = z.strictObject({ email });
+
+/** A reset token is 43 base64url characters; anything longer cannot be one. */
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().min(1, "This reset link is invalid or has expired.").max(200, "This reset link is invalid or has expired."),
+  password,
+});

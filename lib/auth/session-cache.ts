@@ -1,7 +1,8 @@
 // A short-lived, in-process memory of sessions already checked against the database, so that a
 // busy browser does not cost a session query per request. Revocation stays immediate in this
 // process (logout, password change and account deletion forget the entries); other server
-// processes notice within SESSION_CACHE_MS.
+// processes notice within sessionCacheMs(): 5 s on the embedded database (one process), 0.5 s with
+// DATABASE_URL (several instances: a revoked cookie is refused everywhere within a second).
 // It also remembers which session cookie (the exact Cookie header) Auth.js accepted, so that
 // currentUserId() need not decrypt and re-encrypt the same cookie on every request; a remembered
 // cookie still counts only while its session is remembered above and its token has not expired.
@@ -9,7 +10,12 @@
 // must forget a logged-out session together.
 import type { AcceptedSession } from "./session-lookup";
 
-export const SESSION_CACHE_MS = 5_000;
+/** How long a checked session counts as live without asking the database again (SESSION_CACHE_MS overrides). */
+export function sessionCacheMs(): number {
+  const set = Number(process.env.SESSION_CACHE_MS);
+  if (process.env.SESSION_CACHE_MS && Number.isFinite(set) && set >= 0) return set;
+  return process.env.DATABASE_URL ? 500 : 5_000;
+}
 const MAX_ENTRIES = 10_000;
 
 type Entry = { userId: string; until: number };
@@ -22,7 +28,7 @@ const { bySid, byCookie } = state;
 
 export function rememberSession(sid: string, userId: string, now = Date.now()): void {
   if (bySid.size >= MAX_ENTRIES) bySid.delete(bySid.keys().next().value!);
-  bySid.set(sid, { userId, until: now + SESSION_CACHE_MS });
+  bySid.set(sid, { userId, until: now + sessionCacheMs() });
 }
 
 export function isSessionRemembered(sid: string, userId: string, now = Date.now()): boolean {
@@ -50,16 +56,30 @@ export function rememberCookie(key: string, session: AcceptedSession): void {
 }
 
 /**
- * The user of a Cookie header Auth.js accepted before, while its token is unexpired and its session
- * is still remembered (so logout and password changes end it at once); otherwise null, and the
- * caller asks Auth.js (and the database) again.
+ * The session in a Cookie header Auth.js accepted before, while its token is unexpired (decrypting
+ * the same cookie again gives the same answer); whether the session is still live is another
+ * question (isSessionRemembered, else the database).
  */
-export function rememberedCookieUser(key: string, now = Date.now()): string | null {
+export function knownCookie(key: string, now = Date.now()): AcceptedSession | null {
   const session = byCookie.get(key);
   if (!session) return null;
   if (session.exp * 1000 <= now) {
     byCookie.delete(key);
     return null;
   }
-  return isSessionRemembered(session.sid, session.userId, now) ? session.userId : null;
+  return session;
+}
+
+export function forgetCookie(key: string): void {
+  byCookie.delete(key);
+}
+
+/**
+ * The user of a Cookie header Auth.js accepted before, while its token is unexpired and its session
+ * is still remembered (so logout and password changes end it at once); otherwise null, and the
+ * caller asks the database again.
+ */
+export function rememberedCookieUser(key: string, now = Date.now()): string | null {
+  const session = knownCookie(key, now);
+  return session && isSessionRemembered(session.sid, session.userId, now) ? session.userId : null;
 }

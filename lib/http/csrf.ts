@@ -7,7 +7,7 @@
 //     form bodies used to be parsed as JSON.
 // Routes that read their own body (the Stripe webhook, an upload) opt out of the last rule only.
 import { ApiError, forbidden } from "./errors";
-import { viaTrustedProxy } from "@/lib/server/client-address";
+import { configuredOrigin, requestOrigin } from "@/lib/server/public-origin";
 
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -15,13 +15,9 @@ const crossSite = () => forbidden("Cross-site request refused");
 
 /** The origins this request may come from: the one it was addressed to, and AUTH_URL's. */
 function ownOrigins(req: Request): Set<string> {
-  const url = new URL(req.url);
-  const proxied = viaTrustedProxy(req);
-  const first = (name: string) => req.headers.get(name)?.split(",")[0]!.trim() || null;
-  const host = (proxied ? first("x-forwarded-host") : null) ?? req.headers.get("host") ?? url.host;
-  const scheme = (proxied ? first("x-forwarded-proto") : null) ?? url.protocol.replace(":", "");
-  const origins = new Set([`${scheme}://${host}`.toLowerCase()]);
-  if (process.env.AUTH_URL) origins.add(new URL(process.env.AUTH_URL).origin.toLowerCase());
+  const origins = new Set([requestOrigin(req)]);
+  const configured = configuredOrigin();
+  if (configured) origins.add(configured.toLowerCase());
   return origins;
 }
 

@@ -16,8 +16,14 @@ export const imageGenerationKey = (userId: string) => `vision-image:${userId}`;
 /** Photos uploaded to vision boards this hour. */
 export const imageUploadKey = (userId: string) => `image-upload:${userId}`;
 
+/** "Forgot password?" requests for one e-mail this hour (whether or not it has an account). */
+export const passwordForgotEmailKey = (email: string) => `password-forgot:email:${normalize(email)}`;
+
+/** Invitations sent from Refer & Earn today. */
+export const inviteKey = (userId: string) => `invite:${userId}`;
+
 /** Every counter of this person, for deleteLimits(). */
 export const personalLimits = (user: { id: string; email: string }) => ({
-  keys: [confirmPasswordKey(user.id), imageGenerationKey(user.id), imageUploadKey(user.id)],
+  keys: [confirmPasswordKey(user.id), imageGenerationKey(user.id), imageUploadKey(user.id), passwordForgotEmailKey(user.email), inviteKey(user.id)],
   prefixes: [loginAccountPrefix(user.email)],
 });

@@ -10,6 +10,9 @@ export type SettingsDto = {
   categoryPercentages: CategoryMap<number>;
   /** IANA zone that "today" and due dates are read in; "UTC" until the first sign-in stores the browser's. */
   timeZone: string;
+  /** Daily e-mail of tasks due today and overdue (lib/reminders), at reminderHour (0-23) in timeZone. */
+  remindersEnabled: boolean;
+  reminderHour: number;
   hasPremium: boolean;
 };
 

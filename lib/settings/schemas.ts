@@ -38,6 +38,15 @@ export const updateSettingsSchema = z
     categoryPercentages: percentagesSchema.optional(),
     categoryNames: categoryNamesSchema.optional(),
     timeZone: timeZoneSchema.optional(),
+    remindersEnabled: z.boolean({ error: "remindersEnabled must be true or false" }).optional(),
+    reminderHour: z
+      .number({ error: "reminderHour must be an hour from 0 to 23" })
+      .int("reminderHour must be an hour from 0 to 23")
+      .min(0, "reminderHour must be an hour from 0 to 23")
+      .max(23, "reminderHour must be an hour from 0 to 23")
+      .optional(),
   })
-  .refine((v) => v.categoryPercentages || v.categoryNames || v.timeZone, { message: "Send categoryPercentages, categoryNames or timeZone" });
+  .refine((v) => v.categoryPercentages || v.categoryNames || v.timeZone || v.remindersEnabled !== undefined || v.reminderHour !== undefined, {
+    message: "Send categoryPercentages, categoryNames, timeZone, remindersEnabled or reminderHour",
+  });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

@@ -28,6 +28,8 @@ export async function readSettings(userId: string): Promise<Omit<SettingsDto, "h
     categoryNames: cleanNames(row?.categoryNames),
     categoryPercentages: completePercentages(row?.categoryPercentages),
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+    remindersEnabled: row?.remindersEnabled ?? false,
+    reminderHour: row?.reminderHour ?? 8,
   };
 }
 
@@ -65,6 +67,8 @@ export async function updateSettings(userId: string, input: UpdateSettingsInput)
   if (input.categoryPercentages) values.categoryPercentages = input.categoryPercentages;
   if (input.categoryNames) values.categoryNames = cleanNames(input.categoryNames as Record<string, string>);
   if (input.timeZone) values.timeZone = input.timeZone;
+  if (input.remindersEnabled !== undefined) values.remindersEnabled = input.remindersEnabled;
+  if (input.reminderHour !== undefined) values.reminderHour = input.reminderHour;
   await db
     .insert(userSettings)
     .values({
@@ -72,6 +76,8 @@ export async function updateSettings(userId: string, input: UpdateSettingsInput)
       categoryNames: values.categoryNames ?? {},
       categoryPercentages: values.categoryPercentages ?? defaultPercentages(),
       timeZone: values.timeZone ?? null,
+      remindersEnabled: values.remindersEnabled ?? false,
+      reminderHour: values.reminderHour ?? 8,
     })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
   return getSettings(userId);

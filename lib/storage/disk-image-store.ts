@@ -28,7 +28,7 @@ export function createDiskImageStore(): ImageStore {
     async delete(userId, id) {
       await fs.promises.rm(path.join(userDir(userId), id), { force: true });
     },
-    exists(userId, id) {
+    async exists(userId, id) {
       return fs.existsSync(path.join(userDir(userId), id));
     },
     async list(userId) {

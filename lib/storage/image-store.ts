@@ -1,6 +1,6 @@
 /**
- * Storage seam for generated images. One interface; the disk implementation is the default
- * and an object-store implementation can replace it in lib/storage/images.ts.
+ * Storage seam for generated images. One interface, two implementations: disk (the default, for a
+ * single long-lived server) and an S3-compatible bucket (S3_BUCKET); lib/storage/images.ts picks.
  */
 export type StoredImageMime = "image/png" | "image/jpeg" | "image/webp";
 
@@ -8,7 +8,7 @@ export interface ImageStore {
   put(userId: string, id: string, bytes: Uint8Array): Promise<void>;
   get(userId: string, id: string): Promise<Buffer | null>;
   delete(userId: string, id: string): Promise<void>;
-  exists(userId: string, id: string): boolean;
+  exists(userId: string, id: string): Promise<boolean>;
   deleteAll(userId: string): Promise<void>;
   /** The user's stored images with when each was stored (quota and the unused-image sweep). */
   list(userId: string): Promise<{ id: string; storedAt: Date }[]>;

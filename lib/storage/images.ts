@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createDiskImageStore } from "./disk-image-store";
+import { createS3ImageStore, s3SettingsFromEnv } from "./s3-image-store";
 import {
   EXTENSION_BY_MIME,
   IMAGE_ID_RE,
@@ -17,10 +18,29 @@ export type { ImageStore, StoredImageMime } from "./image-store";
 
 const URL_PREFIX = "/api/images/";
 
-// The one place that picks the implementation (swap for an object store here).
+export const MISSING_BUCKET_MESSAGE =
+  "Images need shared storage: DATABASE_URL is set (a production database, maybe several servers or a serverless host) " +
+  "but S3_BUCKET is not, and images written to this server's disk would be lost or invisible to the others. " +
+  "Set S3_BUCKET (and S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as needed), " +
+  "or IMAGE_STORE=disk if this really is one long-lived server with a lasting disk.";
+
+/**
+ * Which store the environment asks for. IMAGE_STORE=disk: the disk, always. IMAGE_STORE=s3 or
+ * S3_BUCKET set: the bucket. Otherwise the disk, except with DATABASE_URL, where it is an error.
+ */
+export function imageStoreKind(env: Record<string, string | undefined> = process.env): "disk" | "s3" {
+  const choice = (env.IMAGE_STORE ?? "").trim().toLowerCase();
+  if (choice === "disk") return "disk";
+  if (choice && choice !== "s3") throw new Error(`IMAGE_STORE must be "disk" or "s3", not "${env.IMAGE_STORE}"`);
+  if (env.S3_BUCKET) return "s3";
+  if (choice === "s3" || env.DATABASE_URL) throw new Error(MISSING_BUCKET_MESSAGE);
+  return "disk";
+}
+
+// The one place that picks the implementation.
 let store: ImageStore | null = null;
 function getStore(): ImageStore {
-  store ??= createDiskImageStore();
+  store ??= imageStoreKind() === "s3" ? createS3ImageStore(s3SettingsFromEnv()!) : createDiskImageStore();
   return store;
 }
 
@@ -83,7 +103,7 @@ export function imageIdFromUrl(url: string): string | null {
 }
 
 /** True only for /api/images/<valid id> that exists for this user. */
-export function isOwnImageUrl(userId: string, url: string): boolean {
+export async function isOwnImageUrl(userId: string, url: string): Promise<boolean> {
   const id = imageIdFromUrl(url);
   if (!id || !USER_ID_RE.test(String(userId))) return false;
   return getStore().exists(userId, id);

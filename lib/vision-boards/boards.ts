@@ -46,7 +46,7 @@ export async function listBoards(userId: string): Promise<VisionBoardDto[]> {
 }
 
 export async function createBoard(userId: string, input: CreateBoardInput): Promise<VisionBoardDto> {
-  if (input.imageUrl) assertOwnImageUrl(userId, input.imageUrl);
+  if (input.imageUrl) await assertOwnImageUrl(userId, input.imageUrl);
   const db = await getDb();
   const [row] = await db
     .insert(visionBoards)

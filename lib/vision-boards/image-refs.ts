@@ -8,8 +8,8 @@ import { badRequest, notFound } from "@/lib/http/errors";
 import { deleteUserImage, imageIdFromUrl, imageUrl, isOwnImageUrl, isValidImageId } from "@/lib/storage/images";
 
 /** Refuses any URL that is not one of this user's stored images (no outside URLs are fetched or kept). */
-export function assertOwnImageUrl(userId: string, url: string): void {
-  if (!isOwnImageUrl(userId, url)) throw badRequest("imageUrl must be an image generated for your account", "imageUrl");
+export async function assertOwnImageUrl(userId: string, url: string): Promise<void> {
+  if (!(await isOwnImageUrl(userId, url))) throw badRequest("imageUrl must be an image generated for your account", "imageUrl");
 }
 
 async function isReferenced(userId: string, url: string): Promise<boolean> {
@@ -58,6 +58,6 @@ export async function releaseImages(userId: string, urls: (string | null | undef
  * uses it. Unknown or foreign ids are a 404, so nobody learns which ids exist.
  */
 export async function discardImage(userId: string, id: string): Promise<void> {
-  if (!isValidImageId(id) || !isOwnImageUrl(userId, imageUrl(id))) throw notFound("Image");
+  if (!isValidImageId(id) || !(await isOwnImageUrl(userId, imageUrl(id)))) throw notFound("Image");
   await releaseImages(userId, [imageUrl(id)]);
 }

@@ -25,7 +25,7 @@ export async function listItems(userId: string, boardId: number): Promise<Vision
 
 export async function createItem(userId: string, boardId: number, input: CreateItemInput): Promise<VisionBoardItemDto> {
   await assertBoardOwned(userId, boardId);
-  assertOwnImageUrl(userId, input.imageUrl);
+  await assertOwnImageUrl(userId, input.imageUrl);
   const db = await getDb();
   const [row] = await db
     .insert(visionBoardItems)

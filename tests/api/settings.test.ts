@@ -19,7 +19,7 @@ describe("settings API", () => {
     const { client } = await signedInClient("settings");
     const res = await client.get("/api/settings");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", hasPremium: false });
+    expect(res.body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, hasPremium: false });
   });
 
   it("saves percentages that total 100 within 0.1, refuses others", async () => {
@@ -58,6 +58,8 @@ describe("settings API", () => {
       categoryNames: { health: "Body & Mind", business_career: "Work" },
       categoryPercentages: { ...even(), health: 25, fun_recreation: 0 },
       timeZone: "UTC",
+      remindersEnabled: false,
+      reminderHour: 8,
       hasPremium: true,
     });
     // A blank name goes back to the default label; the names map is replaced as a whole.
@@ -83,7 +85,7 @@ describe("settings API", () => {
     const a = await premiumClient("iso-a");
     const b = await signedInClient("iso-b");
     await a.client.patch("/api/settings", { categoryNames: { romance: "Love" }, categoryPercentages: { ...even(), romance: 20, health: 5 } });
-    expect((await b.client.get("/api/settings")).body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", hasPremium: false });
+    expect((await b.client.get("/api/settings")).body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, hasPremium: false });
     expect((await new ApiClient().get("/api/settings")).status).toBe(401);
     expect((await new ApiClient().patch("/api/settings", { categoryPercentages: even() })).status).toBe(401);
   });

@@ -20,6 +20,16 @@ test("sign-in screen and its legal dialog", async ({ page }) => {
   await expectNoSeriousViolations(page, "legal dialog");
 });
 
+test("forgot password form and the reset page", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
+  await expectNoSeriousViolations(page, "/auth forgot password");
+  await page.goto("/auth/reset?token=abc");
+  await expect(page.getByRole("button", { name: "Set new password" })).toBeVisible();
+  await expectNoSeriousViolations(page, "/auth/reset");
+});
+
 test("not-found page", async ({ page }) => {
   await page.goto("/definitely-missing");
   await expectNoSeriousViolations(page, "404");

@@ -39,7 +39,7 @@ export function listApiRoutes(): RouteEntry[] {
 
 const routes = listApiRoutes();
 
-export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string };
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string; bytes: Uint8Array };
 
 export class ApiClient {
   cookies = new Map<string, string>();
@@ -57,10 +57,10 @@ export class ApiClient {
   ): Promise<ApiResponse<T>> {
     const u = new URL(url, this.origin);
     const match = routes.map((r) => ({ r, m: r.pattern.exec(u.pathname) })).find((x) => x.m);
-    if (!match) return { status: 404, body: { message: "No route" } as T, headers: new Headers(), text: "" };
+    if (!match) return { status: 404, body: { message: "No route" } as T, headers: new Headers(), text: "", bytes: new Uint8Array() };
     const mod = (await import(match.r.file)) as Record<string, Handler | undefined>;
     const handler = mod[method];
-    if (!handler) return { status: 405, body: { message: "Method not allowed" } as T, headers: new Headers(), text: "" };
+    if (!handler) return { status: 405, body: { message: "Method not allowed" } as T, headers: new Headers(), text: "", bytes: new Uint8Array() };
     const params = Object.fromEntries(match.r.paramNames.map((n, i) => [n, decodeURIComponent(match.m![i + 1]!)]));
 
     // Next sets x-forwarded-proto on every request; Auth.js picks cookie names and flags from it.
@@ -87,14 +87,15 @@ export class ApiClient {
     const res = await requestScope.run(scope, () => handler(req, { params: Promise.resolve(params) }));
     this.lastSetCookies = [...scope.setCookies, ...res.headers.getSetCookie()];
     for (const c of this.lastSetCookies) this.absorbCookie(c);
-    const text = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
       /* not JSON */
     }
-    return { status: res.status, body: parsed as T, headers: res.headers, text };
+    return { status: res.status, body: parsed as T, headers: res.headers, text, bytes };
   }
 
   private absorbCookie(setCookie: string) {

@@ -49,9 +49,13 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/register", access: "public" },
   { method: "POST", path: "/api/login", access: "public" },
   { method: "POST", path: "/api/logout", access: "public" },
+  { method: "POST", path: "/api/password/forgot", access: "public", body: () => ({ email: "nobody-matrix@example.com" }) },
+  { method: "POST", path: "/api/password/reset", access: "public", body: () => ({ token: "not-a-token", password: "new-password" }), ok: [400] },
   { method: "GET", path: "/api/health", access: "public" },
   { method: "GET", path: "/api/session/expired", access: "public" },
   { method: "POST", path: "/api/stripe/webhook", access: "signature" },
+  // Authorization: Bearer $CRON_SECRET (tests/api/reminders.test.ts).
+  { method: "GET", path: "/api/cron/reminders", access: "signature" },
   { method: "GET", path: "/api/user", access: "user" },
   { method: "POST", path: "/api/tour", access: "user", ok: [204] },
 
@@ -96,6 +100,8 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/billing/demo/confirm", access: "user", body: () => ({ clientSecret: "demo_missing", card }), ok: [200, 400, 404, 409] },
   { method: "GET", path: "/api/affiliate/code", access: "user" },
   { method: "GET", path: "/api/affiliate/status", access: "user" },
+  { method: "GET", path: "/api/affiliate/invite", access: "user", ok: [200] },
+  { method: "POST", path: "/api/affiliate/invite", access: "user", body: () => ({ email: "friend-matrix@example.com" }), ok: [202] },
   { method: "GET", path: "/api/account/export", access: "user" },
   { method: "POST", path: "/api/account/password", access: "user", body: (c) => ({ currentPassword: c.password, newPassword: c.password + "x" }) },
   { method: "DELETE", path: "/api/account", access: "user", body: (c) => ({ password: c.password }) },

@@ -1,6 +1,6 @@
 // The load/fault verdicts must be able to fail: each check is fed a bad outcome here.
 import { describe, expect, it } from "vitest";
-import { emptyAcknowledged, missingWrites, orderOf, reorderOutcome, shuffled, type TaskRow } from "./checks";
+import { emptyAcknowledged, missingWrites, orderOf, unacknowledgedRows, reorderOutcome, shuffled, type TaskRow } from "./checks";
 import { absorbSetCookies, assertLoopback } from "../../scripts/load/lib/http";
 import { percentile } from "../../scripts/load/lib/stats";
 
@@ -84,5 +84,18 @@ describe("helpers", () => {
     expect(() => assertLoopback("http://127.0.0.1:3110")).not.toThrow();
     expect(() => assertLoopback("http://localhost:3110")).toThrow();
     expect(() => assertLoopback("https://example.com")).toThrow();
+  });
+});
+
+describe("unacknowledgedRows", () => {
+  it("reports rows no acknowledged write created (a write stored twice), and nothing otherwise", () => {
+    const ack = emptyAcknowledged();
+    ack.tasks.set(1, { completed: false, important: false });
+    ack.journals.add(7);
+    expect(unacknowledgedRows(ack, [row(1, 0)], [7])).toEqual([]);
+    expect(unacknowledgedRows(ack, [row(1, 0), row(2, 1)], [7, 8])).toEqual([
+      "task 2 was never acknowledged (duplicate write?)",
+      "journal entry 8 was never acknowledged (duplicate write?)",
+    ]);
   });
 });

@@ -40,6 +40,13 @@ export function missingWrites(ack: Acknowledged, rows: TaskRow[], journalIds: nu
   return problems;
 }
 
+/** Rows no acknowledged write created: a write stored twice, or one whose answer was lost. */
+export function unacknowledgedRows(ack: Acknowledged, rows: TaskRow[], journalIds: number[] | null): string[] {
+  const problems = rows.filter((r) => !ack.tasks.has(r.id)).map((r) => `task ${r.id} was never acknowledged (duplicate write?)`);
+  for (const id of journalIds ?? []) if (!ack.journals.has(id)) problems.push(`journal entry ${id} was never acknowledged (duplicate write?)`);
+  return problems;
+}
+
 /**
  * After two concurrent reorders of the same tasks: the stored orders must be exactly one of the
  * two requested orders (no mixture of both), hence also a permutation of 0..n-1.

@@ -4,7 +4,7 @@ import { CATEGORIES } from "../../lib/categories";
 import { Client, describe, ok, registerUser, type Result } from "../../scripts/load/lib/http";
 import { Recorder } from "../../scripts/load/lib/stats";
 import type { Tally } from "../../scripts/load/lib/tally";
-import { emptyAcknowledged, missingWrites, orderOf, shuffled, type Acknowledged, type TaskRow } from "./checks";
+import { emptyAcknowledged, missingWrites, unacknowledgedRows, orderOf, shuffled, type Acknowledged, type TaskRow } from "./checks";
 
 export type LoadOptions = {
   baseUrl: string;
@@ -14,6 +14,10 @@ export type LoadOptions = {
   tally: Tally;
   /** Lines the server printed since it started, to look for unexpected errors. */
   serverLogs: () => string;
+  /** Several servers of one app: every client sends its requests to them in turn (npm run test:cluster). */
+  baseUrls?: string[];
+  /** Also fail on rows nobody acknowledged (a write stored twice). */
+  checkDuplicates?: boolean;
 };
 
 type SimUser = { index: number; client: Client; ack: Acknowledged; seq: number };
@@ -165,7 +169,7 @@ export async function runMixedLoad(opts: LoadOptions): Promise<void> {
     Array.from({ length: opts.users }, (_, i) => i),
     5,
     async (index) => {
-      const client = new Client(opts.baseUrl);
+      const client = new Client(opts.baseUrl, undefined, opts.baseUrls);
       await registerUser(client, `load-${opts.runId}-${index}@example.test`, `load-pass-${opts.runId}-${index}`);
       const seed = await client.get<TaskRow[]>("/api/tasks");
       if (!ok(seed) || !Array.isArray(seed.body)) throw new Error(`first task list of user ${index}: ${describe(seed)}`);
@@ -224,6 +228,7 @@ export async function runMixedLoad(opts: LoadOptions): Promise<void> {
     taskWrites += u.ack.tasks.size;
     journalWrites += u.ack.journals.size;
     for (const p of missingWrites(u.ack, list.body, journalIds)) problems.push(`user ${u.index}: ${p}`);
+    if (opts.checkDuplicates) for (const p of unacknowledgedRows(u.ack, list.body, journalIds)) problems.push(`user ${u.index}: ${p}`);
   });
   for (const p of problems.slice(0, 20)) console.log(`  missing: ${p}`);
   const reorders = users.filter((u) => u.ack.lastReorder).length;

@@ -8,6 +8,9 @@ vi.mock("../../db/client", () => ({ getDb }));
 // The periodic image sweep is started too; here only its start matters.
 const startImageSweeper = vi.fn();
 vi.mock("../../lib/vision-boards/image-sweep", () => ({ startImageSweeper }));
+// So is the reminder timer, on the embedded database only.
+const startReminderTimer = vi.fn();
+vi.mock("../../lib/reminders/reminders", () => ({ startReminderTimer }));
 
 const env = { ...process.env };
 afterEach(() => {
@@ -23,6 +26,7 @@ describe("instrumentation register()", () => {
     await register();
     expect(getDb).toHaveBeenCalledTimes(1);
     expect(startImageSweeper).toHaveBeenCalled();
+    expect(startReminderTimer).toHaveBeenCalled();
   });
 
   it("does nothing in the edge runtime", async () => {
@@ -36,9 +40,31 @@ describe("instrumentation register()", () => {
   it("leaves a configured Postgres alone (it connects on first use; migrations are a release step)", async () => {
     process.env.NEXT_RUNTIME = "nodejs";
     process.env.DATABASE_URL = "postgres://example.invalid/balance";
+    process.env.S3_BUCKET = "images";
+    startReminderTimer.mockClear();
     const { register } = await import("../../instrumentation");
     await register();
+    expect(startReminderTimer).not.toHaveBeenCalled();
     expect(getDb).not.toHaveBeenCalled();
+  });
+
+  it("refuses to start with DATABASE_URL and no bucket, unless IMAGE_STORE=disk (issue 17)", async () => {
+    process.env.NEXT_RUNTIME = "nodejs";
+    process.env.DATABASE_URL = "postgres://example.invalid/balance";
+    delete process.env.S3_BUCKET;
+    delete process.env.IMAGE_STORE;
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { register } = await import("../../instrumentation");
+    await register();
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(error.mock.calls.flat().join(" ")).toMatch(/S3_BUCKET.*IMAGE_STORE=disk/);
+    exit.mockClear();
+    process.env.IMAGE_STORE = "disk";
+    await register();
+    expect(exit).not.toHaveBeenCalled();
+    exit.mockRestore();
+    error.mockRestore();
   });
 
   it("a database that fails to open does not stop the server from starting", async () => {

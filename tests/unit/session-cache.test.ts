@@ -1,7 +1,7 @@
 // The in-process session memory (lib/auth/session-cache.ts): a cookie Auth.js accepted is recognised
 // again only while its session is remembered and its token is unexpired.
 import { describe, expect, it } from "vitest";
-import { forgetSession, forgetUserSessions, rememberCookie, rememberedCookieUser, rememberSession, SESSION_CACHE_MS } from "@/lib/auth/session-cache";
+import { forgetSession, forgetUserSessions, rememberCookie, rememberedCookieUser, rememberSession, sessionCacheMs } from "@/lib/auth/session-cache";
 
 const now = 1_900_000_000_000;
 const session = (n: number) => ({ userId: `user-${n}`, sid: `sid-${n}`, exp: now / 1000 + 3600 });
@@ -32,7 +32,7 @@ describe("remembered session cookies", () => {
     const s = session(4);
     rememberSession(s.sid, s.userId, now);
     rememberCookie("k-4", s);
-    expect(rememberedCookieUser("k-4", now + SESSION_CACHE_MS + 1)).toBeNull();
+    expect(rememberedCookieUser("k-4", now + sessionCacheMs() + 1)).toBeNull();
   });
 
   it("stop when the token expires, even with the session remembered", () => {

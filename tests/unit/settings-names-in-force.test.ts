@@ -8,6 +8,8 @@ const settings = (hasPremium: boolean): SettingsDto => ({
   categoryNames: { health: "Body & Mind" },
   categoryPercentages: defaultPercentages(),
   timeZone: "UTC",
+  remindersEnabled: false,
+  reminderHour: 8,
   hasPremium,
 });
 

@@ -44,12 +44,20 @@ export function absorbSetCookies(jar: Map<string, string>, setCookies: string[],
 
 export class Client {
   readonly jar = new Map<string, string>();
+  private turn = 0;
 
+  /** `rotateAcross`: several servers of one app; each request goes to the next (round-robin). */
   constructor(
     readonly baseUrl: string,
     readonly timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+    readonly rotateAcross: string[] = [],
   ) {
     assertLoopback(baseUrl);
+    rotateAcross.forEach(assertLoopback);
+  }
+
+  private nextBase(): string {
+    return this.rotateAcross.length ? this.rotateAcross[this.turn++ % this.rotateAcross.length]! : this.baseUrl;
   }
 
   cookieHeader(): string {
@@ -64,7 +72,7 @@ export class Client {
     if (body !== undefined || method !== "GET") headers["content-type"] = "application/json";
     const started = performance.now();
     try {
-      const res = await fetch(new URL(path, this.baseUrl), {
+      const res = await fetch(new URL(path, this.nextBase()), {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -77,6 +77,8 @@ export async function startApp(opts: StartOptions): Promise<AppServer> {
     AUTH_SECRET: "load-test-secret-load-test-secret-0123456789",
     // Every simulated user signs up from 127.0.0.1.
     REGISTER_RATE_LIMIT_PER_HOUR: "1000000",
+    // One long-lived server with its own disk: with DATABASE_URL it must say so, or name a bucket.
+    ...(opts.env?.DATABASE_URL && !opts.env.S3_BUCKET ? { IMAGE_STORE: "disk" } : {}),
     ...opts.env,
   });
 

@@ -1,0 +1,87 @@
+// The messages Balance sends, each as plain text and simple HTML in the product's voice: short,
+// warm, one clear action. Every value that comes from a user is escaped in the HTML part.
+import { PRODUCT_NAME, TAGLINE } from "@/lib/brand";
+import type { MailMessage } from "./index";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function html(paragraphs: string[], action?: { label: string; href: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join("");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#0f172a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#64748b">Or paste this link into your browser:<br>${escapeHtml(action.href)}</p>`
+    : "";
+  return (
+    `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc">` +
+    `<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">` +
+    `<p style="margin:0 0 24px;font-weight:600">${PRODUCT_NAME} <span style="font-weight:400;color:#64748b">· ${TAGLINE}</span></p>` +
+    body +
+    button +
+    `</div></body></html>`
+  );
+}
+
+const signature = `\n— ${PRODUCT_NAME}, ${TAGLINE}\n`;
+
+export function passwordResetMessage(to: string, link: string, validMinutes: number): MailMessage {
+  const lines = [
+    "Someone (hopefully you) asked to reset the password of your Balance account.",
+    `Choose a new one with this link. It works once and for ${validMinutes} minutes:`,
+  ];
+  const after = "If you did not ask for this, ignore this e-mail: your password stays as it is.";
+  return {
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    link,
+    text: `${lines.join("\n\n")}\n\n${link}\n\n${after}\n${signature}`,
+    html: html([...lines.map(escapeHtml), escapeHtml(after)], { label: "Choose a new password", href: link }),
+  };
+}
+
+export function inviteMessage(to: string, inviterEmail: string, link: string): MailMessage {
+  const lines = [
+    `${inviterEmail} invited you to ${PRODUCT_NAME}, a planner that keeps the eight areas of your life in balance: health, career, relationships and the rest.`,
+    "Sign up with this link and you both get a free month of Premium:",
+  ];
+  const after = "Not interested? Ignore this e-mail; we will not write again unless someone invites you.";
+  return {
+    to,
+    subject: `${inviterEmail} invited you to ${PRODUCT_NAME}`,
+    link,
+    text: `${lines.join("\n\n")}\n\n${link}\n\n${after}\n${signature}`,
+    html: html([...lines.map(escapeHtml), escapeHtml(after)], { label: `Join ${PRODUCT_NAME}`, href: link }),
+  };
+}
+
+export type ReminderTask = { description: string; dueDate: string; overdue: boolean };
+
+export function reminderMessage(to: string, tasks: ReminderTask[], link: string, settingsLink: string): MailMessage {
+  const overdue = tasks.filter((t) => t.overdue);
+  const today = tasks.filter((t) => !t.overdue);
+  const parts: string[] = [];
+  const htmlParts: string[] = [];
+  if (today.length) {
+    parts.push(`Due today:\n${today.map((t) => `  • ${t.description}`).join("\n")}`);
+    htmlParts.push(`<strong>Due today</strong><br>${today.map((t) => `• ${escapeHtml(t.description)}`).join("<br>")}`);
+  }
+  if (overdue.length) {
+    parts.push(`Overdue:\n${overdue.map((t) => `  • ${t.description} (was due ${t.dueDate})`).join("\n")}`);
+    htmlParts.push(
+      `<strong>Overdue</strong><br>${overdue.map((t) => `• ${escapeHtml(t.description)} <span style="color:#64748b">(was due ${escapeHtml(t.dueDate)})</span>`).join("<br>")}`,
+    );
+  }
+  const n = tasks.length;
+  const intro = `${n === 1 ? "One task is" : `${n} tasks are`} waiting for you today.`;
+  const off = `You get this because you turned on daily reminders. Turn them off in Settings: ${settingsLink}`;
+  return {
+    to,
+    subject: n === 1 ? `1 task for today in ${PRODUCT_NAME}` : `${n} tasks for today in ${PRODUCT_NAME}`,
+    link,
+    text: `${intro}\n\n${parts.join("\n\n")}\n\nOpen your tasks: ${link}\n\n${off}\n${signature}`,
+    html: html(
+      [escapeHtml(intro), ...htmlParts, `<span style="font-size:13px;color:#64748b">You get this because you turned on daily reminders. <a href="${escapeHtml(settingsLink)}">Turn them off in Settings</a>.</span>`],
+      { label: "Open my tasks", href: link },
+    ),
+  };
+}

@@ -1,0 +1,5 @@
+import { z } from "zod";
+import { emailSchema } from "@/lib/auth/schemas";
+
+export const inviteSchema = z.strictObject({ email: emailSchema });
+export type InviteInput = z.infer<typeof inviteSchema>;

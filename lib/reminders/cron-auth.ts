@@ -1,0 +1,15 @@
+// The scheduler's credential for GET /api/cron/reminders: `Authorization: Bearer $CRON_SECRET`
+// (what Vercel Cron sends). Without CRON_SECRET configured the route refuses every call.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { ApiError } from "@/lib/http/errors";
+
+const digest = (s: string) => createHash("sha256").update(s).digest();
+
+export function checkCronSecret(req: Request): void {
+  const secret = process.env.CRON_SECRET;
+  if (!secret) throw new ApiError(503, "Scheduled jobs are not configured: set CRON_SECRET.", "NOT_CONFIGURED");
+  const header = req.headers.get("authorization") ?? "";
+  const given = header.startsWith("Bearer ") ? header.slice(7) : "";
+  // Compared as digests: equal length, constant time.
+  if (!given || !timingSafeEqual(digest(given), digest(secret))) throw new ApiError(401, "Missing or wrong cron secret", "UNAUTHORIZED");
+}
