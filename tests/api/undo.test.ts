@@ -8,7 +8,7 @@ import { deletedRows } from "@/db/schema";
 import { purgeExpiredRows, RESTORE_WINDOW_MS } from "@/lib/trash/trash";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { reviewWeekOf } from "@/lib/insights/review-week";
-import { signedInClient } from "../helpers/api-client";
+import { ApiClient, signedInClient } from "../helpers/api-client";
 import { makePremium } from "../helpers/route-table";
 
 /** Moves the user's deleted rows back in time, as if they were deleted `ms` ago. */
@@ -160,5 +160,31 @@ describe("undo a deleted vision-board item", () => {
     await ageDeletedRows(user.id, RESTORE_WINDOW_MS + 1);
     await purgeExpiredRows(user.id);
     expect((await client.get(imageUrl)).status).toBe(404);
+  });
+});
+
+describe("GET /api/cron/housekeeping", () => {
+  const call = (authorization?: string) => new ApiClient().request("GET", "/api/cron/housekeeping", undefined, authorization ? { headers: { authorization } } : {});
+
+  it("purges everyone's expired deleted rows for a scheduler that has the cron secret", async () => {
+    const previous = process.env.CRON_SECRET;
+    process.env.CRON_SECRET = "housekeeping-secret-0123456789";
+    try {
+      const { client, user } = await signedInClient("undo-cron");
+      const { body: t } = await client.post("/api/tasks", { description: "Gone for good", category: "health" });
+      await client.delete(`/api/tasks/${t.id}`);
+      await ageDeletedRows(user.id, RESTORE_WINDOW_MS + 1000);
+      expect((await call()).status).toBe(401);
+      expect((await call("Bearer wrong")).status).toBe(401);
+      expect(await deletedRowCount(user.id)).toBe(1);
+      const ok = await call("Bearer housekeeping-secret-0123456789");
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ purgedRows: expect.any(Number), usersSwept: expect.any(Number) });
+      expect(ok.body.purgedRows).toBeGreaterThanOrEqual(1);
+      expect(await deletedRowCount(user.id)).toBe(0);
+    } finally {
+      if (previous === undefined) delete process.env.CRON_SECRET;
+      else process.env.CRON_SECRET = previous;
+    }
   });
 });

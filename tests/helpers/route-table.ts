@@ -56,6 +56,7 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/stripe/webhook", access: "signature" },
   // Authorization: Bearer $CRON_SECRET (tests/api/reminders.test.ts).
   { method: "GET", path: "/api/cron/reminders", access: "signature" },
+  { method: "GET", path: "/api/cron/housekeeping", access: "signature" },
   { method: "GET", path: "/api/user", access: "user" },
   { method: "POST", path: "/api/tour", access: "user", ok: [204] },
 

@@ -1,0 +1,9 @@
+import { route } from "@/lib/http/handler";
+import { runHousekeeping } from "@/lib/cron/housekeeping";
+import { checkCronSecret } from "@/lib/reminders/cron-auth";
+
+// Called once a day by the scheduler (vercel.json) with Authorization: Bearer $CRON_SECRET.
+export const GET = route({ auth: false }, ({ req }) => {
+  checkCronSecret(req);
+  return runHousekeeping();
+});
