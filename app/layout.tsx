@@ -6,7 +6,7 @@ import { THEME_SCRIPT } from "@/components/theme/theme-script";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { PRODUCT_NAME, TAGLINE } from "@/lib/brand";
 import { THEME_COLOR } from "@/lib/pwa/colors";
-import { INSTALL_PROMPT_SCRIPT } from "@/lib/pwa/install-prompt";
+import { INSTALL_PROMPT_SCRIPT } from "@/lib/pwa/install-script";
 import { PwaSetup } from "@/components/pwa/pwa-setup";
 
 export const metadata: Metadata = {

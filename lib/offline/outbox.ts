@@ -10,7 +10,11 @@ import { outboxStore, SYNCED_EVENT, type OutboxItem, type OutboxKind } from "./o
 
 const DB_NAME = "balance-offline";
 const STORE = "outbox";
-const RETRY_MS = 30_000;
+// After a failed run: again in 1 s, then twice as long each time, at most every 30 s. The first
+// send right after the "online" event can still find no route.
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+let retryMs = FIRST_RETRY_MS;
 
 let dbPromise: Promise<IDBPDatabase> | null = null;
 const db = () => (dbPromise ??= openDB(DB_NAME, 1, { upgrade: (d) => void d.createObjectStore(STORE, { keyPath: "id" }) }));
@@ -127,9 +131,11 @@ export function flush(): Promise<void> {
         const result = await send(item);
         if (result === "stop") {
           if (retryTimer) clearTimeout(retryTimer);
-          retryTimer = setTimeout(() => void flush(), RETRY_MS);
+          retryTimer = setTimeout(() => void flush(), retryMs);
+          retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
           break;
         }
+        retryMs = FIRST_RETRY_MS;
         if (result === "done") sentKinds.add(item.kind);
       }
     } finally {

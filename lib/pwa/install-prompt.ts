@@ -3,6 +3,7 @@
 // event, often before React has hydrated, so a line in the root layout's inline script (nonce'd)
 // catches it early and keeps it on window; this hook reads it when the menu opens.
 import { useSyncExternalStore } from "react";
+import { INSTALLABLE_EVENT as CHANGED } from "./install-script";
 
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
 declare global {
@@ -11,10 +12,6 @@ declare global {
   }
 }
 
-const CHANGED = "balance:installable";
-
-/** Runs in <head>: keeps the browser's install offer for our menu instead of its own banner. */
-export const INSTALL_PROMPT_SCRIPT = `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__balanceInstall=e;dispatchEvent(new Event("${CHANGED}"))});addEventListener("appinstalled",function(){window.__balanceInstall=null;dispatchEvent(new Event("${CHANGED}"))});`;
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener(CHANGED, onChange);
