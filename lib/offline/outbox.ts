@@ -119,29 +119,34 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
 /** Sends the waiting writes in order; one run at a time. */
 export function flush(): Promise<void> {
   if (!navigator.onLine) return Promise.resolve();
-  running ??= (async () => {
-    const sentKinds = new Set<OutboxKind>();
-    try {
-      const tried = new Set<string>();
-      for (;;) {
-        // Looked up afresh each time: a write fixed or added during the run is sent in this run too.
-        const item = outboxStore.get().find((i) => i.status === "waiting" && !tried.has(i.id));
-        if (!item) break;
-        tried.add(item.id);
-        const result = await send(item);
-        if (result === "stop") {
-          if (retryTimer) clearTimeout(retryTimer);
-          retryTimer = setTimeout(() => void flush(), retryMs);
-          retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
-          break;
-        }
-        retryMs = FIRST_RETRY_MS;
-        if (result === "done") sentKinds.add(item.kind);
-      }
-    } finally {
-      running = null;
-      if (sentKinds.size > 0) window.dispatchEvent(new CustomEvent(SYNCED_EVENT, { detail: [...sentKinds] }));
-    }
-  })();
+  // Cleared in a callback, which always runs after this assignment: a run with nothing to send
+  // finishes synchronously, and clearing inside it would leave a finished run here for good.
+  running ??= sendWaiting().finally(() => {
+    running = null;
+  });
   return running;
+}
+
+async function sendWaiting(): Promise<void> {
+  const sentKinds = new Set<OutboxKind>();
+  try {
+    const tried = new Set<string>();
+    for (;;) {
+      // Looked up afresh each time: a write fixed or added during the run is sent in this run too.
+      const item = outboxStore.get().find((i) => i.status === "waiting" && !tried.has(i.id));
+      if (!item) break;
+      tried.add(item.id);
+      const result = await send(item);
+      if (result === "stop") {
+        if (retryTimer) clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => void flush(), retryMs);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        break;
+      }
+      retryMs = FIRST_RETRY_MS;
+      if (result === "done") sentKinds.add(item.kind);
+    }
+  } finally {
+    if (sentKinds.size > 0) window.dispatchEvent(new CustomEvent(SYNCED_EVENT, { detail: [...sentKinds] }));
+  }
 }

@@ -60,7 +60,7 @@ test("the main controls are at least 44 px to tap, and the task list scrolls wit
     page.getByRole("button", { name: "Add", exact: true }),
     page.getByRole("button", { name: "Set date and repeat" }),
     page.getByRole("button", { name: "Open menu" }),
-    page.getByRole("link", { name: "My Tasks" }),
+    page.getByRole("link", { name: "Vision Board" }),
     page.getByRole("button", { name: /Edit "Welcome/ }),
     page.getByRole("button", { name: "Mark as important" }).first(),
   ];

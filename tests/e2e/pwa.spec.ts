@@ -162,3 +162,36 @@ test("a journal entry and a tick made offline are sent when the network returns"
   const tasks = (await (await page.request.get("/api/tasks")).json()) as { description: string; completed: boolean }[];
   expect(tasks.find((t) => t.description.startsWith("Welcome"))?.completed).toBe(true);
 });
+
+test("a write the server refuses stays with its message, and can be fixed and sent again", async ({ page, context }) => {
+  await register(page, newEmail("offline-refused"));
+  await closeTour(page);
+  await page.goto("/notebook");
+  await serviceWorkerControls(page);
+  // The server says no to the first try (POSTs pass the service worker untouched, so this reaches it).
+  await page.route("**/api/journals", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: "Content is too long for the test", field: "content" }) })
+      : route.fallback(),
+  );
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "New Entry" }).click();
+  const dialog = page.getByRole("dialog", { name: "New Journal Entry" });
+  await dialog.getByLabel("Title").fill("Long day");
+  await dialog.getByLabel("Content").fill("Far too much to say.");
+  await dialog.getByRole("button", { name: "Save Entry" }).click();
+  await expect(pending(page)).toContainText("Waiting to sync");
+  await context.setOffline(false);
+  await expect(pending(page)).toContainText("Not saved: Content is too long for the test");
+
+  await page.unroute("**/api/journals");
+  await pending(page).getByRole("button", { name: "Fix" }).click();
+  await pending(page).getByLabel("Entry text").fill("Short now.");
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/journals") && r.request().method() === "POST");
+  await pending(page).getByRole("button", { name: "Send again" }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(pending(page)).toHaveCount(0);
+  const entries = (await (await page.request.get("/api/journals")).json()) as { title: string; content: string }[];
+  expect(entries.filter((e) => e.title === "Long day").map((e) => e.content)).toEqual(["Short now."]);
+});
