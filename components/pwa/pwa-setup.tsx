@@ -14,7 +14,18 @@ export function PwaSetup() {
   const first = useRef(true);
   useEffect(() => {
     if (!enabled) return;
-    return whenIdle(() => void import("@/lib/pwa/register").then((m) => m.registerServiceWorker()).catch(() => undefined));
+    // After the page has loaded and the browser is idle: the worker's install downloads the app
+    // shell, which must not compete with the page's own first requests.
+    let cancel = () => {};
+    const register = () => {
+      cancel = whenIdle(() => void import("@/lib/pwa/register").then((m) => m.registerServiceWorker()).catch(() => undefined));
+    };
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+    return () => {
+      window.removeEventListener("load", register);
+      cancel();
+    };
   }, []);
   useEffect(() => {
     if (!enabled) return;
