@@ -195,3 +195,26 @@ test("a write the server refuses stays with its message, and can be fixed and se
   const entries = (await (await page.request.get("/api/journals")).json()) as { title: string; content: string }[];
   expect(entries.filter((e) => e.title === "Long day").map((e) => e.content)).toEqual(["Short now."]);
 });
+
+test("the phone menu offers Install app when the browser offers installation", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await register(page, newEmail("install"));
+  await closeTour(page);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Install app" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // What Chromium sends when the app can be installed; prompt() records that it was called.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => void ((window as unknown as { prompted: boolean }).prompted = true),
+      userChoice: Promise.resolve({ outcome: "accepted" }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Install app" }).click();
+  expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Install app" })).toHaveCount(0);
+});
