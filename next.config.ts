@@ -4,7 +4,8 @@ import { contentSecurityPolicy, HSTS, OVER_HTTPS, securityHeaders } from "./lib/
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files, and the calendar's VTIMEZONE package reads its zone files
   // from its own folder: load them from node_modules at run time instead of bundling.
-  serverExternalPackages: ["@electric-sql/pglite", "wink-nlp", "wink-eng-lite-web-model", "sharp", "@touch4it/ical-timezones"],
+  // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).
+  serverExternalPackages: ["@electric-sql/pglite", "wink-nlp", "wink-eng-lite-web-model", "sharp", "@touch4it/ical-timezones", "esbuild", "esbuild-wasm"],
   poweredByHeader: false,
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === "1",
   // Lets several builds live side by side (parallel work, benchmarks); default ".next".

@@ -274,8 +274,9 @@ async function main() {
     blank: { url: `http://127.0.0.1:${BLANK_PORT}/` },
     auth: { url: `http://127.0.0.1:${APP_PORT}/auth` },
     dashboard: { url: `http://127.0.0.1:${APP_PORT}/`, cookie: typical.cookie },
+    notebook: { url: `http://127.0.0.1:${APP_PORT}/notebook`, cookie: typical.cookie },
   });
-  const [lhBlank, lhAuth, lhDash] = [lh.blank!, lh.auth!, lh.dashboard!];
+  const [lhBlank, lhAuth, lhDash, lhNotebook] = [lh.blank!, lh.auth!, lh.dashboard!, lh.notebook!];
 
   const results = {
     date: new Date().toISOString(),
@@ -288,7 +289,7 @@ async function main() {
       postTasks: { ...postTasks, ratioToTrivial: Math.round((postTasks.rps / trivial.rps) * 100) / 100 },
     },
     latencyMs: { reorder500: reorder, journalList500: journalList, getTasksDuringSignupBurst: burst },
-    lighthouse: { blankPage: lhBlank, auth: lhAuth, dashboard: lhDash },
+    lighthouse: { blankPage: lhBlank, auth: lhAuth, dashboard: lhDash, notebook: lhNotebook },
   };
   fs.writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
 
@@ -308,6 +309,7 @@ async function main() {
     `  blank  ${lhBlank.score}  (${lhBlank.runs.join(", ")})  LCP ${lhBlank.lcp}  TBT ${lhBlank.tbt}  CLS ${lhBlank.cls}  (the floor, same run)`,
     `  /auth  ${lhAuth.score}  (${lhAuth.runs.join(", ")})  LCP ${lhAuth.lcp}  TBT ${lhAuth.tbt}  CLS ${lhAuth.cls}`,
     `  /      ${lhDash.score}  (${lhDash.runs.join(", ")})  LCP ${lhDash.lcp}  TBT ${lhDash.tbt}  CLS ${lhDash.cls}`,
+    `  /notebook ${lhNotebook.score}  (${lhNotebook.runs.join(", ")})  LCP ${lhNotebook.lcp}  TBT ${lhNotebook.tbt}  CLS ${lhNotebook.cls}`,
   ];
   console.log(lines.join("\n"));
   clearTimeout(timer);

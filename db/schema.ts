@@ -247,6 +247,27 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
+ * Idempotency-Key replays for POST /api/tasks and /api/journals (lib/http/idempotency.ts): one row
+ * per (user, key) for 24 hours. `status` is null while the first request is still running; then it
+ * holds that request's status and JSON body, which any retry with the same key gets back.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    // SHA-256 of the method, path and JSON body: the same key with another request is a 409.
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/**
  * Every sign-up that earned referral months, by a SHA-256 of its normalised e-mail, kept after the
  * account is deleted: one reward per e-mail ever, and the referrer's yearly cap counts these rows.
  */

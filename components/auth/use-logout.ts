@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
+import { forgetOfflineData } from "@/lib/pwa/forget";
 
 /**
  * Logout for the header and the phone menu. Spec §4 wants the user and all cached data gone:
@@ -17,6 +18,7 @@ export function useLogout() {
     setPending(true);
     try {
       await apiJson("POST", "/api/logout");
+      await forgetOfflineData().catch(() => undefined);
       toast({ title: "Logged out", description: "You have been logged out successfully." });
       router.replace("/auth");
       router.refresh();

@@ -47,7 +47,7 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
   return (
     <>
       <PageHeading title="Dashboard" subtitle="Track your progress toward your ideal life balance across all areas of your life." />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           {reviewWeek && <ReviewInvite weekStart={reviewWeek} />}
           <Card>

@@ -6,19 +6,34 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import type { JournalDto, JournalFormInput } from "@/lib/journal/rules";
 import { toast } from "@/components/ui/use-toast";
 import { toastWithUndo } from "@/components/ui/undo-toast";
+import { isNetworkError, loadOutbox } from "@/lib/offline/outbox-store";
+import { keepThisPage } from "@/lib/pwa/keep";
 
 function failed(fallback: string, err: unknown): null {
   toast({ title: "Error", description: serverMessage(err, fallback), variant: "destructive" });
   return null;
 }
 
-/** The new entry, or null after telling the user it failed. */
-export async function createJournal(input: JournalFormInput): Promise<JournalDto | null> {
+/**
+ * The new entry; "queued" when there is no network and it waits in the offline outbox (same
+ * Idempotency-Key as the online try); or null after telling the user it failed.
+ */
+export async function createJournal(input: JournalFormInput): Promise<JournalDto | "queued" | null> {
+  const key = crypto.randomUUID();
+  const queue = async () => {
+    const outbox = await loadOutbox();
+    await outbox.enqueue({ id: key, kind: "journal", method: "POST", url: "/api/journals", body: { ...input }, label: input.title });
+    toast({ title: "Saved on this device", description: "No network: the entry will be saved when you are back online." });
+    return "queued" as const;
+  };
+  if (!navigator.onLine) return queue();
   try {
-    const entry = await apiJson<JournalDto>("POST", "/api/journals", input);
+    const entry = await apiJson<JournalDto>("POST", "/api/journals", input, { "Idempotency-Key": key });
     toast({ title: "Journal entry created", description: "Your entry has been saved." });
+    keepThisPage();
     return entry;
   } catch (err) {
+    if (isNetworkError(err)) return queue();
     return failed("Failed to create journal entry", err);
   }
 }

@@ -57,7 +57,8 @@ export function JournalEntryDialog({ mode, onClose, onSaved, label }: Props) {
   const onSubmit = async (values: JournalFormInput) => {
     const entry = mode?.kind === "edit" ? await updateJournal(mode.entry.id, values) : await createJournal(values);
     if (!entry) return; // the toast said why; what was typed stays
-    onSaved(entry);
+    if (entry !== "queued") onSaved(entry); // queued: listed as waiting to sync on the page
+
     onClose();
   };
 

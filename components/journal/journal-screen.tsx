@@ -1,12 +1,15 @@
 "use client";
 
-import { lazy, useMemo, useState, useSyncExternalStore } from "react";
+import { lazy, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Plus } from "@/components/ui/icons";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CATEGORIES, DEFAULT_CATEGORY, categoryLabel, isCategory, type Category } from "@/lib/categories";
 import { apiJson, serverMessage } from "@/lib/api/client";
+import type { OutboxKind } from "@/lib/offline/outbox-store";
+import { PendingWrites, useOnSynced } from "@/components/offline/pending-writes";
+import { whenIdle } from "@/components/ui/deferred-loading";
 import type { JournalDto } from "@/lib/journal/rules";
 import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
 import { MountWhen } from "@/components/ui/mount-when";
@@ -73,6 +76,8 @@ function useEntries(initial: JournalDto[] | null) {
   return { entries, loadError, retry, saved, deleted, restored };
 }
 
+const JOURNAL_KINDS: OutboxKind[] = ["journal"];
+
 type Props = { initialEntries: JournalDto[] | null; settings: SettingsDto | null };
 
 /** My Journal (spec §2): one tab per life area, entries, and the entry and task dialogs. */
@@ -87,6 +92,14 @@ export function JournalScreen({ initialEntries, settings }: Props) {
   const groups = useMemo(() => byArea(journals.entries), [journals.entries]);
 
   const newEntry = () => setEntryDialog({ kind: "new", category: tab });
+  // Entries written offline reached the server: show them in the list.
+  useOnSynced(JOURNAL_KINDS, journals.retry);
+  // The installed app's "New journal entry" shortcut opens /notebook?new=entry.
+  const [shortcutTab] = useState(tab);
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get("new") !== "entry") return;
+    return whenIdle(() => setEntryDialog({ kind: "new", category: shortcutTab }));
+  }, [shortcutTab]);
 
   return (
     <>
@@ -100,6 +113,7 @@ export function JournalScreen({ initialEntries, settings }: Props) {
           </Button>
         }
       />
+      <PendingWrites kinds={JOURNAL_KINDS} label="Journal entries waiting to sync" />
       <Tabs value={tab} onValueChange={(v) => isCategory(v) && setTab(v)} className="gap-4">
         <TabsList aria-label="Life areas" className="grid h-auto w-full grid-cols-4 gap-1 md:grid-cols-8">
           {CATEGORIES.map((c) => (

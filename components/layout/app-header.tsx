@@ -8,6 +8,7 @@ import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
 import { greetingName } from "./nav-rules";
 import { PhoneMenuButton } from "./phone-menu-button";
+import { OfflineBadge } from "@/components/pwa/offline-badge";
 
 const spinner = <Loader2 className="animate-spin" aria-hidden />;
 
@@ -21,6 +22,7 @@ export function AppHeader({ email }: { email: string }) {
         <span className="truncate text-sm text-muted-foreground" data-testid="greeting">
           Hi, {greetingName(email)}
         </span>
+        <OfflineBadge />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
           {/* Desktop: labelled buttons. */}
           <div className="hidden items-center gap-1 md:flex">

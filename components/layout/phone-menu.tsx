@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { usePathname } from "next/navigation";
-import { BookOpen, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
+import { BookOpen, Download, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
+import { useInstallPrompt } from "@/lib/pwa/install-prompt";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useLogout } from "@/components/auth/use-logout";
@@ -27,6 +28,7 @@ export default function PhoneMenu({ email, defaultOpen }: { email: string; defau
     setOpen(false);
   }
   const close = () => setOpen(false);
+  const install = useInstallPrompt();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
@@ -50,6 +52,11 @@ export default function PhoneMenu({ email, defaultOpen }: { email: string; defau
           <Button asChild variant="ghost" className="justify-start">
             <AppLink href="/settings" onClick={close} icon={<Settings aria-hidden />}>Settings</AppLink>
           </Button>
+          {install && (
+            <Button variant="ghost" className="justify-start" onClick={() => void install().finally(close)}>
+              <Download aria-hidden />Install app
+            </Button>
+          )}
           <ThemeChoice onChange={close} />
           <Button variant="outline" className="justify-start" onClick={() => void logout()} disabled={pending}>
             <LogOut aria-hidden />Logout

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CalendarDays, Loader2, Plus, Sparkles, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -14,7 +14,7 @@ import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { usePlannerNow } from "./planner-clock";
 import { ScheduleFields } from "./schedule-fields";
 import { useQuickAdd } from "./use-quick-add";
-import { useAddTask, type TaskSchedule } from "./use-tasks";
+import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
 
 type VoiceResult = {
   taskDescription: string;
@@ -44,6 +44,11 @@ export function NewTaskForm() {
   const [dismissed, setDismissed] = useState<string[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+
+  // The installed app's "New task" shortcut opens /?new=task: straight into the field.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get("new") === "task") input.current?.focus();
+  }, []);
 
   const found = useQuickAdd(description, now);
   const recognised = found && found.dueDate && !dismissed.includes(found.matched.join("|")) ? found : null;
@@ -96,9 +101,10 @@ export function NewTaskForm() {
     addTask.mutate(
       { description: finalText.trim(), ...(schedule ?? {}), ...(!chosen && recognised?.isPriority ? { important: true } : {}) },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           reset();
-          toast({ title: "Task added", description: "Your task has been categorized and added to your list." });
+          if (result === QUEUED) toast({ title: "Saved on this device", description: "No network: the task will be added when you are back online." });
+          else toast({ title: "Task added", description: "Your task has been categorized and added to your list." });
         },
         onError: (err) =>
           toast({ title: "Failed to add task", description: serverMessage(err, "Please try again later."), variant: "destructive" }),

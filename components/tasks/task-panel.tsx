@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { toastWithUndo } from "@/components/ui/undo-toast";
 import { MountWhen } from "@/components/ui/mount-when";
 import type { TaskDto } from "@/lib/tasks/schemas";
+import type { OutboxKind } from "@/lib/offline/outbox-store";
 import { dueLabel } from "@/lib/tasks/due-dates";
 import { PlainTaskList } from "./plain-task-list";
 import { usePlannerNow } from "./planner-clock";
@@ -18,12 +19,17 @@ import { dueToday, reorderWithin, upcomingGroups, type TodoScope } from "./task-
 import type { TaskListProps } from "./task-list-types";
 import { useCategoryLabel } from "./use-category-label";
 import { useSortableList } from "./use-sortable-list";
-import { usePrioritizeTasks, useReorderTasks, useTasks, useTaskUndo, useUpdateTask } from "./use-tasks";
+import { QUEUED, useInvalidateTasks, usePrioritizeTasks, useReorderTasks, useTasks, useTaskUndo, useUpdateTask } from "./use-tasks";
+import { PendingWrites, useOnSynced } from "@/components/offline/pending-writes";
+import { useOnline } from "@/components/pwa/offline-badge";
+import { OFFLINE_REASON } from "@/lib/offline/reason";
 
 // The edit dialog (Radix Dialog and Select) loads when a task is first opened.
 const EditTaskDialog = lazy(() => import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })));
 
 export type TaskView = "todo" | "completed";
+
+const SYNC_KINDS: OutboxKind[] = ["task", "tick"];
 
 type Props = { onCompleted?: () => void };
 
@@ -47,6 +53,8 @@ export function TaskPanel({ onCompleted }: Props) {
   const prioritize = usePrioritizeTasks();
   const listArea = useRef<HTMLDivElement>(null);
   const { Sortable, want: wantSortable } = useSortableList(listArea);
+  const online = useOnline();
+  useOnSynced(SYNC_KINDS, useInvalidateTasks());
 
   const open = (tasks ?? []).filter((t) => !t.completed);
   const groups = view === "todo" && scope === "upcoming" ? upcomingGroups(open, now.date) : null;
@@ -67,6 +75,8 @@ export function TaskPanel({ onCompleted }: Props) {
         onSuccess: (result) => {
           if (task.completed) return;
           onCompleted?.();
+          // Ticked offline: it is queued and syncs later; Undo needs the server's answer.
+          if (result === QUEUED) return;
           const { next } = result;
           const when = next ? dueLabel(next, now.date) : "";
           toastWithUndo({
@@ -140,20 +150,24 @@ export function TaskPanel({ onCompleted }: Props) {
             </Badge>
           </h3>
           {view === "todo" && scope === "all" && count > 0 && (
-            <Button type="button" size="sm" variant="secondary" onClick={runPrioritize} disabled={prioritize.isPending} data-tour="prioritize">
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={runPrioritize}
+              disabled={prioritize.isPending || !online}
+              title={online ? undefined : OFFLINE_REASON}
+              data-tour="prioritize"
+            >
               {prioritize.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
               {prioritize.isPending ? "Prioritizing..." : "AI Prioritize"}
             </Button>
           )}
         </div>
       </CardHeader>
-      <CardContent
-        ref={listArea}
-        className="max-h-[700px] overflow-y-auto"
-        onPointerOver={wantSortable}
-        onTouchStart={wantSortable}
-        onFocus={wantSortable}
-      >
+      {/* The list grows with the page and scrolls with it: no box that scrolls inside the page. */}
+      <CardContent ref={listArea} className="space-y-2" onPointerOver={wantSortable} onTouchStart={wantSortable} onFocus={wantSortable}>
+        <PendingWrites kinds={SYNC_KINDS} label="Waiting to sync" />
         {isLoading ? (
           <div className="space-y-2" role="status" aria-label="Loading tasks">
             {[0, 1, 2].map((i) => (

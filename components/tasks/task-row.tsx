@@ -10,6 +10,8 @@ import { RelativeTime } from "@/components/layout/relative-time";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { cn } from "@/lib/utils";
 import { DueChip } from "./due-chip";
+import { useOnline } from "@/components/pwa/offline-badge";
+import { OFFLINE_REASON } from "@/lib/offline/reason";
 
 type Props = {
   task: TaskDto;
@@ -39,6 +41,8 @@ function focusNeighbour(box: Element | null) {
 
 export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEdit, dragHandleProps, rowProps, rowRef, dragging }: Props) {
   const color = categoryColor(task.category);
+  // Ticking works offline (queued); editing and starring need the server.
+  const online = useOnline();
   return (
     <li
       ref={rowRef}
@@ -72,7 +76,8 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
         {/* A native tooltip: one Radix tooltip per row made long lists slow to hydrate. */}
         <button
           type="button"
-          title="Double-click to edit"
+          disabled={!online}
+          title={online ? "Double-click to edit" : OFFLINE_REASON}
           onClick={() => onEdit(task)}
           onDoubleClick={() => onEdit(task)}
           className={cn(
@@ -102,11 +107,13 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
         className="size-8"
         aria-pressed={task.important}
         aria-label={task.important ? "Unmark as important" : "Mark as important"}
+        disabled={!online}
+        title={online ? undefined : OFFLINE_REASON}
         onClick={() => onToggleImportant(task)}
       >
         <Star className={cn("size-4", task.important && "fill-yellow-400 text-yellow-500")} aria-hidden />
       </Button>
-      <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Edit "${task.description}"`} onClick={() => onEdit(task)}>
+      <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Edit "${task.description}"`} disabled={!online} title={online ? undefined : OFFLINE_REASON} onClick={() => onEdit(task)}>
         <Pencil className="size-4" aria-hidden />
       </Button>
     </li>

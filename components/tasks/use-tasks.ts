@@ -3,6 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { isNetworkError, loadOutbox } from "@/lib/offline/outbox-store";
+import { keepThisPage } from "@/lib/pwa/keep";
 import type { TaskDto, UpdatedTaskDto } from "@/lib/tasks/schemas";
 import type { Category } from "@/lib/categories";
 
@@ -12,7 +14,8 @@ export function useTasks() {
 
 export function useInvalidateTasks() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+  // The page's offline copy is refreshed too, so an offline reopen shows the list as it is now.
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks }).then(keepThisPage);
 }
 
 type CategorizeResult = { category: Category; confidence?: number; explanation?: string };
@@ -20,15 +23,37 @@ type CategorizeResult = { category: Category; confidence?: number; explanation?:
 export type TaskSchedule = Pick<TaskDto, "dueDate" | "dueTime" | "recurrence">;
 export type NewTaskInput = { description: string; important?: boolean } & Partial<TaskSchedule>;
 
-/** Add task = categorize first, then create, then refresh (spec §4). */
+/** The answer of a write kept for later: no network now (lib/offline/outbox.ts). */
+export const QUEUED = "queued" as const;
+
+/**
+ * Add task = categorize first, then create, then refresh (spec §4). Without a network the task
+ * goes to the offline outbox instead, under the same Idempotency-Key the online call used, so a
+ * create whose answer was lost cannot be made twice.
+ */
 export function useAddTask() {
   const invalidate = useInvalidateTasks();
   return useMutation({
-    mutationFn: async ({ description, ...rest }: NewTaskInput) => {
-      const { category } = await apiJson<CategorizeResult>("POST", "/api/tasks/categorize", { description });
-      return apiJson<TaskDto>("POST", "/api/tasks", { description, category, completed: false, ...rest });
+    mutationFn: async ({ description, ...rest }: NewTaskInput): Promise<TaskDto | typeof QUEUED> => {
+      const key = crypto.randomUUID();
+      const body = { description, completed: false, ...rest };
+      const queue = async () => {
+        const outbox = await loadOutbox();
+        await outbox.enqueue({ id: key, kind: "task", method: "POST", url: "/api/tasks", body, label: description });
+        return QUEUED;
+      };
+      if (!navigator.onLine) return queue();
+      try {
+        const { category } = await apiJson<CategorizeResult>("POST", "/api/tasks/categorize", { description });
+        return await apiJson<TaskDto>("POST", "/api/tasks", { ...body, category }, { "Idempotency-Key": key });
+      } catch (err) {
+        if (isNetworkError(err)) return queue();
+        throw err;
+      }
     },
-    onSuccess: () => invalidate(),
+    onSuccess: (result) => {
+      if (result !== QUEUED) return invalidate();
+    },
   });
 }
 
@@ -38,7 +63,23 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTasks();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: TaskPatch }) => apiJson<UpdatedTaskDto>("PATCH", `/api/tasks/${id}`, patch),
+    mutationFn: async ({ id, patch }: { id: number; patch: TaskPatch }): Promise<UpdatedTaskDto | typeof QUEUED> => {
+      // A tick without a network is kept for later like a new task; the list shows it ticked.
+      const tickOnly = Object.keys(patch).length === 1 && patch.completed !== undefined;
+      const queue = async () => {
+        const task = queryClient.getQueryData<TaskDto[]>(queryKeys.tasks)?.find((t) => t.id === id);
+        const outbox = await loadOutbox();
+        await outbox.enqueue({ kind: "tick", method: "PATCH", url: `/api/tasks/${id}`, body: patch, label: task?.description ?? `Task ${id}` });
+        return QUEUED;
+      };
+      if (tickOnly && !navigator.onLine) return queue();
+      try {
+        return await apiJson<UpdatedTaskDto>("PATCH", `/api/tasks/${id}`, patch);
+      } catch (err) {
+        if (tickOnly && isNetworkError(err)) return queue();
+        throw err;
+      }
+    },
     onMutate: async ({ id, patch }) => {
       // Ticks and stars answer at once; the refetch confirms.
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
@@ -55,7 +96,9 @@ export function useUpdateTask() {
     onError: (_err, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.tasks, context.previous);
     },
-    onSettled: (_data, _err, { id }) => {
+    onSettled: (data, _err, { id }) => {
+      // Queued: a refetch now would answer from the offline copy and undo the tick on screen.
+      if (data === QUEUED) return;
       queryClient.invalidateQueries({ queryKey: queryKeys.task(id) });
       return invalidate();
     },

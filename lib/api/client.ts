@@ -42,10 +42,10 @@ async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, extraHeaders?: Record<string, string>): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: method === "GET" || method === "HEAD" ? {} : { "Content-Type": "application/json" },
+    headers: { ...(method === "GET" || method === "HEAD" ? {} : { "Content-Type": "application/json" }), ...extraHeaders },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
   });
@@ -54,8 +54,8 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** apiRequest + JSON (null for an empty 204). */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJson<T>(method: string, url: string, data?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+  const res = await apiRequest(method, url, data, extraHeaders);
   if (res.status === 204) return null as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;

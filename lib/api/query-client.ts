@@ -11,8 +11,13 @@ export function makeQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         retry: false,
+        // Offline, a query still asks: the service worker answers with the last copy it kept
+        // (React Query's default would pause it until the browser is online).
+        networkMode: "offlineFirst",
       },
-      mutations: { retry: false },
+      // Offline, a mutation runs at once instead of waiting: adding and ticking tasks then go to
+      // the offline outbox (components/tasks/use-tasks.ts), and other changes fail with a message.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -18,6 +18,10 @@ export function contentSecurityPolicy({ nonce, production }: { nonce: string | n
     "img-src 'self' data: blob: https://*.stripe.com",
     "font-src 'self' data:",
     "connect-src 'self' https://api.stripe.com",
+    // The service worker (/serwist/sw.js) and the manifest are ours. Said outright: worker-src
+    // would otherwise fall back to script-src, whose 'strict-dynamic' ignores 'self'.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",

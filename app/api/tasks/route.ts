@@ -1,4 +1,5 @@
 import { route } from "@/lib/http/handler";
+import { idempotent } from "@/lib/http/idempotency";
 import { createTaskSchema } from "@/lib/tasks/schemas";
 import { createTask, listTasksJson } from "@/lib/tasks/tasks";
 
@@ -8,6 +9,7 @@ export const GET = route({}, async ({ userId }) =>
   new Response(await listTasksJson(userId), { headers: { "content-type": "application/json" } }),
 );
 
-export const POST = route({ body: createTaskSchema }, async ({ userId, body }) =>
-  Response.json(await createTask(userId, body), { status: 201 }),
+// An Idempotency-Key header makes a retry return the first answer instead of a second task.
+export const POST = route({ body: createTaskSchema }, ({ userId, body, req }) =>
+  idempotent(req, userId, body, async () => Response.json(await createTask(userId, body), { status: 201 })),
 );

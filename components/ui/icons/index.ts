@@ -14,6 +14,7 @@ export { ChevronDownIcon } from "./ChevronDownIcon";
 export { ChevronRightIcon } from "./ChevronRightIcon";
 export { ChevronUpIcon } from "./ChevronUpIcon";
 export { CircleIcon } from "./CircleIcon";
+export { CloudOff } from "./CloudOff";
 export { Copy } from "./Copy";
 export { CreditCard } from "./CreditCard";
 export { Crown } from "./Crown";
