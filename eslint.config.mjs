@@ -11,6 +11,13 @@ const config = [
     },
   },
   {
+    // End-to-end specs wait for a response or a state, never for a fixed time.
+    files: ["tests/e2e/**"],
+    rules: {
+      "no-restricted-properties": ["error", { property: "waitForTimeout", message: "Wait for a response or a state (expect(...), waitForResponse, settled() in tests/e2e/helpers.ts) instead of sleeping." }],
+    },
+  },
+  {
     ignores: [".next*/**", "node_modules/**", ".data*/**", "bench/tmp/**", "test-results*/**", "playwright-report/**", "next-env.d.ts"],
   },
 ];
