@@ -61,7 +61,8 @@ export async function readUserImage(
   if (!USER_ID_RE.test(String(userId)) || !isValidImageId(id)) return null;
   const bytes = await getStore().get(userId, id);
   if (!bytes) return null;
-  return { bytes, mimeType: MIME_BY_EXTENSION[id.split(".").pop() as string] };
+  const mimeType = MIME_BY_EXTENSION[id.split(".").pop() ?? ""];
+  return mimeType ? { bytes, mimeType } : null;
 }
 
 /** The user's stored images (valid ids only) and when each was stored. */

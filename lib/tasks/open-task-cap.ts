@@ -7,13 +7,13 @@ import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { MAX_OPEN_TASKS, TOO_MANY_OPEN_TASKS } from "./limits";
+import { countOf } from "@/lib/db/rows";
 
 const tooMany = () => new ApiError(400, TOO_MANY_OPEN_TASKS, "TOO_MANY_OPEN_TASKS");
 
 async function openTaskCount(userId: string): Promise<number> {
   const db = await getDb();
-  const [{ n }] = await db.select({ n: count() }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.completed, false)));
-  return n;
+  return countOf(await db.select({ n: count() }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.completed, false))));
 }
 
 /** 400 when `adding` more open tasks would pass the cap. */
