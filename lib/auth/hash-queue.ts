@@ -17,7 +17,7 @@ export const hashQueueState = () => ({ running, waiting: waiting.length });
 export async function inHashQueue<T>(job: () => Promise<T>): Promise<T> {
   if (running < HASH_CONCURRENCY) running++;
   else if (waiting.length >= HASH_QUEUE_LIMIT) {
-    throw new ApiError(503, "The server is busy. Please try again in a moment.", "UNAVAILABLE", { retryAfter: 2 });
+    throw new ApiError("UNAVAILABLE", "The server is busy. Please try again in a moment.", { retryAfter: 2 });
   } else {
     // The finishing job hands its slot straight to us (running stays the same).
     await new Promise<void>((resolve) => waiting.push(resolve));

@@ -60,6 +60,6 @@ export async function cancelBillingForDeletion(user: BillingUser): Promise<void>
     await provider.cancelImmediately(user);
   } catch (err) {
     console.error(`[billing] could not cancel the subscription of user ${user.id} before deletion:`, err);
-    throw new ApiError(503, CANNOT_CANCEL_FOR_DELETION_MESSAGE, "UNAVAILABLE");
+    throw new ApiError("UNAVAILABLE", CANNOT_CANCEL_FOR_DELETION_MESSAGE);
   }
 }

@@ -49,6 +49,6 @@ export function checkCrossSite(req: Request, { anyContentType = false } = {}): v
   // sends no Origin is not one we know; browsers send Origin on every such request.
   if (origin === null && site === "same-site") throw crossSite();
   if (!anyContentType && !isJson(req.headers.get("content-type"))) {
-    throw new ApiError(415, "Content-Type must be application/json", "UNSUPPORTED_MEDIA_TYPE");
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
   }
 }

@@ -37,7 +37,7 @@ export type ReviewDto = {
 const toReviewDto = (r: WeeklyReview): ReviewDto => ({
   weekStart: r.weekStart,
   journalId: r.journalId,
-  focusAreas: r.focusAreas as Category[],
+  focusAreas: r.focusAreas,
   focusTaskIds: r.focusTaskIds,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),

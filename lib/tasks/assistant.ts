@@ -3,7 +3,6 @@
 // quick-add text. Dates are read on the user's calendar (their settings' time zone).
 import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/lib/ai";
 import type { BalanceAnalysis, CategorizeResult, QuickAddResult, VoiceTask } from "@/lib/ai";
-import type { Category } from "@/lib/categories";
 import { ApiError, badRequest } from "@/lib/http/errors";
 import { readSettings, userTimeZone } from "@/lib/settings/settings";
 import { wallClock } from "./due-dates";
@@ -30,7 +29,7 @@ export async function prioritizeForUser(userId: string, requestedIds: number[]):
     tasks: open.map((t) => ({
       id: t.id,
       description: t.description,
-      category: t.category as Category,
+      category: t.category,
       important: t.important,
       createdAt: t.createdAt,
       dueDate: t.dueDate,
@@ -53,7 +52,7 @@ export async function analyzeForUser(userId: string, counts?: SentCounts): Promi
   try {
     return await ai.analyzeBalance(input);
   } catch (err) {
-    if (err instanceof AnalysisUnavailableError) throw new ApiError(503, ANALYSIS_UNAVAILABLE_MESSAGE, "ANALYSIS_UNAVAILABLE");
+    if (err instanceof AnalysisUnavailableError) throw new ApiError("ANALYSIS_UNAVAILABLE", ANALYSIS_UNAVAILABLE_MESSAGE);
     throw err;
   }
 }

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/http/errors";
 import { MAX_OPEN_TASKS, TOO_MANY_OPEN_TASKS } from "./limits";
 import { countOf } from "@/lib/db/rows";
 
-const tooMany = () => new ApiError(400, TOO_MANY_OPEN_TASKS, "TOO_MANY_OPEN_TASKS");
+const tooMany = () => new ApiError("TOO_MANY_OPEN_TASKS", TOO_MANY_OPEN_TASKS);
 
 async function openTaskCount(userId: string): Promise<number> {
   const db = await getDb();

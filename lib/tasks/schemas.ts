@@ -1,6 +1,7 @@
 // Task payloads, shared by the dashboard forms and the API (spec §5).
 import { z } from "zod";
 import { categorySchema } from "@/lib/category-schema";
+import type { Category } from "@/lib/categories";
 
 import { DUE_DATE_INVALID, DUE_TIME_INVALID, DUE_TIME_NEEDS_DATE, isCalendarDate, isClockTime, RECURRENCE_NEEDS_DATE } from "./due-dates";
 import { normalizeRecurrence } from "./recurrence";
@@ -122,7 +123,7 @@ export const processVoiceSchema = z.strictObject({
 export type TaskDto = {
   id: number;
   description: string;
-  category: string;
+  category: Category;
   completed: boolean;
   important: boolean;
   order: number;

@@ -24,7 +24,7 @@ export function sniffImage(bytes: Uint8Array): Sniffed | null {
   return null;
 }
 
-const unsupported = () => new ApiError(415, UNSUPPORTED_PHOTO_MESSAGE, "UNSUPPORTED_MEDIA_TYPE");
+const unsupported = () => new ApiError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_PHOTO_MESSAGE);
 
 /** Re-encodes the photo for storage; 415 for anything that is not a readable JPEG/PNG/WebP. */
 export async function preparePhoto(bytes: Uint8Array): Promise<{ bytes: Buffer; mimeType: StoredImageMime }> {
@@ -41,7 +41,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<{ bytes: Buffer; 
   // The header is read without decoding: a tiny file declaring 50,000 × 50,000 px stops here.
   if (meta.format !== sniffed.format) throw unsupported();
   if (!meta.width || !meta.height || meta.width * meta.height > PHOTO_MAX_PIXELS) {
-    throw new ApiError(413, "This image has too many pixels. Please choose a photo under 50 megapixels.", "IMAGE_TOO_LARGE");
+    throw new ApiError("IMAGE_TOO_LARGE", "This image has too many pixels. Please choose a photo under 50 megapixels.");
   }
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).

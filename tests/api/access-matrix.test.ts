@@ -30,6 +30,18 @@ describe("access matrix", () => {
     expect(missing, "routes missing from the access table").toEqual([]);
   });
 
+  it("premium routes say so with the wrapper's premium option, and only they do", () => {
+    const premium = new Set(TABLE.filter((e) => e.access === "premium").map((e) => key(e.method, e.path)));
+    const declared: string[] = [];
+    for (const route of listApiRoutes()) {
+      const source = fs.readFileSync(route.file, "utf8");
+      for (const m of source.matchAll(/export const (GET|POST|PATCH|PUT|DELETE) = route\(\{([^}]*)/g)) {
+        if (/\bpremium\b/.test(m[2]!)) declared.push(key(m[1]!, route.template));
+      }
+    }
+    expect(declared.sort()).toEqual([...premium].sort());
+  });
+
   it("anonymous callers get 401 on every signed-in route", async () => {
     const anon = new ApiClient();
     for (const e of TABLE.filter((t) => t.access === "user" || t.access === "premium")) {

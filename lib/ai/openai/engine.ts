@@ -156,7 +156,7 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
       return r.tasks
         .map((t) => ({
           description: t.description.trim().replace(/\.$/, ""),
-          category: (isCategory(t.category) ? t.category : entry.category) as Category,
+          category: isCategory(t.category) ? t.category : entry.category,
         }))
         .filter((t) => t.description.length > 0);
     },

@@ -60,7 +60,7 @@ export async function confirmDemoPayment(user: BillingUser, input: z.output<type
   if (user.subscriptionStatus === "active") return;
   if (user.subscriptionStatus !== "incomplete") throw conflict(NO_PENDING_PAYMENT_MESSAGE);
   const declined = DECLINING_CARDS[input.card.cardNumber];
-  if (declined) throw new ApiError(402, declined, "CARD_DECLINED");
+  if (declined) throw new ApiError("CARD_DECLINED", declined);
   await saveSubscriptionState(user.id, {
     stripeSubscriptionId: id,
     subscriptionStatus: "active",

@@ -39,7 +39,7 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
  */
 async function verify(req: Request): Promise<{ event: Stripe.Event; stripe: Stripe }> {
   const config = billingConfig();
-  if (config.provider !== "stripe") throw new ApiError(404, "Stripe is not configured", "NOT_FOUND");
+  if (config.provider !== "stripe") throw new ApiError("NOT_FOUND", "Stripe is not configured");
   const signature = req.headers.get("stripe-signature");
   if (!signature) throw badRequest("Missing Stripe-Signature header");
   const stripe = stripeClient(config.stripe);
