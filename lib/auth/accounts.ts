@@ -1,4 +1,5 @@
 // Accounts: registration (with referral reward), credential checks, lookups.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks, userSettings, users, type User } from "@/db/schema";

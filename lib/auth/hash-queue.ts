@@ -3,6 +3,7 @@
 // wait on, and another user's GET /api/tasks stalled for 2 s. Here at most HASH_CONCURRENCY run
 // (one core stays for the event loop), the rest wait in order, and past HASH_QUEUE_LIMIT waiting
 // a request is told to come back (503) rather than held.
+import "server-only";
 import os from "node:os";
 import { ApiError } from "@/lib/http/errors";
 

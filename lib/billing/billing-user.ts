@@ -1,4 +1,5 @@
 // The billing columns of a user row, read and written in one place.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { users, type User } from "@/db/schema";

@@ -1,4 +1,5 @@
 // Premium status read from the database, for the gates and the status endpoints.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";

@@ -1,4 +1,5 @@
 // What the subscription endpoints do, one function each, above the provider seam.
+import "server-only";
 import { ApiError, conflict, notFound, serviceUnavailable } from "@/lib/http/errors";
 import { requireBillingUser, type BillingUser } from "./billing-user";
 import { billingConfig } from "./config";

@@ -6,6 +6,7 @@
 //     and which makes a browser ask (preflight) before any cross-origin fetch; text/plain and
 //     form bodies used to be parsed as JSON.
 // Routes that read their own body (the Stripe webhook, an upload) opt out of the last rule only.
+import "server-only";
 import { ApiError, forbidden } from "./errors";
 import { viaTrustedProxy } from "@/lib/server/client-address";
 

@@ -1,5 +1,6 @@
 // The one route-handler wrapper: cross-site checks (lib/http/csrf.ts) -> session -> parse (size-limited JSON, zod) ->
 // call one lib/ function with the user's id -> JSON. Every failure leaves in the shared error shape.
+import "server-only";
 import { z, type ZodType } from "zod";
 import { ApiError, badRequest, errorResponse, notFound, premiumRequired, unauthorized } from "./errors";
 import { userHasPremium } from "@/lib/billing/status";

@@ -1,10 +1,12 @@
 // AI task extraction from a journal entry (premium; spec §4 "Journal extraction", §6).
+import "server-only";
 import { ai } from "@/lib/ai";
 import { DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
-import { TASK_DESCRIPTION_MAX, type TaskDto } from "@/lib/tasks/schemas";
+import type { TaskDto } from "@/lib/tasks/schemas";
+import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
 import { createTasks } from "@/lib/tasks/tasks";
 import { getJournal } from "./journals";
-import { MAX_TASKS_PER_SAVE, NO_TASKS_FOUND, type ExtractResponse } from "./schemas";
+import { MAX_TASKS_PER_SAVE, NO_TASKS_FOUND, type ExtractResponse } from "./rules";
 
 const plural = (n: number) => `${n} task${n === 1 ? "" : "s"}`;
 

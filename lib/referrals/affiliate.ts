@@ -1,4 +1,5 @@
 // The Refer & Earn screen's data: the user's code and counters, and their premium and referrer.
+import "server-only";
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";

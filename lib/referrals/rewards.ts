@@ -3,6 +3,7 @@
 // "referral farming"): one reward per e-mail ever (a deleted and re-registered account earns
 // nobody a second month), and a referrer earns at most 12 months a year from referrals; the
 // new user still gets theirs when the referrer is at the cap.
+import "server-only";
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";

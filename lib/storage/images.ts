@@ -2,6 +2,7 @@
  * Generated-image storage used by routes. Images are private to their owner and served at
  * /api/images/<id>; ids are validated strictly so nothing outside the user's folder is reachable.
  */
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { createDiskImageStore } from "./disk-image-store";
 import {

@@ -1,6 +1,7 @@
 // The dashboard's AI actions, each scoped to the signed-in user: categorize a new task (learning
 // from the user's own corrections), prioritize the To Do list, analyze balance, parse speech and
 // quick-add text. Dates are read on the user's calendar (their settings' time zone).
+import "server-only";
 import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/lib/ai";
 import type { BalanceAnalysis, CategorizeResult, QuickAddResult, VoiceTask } from "@/lib/ai";
 import { ApiError, badRequest } from "@/lib/http/errors";

@@ -2,6 +2,7 @@
 // that adds open tasks: creating, and ticking a completed task back to open. Parallel requests
 // can pass the check together (at most their number over the cap): the cap bounds work, it does
 // not need to be exact, and a lock on every create would cost the one-statement insert.
+import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";

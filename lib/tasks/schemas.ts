@@ -7,7 +7,6 @@ import { DUE_DATE_INVALID, DUE_TIME_INVALID, DUE_TIME_NEEDS_DATE, isCalendarDate
 import { normalizeRecurrence } from "./recurrence";
 import { MAX_TASKS_PER_REORDER, TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_MIN, TASK_EMPTY, TASK_TOO_LONG, TASK_TOO_SHORT } from "./limits";
 
-export * from "./limits";
 
 /** "YYYY-MM-DD", a day that exists; null clears. */
 export const dueDateSchema = z

@@ -1,4 +1,5 @@
 // Image generation for boards and items (spec §5, §6): premium only, stored privately per user.
+import "server-only";
 import { ai } from "@/lib/ai";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { imageGenerationKey } from "@/lib/server/limit-keys";

@@ -1,6 +1,7 @@
 // A user's own photo for a vision board: recognised by its bytes (never its name or declared
 // type), refused before decoding when its header declares a decompression bomb, and re-encoded
 // by sharp, which drops EXIF (GPS included), ICC and XMP and caps the long side at 2,000 px.
+import "server-only";
 import sharp, { type Metadata } from "sharp";
 import { ApiError } from "@/lib/http/errors";
 import type { StoredImageMime } from "@/lib/storage/images";

@@ -7,6 +7,7 @@
  * cases where single words are ambiguous ("take the kids ..." vs "take a course ...").
  * A user's own corrections are the strongest neighbours, so the engine learns from them.
  */
+import "server-only";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
 import { AREA_KNOWLEDGE, AREA_PHRASES, NEUTRAL_PHRASES } from "./category-knowledge";
 import { tokenize, type Tok } from "./nlp";

@@ -7,6 +7,7 @@
  * ("I don't want to ...", "I won't ...") never match those shapes, so they are skipped
  * without needing a list of everything that is not a task.
  */
+import "server-only";
 import type { Category } from "@/lib/categories";
 import { categorizeLocal } from "./categorizer";
 import { sentences, tokenize } from "./nlp";

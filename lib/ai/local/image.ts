@@ -3,6 +3,7 @@
  * drawn as SVG and rasterised to PNG with sharp. Same prompt + variation → same image;
  * another variation ("Generate Another") → a different layout and palette shift.
  */
+import "server-only";
 import sharp from "sharp";
 import { hashNumbers } from "./quotes";
 

@@ -5,6 +5,7 @@
  * pulled into a bundle and works the same under Next's server build, tsx and vitest.
  * Vectors are expanded to unit-length Float32 once (20 MB) so every lookup is a plain dot product.
  */
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 

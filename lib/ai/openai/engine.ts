@@ -3,6 +3,7 @@
  * generateText({ output: Output.object({ schema }) }); images come back as bytes.
  * Models are injectable so tests can use MockLanguageModelV3 / MockImageModelV3.
  */
+import "server-only";
 import { generateImage, generateText, Output, type ImageModel, type LanguageModel } from "ai";
 import { createOpenAI } from "@ai-sdk/openai";
 import { z } from "zod";

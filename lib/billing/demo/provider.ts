@@ -2,6 +2,7 @@
 // an account at a payment provider. It walks the same screens: a pending subscription and a
 // secret, a (clearly labelled) card form, then a server-side confirm that activates one month.
 // Nothing is charged; the well-known test card numbers below behave like Stripe's.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError, conflict } from "@/lib/http/errors";
 import { addMonths } from "../premium";

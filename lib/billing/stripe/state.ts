@@ -1,4 +1,5 @@
 // How a Stripe subscription reads as our local subscription state (the columns premium.ts checks).
+import "server-only";
 import type Stripe from "stripe";
 import type { SubscriptionState } from "../billing-user";
 import type { SubscriptionStatus } from "../subscription-status";

@@ -1,6 +1,7 @@
 // POST /api/stripe/webhook: verify the signature on the raw body, apply each event once
 // (processed_events), and never trust the event's copy of the subscription: Stripe does not
 // deliver events in order, so the subscription is re-read and its current state applied.
+import "server-only";
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
