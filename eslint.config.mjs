@@ -30,6 +30,16 @@ const config = [
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or handles, or one passed where a plain callback
+    // is expected (an async onClick whose rejection nobody sees).
+    files: ["**/*.{ts,tsx,mts}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
     files: ["components/**/*.{ts,tsx}", ...clientFiles],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

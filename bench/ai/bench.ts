@@ -126,4 +126,7 @@ async function main(): Promise<void> {
   console.log(`RSS added:          ${rssMb.toFixed(0)} MB`);
 }
 
-main();
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

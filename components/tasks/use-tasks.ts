@@ -56,7 +56,7 @@ export function useUpdateTask() {
       if (context?.previous) queryClient.setQueryData(queryKeys.tasks, context.previous);
     },
     onSettled: (_data, _err, { id }) => {
-      queryClient.invalidateQueries({ queryKey: queryKeys.task(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.task(id) });
       return invalidate();
     },
   });

@@ -84,7 +84,7 @@ export function VisionBoardScreen({ hasPremium }: { hasPremium: boolean }) {
             isError={boards.isError}
             selectedId={selectedId}
             onOpen={open}
-            onSave={saveBoardImage}
+            onSave={(board) => void saveBoardImage(board)}
             onDelete={setToDelete}
             onCreate={() => setCreateOpen(true)}
           />
