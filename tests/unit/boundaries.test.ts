@@ -7,8 +7,16 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint();
-const errorsIn = async (code: string, filePath: string) =>
-  (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => m.ruleId));
+/** Lints a probe file written for the moment (type-aware rules need it on disk, in the project). */
+async function errorsIn(code: string, filePath: string) {
+  fs.writeFileSync(filePath, code);
+  try {
+    const [result] = await eslint.lintFiles([filePath]);
+    return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+  } finally {
+    fs.rmSync(filePath, { force: true });
+  }
+}
 
 describe("server/client boundary", () => {
   it("fails lint on a component importing a server module, the database or zod", async () => {
