@@ -5,9 +5,9 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { signupBurst } from "./signup-burst";
+import { buildBlankApp, initialJs } from "./page-weight";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TMP = path.join(ROOT, "bench", "tmp");
@@ -55,24 +55,6 @@ function stopAll() {
   }
 }
 
-/** A blank App Router app built with the same Next version: the floor for initial JavaScript. */
-function buildBlankApp(): string {
-  // Outside the repository, so nothing of ours (proxy.ts, configs) leaks into the floor.
-  const dir = path.join(os.tmpdir(), "balance-bench-blank-app");
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, "app"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "blank", private: true }));
-  // node_modules is a link to ours (the very same next); the root must contain both ends of it.
-  fs.writeFileSync(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: "/" } };\n`);
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
-  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { jsx: "preserve", strict: true, module: "esnext", moduleResolution: "bundler", target: "ES2022", lib: ["dom", "esnext"], skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, incremental: false, plugins: [{ name: "next" }] }, include: ["**/*.tsx", "**/*.ts"] }));
-  fs.writeFileSync(path.join(dir, "app", "layout.tsx"), `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`);
-  fs.writeFileSync(path.join(dir, "app", "page.tsx"), `export default function Page() {\n  return <main>Hello</main>;\n}\n`);
-  log("building the blank app...");
-  run("npx", ["next", "build"], dir);
-  return dir;
-}
-
 type Jar = { cookie: string };
 
 async function api(port: number, jar: Jar, method: string, url: string, body?: unknown) {
@@ -97,18 +79,6 @@ async function newUser(prefix: string): Promise<Jar> {
 
 async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<T>) {
   for (let i = 0; i < n; i += size) await Promise.all(Array.from({ length: Math.min(size, n - i) }, (_, k) => fn(i + k)));
-}
-
-/** gzip size of the JavaScript the page's HTML loads before anything runs (its <script src> tags). */
-async function initialJs(port: number, pagePath: string, cookie = ""): Promise<number> {
-  const html = await (await fetch(`http://127.0.0.1:${port}${pagePath}`, { headers: { cookie } })).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!))];
-  let total = 0;
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, `http://127.0.0.1:${port}`))).arrayBuffer());
-    total += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  return total;
 }
 
 type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
@@ -219,7 +189,9 @@ async function main() {
     log("building the app...");
     run("npx", ["next", "build"], ROOT);
   }
-  const blankDir = buildBlankApp();
+  log("building the blank app...");
+  // Outside the repository, so nothing of ours (proxy.ts, configs) leaks into the floor.
+  const blankDir = buildBlankApp(ROOT, path.join(os.tmpdir(), "balance-bench-blank-app"));
   const dataDir = path.join(TMP, "data");
   fs.rmSync(dataDir, { recursive: true, force: true });
   await startServer(blankDir, BLANK_PORT, {});
@@ -240,11 +212,11 @@ async function main() {
   await inBatches(19, 5, (i) => api(APP_PORT, typical, "POST", "/api/tasks", { description: `Everyday task ${i}`, category: areas[i % 8], completed: i % 5 === 0 }));
 
   log("initial JavaScript...");
-  const blankJs = await initialJs(BLANK_PORT, "/");
-  const pages = ["/auth", "/", "/notebook", "/settings", "/subscribe", "/vision-board", "/affiliate"];
+  const blankJs = await initialJs(`http://127.0.0.1:${BLANK_PORT}`, "/");
+  const pages = ["/auth", "/", "/notebook", "/settings", "/subscribe", "/vision-board", "/affiliate", "/insights", "/review"];
   const js: Record<string, { gzipBytes: number; ratio: number }> = {};
   for (const p of pages) {
-    const bytes = await initialJs(APP_PORT, p, p === "/auth" ? "" : dash.cookie);
+    const bytes = await initialJs(`http://127.0.0.1:${APP_PORT}`, p, p === "/auth" ? "" : dash.cookie);
     js[p] = { gzipBytes: bytes, ratio: Math.round((bytes / blankJs) * 100) / 100 };
   }
 

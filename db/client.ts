@@ -2,6 +2,7 @@
 //   DATABASE_URL unset          -> embedded PGlite under DATA_DIR, migrated automatically
 //   DATABASE_URL on Neon's host -> @neondatabase/serverless Pool (WebSocket; supports transactions)
 //   any other DATABASE_URL      -> node-postgres Pool
+import "server-only";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";

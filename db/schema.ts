@@ -13,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Category } from "@/lib/categories";
+import type { SubscriptionStatus } from "@/lib/billing/subscription-status";
 import type { AdapterAccountType } from "@auth/core/adapters";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -36,7 +38,7 @@ export const users = pgTable(
     freeMonthsAwarded: integer("free_months_awarded").notNull().default(0),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
-    subscriptionStatus: text("subscription_status").notNull().default("inactive"),
+    subscriptionStatus: text("subscription_status").$type<SubscriptionStatus>().notNull().default("inactive"),
     subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true, mode: "date" }),
     // End of the premium time earned through referrals (separate from the paid period).
     freePremiumUntil: timestamp("free_premium_until", { withTimezone: true, mode: "date" }),
@@ -105,9 +107,9 @@ export const tasks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     description: text("description").notNull(),
-    category: text("category").notNull(),
+    category: text("category").$type<Category>().notNull(),
     // What the AI suggested; when the user picks another area the task becomes a learning example.
-    aiCategory: text("ai_category"),
+    aiCategory: text("ai_category").$type<Category>(),
     completed: boolean("completed").notNull().default(false),
     important: boolean("important").notNull().default(false),
     order: integer("order").notNull().default(0),
@@ -136,7 +138,7 @@ export const journals = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     content: text("content").notNull(),
-    category: text("category").notNull().default("personal_growth"),
+    category: text("category").$type<Category>().notNull().default("personal_growth"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -224,7 +226,7 @@ export const weeklyReviews = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     weekStart: date("week_start", { mode: "string" }).notNull(),
     journalId: integer("journal_id").references(() => journals.id, { onDelete: "set null" }),
-    focusAreas: jsonb("focus_areas").$type<string[]>().notNull().default([]),
+    focusAreas: jsonb("focus_areas").$type<Category[]>().notNull().default([]),
     focusTaskIds: jsonb("focus_task_ids").$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

@@ -1,8 +1,11 @@
 // Tailwind class merging for `cn()`: when two classes set the same thing ("h-9" from a component,
 // "h-8" from its caller), the later one wins and the earlier one is dropped, as tailwind-merge does.
 // tailwind-merge knows every Tailwind utility and costs ~10 kB gzip on every page; this covers the
-// utilities this code base uses and keeps any class it does not recognise. A unit test
-// (tests/unit/class-merge.test.ts) checks it against tailwind-merge on every class list we write.
+// utilities this code base uses and keeps any class it does not recognise (a bare prefix, an
+// arbitrary value of unknown type, a family it has no rule for). The unit test
+// (tests/unit/class-merge.test.ts) checks it against tailwind-merge on every class list we write
+// (string and template literals, cn() calls), and on random lists of any Tailwind classes that it
+// never drops a class tailwind-merge keeps.
 
 /** Groups a later class of the key overrides, beside its own (a later "p-4" replaces "px-2"). */
 const OVERRIDES: Record<string, string[]> = {
@@ -57,6 +60,8 @@ words("outline-w", "outline");
 words("transition", "transition transition-all transition-colors transition-opacity transition-shadow transition-transform transition-none");
 words("numeric", "tabular-nums proportional-nums lining-nums oldstyle-nums ordinal slashed-zero diagonal-fractions stacked-fractions normal-nums");
 words("resize", "resize resize-none resize-x resize-y");
+words("blur", "blur");
+words("backdrop-blur", "backdrop-blur");
 
 /** Prefixes whose group does not depend on the value, longest first so "min-w" beats "m". */
 const PREFIXES = [
@@ -66,9 +71,9 @@ const PREFIXES = [
   "scroll-mb", "scroll-m", "scroll-px", "scroll-py", "scroll-pt", "scroll-p",
   "space-x", "space-y", "inset-x", "inset-y", "min-w", "min-h", "max-w", "max-h", "gap-x", "gap-y", "tracking", "leading",
   "opacity", "overflow", "overscroll", "justify", "content", "items", "self", "order", "basis", "object", "cursor",
-  "aspect", "origin", "duration", "delay", "ease", "rotate", "scale", "break", "inset", "top", "right", "bottom", "left", "start",
+  "aspect", "origin", "duration", "delay", "ease", "rotate-x", "rotate-y", "rotate-z", "rotate", "scale-x", "scale-y", "scale-z", "scale", "break", "inset", "top", "right", "bottom", "left", "start",
   "end", "size", "gap", "list", "align", "z", "w", "h", "px", "py", "pt", "pr", "pb", "pl", "ps", "pe", "p", "mx", "my", "mt",
-  "mr", "mb", "ml", "ms", "me", "m", "fill", "stroke", "blur", "backdrop-blur", "columns", "touch", "appearance", "will-change", "accent",
+  "mr", "mb", "ml", "ms", "me", "m", "blur", "backdrop-blur", "columns", "touch", "appearance", "will-change", "accent",
 ];
 
 const FONT_SIZES = new Set(["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl"]);
@@ -89,12 +94,17 @@ function groupOf(utility: string): string | null {
   const head = u.split("-")[0]!;
   const rest = u.slice(head.length + 1);
   switch (head) {
-    case "text":
-      if (FONT_SIZES.has(rest) || isLength(rest)) return "font-size";
+    case "text": {
+      // "text-sm/6" is a font size with its line height; "text-red-500/50" a colour at 50 %.
+      const size = rest.replace(/\/[\w.[\]-]+$/, "");
+      if (FONT_SIZES.has(size) || isLength(size)) return "font-size";
       if (["left", "center", "right", "justify", "start", "end"].includes(rest)) return "text-align";
       if (["wrap", "nowrap", "balance", "pretty"].includes(rest)) return "text-wrap";
       return rest ? "text-color" : null;
+    }
     case "font":
+      // An arbitrary value may be a weight or a family: not known, so kept.
+      if (rest.startsWith("[") || rest.startsWith("(")) return null;
       return FONT_WEIGHTS.has(rest) ? "font-weight" : rest ? "font-family" : null;
     case "bg":
       if (/^(fixed|local|scroll)$/.test(rest)) return "bg-attachment";
@@ -136,11 +146,17 @@ function groupOf(utility: string): string | null {
       return "transition";
     case "animate":
       return /^(spin|ping|pulse|bounce|none)$/.test(rest) ? "animate" : null;
+    case "stroke":
+      // "stroke-2" is a width, "stroke-red-500" a colour: two properties, both kept.
+      return isNumber(rest) || /^\[(length:|number:|\d)/.test(rest) ? "stroke-w" : rest ? "stroke-color" : null;
+    case "fill":
+      return rest ? "fill" : null;
     case "decoration":
       return null;
   }
   if (head === "content" && !/^(normal|center|start|end|between|around|evenly|baseline|stretch)$/.test(rest)) return "content-prop";
-  return PREFIXES.find((p) => u === p || u.startsWith(`${p}-`)) ?? null;
+  // A prefix needs a value ("top-0"); a bare "top" is not a Tailwind class, so it is kept.
+  return PREFIXES.find((p) => u.startsWith(`${p}-`)) ?? null;
 }
 
 /** "md:hover:px-2" → ["md:hover:", "px-2"]; colons inside brackets belong to the class. */

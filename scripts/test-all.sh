@@ -20,6 +20,9 @@ bash scripts/with-postgres.sh npx vitest run tests/api
 echo "== production build"
 SKIP_BUILD_TYPECHECK=1 npx next build
 
+echo "== page-weight budget (initial JavaScript against a blank Next page built now)"
+npm run -s test:page-weight
+
 echo "== end-to-end tests (Chromium)"
 npx playwright test
 

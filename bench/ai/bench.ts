@@ -77,7 +77,7 @@ async function prioritizeAtCap(): Promise<{ totalMs: number; longestMs: number }
 
 function percentile(values: number[], p: number): number {
   const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
 }
 
 async function main(): Promise<void> {
@@ -90,8 +90,9 @@ async function main(): Promise<void> {
 
   const cat: number[] = [];
   for (let i = 0; i < 1000; i++) {
+    const task = TASKS[i % TASKS.length] ?? "";
     const t = performance.now();
-    await engine.categorize(TASKS[i % TASKS.length]);
+    await engine.categorize(task);
     cat.push(performance.now() - t);
   }
   const ext: number[] = [];
@@ -104,8 +105,9 @@ async function main(): Promise<void> {
   for (const line of QUICK_ADD) parseQuickAdd(line, now); // first calls compile the patterns
   const qa: number[] = [];
   for (let i = 0; i < 400 * QUICK_ADD.length; i++) {
+    const text = QUICK_ADD[i % QUICK_ADD.length] ?? "";
     const t = performance.now();
-    parseQuickAdd(QUICK_ADD[i % QUICK_ADD.length], now);
+    parseQuickAdd(text, now);
     qa.push(performance.now() - t);
   }
   const prio = await prioritizeAtCap();
@@ -124,4 +126,7 @@ async function main(): Promise<void> {
   console.log(`RSS added:          ${rssMb.toFixed(0)} MB`);
 }
 
-main();
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

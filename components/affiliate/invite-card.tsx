@@ -46,7 +46,7 @@ export function InviteCard({ initial }: { initial: InviteDto[] }) {
         <CardDescription>We send your friend your referral link and tell them it is from you.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        <form onSubmit={onSubmit} className="space-y-2" noValidate>
+        <form onSubmit={(e) => void onSubmit(e)} className="space-y-2" noValidate>
           <Label htmlFor="invite-email">Friend&apos;s email</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input

@@ -57,11 +57,11 @@ export function ReferralCodeCard({ data }: { data: AffiliateCodeDto }) {
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input id="referral-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
             <div className="flex gap-2">
-              <Button type="button" variant="outline" onClick={onCopy} disabled={!link} className="flex-1">
+              <Button type="button" variant="outline" onClick={() => void onCopy()} disabled={!link} className="flex-1">
                 <Copy aria-hidden />
                 Copy Link
               </Button>
-              <Button type="button" onClick={onShare} disabled={!link} className="flex-1">
+              <Button type="button" onClick={() => void onShare()} disabled={!link} className="flex-1">
                 <Share2 aria-hidden />
                 Share
               </Button>

@@ -45,7 +45,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+    <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4" noValidate>
       <TextField id="forgot-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending && <Loader2 className="animate-spin" aria-hidden />}

@@ -14,7 +14,7 @@ export function LoginForm({ next = "/", onForgot }: { next?: string; onForgot?: 
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => void login.mutate(values))} className="space-y-4" noValidate>
+    <form onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)} className="space-y-4" noValidate>
       <TextField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       <TextField
         id="login-password"

@@ -30,7 +30,7 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
     void register.mutate({ email, password, referredByCode: referredByCode?.trim() || undefined });
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+    <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4" noValidate>
       <TextField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
       <TextField
         id="register-password"

@@ -50,7 +50,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         </CardHeader>
         <CardContent>
           {token ? (
-            <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+            <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4" noValidate>
               <TextField
                 id="reset-password"
                 label="New password"

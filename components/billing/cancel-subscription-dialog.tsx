@@ -1,17 +1,6 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import { CancelSubscriptionTrigger } from "./cancel-subscription-trigger";
 import { cancelSubscription } from "./subscription-actions";
@@ -23,28 +12,21 @@ export const CANCEL_CONFIRMATION =
 type Props = { onCanceled: (status: SubscriptionDto) => void; defaultOpen?: boolean };
 
 export function CancelSubscriptionDialog({ onCanceled, defaultOpen }: Props) {
-  const [pending, setPending] = useState(false);
-  const cancel = async () => {
-    setPending(true);
-    const status = await cancelSubscription();
-    setPending(false);
-    if (status) onCanceled(status);
-  };
   return (
-    <AlertDialog defaultOpen={defaultOpen}>
-      <AlertDialogTrigger asChild>
-        <CancelSubscriptionTrigger pending={pending} />
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel Subscription</AlertDialogTitle>
-          <AlertDialogDescription>{CANCEL_CONFIRMATION}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep Subscription</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void cancel()}>Yes, Cancel</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      defaultOpen={defaultOpen}
+      trigger={<CancelSubscriptionTrigger />}
+      title="Cancel Subscription"
+      description={CANCEL_CONFIRMATION}
+      cancelLabel="Keep Subscription"
+      confirmLabel="Yes, Cancel"
+      pendingLabel="Canceling..."
+      variant="default"
+      onConfirm={async () => {
+        const status = await cancelSubscription();
+        if (!status) return false;
+        onCanceled(status);
+      }}
+    />
   );
 }

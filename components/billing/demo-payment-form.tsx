@@ -32,7 +32,7 @@ export function DemoPaymentForm({ clientSecret, onOutcome, onCancel }: Props) {
   };
 
   return (
-    <form onSubmit={form.handleSubmit(confirm)} className="space-y-4" noValidate aria-label="Demo card payment">
+    <form onSubmit={(e) => void form.handleSubmit(confirm)(e)} className="space-y-4" noValidate aria-label="Demo card payment">
       <div className="rounded-lg border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
         <p className="flex items-center gap-2 font-semibold">
           <FlaskConical className="size-4" aria-hidden />

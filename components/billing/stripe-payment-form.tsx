@@ -46,7 +46,7 @@ function Form({ onOutcome, onCancel }: { onOutcome: (o: PaymentOutcome) => void;
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <PaymentElement />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>

@@ -66,7 +66,7 @@ export function SubscribeScreen({ initialStatus }: { initialStatus: Subscription
         </p>
       ) : checkout && !finishing ? (
         <Suspense fallback={<Skeleton className="mx-auto h-96 max-w-xl" />}>
-          <PaymentStep start={checkout} onOutcome={onOutcome} onCancel={() => setCheckout(null)} />
+          <PaymentStep start={checkout} onOutcome={(o) => void onOutcome(o)} onCancel={() => setCheckout(null)} />
         </Suspense>
       ) : finishing ? (
         <div role="status" className="mx-auto max-w-xl rounded-lg border p-6 text-center">

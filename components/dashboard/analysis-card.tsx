@@ -19,7 +19,7 @@ export function AnalysisCard({ tasks }: { tasks: readonly { category: string; co
         {hasTasks && changed && !refreshing && (
           <span className="ml-auto text-right text-xs text-muted-foreground" data-testid="analysis-stale">Your tasks changed since this insight</span>
         )}
-        <Button type="button" size="sm" variant="outline" onClick={newInsight} disabled={!hasTasks || refreshing}>
+        <Button type="button" size="sm" variant="outline" onClick={() => void newInsight()} disabled={!hasTasks || refreshing}>
           {refreshing ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
           New Insight
         </Button>

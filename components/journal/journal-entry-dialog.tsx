@@ -77,7 +77,7 @@ export function JournalEntryDialog({ mode, onClose, onSaved, label }: Props) {
           <DialogTitle>{editing ? "Edit Journal Entry" : "New Journal Entry"}</DialogTitle>
           <DialogDescription>Write freely, or dictate with voice input. Tasks can be created from the entry later.</DialogDescription>
         </DialogHeader>
-        <form id="journal-entry-form" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+        <form id="journal-entry-form" onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4" noValidate>
           <div className="space-y-2">
             <Label htmlFor="journal-title">Title</Label>
             <Input

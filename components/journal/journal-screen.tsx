@@ -22,7 +22,7 @@ const JournalEntryDialog = lazy(() => import("./journal-entry-dialog").then((m) 
 const DeleteEntryDialog = lazy(() => import("./delete-entry-dialog").then((m) => ({ default: m.DeleteEntryDialog })));
 const TaskDraftsDialog = lazy(() => import("./task-drafts-dialog").then((m) => ({ default: m.TaskDraftsDialog })));
 const TasksCreatedDialog = lazy(() => import("./tasks-created-dialog").then((m) => ({ default: m.TasksCreatedDialog })));
-const PremiumRequiredDialog = lazy(() => import("./premium-required-dialog").then((m) => ({ default: m.PremiumRequiredDialog })));
+const PremiumRequiredDialog = lazy(() => import("@/components/billing/premium-required-dialog").then((m) => ({ default: m.PremiumRequiredDialog })));
 
 function byArea(entries: JournalDto[]): Record<Category, JournalDto[]> {
   const groups = Object.fromEntries(CATEGORIES.map((c) => [c, [] as JournalDto[]])) as Record<Category, JournalDto[]>;
@@ -93,7 +93,7 @@ export function JournalScreen({ initialEntries, settings }: Props) {
 
   const newEntry = () => setEntryDialog({ kind: "new", category: tab });
   // Entries written offline reached the server: show them in the list.
-  useOnSynced(JOURNAL_KINDS, journals.retry);
+  useOnSynced(JOURNAL_KINDS, () => void journals.retry());
   // The installed app's "New journal entry" shortcut opens /notebook?new=entry.
   const [shortcutTab] = useState(tab);
   useEffect(() => {
@@ -178,7 +178,11 @@ export function JournalScreen({ initialEntries, settings }: Props) {
         <TasksCreatedDialog tasks={tasks.created} label={label} onClose={tasks.closeCreated} />
       </MountWhen>
       <MountWhen when={tasks.premiumOpen}>
-        <PremiumRequiredDialog open={tasks.premiumOpen} onOpenChange={tasks.setPremiumOpen} />
+        <PremiumRequiredDialog
+          open={tasks.premiumOpen}
+          onOpenChange={tasks.setPremiumOpen}
+          description="AI task extraction from journal entries is a premium feature. Upgrade to Premium to turn your entries into tasks automatically, or create tasks manually for free."
+        />
       </MountWhen>
     </>
   );

@@ -2,7 +2,7 @@
 
 import { useTheme, type ThemeChoice } from "@/components/theme/use-theme";
 import { Monitor, Moon, Sun } from "@/components/ui/icons";
-import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 
 /** The side menu's theme switch: Light, Dark, System as one segmented control. */
 export function ThemeChoice({ onChange }: { onChange?: () => void }) {
@@ -10,21 +10,19 @@ export function ThemeChoice({ onChange }: { onChange?: () => void }) {
   return (
     <div className="flex flex-col gap-1 py-2">
       <span className="px-2 text-sm font-medium text-muted-foreground" id="theme-choice-label">Theme</span>
-      <ToggleGroup
-        type="single"
+      <SegmentedControl<ThemeChoice>
         value={theme}
         onValueChange={(v) => {
-          if (!v) return;
-          setTheme(v as ThemeChoice);
+          setTheme(v);
           onChange?.();
         }}
         aria-labelledby="theme-choice-label"
-        variant="outline"
-      >
-        <ToggleGroupItem value="light" aria-label="Light"><Sun aria-hidden />Light</ToggleGroupItem>
-        <ToggleGroupItem value="dark" aria-label="Dark"><Moon aria-hidden />Dark</ToggleGroupItem>
-        <ToggleGroupItem value="system" aria-label="System"><Monitor aria-hidden />System</ToggleGroupItem>
-      </ToggleGroup>
+        options={[
+          { value: "light", label: "Light", icon: <Sun aria-hidden /> },
+          { value: "dark", label: "Dark", icon: <Moon aria-hidden /> },
+          { value: "system", label: "System", icon: <Monitor aria-hidden /> },
+        ]}
+      />
     </div>
   );
 }

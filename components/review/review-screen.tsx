@@ -178,7 +178,7 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
           )}
           {step < 2 && <Button type="button" onClick={() => go(step + 1)}>Next</Button>}
           {step === 2 && (
-            <Button type="button" onClick={save} disabled={saving}>
+            <Button type="button" onClick={() => void save()} disabled={saving}>
               {saving && <Loader2 className="animate-spin" aria-hidden />}
               Finish review
             </Button>

@@ -90,7 +90,7 @@ export function CalendarFeedCard() {
                 aria-describedby="calendar-feed-private"
                 className="font-mono text-xs md:text-xs"
               />
-              <Button variant="outline" onClick={copy}>
+              <Button variant="outline" onClick={() => void copy()}>
                 <Copy aria-hidden />
                 Copy
               </Button>
@@ -100,7 +100,7 @@ export function CalendarFeedCard() {
             </p>
           </div>
         ) : (
-          <Button variant="outline" onClick={load} disabled={busy === "load"}>
+          <Button variant="outline" onClick={() => void load()} disabled={busy === "load"}>
             {busy === "load" && <Loader2 className="animate-spin" aria-hidden />}
             Show my calendar link
           </Button>
@@ -124,7 +124,7 @@ export function CalendarFeedCard() {
                 Reset the link? The current link stops working at once, and calendars subscribed with it stop updating until you subscribe again with the new one.
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button variant="destructive" onClick={reset} disabled={busy === "reset"}>
+                <Button variant="destructive" onClick={() => void reset()} disabled={busy === "reset"}>
                   {busy === "reset" ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
                   Reset link
                 </Button>

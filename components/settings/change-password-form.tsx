@@ -36,7 +36,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={form.handleSubmit(change)} className="space-y-4" noValidate aria-label="Change password">
+    <form onSubmit={(e) => void form.handleSubmit(change)(e)} className="space-y-4" noValidate aria-label="Change password">
       <TextField
         id="current-password"
         label="Current Password"

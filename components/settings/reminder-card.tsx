@@ -67,7 +67,7 @@ export function ReminderCard({ enabled: savedEnabled, hour: savedHour, timeZone,
             ))}
           </select>
         </div>
-        <Button type="button" onClick={save} disabled={saving || !changed}>
+        <Button type="button" onClick={() => void save()} disabled={saving || !changed}>
           {saving && <Loader2 className="animate-spin" aria-hidden />}
           Save reminders
         </Button>

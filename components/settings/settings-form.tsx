@@ -40,7 +40,7 @@ export function SettingsForm({ settings, onSaved }: { settings: SettingsDto; onS
   const label = (c: Category) => categoryLabel(c, locked ? undefined : names);
 
   return (
-    <form onSubmit={onSubmit} className="grid items-start gap-6 lg:grid-cols-2" aria-label="Settings" noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} className="grid items-start gap-6 lg:grid-cols-2" aria-label="Settings" noValidate>
       <CategoryNamesCard names={names} locked={locked} onChange={(c, v) => setNames((n) => ({ ...n, [c]: v }))} />
       <PercentagesCard
         percentages={percentages}

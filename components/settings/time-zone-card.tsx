@@ -68,12 +68,12 @@ export function TimeZoneCard({ timeZone, onSaved }: Props) {
           </select>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={() => save(zone)} disabled={saving || zone === timeZone}>
+          <Button type="button" onClick={() => void save(zone)} disabled={saving || zone === timeZone}>
             {saving && <Loader2 className="animate-spin" aria-hidden />}
             Save time zone
           </Button>
           {browserZone && browserZone !== timeZone && (
-            <Button type="button" variant="outline" onClick={() => save(browserZone)} disabled={saving}>
+            <Button type="button" variant="outline" onClick={() => void save(browserZone)} disabled={saving}>
               Use this device&rsquo;s zone ({browserZone.replace(/_/g, " ")})
             </Button>
           )}

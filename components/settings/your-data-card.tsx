@@ -39,7 +39,7 @@ export function YourDataCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={onExport} disabled={exporting}>
+        <Button variant="outline" onClick={() => void onExport()} disabled={exporting}>
           {exporting ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           Export my data
         </Button>

@@ -54,7 +54,8 @@ export function TaskPanel({ onCompleted }: Props) {
   const listArea = useRef<HTMLDivElement>(null);
   const { Sortable, want: wantSortable } = useSortableList(listArea);
   const online = useOnline();
-  useOnSynced(SYNC_KINDS, useInvalidateTasks());
+  const invalidateTasks = useInvalidateTasks();
+  useOnSynced(SYNC_KINDS, () => void invalidateTasks());
 
   const open = (tasks ?? []).filter((t) => !t.completed);
   const groups = view === "todo" && scope === "upcoming" ? upcomingGroups(open, now.date) : null;

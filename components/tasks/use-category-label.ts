@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/api/query-keys";
-import type { SettingsDto } from "@/lib/settings/schemas";
+import type { SettingsDto } from "@/lib/settings/rules";
 import { useCategoryNames } from "@/components/settings/use-category-names";
 
 export function useSettings() {

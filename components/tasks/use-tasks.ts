@@ -99,7 +99,7 @@ export function useUpdateTask() {
     onSettled: (data, _err, { id }) => {
       // Queued: a refetch now would answer from the offline copy and undo the tick on screen.
       if (data === QUEUED) return;
-      queryClient.invalidateQueries({ queryKey: queryKeys.task(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.task(id) });
       return invalidate();
     },
   });

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { CheckIcon } from "@/components/ui/icons"
+import { Check } from "@/components/ui/icons"
 
 import { cn } from "@/lib/utils"
 
@@ -24,7 +24,7 @@ function Checkbox({ className, checked, onCheckedChange, ...props }: Props) {
         className="peer border-input dark:bg-input/30 checked:bg-primary dark:checked:bg-primary checked:border-primary focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 aria-invalid:border-destructive col-start-1 row-start-1 size-4 shrink-0 cursor-pointer appearance-none rounded-[4px] border shadow-xs transition-shadow outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50"
         {...props}
       />
-      <CheckIcon
+      <Check
         aria-hidden
         data-slot="checkbox-indicator"
         className="pointer-events-none col-start-1 row-start-1 hidden size-3.5 text-primary-foreground peer-checked:block"

@@ -1,23 +1,23 @@
 "use client";
 
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { toggleVariants } from "@/components/ui/toggle-variants";
 
-type Option<T extends string> = { value: T; label: string };
+type Option<T extends string> = { value: T; label: string; icon?: ReactNode };
 
 type Props<T extends string> = {
   value: T;
   onValueChange: (value: T) => void;
   options: Option<T>[];
-  "aria-label": string;
   className?: string;
-};
+} & ({ "aria-label": string } | { "aria-labelledby": string });
 
 /**
- * A single-choice switch between a few views (To Do / Completed): a radio group with the look
- * of an outlined toggle group. Written out (about 40 lines) rather than Radix ToggleGroup, whose
- * roving-focus machinery would be most of the dashboard's first-load JavaScript for two buttons.
+ * The one single-choice toggle group (To Do / Completed, the task scope, the theme): a radio group
+ * with the look of an outlined toggle group. Written out (about 40 lines, ~1.0 kB gzip) rather
+ * than Radix ToggleGroup (~8.9 kB gzip with its roving focus), which would break the dashboard's
+ * page-weight budget (docs/decisions.md, "Own primitives that stay").
  * Keyboard: Tab reaches the chosen option; arrow keys, Home and End choose another.
  */
 export function SegmentedControl<T extends string>({ value, onValueChange, options, className, ...aria }: Props<T>) {
@@ -37,7 +37,7 @@ export function SegmentedControl<T extends string>({ value, onValueChange, optio
   };
 
   return (
-    <div role="radiogroup" aria-label={aria["aria-label"]} className={cn("flex w-fit items-center rounded-md shadow-xs", className)}>
+    <div role="radiogroup" {...aria} className={cn("flex w-fit items-center rounded-md shadow-xs", className)}>
       {options.map((option, i) => {
         const on = option.value === value;
         return (
@@ -58,6 +58,7 @@ export function SegmentedControl<T extends string>({ value, onValueChange, optio
               "min-w-0 flex-1 shrink-0 rounded-none border-l-0 px-3 shadow-none first:rounded-l-md first:border-l last:rounded-r-md focus:z-10 focus-visible:z-10",
             )}
           >
+            {option.icon}
             {option.label}
           </button>
         );

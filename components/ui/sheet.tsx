@@ -2,7 +2,7 @@
 
 import * as React from "react"
 import { Dialog as SheetPrimitive } from "radix-ui"
-import { XIcon } from "@/components/ui/icons"
+import { X } from "@/components/ui/icons"
 
 import { cn } from "@/lib/utils"
 
@@ -76,7 +76,7 @@ function SheetContent({
         {children}
         {showCloseButton && (
           <SheetPrimitive.Close className="ring-offset-background focus-visible:ring-ring data-[state=open]:bg-secondary absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden disabled:pointer-events-none">
-            <XIcon className="size-4" />
+            <X className="size-4" />
             <span className="sr-only">Close</span>
           </SheetPrimitive.Close>
         )}

@@ -3,7 +3,7 @@
 import * as React from "react"
 import { Toast as ToastPrimitives } from "radix-ui"
 import { cva, type VariantProps } from "class-variance-authority"
-import { XIcon } from "@/components/ui/icons"
+import { X } from "@/components/ui/icons"
 
 import { cn } from "@/lib/utils"
 
@@ -111,7 +111,7 @@ function ToastClose({
       toast-close=""
       {...props}
     >
-      <XIcon className="size-4" />
+      <X className="size-4" />
       <span className="sr-only">Close</span>
     </ToastPrimitives.Close>
   )

@@ -23,16 +23,14 @@ export function toastWithUndo({ title, description, undo, undoneTitle }: UndoToa
     title,
     description,
     duration: UNDO_WINDOW_MS,
-    undo: async () => {
+    undo: () => {
       if (used) return;
       used = true;
       shown.dismiss();
-      try {
-        await undo();
-        toast({ title: undoneTitle });
-      } catch (err) {
-        toast({ title: "Undo failed", description: serverMessage(err, "Please try again."), variant: "destructive" });
-      }
+      undo().then(
+        () => toast({ title: undoneTitle }),
+        (err: unknown) => toast({ title: "Undo failed", description: serverMessage(err, "Please try again."), variant: "destructive" }),
+      );
     },
   });
 }

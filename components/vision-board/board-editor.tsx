@@ -67,7 +67,7 @@ export function BoardEditor({ board, hasPremium, onBack, onPremiumRequired }: Pr
             <Plus aria-hidden />
             Add Item
           </Button>
-          <Button variant="outline" onClick={saveAsImage} disabled={saving}>
+          <Button variant="outline" onClick={() => void saveAsImage()} disabled={saving}>
             {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
             {saving ? "Saving..." : "Save as Image"}
           </Button>

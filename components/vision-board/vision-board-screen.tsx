@@ -18,7 +18,7 @@ import { useBoards } from "./use-boards";
 const BoardEditor = lazy(() => import("./board-editor").then((m) => ({ default: m.BoardEditor })));
 const CreateBoardDialog = lazy(() => import("./create-board-dialog").then((m) => ({ default: m.CreateBoardDialog })));
 const DeleteBoardDialog = lazy(() => import("./delete-board-dialog").then((m) => ({ default: m.DeleteBoardDialog })));
-const PremiumDialog = lazy(() => import("./premium-dialog").then((m) => ({ default: m.PremiumDialog })));
+const PremiumRequiredDialog = lazy(() => import("@/components/billing/premium-required-dialog").then((m) => ({ default: m.PremiumRequiredDialog })));
 
 type Tab = "gallery" | "editor";
 
@@ -84,7 +84,7 @@ export function VisionBoardScreen({ hasPremium }: { hasPremium: boolean }) {
             isError={boards.isError}
             selectedId={selectedId}
             onOpen={open}
-            onSave={saveBoardImage}
+            onSave={(board) => void saveBoardImage(board)}
             onDelete={setToDelete}
             onCreate={() => setCreateOpen(true)}
           />
@@ -125,7 +125,12 @@ export function VisionBoardScreen({ hasPremium }: { hasPremium: boolean }) {
         />
       </MountWhen>
       <MountWhen when={premiumOpen}>
-        <PremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
+        <PremiumRequiredDialog
+          open={premiumOpen}
+          onOpenChange={setPremiumOpen}
+          dismissLabel="Close"
+          description="Vision board image generation is a premium feature. Upgrade your account to access AI-powered vision boards."
+        />
       </MountWhen>
     </>
   );

@@ -1,6 +1,7 @@
 // Re-asking the password before a dangerous change (delete account, new password). Attempts are
 // counted per user before the check (a correct one is given back), so a session left open on a
 // shared computer cannot be used to guess it, not even with parallel requests.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";

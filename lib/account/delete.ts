@@ -2,6 +2,7 @@
 // takes every other row of the user with it (foreign keys cascade). Images go before the row so a
 // failure leaves a user who can try again rather than files nobody owns. The rate-limit counters
 // that name the user (by id or e-mail) go with them, so a re-registered account starts clean.
+import "server-only";
 import { endUserSessions } from "@/lib/auth/session";
 import { taskListWritten } from "@/lib/tasks/list-cache";
 import { eq } from "drizzle-orm";

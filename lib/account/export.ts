@@ -1,5 +1,6 @@
 // "Export my data": every row that belongs to the user, as JSON. Secrets stay out: the password
 // hash, session tokens and provider tokens are the keys to the account, not data about the user.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { accounts, invites, journals, sessions, tasks, userSettings, users, visionBoardItems, visionBoards } from "@/db/schema";

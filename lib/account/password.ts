@@ -1,5 +1,6 @@
 // Change password: every session of the user ends (a thief's copy of a cookie dies with the old
 // password); the route then signs this browser in again with the new one.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";

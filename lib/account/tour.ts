@@ -1,5 +1,6 @@
 // Whether the user has been through the first-time tour, kept on the account so it does not come
 // back in another browser or after the session ends (issue 22). Ending it by Close or Finish counts.
+import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";

@@ -2,6 +2,7 @@
  * The ONE place that builds the AI engine (the choice itself is ./engine-choice.ts): OpenAI when
  * OPENAI_API_KEY is set, otherwise the offline local engine. Routes import `ai` (engine + spec §8 fallbacks) from here.
  */
+import "server-only";
 import { createLocalEngine, warmUpLocalEngine } from "./local/engine";
 import { createOpenAiEngine } from "./openai/engine";
 import { aiRunsLocally } from "./engine-choice";

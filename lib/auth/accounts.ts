@@ -1,4 +1,5 @@
 // Accounts: registration (with referral reward), credential checks, lookups.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks, userSettings, users, type User } from "@/db/schema";
@@ -11,6 +12,7 @@ import { taskListWritten } from "@/lib/tasks/list-cache";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { newAffiliateCode, normalizeAffiliateCode } from "./affiliate-code";
 import type { RegisterPayload } from "./schemas";
+import { onlyRow } from "@/lib/db/rows";
 
 export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists. Try logging in instead.";
 export const UNKNOWN_REFERRAL_MESSAGE = "This referral code doesn't exist. Check it or leave the field empty.";
@@ -48,10 +50,13 @@ export async function registerUser(input: RegisterPayload): Promise<User> {
           referrerId = referrer.id;
         }
 
-        const [user] = await tx
-          .insert(users)
-          .values({ email, password: passwordHash, affiliateCode: newAffiliateCode(), referredByCode: referralCode ?? null })
-          .returning();
+        const user = onlyRow(
+          await tx
+            .insert(users)
+            .values({ email, password: passwordHash, affiliateCode: newAffiliateCode(), referredByCode: referralCode ?? null })
+            .returning(),
+          "new user",
+        );
         await tx.insert(userSettings).values({ userId: user.id, categoryNames: {}, categoryPercentages: defaultPercentages() });
         await tx.insert(tasks).values({
           userId: user.id,
@@ -61,8 +66,7 @@ export async function registerUser(input: RegisterPayload): Promise<User> {
           order: 0,
         });
         if (referrerId) await rewardReferral(tx, { referrerId, newUserId: user.id, email });
-        const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
-        return fresh;
+        return onlyRow(await tx.select().from(users).where(eq(users.id, user.id)), "new user");
       });
       // The welcome task is a write to the new user's task list (lib/tasks/list-cache.ts).
       taskListWritten(created.id);

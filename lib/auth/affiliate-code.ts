@@ -1,3 +1,4 @@
+import "server-only";
 import { randomInt } from "node:crypto";
 
 // No 0/O, 1/I/L, 5/S, 8/B: a code read aloud or copied by hand is hard to get wrong.

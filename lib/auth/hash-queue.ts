@@ -3,6 +3,7 @@
 // wait on, and another user's GET /api/tasks stalled for 2 s. Here at most HASH_CONCURRENCY run
 // (one core stays for the event loop), the rest wait in order, and past HASH_QUEUE_LIMIT waiting
 // a request is told to come back (503) rather than held.
+import "server-only";
 import os from "node:os";
 import { ApiError } from "@/lib/http/errors";
 
@@ -17,7 +18,7 @@ export const hashQueueState = () => ({ running, waiting: waiting.length });
 export async function inHashQueue<T>(job: () => Promise<T>): Promise<T> {
   if (running < HASH_CONCURRENCY) running++;
   else if (waiting.length >= HASH_QUEUE_LIMIT) {
-    throw new ApiError(503, "The server is busy. Please try again in a moment.", "UNAVAILABLE", { retryAfter: 2 });
+    throw new ApiError("UNAVAILABLE", "The server is busy. Please try again in a moment.", { retryAfter: 2 });
   } else {
     // The finishing job hands its slot straight to us (running stays the same).
     await new Promise<void>((resolve) => waiting.push(resolve));

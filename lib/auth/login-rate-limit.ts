@@ -6,6 +6,7 @@
 //   - per address (20): one place trying many accounts.
 // There is deliberately no limit per account alone: any such ceiling that refuses the right
 // password is a lock a stranger can set (docs/decisions.md, "Security, round two").
+import "server-only";
 import { refundHit, resetLimit, takeLimit } from "@/lib/server/rate-limit";
 import { loginAccountAddressKey } from "@/lib/server/limit-keys";
 import { addressBucket } from "@/lib/server/address-bucket";

@@ -10,7 +10,7 @@ export async function startSession(email: string, password: string): Promise<voi
     await signIn("credentials", { email, password, redirect: false });
   } catch (err) {
     if (err instanceof CredentialsSignin || (err as Error)?.name === "CredentialsSignin") {
-      throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE, "INVALID_CREDENTIALS");
+      throw new ApiError("INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
     }
     throw err;
   }

@@ -1,4 +1,5 @@
 // Password hashing with scrypt (node:crypto): slow by design, salted, constant-time comparison.
+import "server-only";
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { inHashQueue } from "./hash-queue";
 

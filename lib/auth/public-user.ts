@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from "@/lib/billing/subscription-status";
 import type { User } from "@/db/schema";
 import { hasPremium, premiumExpiresAt } from "@/lib/billing/premium";
 
@@ -9,7 +10,7 @@ export type PublicUser = {
   affiliateCode: string;
   referredByCode: string | null;
   freeMonthsAwarded: number;
-  subscriptionStatus: string;
+  subscriptionStatus: SubscriptionStatus;
   subscriptionExpiresAt: string | null;
   hasPremium: boolean;
 };

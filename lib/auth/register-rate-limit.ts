@@ -1,5 +1,6 @@
 // Sign-ups per client address per hour (issue 19: 30 throw-away accounts in 3 s farmed referral
 // months). Counted before the account is created, in one statement (lib/server/rate-limit.ts).
+import "server-only";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { addressBucket } from "@/lib/server/address-bucket";
 

@@ -56,7 +56,12 @@ export function checkRegisterForm(v: RegisterFormInput): Problems<RegisterFormIn
 
 export function checkChangePasswordForm(v: ChangePasswordFormInput): Problems<ChangePasswordFormInput> {
   return {
-    currentPassword: v.currentPassword.length === 0 ? AUTH_MESSAGES.currentPassword : undefined,
+    currentPassword:
+      v.currentPassword.length === 0
+        ? AUTH_MESSAGES.currentPassword
+        : v.currentPassword.length > PASSWORD_MAX
+          ? AUTH_MESSAGES.passwordLong
+          : undefined,
     newPassword: passwordProblem(v.newPassword),
     confirmPassword: v.newPassword !== v.confirmPassword ? AUTH_MESSAGES.passwordsDiffer : undefined,
   };

@@ -34,7 +34,7 @@ export const registerPayloadSchema = z.strictObject({
 });
 
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string().min(1, M.currentPassword).max(PASSWORD_MAX),
+  currentPassword: z.string().min(1, M.currentPassword).max(PASSWORD_MAX, M.passwordLong),
   newPassword: password,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

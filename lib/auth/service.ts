@@ -1,4 +1,5 @@
 // What the four auth endpoints do, one function each.
+import "server-only";
 import { unauthorized } from "@/lib/http/errors";
 import { findUserByEmail, findUserById, registerUser } from "./accounts";
 import { endSession, startSession } from "./login";

@@ -1,8 +1,10 @@
 // The billing columns of a user row, read and written in one place.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { unauthorized } from "@/lib/http/errors";
+import type { SubscriptionStatus } from "./subscription-status";
 
 export type BillingUser = Pick<
   User,
@@ -12,7 +14,7 @@ export type BillingUser = Pick<
 /** What a provider knows about a user's subscription, applied to the row as a whole. */
 export type SubscriptionState = {
   stripeSubscriptionId: string | null;
-  subscriptionStatus: string;
+  subscriptionStatus: SubscriptionStatus;
   subscriptionExpiresAt: Date | null;
   stripeCustomerId?: string | null;
 };

@@ -1,6 +1,7 @@
 // The premium rule, in one place. Every gate (category names, journal extraction, image
 // generation), GET /api/settings hasPremium and GET /api/subscription use this.
 import type { User } from "@/db/schema";
+import type { SubscriptionStatus } from "./subscription-status";
 
 export type PremiumFields = Pick<User, "subscriptionStatus" | "subscriptionExpiresAt" | "freePremiumUntil">;
 
@@ -8,7 +9,7 @@ export type PremiumFields = Pick<User, "subscriptionStatus" | "subscriptionExpir
  * Local subscription states. Paid ones grant access until the period end: "canceling" runs to its
  * end, "past_due" keeps access while the provider retries the card.
  */
-export const PAID_STATUSES = new Set(["active", "canceling", "past_due"]);
+export const PAID_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(["active", "canceling", "past_due"] as const);
 
 export function paidPremiumUntil(user: PremiumFields, now = new Date()): Date | null {
   if (!PAID_STATUSES.has(user.subscriptionStatus)) return null;

@@ -1,5 +1,6 @@
 // The payment-provider seam: one place chooses Stripe (all four Stripe variables set) or the demo
 // provider (none set). Everything above it (routes, screens, premium rule) is the same for both.
+import "server-only";
 import type { BillingUser } from "./billing-user";
 import { billingConfig } from "./config";
 import { demoProvider, isDemoSubscriptionId } from "./demo/provider";

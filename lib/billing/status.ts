@@ -1,8 +1,8 @@
 // Premium status read from the database, for the gates and the status endpoints.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { premiumRequired } from "@/lib/http/errors";
 import { freePremiumUntil, hasPremium, paidPremiumUntil, premiumExpiresAt, type PremiumFields } from "./premium";
 import { billingConfig } from "./config";
 
@@ -24,10 +24,6 @@ export async function userHasPremium(userId: string): Promise<boolean> {
   return row ? hasPremium(row) : false;
 }
 
-/** Throws 403 PREMIUM_REQUIRED unless the user has premium now. */
-export async function requirePremium(userId: string, message?: string, extra?: Record<string, unknown>): Promise<void> {
-  if (!(await userHasPremium(userId))) throw premiumRequired(message, extra);
-}
 
 /** GET /api/subscription: spec §3 "Subscription: active", plus what the screens show about it. */
 export type SubscriptionDto = {
@@ -52,8 +48,9 @@ export function toSubscriptionDto(row: PremiumFields, provider: "stripe" | "demo
   const free = freePremiumUntil(row, now);
   const expires = premiumExpiresAt(row, now);
   let plan: SubscriptionDto["plan"] = "none";
-  if (paid) plan = row.subscriptionStatus as "active" | "canceling" | "past_due";
-  else if (row.subscriptionStatus === "incomplete") plan = "pending";
+  const status = row.subscriptionStatus;
+  if (paid && (status === "active" || status === "canceling" || status === "past_due")) plan = status;
+  else if (status === "incomplete") plan = "pending";
   return {
     active: hasPremium(row, now),
     ...(expires ? { expiresAt: expires.toISOString() } : {}),

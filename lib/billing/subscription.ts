@@ -1,4 +1,5 @@
 // What the subscription endpoints do, one function each, above the provider seam.
+import "server-only";
 import { ApiError, conflict, notFound, serviceUnavailable } from "@/lib/http/errors";
 import { requireBillingUser, type BillingUser } from "./billing-user";
 import { billingConfig } from "./config";
@@ -60,6 +61,6 @@ export async function cancelBillingForDeletion(user: BillingUser): Promise<void>
     await provider.cancelImmediately(user);
   } catch (err) {
     console.error(`[billing] could not cancel the subscription of user ${user.id} before deletion:`, err);
-    throw new ApiError(503, CANNOT_CANCEL_FOR_DELETION_MESSAGE, "UNAVAILABLE");
+    throw new ApiError("UNAVAILABLE", CANNOT_CANCEL_FOR_DELETION_MESSAGE);
   }
 }

@@ -10,6 +10,7 @@
 //   times an hour; more is someone guessing. Only misses are refused: a valid link keeps working
 //   from that address, because Google's and Apple's fetchers share addresses among many users and
 //   one user's dead link must not take everyone's calendar down.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { calendarFeeds } from "@/db/schema";

@@ -1,6 +1,7 @@
 // A user's open tasks with due dates as an iCalendar feed (RFC 5545), written by ical-generator.
 // Dated tasks become all-day events; tasks with a time become 30-minute events in the user's zone;
 // recurring tasks carry their rule, so the calendar app shows every occurrence.
+import "server-only";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import ical, { ICalEventTransparency, type ICalDayJsStub } from "ical-generator";
 import { getDb } from "@/db/client";

@@ -2,6 +2,7 @@
 // feed without cookies, so the URL itself is the credential: 32 random bytes (256 bits) in
 // base64url. The token is stored in clear so Settings can show the same link again; resetting it
 // is how a leaked link is revoked (docs/decisions.md, "Calendar feed").
+import "server-only";
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";

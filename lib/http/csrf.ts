@@ -6,6 +6,7 @@
 //     and which makes a browser ask (preflight) before any cross-origin fetch; text/plain and
 //     form bodies used to be parsed as JSON.
 // Routes that read their own body (the Stripe webhook, an upload) opt out of the last rule only.
+import "server-only";
 import { ApiError, forbidden } from "./errors";
 import { configuredOrigin, requestOrigin } from "@/lib/server/public-origin";
 
@@ -45,6 +46,6 @@ export function checkCrossSite(req: Request, { anyContentType = false } = {}): v
   // sends no Origin is not one we know; browsers send Origin on every such request.
   if (origin === null && site === "same-site") throw crossSite();
   if (!anyContentType && !isJson(req.headers.get("content-type"))) {
-    throw new ApiError(415, "Content-Type must be application/json", "UNSUPPORTED_MEDIA_TYPE");
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
   }
 }

@@ -1,34 +1,61 @@
-// One error shape for every API error: { message, code?, field? } with the right status.
+// One error shape for every API error: { message, code, field? } with the status its code maps
+// to. The codes are a closed list and each has exactly one status (dub's lib/api/errors.ts
+// pattern): a new kind of error is a new line here, never a status picked at the throw site.
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  TOO_MANY_OPEN_TASKS: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  CARD_DECLINED: 402,
+  FORBIDDEN: 403,
+  PREMIUM_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  IMAGE_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+  NOT_CONFIGURED: 503,
+  ANALYSIS_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class ApiError extends Error {
+  readonly status: (typeof ERROR_STATUS)[ErrorCode];
+
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
-    readonly code?: string,
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiError";
+    this.status = ERROR_STATUS[code];
   }
 }
 
-export const badRequest = (message: string, field?: string) =>
-  new ApiError(400, message, "BAD_REQUEST", field ? { field } : undefined);
-export const unauthorized = () => new ApiError(401, "Please sign in to continue", "UNAUTHORIZED");
-export const forbidden = (message = "Access denied") => new ApiError(403, message, "FORBIDDEN");
+export const badRequest = (message: string, field?: string) => new ApiError("BAD_REQUEST", message, field ? { field } : undefined);
+export const unauthorized = () => new ApiError("UNAUTHORIZED", "Please sign in to continue");
+export const forbidden = (message = "Access denied") => new ApiError("FORBIDDEN", message);
 export const premiumRequired = (message = "Premium subscription required", extra?: Record<string, unknown>) =>
-  new ApiError(403, message, "PREMIUM_REQUIRED", extra);
-export const notFound = (what = "Resource") => new ApiError(404, `${what} not found`, "NOT_FOUND");
-export const conflict = (message: string) => new ApiError(409, message, "CONFLICT");
+  new ApiError("PREMIUM_REQUIRED", message, extra);
+export const notFound = (what = "Resource") => new ApiError("NOT_FOUND", `${what} not found`);
+export const conflict = (message: string) => new ApiError("CONFLICT", message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, "RATE_LIMITED", { retryAfter: retryAfterSeconds });
-export const payloadTooLarge = (message = "Request body is too large") => new ApiError(413, message, "PAYLOAD_TOO_LARGE");
-export const serviceUnavailable = (message: string) => new ApiError(503, message, "UNAVAILABLE");
+  new ApiError("RATE_LIMITED", message, { retryAfter: retryAfterSeconds });
+export const payloadTooLarge = (message = "Request body is too large") => new ApiError("PAYLOAD_TOO_LARGE", message);
+export const serviceUnavailable = (message: string) => new ApiError("UNAVAILABLE", message);
 
-export type ErrorBody = { message: string; code?: string; field?: string; [k: string]: unknown };
+export type ErrorBody = { message: string; code: ErrorCode; field?: string; [k: string]: unknown };
 
 export function errorResponse(err: ApiError): Response {
-  const body: ErrorBody = { message: err.message, ...(err.code ? { code: err.code } : {}), ...err.extra };
+  const body: ErrorBody = { message: err.message, code: err.code, ...err.extra };
   const headers: Record<string, string> = {};
   if ((err.status === 429 || err.status === 503) && typeof err.extra?.retryAfter === "number") {
     headers["Retry-After"] = String(err.extra.retryAfter);

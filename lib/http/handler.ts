@@ -1,7 +1,9 @@
 // The one route-handler wrapper: cross-site checks (lib/http/csrf.ts) -> session -> parse (size-limited JSON, zod) ->
 // call one lib/ function with the user's id -> JSON. Every failure leaves in the shared error shape.
+import "server-only";
 import { z, type ZodType } from "zod";
-import { ApiError, badRequest, errorResponse, notFound, unauthorized } from "./errors";
+import { ApiError, badRequest, errorResponse, notFound, premiumRequired, unauthorized } from "./errors";
+import { userHasPremium } from "@/lib/billing/status";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { currentUserId } from "@/lib/auth/session";
 import { zodMessage } from "./zod-message";
@@ -16,6 +18,12 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Options<B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined> = {
   /** Default true: the caller must be signed in. */
   auth?: boolean;
+  /**
+   * Premium only: a signed-in user without premium gets 403 PREMIUM_REQUIRED (with this message
+   * and extra body fields, if given) before anything else is read. The lib/ function behind the
+   * route does not check it again.
+   */
+  premium?: true | { message?: string; extra?: Record<string, unknown> };
   body?: B;
   query?: Q;
   params?: P;
@@ -64,7 +72,7 @@ async function readJson(req: Request): Promise<unknown> {
 async function readMultipart(req: Request, maxBytes: number): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) {
-    throw new ApiError(415, "Send the photo as multipart/form-data", "UNSUPPORTED_MEDIA_TYPE");
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the photo as multipart/form-data");
   }
   const bytes = await readBodyBytes(req, maxBytes);
   if (bytes.byteLength === 0) throw badRequest("Request body is empty");
@@ -107,6 +115,10 @@ export function route<
       // Public routes skip the session lookup entirely (no cookie decoding, no database).
       const userId = options.auth === false ? null : await currentUserId();
       if (options.auth !== false && !userId) throw unauthorized();
+      if (options.premium && !(userId && (await userHasPremium(userId)))) {
+        const { message, extra } = options.premium === true ? {} : options.premium;
+        throw premiumRequired(message, extra);
+      }
       const params = options.params ? parsePath(options.params, await ctx?.params) : undefined;
       const query = options.query
         ? parseWith(options.query, Object.fromEntries(new URL(req.url).searchParams), "query")
@@ -127,10 +139,10 @@ export function toErrorResponse(err: unknown, req?: Request): Response {
   if (err instanceof ApiError) return errorResponse(err);
   if (isDatabaseUnavailable(err)) {
     console.error(`[api] database unavailable on ${req?.method} ${req?.url}:`, (err as Error).message);
-    return errorResponse(new ApiError(503, "The service is temporarily unavailable. Please try again in a moment.", "UNAVAILABLE"));
+    return errorResponse(new ApiError("UNAVAILABLE", "The service is temporarily unavailable. Please try again in a moment."));
   }
   console.error(`[api] unexpected error on ${req?.method} ${req?.url}:`, err);
-  return errorResponse(new ApiError(500, "Something went wrong on our side. Please try again.", "INTERNAL"));
+  return errorResponse(new ApiError("INTERNAL", "Something went wrong on our side. Please try again."));
 }
 
 /** Path id: a positive 32-bit integer; anything else can never name a row, so it is a 404. */

@@ -82,11 +82,11 @@ export async function idempotent(req: Request, userId: string, body: unknown, ru
       .where(mine);
     if (!row) continue; // the first call failed and freed the key just now: claim it again
     if (row.requestHash !== hash) {
-      throw new ApiError(409, `This ${IDEMPOTENCY_HEADER} was already used for a different request`, "IDEMPOTENCY_KEY_REUSED");
+      throw new ApiError("IDEMPOTENCY_KEY_REUSED", `This ${IDEMPOTENCY_HEADER} was already used for a different request`);
     }
     if (row.status !== null) return replay(row.status, row.body);
     if (Date.now() > deadline) {
-      throw new ApiError(409, "A request with this key is still being processed. Try again shortly.", "IDEMPOTENCY_IN_PROGRESS");
+      throw new ApiError("IDEMPOTENCY_IN_PROGRESS", "A request with this key is still being processed. Try again shortly.");
     }
     await sleep(POLL_MS);
   }

@@ -1,4 +1,5 @@
 // Balance over time: tasks completed per week and area, in the user's time zone.
+import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";

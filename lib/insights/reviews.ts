@@ -1,5 +1,6 @@
 // The weekly review: the week's summary, saving a review (reflection in the journal, focus areas
 // and starred focus tasks for the next week), and the list of reviews with the streak.
+import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, weeklyReviews, type WeeklyReview } from "@/db/schema";
@@ -37,7 +38,7 @@ export type ReviewDto = {
 const toReviewDto = (r: WeeklyReview): ReviewDto => ({
   weekStart: r.weekStart,
   journalId: r.journalId,
-  focusAreas: r.focusAreas as Category[],
+  focusAreas: r.focusAreas,
   focusTaskIds: r.focusTaskIds,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),

@@ -1,11 +1,12 @@
 // AI task extraction from a journal entry (premium; spec §4 "Journal extraction", §6).
+import "server-only";
 import { ai } from "@/lib/ai";
 import { DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
-import { requirePremium } from "@/lib/billing/status";
-import { TASK_DESCRIPTION_MAX, type TaskDto } from "@/lib/tasks/schemas";
+import type { TaskDto } from "@/lib/tasks/schemas";
+import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
 import { createTasks } from "@/lib/tasks/tasks";
 import { getJournal } from "./journals";
-import { MAX_TASKS_PER_SAVE, NO_TASKS_FOUND, type ExtractResponse } from "./schemas";
+import { MAX_TASKS_PER_SAVE, NO_TASKS_FOUND, type ExtractResponse } from "./rules";
 
 const plural = (n: number) => `${n} task${n === 1 ? "" : "s"}`;
 
@@ -25,8 +26,8 @@ export function cleanDrafts(drafts: { description: string; category: string }[])
 }
 
 /**
- * Free users get 403 PREMIUM_REQUIRED whose body also carries isPremiumRequired and an empty
- * list (spec §6). A dry run only returns the drafts (the review dialog saves the edited list);
+ * Premium only: the route (`premium` option) answers free users with 403 PREMIUM_REQUIRED whose
+ * body also carries isPremiumRequired and an empty list (spec §6). A dry run only returns the drafts (the review dialog saves the edited list);
  * otherwise the drafts are created at once, remembering the AI's area for each.
  */
 export async function extractJournalTasks(
@@ -35,7 +36,6 @@ export async function extractJournalTasks(
   { dryRun }: { dryRun: boolean },
 ): Promise<ExtractResponse<{ description: string; category: Category } | TaskDto>> {
   const entry = await getJournal(userId, journalId);
-  await requirePremium(userId, undefined, { isPremiumRequired: true, tasks: [] });
   const category = isCategory(entry.category) ? entry.category : DEFAULT_CATEGORY;
   const drafts = cleanDrafts(await ai.extractTasks({ title: entry.title, content: entry.content, category }));
   if (drafts.length === 0) return { message: NO_TASKS_FOUND, isPremiumRequired: false, tasks: [] };

@@ -1,9 +1,11 @@
 // Turning a journal entry into tasks: the reviewed/manual list, saved all-or-nothing.
+import "server-only";
 import { badRequest } from "@/lib/http/errors";
 import { createTasks } from "@/lib/tasks/tasks";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { getJournal } from "./journals";
-import { NO_TASKS_GIVEN, type JournalTasksInput } from "./schemas";
+import type { JournalTasksInput } from "./schemas";
+import { NO_TASKS_GIVEN } from "./rules";
 
 /** POST /api/journals/{id}/manual-tasks: blank rows are dropped; at least one must remain (spec §5). */
 export async function createJournalTasks(

@@ -1,11 +1,13 @@
 // Journal entry data functions. Every query is scoped by the signed-in user's id.
+import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { journals, type Journal } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 import type { Category } from "@/lib/categories";
 import { restoreRow, trashRow } from "@/lib/trash/trash";
-import type { CreateJournalInput, JournalDto, UpdateJournalInput } from "./schemas";
+import type { CreateJournalInput, UpdateJournalInput } from "./schemas";
+import type { JournalDto } from "./rules";
 
 export function toJournalDto(j: Journal): JournalDto {
   return {

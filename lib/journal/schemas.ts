@@ -14,7 +14,6 @@ import {
   TRANSCRIPT_MAX,
 } from "./rules";
 
-export * from "./rules";
 
 const title = z.string({ error: JOURNAL_REQUIRED }).trim().min(1, JOURNAL_REQUIRED).max(JOURNAL_TITLE_MAX, TITLE_TOO_LONG);
 const content = z.string({ error: JOURNAL_REQUIRED }).trim().min(1, JOURNAL_REQUIRED).max(JOURNAL_CONTENT_MAX, CONTENT_TOO_LONG);

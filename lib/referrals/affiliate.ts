@@ -1,9 +1,11 @@
 // The Refer & Earn screen's data: the user's code and counters, and their premium and referrer.
+import "server-only";
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { unauthorized } from "@/lib/http/errors";
 import { hasPremium, premiumExpiresAt } from "@/lib/billing/premium";
+import { countOf } from "@/lib/db/rows";
 
 export type AffiliateCodeDto = { affiliateCode: string; referredCount: number; freeMonthsAwarded: number };
 
@@ -22,7 +24,7 @@ async function userRow(userId: string) {
 export async function getAffiliateCode(userId: string): Promise<AffiliateCodeDto> {
   const user = await userRow(userId);
   const db = await getDb();
-  const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.referredByCode, user.affiliateCode));
+  const n = countOf(await db.select({ n: count() }).from(users).where(eq(users.referredByCode, user.affiliateCode)));
   return { affiliateCode: user.affiliateCode, referredCount: n, freeMonthsAwarded: user.freeMonthsAwarded };
 }
 

@@ -3,11 +3,13 @@
 // "referral farming"): one reward per e-mail ever (a deleted and re-registered account earns
 // nobody a second month), and a referrer earns at most 12 months a year from referrals; the
 // new user still gets theirs when the referrer is at the cap.
+import "server-only";
 import { createHash } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { referralRewards, users } from "@/db/schema";
 import { addMonths } from "@/lib/billing/premium";
+import { countOf } from "@/lib/db/rows";
 
 export const FREE_MONTHS_PER_REFERRAL = 1;
 export const MAX_REFERRAL_MONTHS_PER_YEAR = 12;
@@ -37,10 +39,12 @@ export async function grantFreeMonth(tx: Tx | Db, userId: string, now = new Date
 /** Months the referrer earned from referrals in the year before `now` (call with their row locked). */
 async function monthsEarnedThisYear(tx: Tx, referrerId: string, now: Date): Promise<number> {
   const yearAgo = addMonths(now, -12);
-  const [{ n }] = await tx
-    .select({ n: count() })
-    .from(referralRewards)
-    .where(and(eq(referralRewards.referrerId, referrerId), gt(referralRewards.createdAt, yearAgo)));
+  const n = countOf(
+    await tx
+      .select({ n: count() })
+      .from(referralRewards)
+      .where(and(eq(referralRewards.referrerId, referrerId), gt(referralRewards.createdAt, yearAgo))),
+  );
   return n * FREE_MONTHS_PER_REFERRAL;
 }
 

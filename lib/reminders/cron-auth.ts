@@ -7,9 +7,9 @@ const digest = (s: string) => createHash("sha256").update(s).digest();
 
 export function checkCronSecret(req: Request): void {
   const secret = process.env.CRON_SECRET;
-  if (!secret) throw new ApiError(503, "Scheduled jobs are not configured: set CRON_SECRET.", "NOT_CONFIGURED");
+  if (!secret) throw new ApiError("NOT_CONFIGURED", "Scheduled jobs are not configured: set CRON_SECRET.");
   const header = req.headers.get("authorization") ?? "";
   const given = header.startsWith("Bearer ") ? header.slice(7) : "";
   // Compared as digests: equal length, constant time.
-  if (!given || !timingSafeEqual(digest(given), digest(secret))) throw new ApiError(401, "Missing or wrong cron secret", "UNAUTHORIZED");
+  if (!given || !timingSafeEqual(digest(given), digest(secret))) throw new ApiError("UNAUTHORIZED", "Missing or wrong cron secret");
 }

@@ -1,6 +1,7 @@
 // The unit per-address limits count by. An IPv4 address is one bucket; an IPv6 address counts by
 // its /64 network, because one subscriber is usually handed a whole /64 and could otherwise
 // rotate through 2^64 addresses, each with a fresh limit.
+import "server-only";
 import { isIP } from "node:net";
 
 /** The eight 16-bit groups of a valid IPv6 address (embedded IPv4 tail included). */

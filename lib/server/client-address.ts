@@ -8,6 +8,7 @@
 //   "10.0.0.2, 10.1.0.0/16" -> proxies (addresses or CIDR ranges): X-Forwarded-For is read from the
 //                             right, skipping these proxies; the first other hop is the client. A
 //                             request whose TCP peer is not one of them is taken at its peer.
+import "server-only";
 import { BlockList, isIP } from "node:net";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 

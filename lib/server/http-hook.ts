@@ -1,6 +1,7 @@
 // One hook on Node's HTTP servers, installed once at server start (instrumentation.ts), for what
 // must happen before Next turns the request into a Web Request: the TCP peer's address
 // (peer-address.ts) and methods a Web Request cannot carry (unfetchable-methods.ts).
+import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { stampPeerAddress } from "./peer-address";

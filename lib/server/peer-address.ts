@@ -4,6 +4,7 @@
 // client that sends its own X-Forwarded-For hides its real address. The server hook
 // (lib/server/http-hook.ts) stamps every incoming request with the socket's address, overwriting
 // whatever a client sent under the same name.
+import "server-only";
 import type { IncomingMessage } from "node:http";
 
 export const PEER_ADDRESS_HEADER = "x-balance-peer-address";

@@ -2,6 +2,7 @@
 // A hit is counted BEFORE the work it limits, in one statement (upsert ... returning count), so
 // parallel requests each see their own number: reading the count first and recording it after a
 // slow step (a password hash) let 30 parallel guesses through a limit of 5.
+import "server-only";
 import { eq, inArray, like, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";

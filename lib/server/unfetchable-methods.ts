@@ -1,6 +1,7 @@
 // TRACE cannot be represented as a Web Request (the Fetch standard forbids it; so are TRACK and
 // CONNECT, which Node's parser already refuses or routes elsewhere), so Next failed to build one
 // and answered 500. It is answered 405 before Next sees it.
+import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 const UNFETCHABLE = new Set(["TRACE"]);

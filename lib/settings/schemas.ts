@@ -4,7 +4,6 @@ import { CATEGORIES, type Category } from "@/lib/categories";
 import { canonicalTimeZone, isTimeZone, TIME_ZONE_INVALID } from "@/lib/tasks/due-dates";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
-export * from "./rules";
 
 export const percentagesSchema = z
   .strictObject(

@@ -1,4 +1,5 @@
 // User settings: custom category names (premium) and ideal percentages per life area.
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { userSettings } from "@/db/schema";
@@ -6,7 +7,8 @@ import { CATEGORIES, defaultPercentages, isCategory, type Category, type Categor
 import { premiumRequired } from "@/lib/http/errors";
 import { userHasPremium } from "@/lib/billing/status";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
-import type { SettingsDto, UpdateSettingsInput } from "./schemas";
+import type { UpdateSettingsInput } from "./schemas";
+import type { SettingsDto } from "./rules";
 
 function cleanNames(raw: Record<string, string> | null | undefined): Partial<Record<Category, string>> {
   const out: Partial<Record<Category, string>> = {};

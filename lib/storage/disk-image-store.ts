@@ -1,4 +1,5 @@
 /** Disk implementation: DATA_DIR/uploads/<userId>/<id>. */
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { dataDir } from "@/lib/server/data-dir";

@@ -2,6 +2,7 @@
  * Generated-image storage used by routes. Images are private to their owner and served at
  * /api/images/<id>; ids are validated strictly so nothing outside the user's folder is reachable.
  */
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { createDiskImageStore } from "./disk-image-store";
 import { createS3ImageStore, s3SettingsFromEnv } from "./s3-image-store";
@@ -81,7 +82,8 @@ export async function readUserImage(
   if (!USER_ID_RE.test(String(userId)) || !isValidImageId(id)) return null;
   const bytes = await getStore().get(userId, id);
   if (!bytes) return null;
-  return { bytes, mimeType: MIME_BY_EXTENSION[id.split(".").pop() as string] };
+  const mimeType = MIME_BY_EXTENSION[id.split(".").pop() ?? ""];
+  return mimeType ? { bytes, mimeType } : null;
 }
 
 /** The user's stored images (valid ids only) and when each was stored. */

@@ -1,9 +1,9 @@
 // The dashboard's AI actions, each scoped to the signed-in user: categorize a new task (learning
 // from the user's own corrections), prioritize the To Do list, analyze balance, parse speech and
 // quick-add text. Dates are read on the user's calendar (their settings' time zone).
+import "server-only";
 import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/lib/ai";
 import type { BalanceAnalysis, CategorizeResult, QuickAddResult, VoiceTask } from "@/lib/ai";
-import type { Category } from "@/lib/categories";
 import { ApiError, badRequest } from "@/lib/http/errors";
 import { readSettings, userTimeZone } from "@/lib/settings/settings";
 import { wallClock } from "./due-dates";
@@ -31,7 +31,7 @@ export async function prioritizeForUser(userId: string, requestedIds: number[]):
     tasks: open.map((t) => ({
       id: t.id,
       description: t.description,
-      category: t.category as Category,
+      category: t.category,
       important: t.important,
       createdAt: t.createdAt,
       dueDate: t.dueDate,
@@ -55,7 +55,7 @@ export async function analyzeForUser(userId: string, counts?: SentCounts): Promi
   try {
     return await ai.analyzeBalance({ ...input, neglected });
   } catch (err) {
-    if (err instanceof AnalysisUnavailableError) throw new ApiError(503, ANALYSIS_UNAVAILABLE_MESSAGE, "ANALYSIS_UNAVAILABLE");
+    if (err instanceof AnalysisUnavailableError) throw new ApiError("ANALYSIS_UNAVAILABLE", ANALYSIS_UNAVAILABLE_MESSAGE);
     throw err;
   }
 }

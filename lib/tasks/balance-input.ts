@@ -1,6 +1,7 @@
 // What a balance analysis is computed from for one user: task counts per life area (counted in the
 // database unless the caller sends them) and the user's ideal percentages and area names. Kept apart
 // from lib/tasks/assistant.ts so the dashboard page can use it without loading the AI engines.
+import "server-only";
 import type { BalanceInput } from "@/lib/ai/types";
 import { CATEGORIES, type CategoryMap } from "@/lib/categories";
 import type { SettingsDto } from "@/lib/settings/rules";

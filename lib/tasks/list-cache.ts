@@ -13,6 +13,7 @@
 //    the tasks table calls taskListWritten.
 // State lives on globalThis: pages and route handlers are separate bundles of the same process and
 // must share one cache (as they share one database, see db/client.ts).
+import "server-only";
 import { databaseIsProcessLocal, type Db } from "@/db/client";
 
 /** Cached lists in total, in characters of JSON; the least recently read lists are dropped first. */

@@ -2,18 +2,19 @@
 // that adds open tasks: creating, and ticking a completed task back to open. Parallel requests
 // can pass the check together (at most their number over the cap): the cap bounds work, it does
 // not need to be exact, and a lock on every create would cost the one-statement insert.
+import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { MAX_OPEN_TASKS, TOO_MANY_OPEN_TASKS } from "./limits";
+import { countOf } from "@/lib/db/rows";
 
-const tooMany = () => new ApiError(400, TOO_MANY_OPEN_TASKS, "TOO_MANY_OPEN_TASKS");
+const tooMany = () => new ApiError("TOO_MANY_OPEN_TASKS", TOO_MANY_OPEN_TASKS);
 
 async function openTaskCount(userId: string): Promise<number> {
   const db = await getDb();
-  const [{ n }] = await db.select({ n: count() }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.completed, false)));
-  return n;
+  return countOf(await db.select({ n: count() }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.completed, false))));
 }
 
 /** 400 when `adding` more open tasks would pass the cap. */

@@ -1,12 +1,12 @@
 // Task payloads, shared by the dashboard forms and the API (spec §5).
 import { z } from "zod";
 import { categorySchema } from "@/lib/category-schema";
+import type { Category } from "@/lib/categories";
 
 import { DUE_DATE_INVALID, DUE_TIME_INVALID, DUE_TIME_NEEDS_DATE, isCalendarDate, isClockTime, RECURRENCE_NEEDS_DATE } from "./due-dates";
 import { normalizeRecurrence } from "./recurrence";
 import { MAX_TASKS_PER_REORDER, TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_MIN, TASK_EMPTY, TASK_TOO_LONG, TASK_TOO_SHORT } from "./limits";
 
-export * from "./limits";
 
 /** "YYYY-MM-DD", a day that exists; null clears. */
 export const dueDateSchema = z
@@ -122,7 +122,7 @@ export const processVoiceSchema = z.strictObject({
 export type TaskDto = {
   id: number;
   description: string;
-  category: string;
+  category: Category;
   completed: boolean;
   important: boolean;
   order: number;

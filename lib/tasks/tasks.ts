@@ -1,4 +1,5 @@
 // Task data functions. Every query is scoped by the signed-in user's id.
+import "server-only";
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks, type Task } from "@/db/schema";

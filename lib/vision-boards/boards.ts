@@ -1,4 +1,5 @@
 // Vision boards. Every query is scoped by the signed-in user's id.
+import "server-only";
 import { and, asc, desc, eq, getTableColumns, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { visionBoardItems, visionBoards, type VisionBoardItem } from "@/db/schema";

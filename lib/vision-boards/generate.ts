@@ -1,6 +1,6 @@
 // Image generation for boards and items (spec §5, §6): premium only, stored privately per user.
+import "server-only";
 import { ai } from "@/lib/ai";
-import { requirePremium } from "@/lib/billing/status";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { imageGenerationKey } from "@/lib/server/limit-keys";
 import { saveUserImage } from "@/lib/storage/images";
@@ -14,7 +14,6 @@ const WINDOW_SECONDS = 60 * 60;
 const perHour = () => Number(process.env.IMAGE_GENERATIONS_PER_HOUR || 60);
 
 export async function generateBoardImage(userId: string, input: GenerateImageInput): Promise<{ imageUrl: string }> {
-  await requirePremium(userId, PREMIUM_IMAGE_MESSAGE);
   // Counted before the model call, so parallel requests cannot slip past the cap.
   await takeLimit(imageGenerationKey(userId), perHour(), WINDOW_SECONDS, "You have generated many images in the last hour. Please try again later.");
   // Generated images the user never added are cleaned up here too (older than a day).

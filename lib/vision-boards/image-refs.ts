@@ -1,6 +1,7 @@
 // Stored images belong to the rows that point at them. A board or item URL is only accepted when
 // it names one of the user's own stored images, and a stored image is deleted once no row of that
 // user points at it any more (the same URL may sit on a board and on an item).
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { deletedRows, visionBoardItems, visionBoards } from "@/db/schema";

@@ -3,6 +3,7 @@
 // generation sweeps the uploader's own folder first, so what counts against the 300-image quota
 // is only what the user keeps) and, for users who never come back, by a sweep of every user every
 // few hours in a long-lived server (sweepAllUnusedImages, started by instrumentation.ts).
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { deletedRows, users, visionBoardItems, visionBoards } from "@/db/schema";

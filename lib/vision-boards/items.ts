@@ -1,4 +1,5 @@
 // Items on a vision board. Items carry their own userId, so every query is scoped without a join.
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { visionBoardItems } from "@/db/schema";

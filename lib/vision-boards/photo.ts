@@ -1,6 +1,7 @@
 // A user's own photo for a vision board: recognised by its bytes (never its name or declared
 // type), refused before decoding when its header declares a decompression bomb, and re-encoded
 // by sharp, which drops EXIF (GPS included), ICC and XMP and caps the long side at 2,000 px.
+import "server-only";
 import sharp, { type Metadata } from "sharp";
 import { ApiError } from "@/lib/http/errors";
 import type { StoredImageMime } from "@/lib/storage/images";
@@ -24,7 +25,7 @@ export function sniffImage(bytes: Uint8Array): Sniffed | null {
   return null;
 }
 
-const unsupported = () => new ApiError(415, UNSUPPORTED_PHOTO_MESSAGE, "UNSUPPORTED_MEDIA_TYPE");
+const unsupported = () => new ApiError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_PHOTO_MESSAGE);
 
 /** Re-encodes the photo for storage; 415 for anything that is not a readable JPEG/PNG/WebP. */
 export async function preparePhoto(bytes: Uint8Array): Promise<{ bytes: Buffer; mimeType: StoredImageMime }> {
@@ -41,7 +42,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<{ bytes: Buffer; 
   // The header is read without decoding: a tiny file declaring 50,000 × 50,000 px stops here.
   if (meta.format !== sniffed.format) throw unsupported();
   if (!meta.width || !meta.height || meta.width * meta.height > PHOTO_MAX_PIXELS) {
-    throw new ApiError(413, "This image has too many pixels. Please choose a photo under 50 megapixels.", "IMAGE_TOO_LARGE");
+    throw new ApiError("IMAGE_TOO_LARGE", "This image has too many pixels. Please choose a photo under 50 megapixels.");
   }
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).

@@ -12,7 +12,6 @@ import {
   VARIATION_MAX,
 } from "./limits";
 
-export * from "./limits";
 
 const requiredText = (label: string, max: number) =>
   z

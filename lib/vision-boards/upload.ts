@@ -1,4 +1,5 @@
 // A photo of the user's own for a board or an item (POST /api/images). Free and premium alike.
+import "server-only";
 import { ApiError, badRequest } from "@/lib/http/errors";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { imageUploadKey } from "@/lib/server/limit-keys";
@@ -25,7 +26,7 @@ export function photoFromForm(form: FormData): File {
 
 export async function uploadPhoto(userId: string, form: FormData): Promise<{ imageUrl: string }> {
   const file = photoFromForm(form);
-  if (file.size > PHOTO_MAX_BYTES) throw new ApiError(413, PHOTO_TOO_LARGE_MESSAGE, "PAYLOAD_TOO_LARGE");
+  if (file.size > PHOTO_MAX_BYTES) throw new ApiError("PAYLOAD_TOO_LARGE", PHOTO_TOO_LARGE_MESSAGE);
   if (file.size === 0) throw badRequest("The photo is empty", "file");
   // Counted before the work, in one statement, so parallel uploads cannot slip past the cap.
   await takeLimit(imageUploadKey(userId), perHour(), WINDOW_SECONDS, "You have uploaded many photos in the last hour. Please try again later.");

@@ -58,11 +58,11 @@ function main(): void {
 
   const quantised = new Int8Array(keep.length * dims);
   keep.forEach((w, i) => {
-    const v = data.vectors[w].slice(0, dims); // trailing entries are norm + index metadata
+    const v = (data.vectors[w] ?? []).slice(0, dims); // trailing entries are norm + index metadata
     const norm = Math.hypot(...v) || 1;
     const unit = v.map((x) => x / norm);
     const maxAbs = Math.max(...unit.map(Math.abs)) || 1;
-    for (let d = 0; d < dims; d++) quantised[i * dims + d] = Math.round((unit[d] / maxAbs) * 127);
+    unit.forEach((x, d) => (quantised[i * dims + d] = Math.round((x / maxAbs) * 127)));
   });
 
   const wordsBuf = Buffer.from(keep.join("\n"), "utf8");

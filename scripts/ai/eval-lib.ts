@@ -14,9 +14,12 @@ export function readLabelledTsv(file: string): LabelledRow[] {
   return fs
     .readFileSync(file, "utf8")
     .split(/\r?\n/)
-    .map((line) => line.split("\t"))
-    .filter((cols) => cols.length >= 2 && isCategory(cols[0].trim()))
-    .map((cols) => ({ category: cols[0].trim() as Category, description: cols[cols.length - 1].trim() }));
+    .flatMap((line) => {
+      const cols = line.split("\t");
+      const category = cols[0]?.trim() ?? "";
+      const description = cols.length >= 2 ? cols[cols.length - 1]?.trim() : undefined;
+      return description !== undefined && isCategory(category) ? [{ category, description }] : [];
+    });
 }
 
 export interface EvalReport {

@@ -11,7 +11,7 @@ import { taskListWritten } from "@/lib/tasks/list-cache";
 async function fillTo(userId: string, open: number) {
   const db = await getDb();
   const n = await db.$count(tasks, and(eq(tasks.userId, userId), eq(tasks.completed, false)));
-  const rows = Array.from({ length: open - n }, (_, i) => ({ userId, description: `Filler task ${i}`, category: "health", order: i + 1 }));
+  const rows = Array.from({ length: open - n }, (_, i) => ({ userId, description: `Filler task ${i}`, category: "health" as const, order: i + 1 }));
   for (let i = 0; i < rows.length; i += 1000) await db.insert(tasks).values(rows.slice(i, i + 1000));
   taskListWritten(userId);
 }

@@ -17,7 +17,7 @@ describe("small fixes", () => {
   });
 
   it("sends HSTS only on responses to HTTPS requests", async () => {
-    const env = process.env as Record<string, string>;
+    const env = process.env as Record<string, string | undefined>;
     const before = env.NODE_ENV;
     env.NODE_ENV = "production";
     try {

@@ -53,7 +53,7 @@ function setStripeState(id: string, patch: Partial<Stripe.Subscription>) {
 
 const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v));
 
-let mocks: Record<string, ReturnType<typeof vi.fn>>;
+let mocks: Record<"customersCreate" | "subscriptionsCreate" | "subscriptionsRetrieve" | "subscriptionsUpdate" | "subscriptionsCancel", ReturnType<typeof vi.fn>>;
 beforeEach(() => {
   const s = stripe();
   mocks = {

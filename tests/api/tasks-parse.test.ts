@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
-import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/schemas";
+import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
 
 /** Today in a zone, read around a request so a midnight between the two cannot flake the test. */
 async function todayAround<T>(tz: string, run: () => Promise<T>): Promise<{ result: T; days: string[] }> {

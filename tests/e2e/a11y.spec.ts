@@ -1,7 +1,7 @@
 // Accessibility: axe on every page and every dialog; no serious or critical violations.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { becomePremium, closeTour, expect, newEmail, register, test } from "./helpers";
+import { becomePremium, closeTour, expect, keyboardMoveDown, newEmail, register, test } from "./helpers";
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -193,11 +193,7 @@ test("keyboard only: add, complete, reorder, edit and delete a task; write a jou
   await page.getByLabel("Reorder Plan a picnic with friends").focus();
   await expect(page.locator("ul[data-drag-ready]")).toBeVisible();
   await expect(page.getByLabel("Reorder Plan a picnic with friends")).toBeFocused();
-  await page.keyboard.press("Space");
-  await page.waitForTimeout(200);
-  await page.keyboard.press("ArrowDown");
-  await page.waitForTimeout(300);
-  await page.keyboard.press("Space");
+  await keyboardMoveDown(page, 1);
   await expect(rows.nth(1)).toContainText("Plan a picnic with friends");
 
   // Complete with Space on the checkbox.

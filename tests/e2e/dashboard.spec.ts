@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { closeTour, expect, fakeSpeech, newEmail, register, test, toasts } from "./helpers";
+import { closeTour, dragAnnouncement, expect, fakeSpeech, keyboardMoveDown, newEmail, register, settled, test, toasts } from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
 
@@ -94,13 +94,10 @@ test("edit a task, then delete it with confirmation", async ({ page }) => {
   await expect(taskRows(page).filter({ hasText: "Water the garden plants" })).toHaveCount(0);
 });
 
-/** The moved order shows at once and is still there after a reload (it was saved). */
+/** The moved order shows at once and is still there after a reload (it was saved before the call). */
 async function expectAlphaThenBravoAfterReload(page: Page) {
   for (const reload of [false, true]) {
-    if (reload) {
-      await page.waitForTimeout(500);
-      await page.reload();
-    }
+    if (reload) await page.reload();
     await expect(taskRows(page).nth(0)).toContainText("Alpha task here");
     await expect(taskRows(page).nth(1)).toContainText("Bravo task here");
   }
@@ -118,11 +115,7 @@ test("reorder with the keyboard and the order survives a reload", async ({ page 
   // Focus in the list loads drag and drop; the handle keeps focus across the swap.
   await expect(page.locator("ul[data-drag-ready]")).toBeVisible();
   await expect(handle).toBeFocused();
-  await page.keyboard.press("Space");
-  await page.waitForTimeout(200);
-  await page.keyboard.press("ArrowDown");
-  await page.waitForTimeout(300);
-  await page.keyboard.press("Space");
+  await keyboardMoveDown(page, 1);
   await expectAlphaThenBravoAfterReload(page);
 });
 
@@ -136,7 +129,7 @@ test("drag and drop loads on intent; a task dragged with the mouse keeps its pla
   await page.mouse.move(0, 0);
   await page.reload();
   await expect(taskRows(page).nth(0)).toContainText("Bravo task here");
-  await page.waitForTimeout(500);
+  await settled(page);
   // Painted and idle, but nobody has reached for the list yet: no drag and drop.
   await expect(page.locator("ul[data-drag-ready]")).toHaveCount(0);
 
@@ -148,12 +141,14 @@ test("drag and drop loads on intent; a task dragged with the mouse keeps its pla
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
+  await expect(dragAnnouncement(page)).toHaveText("You have lifted an item in position 1");
   for (let y = from.y + 20; y <= target.y + target.height + 10; y += 10) {
     await page.mouse.move(from.x + from.width / 2, y);
-    await page.waitForTimeout(20);
   }
-  await page.waitForTimeout(400); // the drop animation
+  await expect(dragAnnouncement(page)).toHaveText("You have moved the item from position 1 to position 2");
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/tasks/reorder") && r.request().method() === "POST");
   await page.mouse.up();
+  expect((await saved).ok()).toBe(true);
   await expectAlphaThenBravoAfterReload(page);
 });
 

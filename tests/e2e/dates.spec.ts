@@ -120,8 +120,11 @@ test("Settings: the calendar link serves a calendar with the dated task; Reset k
   await register(page, newEmail("calendar"));
   await closeTour(page);
   await page.getByLabel("New Task").fill("Dentist on Friday at 9am");
+  // The row shows before the server has it: leave the page only once the task is saved.
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/tasks" && r.request().method() === "POST");
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(taskRows(page).filter({ hasText: "Dentist" })).toBeVisible();
+  expect((await saved).status()).toBe(201);
 
   await page.goto("/settings");
   await page.getByRole("button", { name: "Show my calendar link" }).click();

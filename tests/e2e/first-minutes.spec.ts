@@ -1,7 +1,7 @@
 // Issue 22, "the first five minutes": what a new user tripped over on a phone (390×844) and on a
 // desktop (1280×800). Each test fails on the code before its fix. Every test here also fails on
 // any React error in the console (the shared `test` of ./helpers).
-import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
+import { closeTour, expect, newEmail, register, settled, settledBox, test, toasts } from "./helpers";
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -129,7 +129,7 @@ test.describe("desktop", () => {
     // The to-do wheel has the welcome task: a real pie, no empty line.
     await expect(page.getByTestId("wheel-active-chart").locator("svg path").first()).toBeAttached();
     await expect(page.getByTestId("wheel-active-empty")).toHaveCount(0);
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect(completed.locator("svg path")).toHaveCount(0);
   });
 });
@@ -160,10 +160,9 @@ test.describe("phone", () => {
       await expect(popup).toBeFocused();
       const anchor = page.locator('[data-tour-active="true"]');
       await expect(anchor).toHaveCount(1);
-      // Let the placement settle, then compare the two boxes.
-      await page.waitForTimeout(100);
-      const a = (await anchor.boundingBox())!;
-      const p = (await popup.boundingBox())!;
+      // Once the placement has settled, compare the two boxes.
+      const p = await settledBox(popup);
+      const a = await settledBox(anchor);
       const overlap = a.x < p.x + p.width && a.x + a.width > p.x && a.y < p.y + p.height && a.y + a.height > p.y;
       expect(overlap, `step ${step}: popup ${JSON.stringify(p)} over anchor ${JSON.stringify(a)}`).toBe(false);
       expect(p.y).toBeGreaterThanOrEqual(0);
@@ -189,7 +188,7 @@ test.describe("phone", () => {
     await second.getByRole("button", { name: "Login" }).click();
     await expect(second.getByRole("heading", { name: "Dashboard" })).toBeVisible();
     await expect(second.getByTestId("task-row")).toHaveCount(1);
-    await second.waitForTimeout(2000);
+    await settled(second);
     await expect(second.locator('[aria-labelledby="tour-title"]')).toHaveCount(0);
     await other.close();
   });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -101,4 +101,52 @@ export function fakeSpeech(words: string) {
     window.SpeechRecognition = FakeRecognition;
     window.webkitSpeechRecognition = FakeRecognition;
   })();`;
+}
+
+/**
+ * The page has loaded, its network has been quiet for 500 ms and the main thread has had an idle
+ * moment: the effects and lazy chunks a first paint starts have run. Use it before asserting that
+ * something did NOT appear, instead of sleeping.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+}
+
+/** Where the element is once it has stopped moving: the same box in two animation frames in a row. */
+export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  return locator.evaluate(
+    (el) =>
+      new Promise((resolve) => {
+        let last = "";
+        const look = () => {
+          const r = el.getBoundingClientRect();
+          const now = JSON.stringify([r.x, r.y, r.width, r.height]);
+          if (now === last) resolve({ x: r.x, y: r.y, width: r.width, height: r.height });
+          else {
+            last = now;
+            requestAnimationFrame(look);
+          }
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
+/** What drag and drop (@hello-pangea/dnd) last told screen readers: "You have lifted…", "…moved…". */
+export const dragAnnouncement = (page: Page) => page.locator('[id^="rfd-announcement-"]');
+
+/**
+ * Moves the focused drag handle's row one place down with the keyboard (space lifts, arrow moves,
+ * space drops), waiting for each step to be announced, and resolves once the order is saved.
+ */
+export async function keyboardMoveDown(page: Page, from: number) {
+  await page.keyboard.press("Space");
+  await expect(dragAnnouncement(page)).toHaveText(`You have lifted an item in position ${from}`);
+  await page.keyboard.press("ArrowDown");
+  await expect(dragAnnouncement(page)).toHaveText(`You have moved the item from position ${from} to position ${from + 1}`);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/tasks/reorder") && r.request().method() === "POST");
+  await page.keyboard.press("Space");
+  await expect(dragAnnouncement(page)).toHaveText(/You have dropped the item\./);
+  expect((await saved).ok()).toBe(true);
 }

@@ -10,19 +10,26 @@ import { todayIn } from "@/lib/tasks/due-dates";
 export type Access = "public" | "user" | "premium" | "signature";
 export type Owned = "task" | "journal" | "board" | "item" | "image";
 export type Ctx = { client: ApiClient; ids: Record<Owned, string>; password: string; email: string };
+export type Prepared = { clientSecret?: string };
 export type Entry = {
   method: "GET" | "POST" | "PATCH" | "DELETE";
   path: string; // template, as in app/api: /api/tasks/[id]
   access: Access;
   /** The resource named by [id]; another user gets 404 and the row stays as it was. */
   owned?: Owned;
-  body?: (ctx: Ctx) => unknown;
+  /** The request body; `prepared` is what `prepare` returned, on the owner's call only. */
+  body?: (ctx: Ctx, prepared?: Prepared) => unknown;
   query?: string;
-  /** Owner statuses that count as success for this route (default: any 2xx). */
-  ok?: number[];
+  /** The one status the owner's call succeeds with (default 200). */
+  ok?: number;
+  /**
+   * State the owner's call needs to succeed (a pending payment to confirm, a subscription to
+   * cancel), set up on a fresh owner so it leaves the shared one as it was.
+   */
+  prepare?: (ctx: Ctx) => Promise<Prepared>;
   /** The body is multipart/form-data (a photo), not JSON: the JSON junk tests skip it. */
   multipart?: true;
-  /** Run on a fresh owner before the call: the restore routes need the row deleted first. */
+  /** Run before the call, on a fresh owner and for the other-user test too: the restore routes need the row deleted first. */
   setup?: (ctx: Ctx) => Promise<unknown>;
 };
 
@@ -50,7 +57,7 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/login", access: "public" },
   { method: "POST", path: "/api/logout", access: "public" },
   { method: "POST", path: "/api/password/forgot", access: "public", body: () => ({ email: "nobody-matrix@example.com" }) },
-  { method: "POST", path: "/api/password/reset", access: "public", body: () => ({ token: "not-a-token", password: "new-password" }), ok: [400] },
+  { method: "POST", path: "/api/password/reset", access: "public", body: () => ({ token: "not-a-token", password: "new-password" }), ok: 400 },
   { method: "GET", path: "/api/health", access: "public" },
   { method: "GET", path: "/api/session/expired", access: "public" },
   { method: "POST", path: "/api/stripe/webhook", access: "signature" },
@@ -58,68 +65,83 @@ export const TABLE: Entry[] = [
   { method: "GET", path: "/api/cron/reminders", access: "signature" },
   { method: "GET", path: "/api/cron/housekeeping", access: "signature" },
   { method: "GET", path: "/api/user", access: "user" },
-  { method: "POST", path: "/api/tour", access: "user", ok: [204] },
+  { method: "POST", path: "/api/tour", access: "user", ok: 204 },
 
   { method: "GET", path: "/api/tasks", access: "user" },
-  { method: "POST", path: "/api/tasks", access: "user", body: () => ({ description: "Matrix task", category: "health" }) },
+  { method: "POST", path: "/api/tasks", access: "user", body: () => ({ description: "Matrix task", category: "health" }), ok: 201 },
   { method: "GET", path: "/api/tasks/[id]", access: "user", owned: "task" },
   { method: "PATCH", path: "/api/tasks/[id]", access: "user", owned: "task", body: () => ({ description: "Changed by someone" }) },
-  { method: "DELETE", path: "/api/tasks/[id]", access: "user", owned: "task" },
-  { method: "POST", path: "/api/tasks/[id]/restore", access: "user", owned: "task", ok: [200], setup: deleteFirst("task", "/api/tasks") },
+  { method: "DELETE", path: "/api/tasks/[id]", access: "user", owned: "task", ok: 204 },
+  { method: "POST", path: "/api/tasks/[id]/restore", access: "user", owned: "task", setup: deleteFirst("task", "/api/tasks") },
   { method: "POST", path: "/api/tasks/reorder", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task), order: 0 }] }) },
   { method: "POST", path: "/api/tasks/categorize", access: "user", body: () => ({ description: "Go for a jog" }) },
   { method: "POST", path: "/api/tasks/prioritize", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task) }] }) },
   { method: "GET", path: "/api/tasks/analyze", access: "user" },
   { method: "POST", path: "/api/tasks/analyze", access: "user", body: () => ({ todoTasks: { health: 1 }, completedTasks: {} }) },
   { method: "POST", path: "/api/tasks/process-voice", access: "user", body: () => ({ transcript: "call mom tomorrow" }) },
-  { method: "POST", path: "/api/tasks/parse", access: "user", body: () => ({ text: "Call mom tomorrow at 5pm" }), ok: [200] },
+  { method: "POST", path: "/api/tasks/parse", access: "user", body: () => ({ text: "Call mom tomorrow at 5pm" }), ok: 200 },
 
-  { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: [200] },
-  { method: "GET", path: "/api/reviews/current", access: "user", ok: [200] },
-  { method: "GET", path: "/api/reviews", access: "user", ok: [200] },
-  { method: "POST", path: "/api/reviews", access: "user", body: () => ({ weekStart: reviewWeekOf(todayIn("UTC")), focusAreas: ["health"], focusTaskIds: [] }), ok: [201] },
+  { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
+  { method: "GET", path: "/api/reviews/current", access: "user", ok: 200 },
+  { method: "GET", path: "/api/reviews", access: "user", ok: 200 },
+  { method: "POST", path: "/api/reviews", access: "user", body: () => ({ weekStart: reviewWeekOf(todayIn("UTC")), focusAreas: ["health"], focusTaskIds: [] }), ok: 201 },
 
   { method: "GET", path: "/api/settings", access: "user" },
   { method: "PATCH", path: "/api/settings", access: "user", body: () => ({ categoryPercentages: percentages }) },
-  { method: "GET", path: "/api/calendar", access: "user", ok: [200] },
-  { method: "POST", path: "/api/calendar/reset", access: "user", ok: [200] },
+  { method: "GET", path: "/api/calendar", access: "user", ok: 200 },
+  { method: "POST", path: "/api/calendar/reset", access: "user", ok: 200 },
 
   { method: "GET", path: "/api/journals", access: "user" },
-  { method: "POST", path: "/api/journals", access: "user", body: () => ({ title: "Matrix", content: "I need to call the bank.", category: "finances" }) },
+  { method: "POST", path: "/api/journals", access: "user", body: () => ({ title: "Matrix", content: "I need to call the bank.", category: "finances" }), ok: 201 },
   { method: "GET", path: "/api/journals/[id]", access: "user", owned: "journal" },
   { method: "PATCH", path: "/api/journals/[id]", access: "user", owned: "journal", body: () => ({ title: "Changed by someone" }) },
-  { method: "DELETE", path: "/api/journals/[id]", access: "user", owned: "journal" },
-  { method: "POST", path: "/api/journals/[id]/restore", access: "user", owned: "journal", ok: [200], setup: deleteFirst("journal", "/api/journals") },
+  { method: "DELETE", path: "/api/journals/[id]", access: "user", owned: "journal", ok: 204 },
+  { method: "POST", path: "/api/journals/[id]/restore", access: "user", owned: "journal", setup: deleteFirst("journal", "/api/journals") },
   { method: "POST", path: "/api/journals/[id]/extract-tasks", access: "premium", owned: "journal", query: "?dryRun=true" },
-  { method: "POST", path: "/api/journals/[id]/manual-tasks", access: "user", owned: "journal", body: () => ({ tasks: [{ description: "From the journal", category: "finances" }] }) },
+  { method: "POST", path: "/api/journals/[id]/manual-tasks", access: "user", owned: "journal", body: () => ({ tasks: [{ description: "From the journal", category: "finances" }] }), ok: 201 },
   { method: "POST", path: "/api/journals/process-voice", access: "user", body: () => ({ transcript: "today was a good day" }) },
 
   { method: "GET", path: "/api/subscription", access: "user" },
-  { method: "POST", path: "/api/create-subscription", access: "user", ok: [200, 201, 409] },
-  { method: "POST", path: "/api/cancel-subscription", access: "user", ok: [200, 204, 409] },
+  { method: "POST", path: "/api/create-subscription", access: "user" },
+  { method: "POST", path: "/api/cancel-subscription", access: "user", prepare: async (c) => confirmDemoPayment(c, await startPayment(c)) },
   { method: "POST", path: "/api/billing/refresh", access: "user" },
-  { method: "POST", path: "/api/billing/demo/confirm", access: "user", body: () => ({ clientSecret: "demo_missing", card }), ok: [200, 400, 404, 409] },
+  { method: "POST", path: "/api/billing/demo/confirm", access: "user", prepare: startPayment, body: (_, p) => ({ clientSecret: p?.clientSecret ?? "demo_missing", card }) },
   { method: "GET", path: "/api/affiliate/code", access: "user" },
   { method: "GET", path: "/api/affiliate/status", access: "user" },
-  { method: "GET", path: "/api/affiliate/invite", access: "user", ok: [200] },
-  { method: "POST", path: "/api/affiliate/invite", access: "user", body: () => ({ email: "friend-matrix@example.com" }), ok: [202] },
+  { method: "GET", path: "/api/affiliate/invite", access: "user", ok: 200 },
+  { method: "POST", path: "/api/affiliate/invite", access: "user", body: () => ({ email: "friend-matrix@example.com" }), ok: 202 },
   { method: "GET", path: "/api/account/export", access: "user" },
   { method: "POST", path: "/api/account/password", access: "user", body: (c) => ({ currentPassword: c.password, newPassword: c.password + "x" }) },
   { method: "DELETE", path: "/api/account", access: "user", body: (c) => ({ password: c.password }) },
 
   { method: "GET", path: "/api/vision-boards", access: "user" },
-  { method: "POST", path: "/api/vision-boards", access: "user", body: () => ({ title: "Matrix board", description: "A board" }) },
-  { method: "DELETE", path: "/api/vision-boards/[id]", access: "user", owned: "board" },
+  { method: "POST", path: "/api/vision-boards", access: "user", body: () => ({ title: "Matrix board", description: "A board" }), ok: 201 },
+  { method: "DELETE", path: "/api/vision-boards/[id]", access: "user", owned: "board", ok: 204 },
   { method: "POST", path: "/api/vision-boards/generate-image", access: "premium", body: () => ({ prompt: "a calm lake at dawn" }) },
   { method: "GET", path: "/api/vision-boards/[id]/items", access: "user", owned: "board" },
-  { method: "POST", path: "/api/vision-boards/[id]/items", access: "user", owned: "board", body: (c) => ({ description: "Item", imageUrl: `/api/images/${c.ids.image}`, positionX: 1, positionY: 2 }) },
+  { method: "POST", path: "/api/vision-boards/[id]/items", access: "user", owned: "board", body: (c) => ({ description: "Item", imageUrl: `/api/images/${c.ids.image}`, positionX: 1, positionY: 2 }), ok: 201 },
   { method: "PATCH", path: "/api/vision-board-items/[id]", access: "user", owned: "item", body: () => ({ positionX: 99, positionY: 99 }) },
-  { method: "DELETE", path: "/api/vision-board-items/[id]", access: "user", owned: "item" },
-  { method: "POST", path: "/api/vision-board-items/[id]/restore", access: "user", owned: "item", ok: [200], setup: deleteFirst("item", "/api/vision-board-items") },
-  { method: "POST", path: "/api/images", access: "user", body: () => photoForm(), ok: [201], multipart: true },
+  { method: "DELETE", path: "/api/vision-board-items/[id]", access: "user", owned: "item", ok: 204 },
+  { method: "POST", path: "/api/vision-board-items/[id]/restore", access: "user", owned: "item", setup: deleteFirst("item", "/api/vision-board-items") },
+  { method: "POST", path: "/api/images", access: "user", body: () => photoForm(), ok: 201, multipart: true },
   { method: "GET", path: "/api/images/[id]", access: "user", owned: "image" },
-  { method: "DELETE", path: "/api/images/[id]", access: "user", owned: "image", ok: [200, 204, 409] },
+  // The owner's image is on their board and item, so it stays: discarding it is a no-op.
+  { method: "DELETE", path: "/api/images/[id]", access: "user", owned: "image", ok: 204 },
 ];
+
+/** A pending demo payment (the Subscribe page's first step). */
+async function startPayment(c: Ctx): Promise<Prepared> {
+  const res = await c.client.post("/api/create-subscription");
+  if (res.status !== 200) throw new Error(`create-subscription → ${res.status} ${res.text}`);
+  return { clientSecret: String(res.body.clientSecret) };
+}
+
+/** A paid demo subscription, confirmed with a card that goes through. */
+async function confirmDemoPayment(c: Ctx, p: Prepared): Promise<Prepared> {
+  const res = await c.client.post("/api/billing/demo/confirm", { clientSecret: p.clientSecret, card });
+  if (res.status !== 200) throw new Error(`demo confirm → ${res.status} ${res.text}`);
+  return p;
+}
 
 export const key = (method: string, path: string) => `${method} ${path}`;
 

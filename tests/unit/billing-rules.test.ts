@@ -1,4 +1,5 @@
 // The premium rule, the provider choice, the Stripe state mapping and the demo card checks.
+import type { SubscriptionStatus } from "@/lib/billing/subscription-status";
 import { describe, expect, it } from "vitest";
 import type Stripe from "stripe";
 import { addMonths, hasPremium, premiumExpiresAt } from "@/lib/billing/premium";
@@ -10,7 +11,7 @@ import { demoCardSchema, expiryValid, luhnValid } from "@/lib/billing/schemas";
 const now = new Date("2026-03-15T12:00:00Z");
 const later = new Date("2026-04-15T12:00:00Z");
 const earlier = new Date("2026-02-15T12:00:00Z");
-const user = (status: string, paidEnd: Date | null, freeEnd: Date | null = null) => ({
+const user = (status: SubscriptionStatus, paidEnd: Date | null, freeEnd: Date | null = null) => ({
   subscriptionStatus: status,
   subscriptionExpiresAt: paidEnd,
   freePremiumUntil: freeEnd,
@@ -18,7 +19,7 @@ const user = (status: string, paidEnd: Date | null, freeEnd: Date | null = null)
 
 describe("hasPremium: the one rule", () => {
   it("paid statuses count until the period end", () => {
-    for (const s of ["active", "canceling", "past_due"]) {
+    for (const s of ["active", "canceling", "past_due"] as const) {
       expect(hasPremium(user(s, later), now)).toBe(true);
       expect(hasPremium(user(s, earlier), now)).toBe(false);
       expect(hasPremium(user(s, null), now)).toBe(false);
@@ -26,7 +27,7 @@ describe("hasPremium: the one rule", () => {
   });
 
   it("other statuses never count, whatever the date", () => {
-    for (const s of ["inactive", "incomplete", "canceled", "unpaid", "paused"]) expect(hasPremium(user(s, later), now)).toBe(false);
+    for (const s of ["inactive", "incomplete", "canceled", "unpaid", "paused"] as const) expect(hasPremium(user(s, later), now)).toBe(false);
   });
 
   it("referral months count on their own, until they run out", () => {

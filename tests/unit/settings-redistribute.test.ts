@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { redistribute } from "@/lib/settings/redistribute";
-import { isValidTotal, totalOf, totalWarning } from "@/lib/settings/schemas";
+import { isValidTotal, totalOf, totalWarning } from "@/lib/settings/rules";
 import { CATEGORIES, defaultPercentages, type Category, type CategoryMap } from "@/lib/categories";
 
 const map = (values: number[]) => Object.fromEntries(CATEGORIES.map((c, i) => [c, values[i]!])) as CategoryMap<number>;

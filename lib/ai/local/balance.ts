@@ -5,6 +5,7 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
 import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 import { pickQuote } from "./quotes";
 import { neglectSentence } from "../neglect-words";
+import { largest } from "./rank";
 import type { BalanceInput, BalanceAnalysis } from "../types";
 
 /** One small, concrete next step per area, used for the "action" line. */
@@ -64,8 +65,8 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   // Weeks of history say more than today's counts: the trend comes first.
   const neglected = input.neglected ?? null;
   if (neglected) sentences.push(neglectSentence(neglected, label(neglected.area)));
-  if (over.length > 0) {
-    const top = over[0];
+  const [top] = over;
+  if (top) {
     sentences.push(
       `${label(top.c)} takes the biggest share of your attention: ${wheel.share[top.c]}% of ${wheel.of}, against an ideal of ${formatIdeal(ideal[top.c])}%.`,
     );
@@ -80,13 +81,13 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
     );
   }
   if (done.total > 0) {
-    const bestDone = [...CATEGORIES].sort((a, b) => num(input.completed[b]) - num(input.completed[a]))[0];
+    const bestDone = largest(CATEGORIES, (c) => num(input.completed[c]));
     sentences.push(`You've completed the most in ${label(bestDone)}, so that area is getting real momentum.`);
   } else {
     sentences.push("You haven't completed any tasks yet; finishing one small task is a great way to start.");
   }
 
-  const focus = neglected?.area ?? missing[0] ?? under[0]?.c ?? [...CATEGORIES].sort((a, b) => ideal[b] - wheel.share[b] - (ideal[a] - wheel.share[a]))[0];
+  const focus = neglected?.area ?? missing[0] ?? under[0]?.c ?? largest(CATEGORIES, (c) => ideal[c] - wheel.share[c]);
   const action = `Give ${label(focus)} some attention this week: ${NEXT_STEP[focus]}.`;
   return { analysis: sentences.join(" "), quote, action };
 }

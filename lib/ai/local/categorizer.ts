@@ -7,10 +7,12 @@
  * cases where single words are ambiguous ("take the kids ..." vs "take a course ...").
  * A user's own corrections are the strongest neighbours, so the engine learns from them.
  */
+import "server-only";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
 import { AREA_KNOWLEDGE, AREA_PHRASES, NEUTRAL_PHRASES } from "./category-knowledge";
 import { tokenize, type Tok } from "./nlp";
 import { dot, loadWordVectors, normalize, type WordVectors } from "./word-vectors";
+import { rankBy } from "./rank";
 import type { CategorizeResult } from "../types";
 
 export interface UserExample {
@@ -69,7 +71,8 @@ function mergeHyphens(tokens: Tok[], wv: WordVectors): Tok[] {
   const out: Tok[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const [a, h, b] = [tokens[i], tokens[i + 1], tokens[i + 2]];
-    if (a && h?.text === "-" && b && a.type === "word" && b.type === "word") {
+    if (!a) break;
+    if (h?.text === "-" && b && a.type === "word" && b.type === "word") {
       const joined = `${a.lower}-${b.lower}`;
       const solid = `${a.lower}${b.lower}`;
       const word = wv.get(joined) ? joined : wv.get(solid) ? solid : null;
@@ -110,7 +113,7 @@ function sentenceVector(words: ContentWord[], dims: number): Float32Array {
   const v = new Float32Array(dims);
   for (const w of words) {
     if (!w.vec) continue;
-    for (let i = 0; i < dims; i++) v[i] += w.vec[i] * w.weight;
+    for (let i = 0; i < dims; i++) v[i] = (v[i] ?? 0) + (w.vec[i] ?? 0) * w.weight;
   }
   return normalize(v);
 }
@@ -179,9 +182,10 @@ export function categorizeLocal(description: string, userExamples: UserExample[]
     const salience = Math.max(0.05, max - mean);
     totalWeight += w.weight * salience;
     CATEGORIES.forEach((c, i) => {
-      const contribution = w.weight * salience * (sims[i] - mean);
+      const above = (sims[i] ?? mean) - mean;
+      const contribution = w.weight * salience * above;
       scores[c] += W_SEED * contribution;
-      if (sims[i] - mean > 0) reasons[c].set(w.word, (reasons[c].get(w.word) ?? 0) + contribution);
+      if (above > 0) reasons[c].set(w.word, (reasons[c].get(w.word) ?? 0) + contribution);
     });
   }
   if (totalWeight > 0) for (const c of CATEGORIES) scores[c] /= Math.sqrt(totalWeight);
@@ -211,7 +215,7 @@ export function categorizeLocal(description: string, userExamples: UserExample[]
   for (const ex of p.examples) bySim[ex.category].push(dot(sv, ex.vec));
   const exScores = CATEGORIES.map((c) => topMean(bySim[c], 3));
   const exMean = exScores.reduce((s, x) => s + x, 0) / exScores.length;
-  CATEGORIES.forEach((c, i) => (scores[c] += W_EXAMPLE * (exScores[i] - exMean)));
+  CATEGORIES.forEach((c, i) => (scores[c] += W_EXAMPLE * ((exScores[i] ?? exMean) - exMean)));
 
   // 4. The user's own corrections: a near-identical task they moved wins decisively.
   let userHit: UserExample | null = null;
@@ -236,7 +240,7 @@ export function categorizeLocal(description: string, userExamples: UserExample[]
     }
   }
 
-  const ranked = [...CATEGORIES].sort((a, b) => scores[b] - scores[a]);
+  const [best, second = best] = rankBy(CATEGORIES, (c) => scores[c]);
   const hasEvidence = words.some((w) => w.vec || p.keywordAreas.has(w.lemma)) || AREA_PHRASES.some((ph) => ph.pattern.test(text));
   if (!hasEvidence) {
     return {
@@ -245,8 +249,7 @@ export function categorizeLocal(description: string, userExamples: UserExample[]
       explanation: "No clear life-area words found, so it goes to Personal Growth by default",
     };
   }
-  const best = ranked[0];
-  const margin = scores[best] - scores[ranked[1]];
+  const margin = scores[best] - scores[second];
   // Logistic on the margin between the two best areas; constants fitted so that confidence
   // roughly tracks accuracy on the dev set (about 0.5 for a coin-flip, ~0.95 for clear cases).
   const confidence = Math.round((1 / (1 + Math.exp(-(margin * 18 - 0.2)))) * 100) / 100;

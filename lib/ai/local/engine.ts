@@ -2,6 +2,7 @@
  * The default, offline AI engine: deterministic, fast, no network.
  * Heavy resources (word vectors, NLP model) load lazily on first use, once per process.
  */
+import "server-only";
 import type { AiEngine } from "../types";
 import { analyzeBalanceLocal } from "./balance";
 import { categorizeLocal, warmUpCategorizer } from "./categorizer";

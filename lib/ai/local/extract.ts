@@ -7,6 +7,7 @@
  * ("I don't want to ...", "I won't ...") never match those shapes, so they are skipped
  * without needing a list of everything that is not a task.
  */
+import "server-only";
 import type { Category } from "@/lib/categories";
 import { categorizeLocal } from "./categorizer";
 import { sentences, tokenize } from "./nlp";
@@ -78,7 +79,7 @@ function splitCompound(action: string): string[] {
   // Capturing split keeps the separators so non-verb parts can be glued back unchanged.
   const pieces = action.split(/(\s*,\s*(?:and\s+|then\s+)?|\s+and then\s+|\s+and also\s+|\s+and\s+|\s+then\s+)/i);
   if (pieces.length < 3) return [action];
-  const out: string[] = [pieces[0]];
+  const out: string[] = [pieces[0] ?? ""];
   for (let i = 1; i < pieces.length; i += 2) {
     const sep = pieces[i];
     const part = pieces[i + 1] ?? "";
@@ -92,15 +93,16 @@ function splitCompound(action: string): string[] {
 function cleanAction(raw: string): string | null {
   let a = tidy(raw);
   // Stop at a clause that starts a new thought ("..., but", "..., because", "... so that").
-  a = a.split(/,?\s+(?:but|because|since|although|though|so that|which|unless)\s+|[;:!?]|\.\s|\s[-–—]\s/i)[0];
+  a = a.split(/,?\s+(?:but|because|since|although|though|so that|which|unless)\s+|[;:!?]|\.\s|\s[-–—]\s/i)[0] ?? "";
   a = a.replace(LEADING_FILLER, "");
   a = tidy(a).replace(TRAILING_FILLER, "");
   a = tidy(a);
   if (a.length < 3) return null;
   const words = a.split(/\s+/);
-  if (NON_ACTION_VERBS.has(words[0].toLowerCase())) return null;
+  const first = (words[0] ?? "").toLowerCase();
+  if (NON_ACTION_VERBS.has(first)) return null;
   // "I need to go" alone is not a task; it needs an object or a destination.
-  if (words.length === 1 && ["go", "do", "get", "start", "try", "work", "rest"].includes(words[0].toLowerCase())) return null;
+  if (words.length === 1 && ["go", "do", "get", "start", "try", "work", "rest"].includes(first)) return null;
   return capitalize(a);
 }
 
@@ -120,7 +122,7 @@ function actionsFromClause(clause: string): string[] {
   if (NOT_INTENTION.test(clause)) return [];
   const forget = /\b(?:do not|never) forget to\s+(.+)/i.exec(clause);
   if (!forget && NEGATED.test(clause)) return [];
-  if (forget) return splitCompound(forget[1]);
+  if (forget?.[1]) return splitCompound(forget[1]);
 
   for (const re of INTENTION_PATTERNS) {
     const m = re.exec(clause);

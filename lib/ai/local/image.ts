@@ -3,6 +3,7 @@
  * drawn as SVG and rasterised to PNG with sharp. Same prompt + variation → same image;
  * another variation ("Generate Another") → a different layout and palette shift.
  */
+import "server-only";
 import sharp from "sharp";
 import { hashNumbers } from "./quotes";
 
@@ -23,7 +24,8 @@ const MOTIF_WORDS: [Motif, RegExp][] = [
 ];
 
 /** Base palettes per motif: [sky top, sky bottom, accent, accent 2, ground]. */
-const PALETTES: Record<Motif, [number, number, number, number, number]> = {
+type Palette = [skyTop: number, skyBottom: number, accent: number, accent2: number, ground: number];
+const PALETTES: Record<Motif, Palette> = {
   waves: [200, 190, 185, 45, 210],
   peaks: [230, 260, 210, 30, 220],
   coins: [150, 95, 45, 130, 160],
@@ -63,7 +65,7 @@ function heart(cx: number, cy: number, r: number): string {
   return `M ${cx} ${cy + r * 0.9} C ${cx - r * 1.6} ${cy - r * 0.2}, ${cx - r * 0.6} ${cy - r * 1.4}, ${cx} ${cy - r * 0.45} C ${cx + r * 0.6} ${cy - r * 1.4}, ${cx + r * 1.6} ${cy - r * 0.2}, ${cx} ${cy + r * 0.9} Z`;
 }
 
-function motifShapes(motif: Motif, rand: () => number, hues: number[]): string {
+function motifShapes(motif: Motif, rand: () => number, hues: Palette): string {
   const S = IMAGE_SIZE;
   const [, , accent, accent2, ground] = hues;
   const out: string[] = [];
@@ -174,7 +176,7 @@ export function buildSvg(prompt: string, variation = 0): string {
   const rand = rng(seed);
   const motif = chooseMotif(prompt);
   const shift = (rand() - 0.5) * 40; // variation in hue keeps the theme but not the exact look
-  const hues = PALETTES[motif].map((h) => h + shift);
+  const hues = PALETTES[motif].map((h) => h + shift) as Palette; // map keeps the length
   const S = IMAGE_SIZE;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">
 <defs>

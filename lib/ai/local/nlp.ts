@@ -38,9 +38,9 @@ export function tokenize(text: string): Tok[] {
     text: v,
     lower: v.toLowerCase(),
     lemma: (lemmas[i] ?? v).toLowerCase(),
-    pos: pos[i],
+    pos: pos[i] ?? "X",
     stop: Boolean(stops[i]),
-    type: types[i],
+    type: types[i] ?? "word",
   }));
 }
 

@@ -3,7 +3,8 @@
  * Chosen deterministically (seeded) so the same balance gives the same quote, while
  * "New Insight" can pass another seed to vary it.
  */
-export const QUOTES: readonly { text: string; author: string }[] = [
+type Quote = { text: string; author: string };
+export const QUOTES: readonly [Quote, ...Quote[]] = [
   { text: "It is not that we have a short time to live, but that we waste a lot of it.", author: "Seneca" },
   { text: "Begin at once to live, and count each separate day as a separate life.", author: "Seneca" },
   { text: "Difficulties strengthen the mind, as labor does the body.", author: "Seneca" },
@@ -45,6 +46,6 @@ export function hashNumbers(values: number[]): number {
 }
 
 export function pickQuote(seedValues: number[]): string {
-  const q = QUOTES[hashNumbers(seedValues) % QUOTES.length];
+  const q = QUOTES[hashNumbers(seedValues) % QUOTES.length] ?? QUOTES[0];
   return `"${q.text}" — ${q.author}`;
 }

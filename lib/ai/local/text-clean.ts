@@ -22,7 +22,7 @@ export function expandContractions(text: string): string {
 }
 
 export function capitalize(s: string): string {
-  return s.length ? s[0].toUpperCase() + s.slice(1) : s;
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** Collapses whitespace and trims punctuation/space at both ends. */

@@ -5,6 +5,7 @@
  * pulled into a bundle and works the same under Next's server build, tsx and vitest.
  * Vectors are expanded to unit-length Float32 once (20 MB) so every lookup is a plain dot product.
  */
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -33,10 +34,11 @@ export function loadWordVectors(file = WORD_VECTORS_PATH()): WordVectors {
   const index = new Map<string, number>();
   for (let i = 0; i < count; i++) {
     let norm = 0;
-    for (let d = 0; d < dims; d++) norm += raw[i * dims + d] ** 2;
+    for (let d = 0; d < dims; d++) norm += (raw[i * dims + d] ?? 0) ** 2;
     const inv = 1 / (Math.sqrt(norm) || 1);
-    for (let d = 0; d < dims; d++) all[i * dims + d] = raw[i * dims + d] * inv;
-    index.set(words[i], i);
+    for (let d = 0; d < dims; d++) all[i * dims + d] = (raw[i * dims + d] ?? 0) * inv;
+    const word = words[i];
+    if (word !== undefined) index.set(word, i);
   }
   cached = {
     dims,
@@ -51,15 +53,15 @@ export function loadWordVectors(file = WORD_VECTORS_PATH()): WordVectors {
 
 export function dot(a: Float32Array, b: Float32Array): number {
   let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i] * b[i];
+  for (let i = 0; i < a.length; i++) s += (a[i] ?? 0) * (b[i] ?? 0);
   return s;
 }
 
 /** Normalises in place and returns the vector (zero vectors stay zero). */
 export function normalize(v: Float32Array): Float32Array {
   let n = 0;
-  for (let i = 0; i < v.length; i++) n += v[i] * v[i];
+  for (let i = 0; i < v.length; i++) n += (v[i] ?? 0) ** 2;
   const inv = n > 0 ? 1 / Math.sqrt(n) : 0;
-  for (let i = 0; i < v.length; i++) v[i] *= inv;
+  for (let i = 0; i < v.length; i++) v[i] = (v[i] ?? 0) * inv;
   return v;
 }

@@ -3,6 +3,7 @@
  * generateText({ output: Output.object({ schema }) }); images come back as bytes.
  * Models are injectable so tests can use MockLanguageModelV3 / MockImageModelV3.
  */
+import "server-only";
 import { generateImage, generateText, Output, type ImageModel, type LanguageModel } from "ai";
 import { createOpenAI } from "@ai-sdk/openai";
 import { z } from "zod";
@@ -175,7 +176,7 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
       return r.tasks
         .map((t) => ({
           description: t.description.trim().replace(/\.$/, ""),
-          category: (isCategory(t.category) ? t.category : entry.category) as Category,
+          category: isCategory(t.category) ? t.category : entry.category,
         }))
         .filter((t) => t.description.length > 0);
     },

@@ -2,6 +2,7 @@
 // an account at a payment provider. It walks the same screens: a pending subscription and a
 // secret, a (clearly labelled) card form, then a server-side confirm that activates one month.
 // Nothing is charged; the well-known test card numbers below behave like Stripe's.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError, conflict } from "@/lib/http/errors";
 import { addMonths } from "../premium";
@@ -60,7 +61,7 @@ export async function confirmDemoPayment(user: BillingUser, input: z.output<type
   if (user.subscriptionStatus === "active") return;
   if (user.subscriptionStatus !== "incomplete") throw conflict(NO_PENDING_PAYMENT_MESSAGE);
   const declined = DECLINING_CARDS[input.card.cardNumber];
-  if (declined) throw new ApiError(402, declined, "CARD_DECLINED");
+  if (declined) throw new ApiError("CARD_DECLINED", declined);
   await saveSubscriptionState(user.id, {
     stripeSubscriptionId: id,
     subscriptionStatus: "active",

@@ -1,5 +1,6 @@
 // Writes a Stripe subscription, as Stripe has it now, onto its user. Used by the webhook, by the
 // post-payment refresh and by cancel, so all three agree on what a subscription means locally.
+import "server-only";
 import type Stripe from "stripe";
 import { findBillingUser, findBillingUserBySubscription, saveSubscriptionState, type BillingUser, type Tx } from "../billing-user";
 import type { Db } from "@/db/client";

@@ -1,4 +1,5 @@
 // One Stripe API client per process (per secret key). Tests spy on its methods: no network.
+import "server-only";
 import Stripe from "stripe";
 import type { StripeSettings } from "../config";
 

@@ -1,5 +1,6 @@
 // Stripe subscriptions: a customer per user, a subscription left incomplete until the Payment
 // Element confirms its first invoice, cancel at period end. Webhooks keep the row in step.
+import "server-only";
 import type Stripe from "stripe";
 import { conflict } from "@/lib/http/errors";
 import type { StripeSettings } from "../config";

@@ -1,6 +1,8 @@
 // How a Stripe subscription reads as our local subscription state (the columns premium.ts checks).
+import "server-only";
 import type Stripe from "stripe";
 import type { SubscriptionState } from "../billing-user";
+import type { SubscriptionStatus } from "../subscription-status";
 
 /** Stripe statuses that still bill the customer (worth cancelling when the account goes). */
 export const LIVE_STRIPE_STATUSES = new Set(["active", "trialing", "past_due", "incomplete", "unpaid", "paused"]);
@@ -14,7 +16,7 @@ export function periodEnd(sub: Stripe.Subscription): Date | null {
   return toDate(sub.cancel_at);
 }
 
-export function localStatus(sub: Stripe.Subscription): string {
+export function localStatus(sub: Stripe.Subscription): SubscriptionStatus {
   switch (sub.status) {
     case "active":
     case "trialing":
@@ -26,9 +28,13 @@ export function localStatus(sub: Stripe.Subscription): string {
     case "canceled":
     case "incomplete_expired":
       return "canceled";
+    case "unpaid":
+      return "unpaid";
+    case "paused":
+      return "paused";
     default:
-      // unpaid, paused, anything newer: no paid access.
-      return String(sub.status);
+      // A status newer than this code: no paid access, and still cancelled with the account.
+      return "unpaid";
   }
 }
 

@@ -1,6 +1,7 @@
 // POST /api/stripe/webhook: verify the signature on the raw body, apply each event once
 // (processed_events), and never trust the event's copy of the subscription: Stripe does not
 // deliver events in order, so the subscription is re-read and its current state applied.
+import "server-only";
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -39,7 +40,7 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
  */
 async function verify(req: Request): Promise<{ event: Stripe.Event; stripe: Stripe }> {
   const config = billingConfig();
-  if (config.provider !== "stripe") throw new ApiError(404, "Stripe is not configured", "NOT_FOUND");
+  if (config.provider !== "stripe") throw new ApiError("NOT_FOUND", "Stripe is not configured");
   const signature = req.headers.get("stripe-signature");
   if (!signature) throw badRequest("Missing Stripe-Signature header");
   const stripe = stripeClient(config.stripe);

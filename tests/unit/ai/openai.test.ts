@@ -48,8 +48,9 @@ describe("OpenAI engine with mock models", () => {
     const model = textModel(JSON.stringify({ category: "health", confidence: 0.9, explanation: "Exercise" }));
     const r = await engineWith(model).categorize("Go for a run");
     expect(r).toEqual({ category: "health", confidence: 0.9, explanation: "Exercise" });
-    expect(JSON.stringify(model.doGenerateCalls[0].prompt)).toContain("Go for a run");
-    expect(model.doGenerateCalls[0].responseFormat?.type).toBe("json");
+    const [call] = model.doGenerateCalls;
+    expect(JSON.stringify(call?.prompt)).toContain("Go for a run");
+    expect(call?.responseFormat?.type).toBe("json");
   });
 
   it("maps a category outside the eight to personal_growth with confidence 0.5", async () => {

@@ -5,11 +5,21 @@ import { Crown } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the feature is and what upgrading gives (each screen's own sentence from the spec). */
+  description: string;
+  /** The button that only closes: "Cancel" (journal, spec §4) or "Close" (vision boards). */
+  dismissLabel?: string;
+};
+
 /**
- * Close, or "Upgrade to Premium" → /subscribe, as the journal's dialog does. The spec has this
- * button only close the dialog; issue 22 found that a dead end (docs/decisions.md).
+ * The one premium-required dialog: a free user asked for a premium feature. The dismiss button,
+ * or "Upgrade to Premium" → /subscribe. (The spec has the vision boards' dialog only close;
+ * issue 22 found that a dead end, docs/decisions.md.)
  */
-export function PremiumDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PremiumRequiredDialog({ open, onOpenChange, description, dismissLabel = "Cancel" }: Props) {
   const router = useRouter();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -19,15 +29,14 @@ export function PremiumDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <Crown className="size-5 text-amber-500" aria-hidden />
             Premium Feature
           </DialogTitle>
-          <DialogDescription>
-            Vision board image generation is a premium feature. Upgrade your account to access AI-powered vision boards.
-          </DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {dismissLabel}
           </Button>
           <Button
+            type="button"
             onClick={() => {
               onOpenChange(false);
               router.push("/subscribe");

@@ -1,0 +1,46 @@
+// The server/client boundary is enforced: a component (or any "use client" file) that imports a
+// server module, the database or a zod schema by value fails lint, and every server module is
+// marked `import "server-only"` (so the build refuses it in a client bundle too).
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint();
+/** Lints a probe file written for the moment (type-aware rules need it on disk, in the project). */
+async function errorsIn(code: string, filePath: string) {
+  fs.writeFileSync(filePath, code);
+  try {
+    const [result] = await eslint.lintFiles([filePath]);
+    return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+  } finally {
+    fs.rmSync(filePath, { force: true });
+  }
+}
+
+describe("server/client boundary", () => {
+  it("fails lint on a component importing a server module, the database or zod", async () => {
+    const file = path.resolve("components/tasks/zz-boundary-probe.tsx");
+    for (const line of [
+      'import { listTasks } from "@/lib/tasks/tasks";',
+      'import { getDb } from "@/db/client";',
+      'import { createTaskSchema } from "@/lib/tasks/schemas";',
+      'import { z } from "zod";',
+      'import { takeLimit } from "@/lib/server/rate-limit";',
+    ]) {
+      expect(await errorsIn(`${line}\nexport const x = [${line.match(/\{ (\w+) \}/)![1]}];\n`, file), line).toContain("@typescript-eslint/no-restricted-imports");
+    }
+  }, 60_000);
+
+  it("lets a component import types from them, and shared rules by value", async () => {
+    const file = path.resolve("components/tasks/zz-boundary-probe.tsx");
+    const code = 'import type { TaskDto } from "@/lib/tasks/schemas";\nimport { checkNewTaskDescription } from "@/lib/tasks/limits";\nexport const f = (t: TaskDto) => checkNewTaskDescription(t.description);\n';
+    expect(await errorsIn(code, file)).toEqual([]);
+  }, 60_000);
+
+  it("marks the database client and the data functions server-only", () => {
+    for (const f of ["db/client.ts", "lib/tasks/tasks.ts", "lib/journal/journals.ts", "lib/vision-boards/boards.ts", "lib/http/handler.ts", "lib/server/rate-limit.ts"]) {
+      expect(fs.readFileSync(f, "utf8"), f).toMatch(/^import "server-only";$/m);
+    }
+  });
+});
