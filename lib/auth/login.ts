@@ -1,4 +1,5 @@
 // Sign-in and sign-out through Auth.js, so the session cookie is Auth.js's own.
+import "server-only";
 import { CredentialsSignin } from "next-auth";
 import { signIn, signOut } from "./next-auth";
 import { ApiError } from "@/lib/http/errors";

@@ -1,6 +1,7 @@
 // Auth.js (next-auth v5) configuration: e-mail/password credentials, JWT cookie, and a server-side
 // session registry (the adapter's sessions table) so that logout really ends a session: the cookie
 // carries a session id that must still exist in the database on every request.
+import "server-only";
 import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { DrizzleAdapter } from "@auth/drizzle-adapter";

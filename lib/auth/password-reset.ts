@@ -8,6 +8,7 @@
 //     hour); resets per address (20 an hour).
 //   - A reset ends every session of the user (a thief's cookie dies with the old password) and
 //     clears the login throttle of the account: the owner just proved they read its mailbox.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "@/db/client";

@@ -8,6 +8,7 @@
 // cookie still counts only while its session is remembered above and its token has not expired.
 // State lives on globalThis: pages and route handlers are separate bundles of the same process and
 // must forget a logged-out session together.
+import "server-only";
 import type { AcceptedSession } from "./session-lookup";
 
 /** How long a checked session counts as live without asking the database again (SESSION_CACHE_MS overrides). */

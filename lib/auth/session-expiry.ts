@@ -3,6 +3,7 @@
 //     is written at most once an hour, so a busy browser does not cost a write per request;
 //   - absolute: 30 days after sign-in (`created_at`), however busy the session is.
 // A session past either deadline is deleted and its cookie is dead.
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { sessions } from "@/db/schema";

@@ -3,6 +3,7 @@
 // rethrows it, so route handlers answer 503 and pages do not drop the session cookie.
 // The callback also records the session it accepted, so that currentUserId() can recognise the
 // same cookie next time without running Auth.js again (see session-cache.ts).
+import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 
 export type AcceptedSession = { userId: string; sid: string; /** seconds since the epoch */ exp: number };

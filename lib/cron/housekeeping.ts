@@ -1,6 +1,7 @@
 // The daily clean-up a serverless host cannot run on a timer: deleted rows past their 24 hours of
 // Undo are purged (lib/trash/trash.ts) and every user's unused images past a day are deleted
 // (lib/vision-boards/image-sweep.ts). A long-lived server also runs both on its own timers.
+import "server-only";
 import { purgeExpiredRows } from "@/lib/trash/trash";
 import { sweepAllUnusedImages } from "@/lib/vision-boards/image-sweep";
 

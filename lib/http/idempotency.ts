@@ -8,6 +8,7 @@
 // The key is claimed with one INSERT ... ON CONFLICT DO NOTHING on (user, key) before the work, so
 // of two concurrent calls exactly one runs; the other waits for its answer. Only a success (2xx)
 // is kept: a refused or failed call created nothing, so its key is freed and a retry runs again.
+import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { getDb } from "@/db/client";

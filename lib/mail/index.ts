@@ -2,6 +2,7 @@
 // message goes out through nodemailer; MAIL_FROM is the sender. Without it (the embedded default)
 // each message is written as an .eml file under DATA_DIR/mail/ and its link printed to the server
 // log, so every flow (password reset, invites, reminders) works on a fresh clone.
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";

@@ -1,5 +1,6 @@
 // The messages Balance sends, each as plain text and simple HTML in the product's voice: short,
 // warm, one clear action. Every value that comes from a user is escaped in the HTML part.
+import "server-only";
 import { PRODUCT_NAME, TAGLINE } from "@/lib/brand";
 import type { MailMessage } from "./index";
 

@@ -4,6 +4,7 @@
 // gets nothing. Limits: 20 invitations a day per user (429), and at most 3 invitation e-mails a day
 // to one address from everyone together (more are dropped silently), so nobody's inbox becomes a
 // target. The list shows each address invited and whether it joined with this user's code.
+import "server-only";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { invites, users } from "@/db/schema";

@@ -5,6 +5,7 @@
 // servers) send once; a failed send gives the claim back so the next run tries again.
 // Run by GET /api/cron/reminders (a scheduler such as Vercel Cron, hourly) or, on the embedded
 // default, by a timer in the server process (startReminderTimer, from instrumentation.ts).
+import "server-only";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { reminderSends, tasks, userSettings, users } from "@/db/schema";

@@ -3,6 +3,7 @@
 // Inside Next (next start, or a serverless host) it goes to `after()`, which keeps a serverless
 // function alive until the work is done (waitUntil); outside a request scope (tests calling the
 // handlers in-process, scripts) it simply runs on its own. Failures are logged, never thrown.
+import "server-only";
 import { after } from "next/server";
 
 const pending = new Set<Promise<void>>();

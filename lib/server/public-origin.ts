@@ -2,6 +2,7 @@
 // production deployment should set it: a reset link must not take its host from a request header);
 // otherwise the origin the request was addressed to, reading forwarded host and scheme only from
 // the proxy TRUSTED_PROXY names (the same rule as the cross-site check in lib/http/csrf.ts).
+import "server-only";
 import { viaTrustedProxy } from "./client-address";
 
 export function configuredOrigin(): string | null {

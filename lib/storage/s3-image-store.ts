@@ -3,6 +3,7 @@
  * `users/<userId>/<id>` in one private bucket. Reads go through the app (/api/images/<id> checks
  * the owner first), so the bucket never needs public access.
  */
+import "server-only";
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,

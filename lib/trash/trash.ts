@@ -2,6 +2,7 @@
 // into deleted_rows in the same statement; restoring moves it back with the same id and every
 // column as it was. Nothing else reads deleted_rows, so lists, counts, the AI and the export never
 // see a deleted row. A row can come back for RESTORE_WINDOW_MS; after that it is purged for good.
+import "server-only";
 import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { deletedRows, journals, tasks, visionBoardItems } from "@/db/schema";
