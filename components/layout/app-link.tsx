@@ -1,31 +1,47 @@
 "use client";
 
-import Link, { useLinkStatus } from "next/link";
-import type { ComponentProps, ReactNode } from "react";
+import { useTransition, type ComponentProps, type MouseEvent, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
 
-type Props = Omit<ComponentProps<typeof Link>, "href"> & {
+type Props = Omit<ComponentProps<"a">, "href"> & {
   href: string;
   /** Shown before the children; replaced by `pendingIcon` while the next page loads. */
   icon?: ReactNode;
   pendingIcon?: ReactNode;
 };
 
-/** The link's icon, or the spinner while the page it leads to is loading (next/link's own status). */
-function LinkIcon({ icon, pendingIcon }: { icon?: ReactNode; pendingIcon?: ReactNode }) {
-  const { pending } = useLinkStatus();
-  return <>{pending && pendingIcon ? pendingIcon : icon}</>;
-}
+/** A click the browser should handle itself: new tab or window, download, or another button. */
+const leaveToBrowser = (e: MouseEvent<HTMLAnchorElement>) =>
+  e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || Boolean(e.currentTarget.target);
 
 /**
- * An in-app link: next/link (viewport prefetch, `replace`, `scroll`, modified clicks left to the
- * browser) with an optional icon that turns into a spinner until the next page has rendered.
- * The page-weight test (npm run test:page-weight) keeps its cost inside every page's budget.
+ * An in-app link: a real <a> (works before hydration, in a new tab, for crawlers) whose plain
+ * clicks navigate with the App Router, as next/link does. next/link brings ~15 kB of code to every
+ * page for features we don't use (URL objects, viewport prefetching, locale handling); the router
+ * itself is part of every page already. The next page is prefetched when someone reaches for the
+ * link, and the icon turns into a spinner until that page has rendered.
  */
-export function AppLink({ href, icon, pendingIcon, children, ...props }: Props) {
+export function AppLink({ href, icon, pendingIcon, onClick, children, ...props }: Props) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const prefetch = () => router.prefetch(href);
   return (
-    <Link {...props} href={href}>
-      {icon || pendingIcon ? <LinkIcon icon={icon} pendingIcon={pendingIcon} /> : null}
+    <a
+      {...props}
+      href={href}
+      aria-busy={pending || undefined}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onTouchStart={prefetch}
+      onClick={(e) => {
+        onClick?.(e);
+        if (leaveToBrowser(e)) return;
+        e.preventDefault();
+        startTransition(() => router.push(href));
+      }}
+    >
+      {pending && pendingIcon ? pendingIcon : icon}
       {children}
-    </Link>
+    </a>
   );
 }
