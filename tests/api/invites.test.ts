@@ -1,21 +1,13 @@
 // Invite by e-mail from Refer & Earn (issue 17), against a real SMTP server started here.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiClient, signedInClient, uniqueEmail } from "../helpers/api-client";
-import { startSmtpServer } from "../helpers/smtp";
+import { smtpForThisFile } from "../helpers/smtp";
 import { settleBackgroundWork } from "@/lib/server/background";
 import { INVITES_PER_DAY } from "@/lib/referrals/invites";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-});
+const smtp = smtpForThisFile();
 
-const mailsTo = (email: string) => smtp.messages.filter((m) => m.envelopeTo.includes(email));
+const mailsTo = smtp.mailsTo;
 
 async function invite(client: ApiClient, email: string) {
   const res = await client.post("/api/affiliate/invite", { email });

@@ -1,24 +1,16 @@
 // "Forgot password?" (issue 17): the link arrives by e-mail (a real SMTP server started here), works
 // once and for 60 minutes, ends every session, follows the registration rules, is rate limited,
 // and the request looks the same whether or not the address has an account.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ApiClient, signedInClient, uniqueEmail } from "../helpers/api-client";
-import { startSmtpServer, type ReceivedMail } from "../helpers/smtp";
+import { smtpForThisFile, type ReceivedMail } from "../helpers/smtp";
 import { getDb } from "@/db/client";
 import { passwordResets, sessions } from "@/db/schema";
 import { FORGOT_RESPONSE, INVALID_RESET_MESSAGE, sendResetLink } from "@/lib/auth/password-reset";
 import { settleBackgroundWork } from "@/lib/server/background";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-});
+const smtp = smtpForThisFile();
 
 let addressCounter = 0;
 /** A client at an address of its own, so per-address limits do not spill between tests. */

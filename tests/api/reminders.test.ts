@@ -1,26 +1,20 @@
 // Daily reminders (issue 17): opt-in and hour in Settings, one e-mail a day at that hour in the
 // user's zone with today's and overdue tasks, nothing on a day with none, idempotent per user and
 // day, GET /api/cron/reminders behind CRON_SECRET. Fixed clocks; a real SMTP server started here.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { ApiClient, signedInClient } from "../helpers/api-client";
-import { startSmtpServer } from "../helpers/smtp";
+import { smtpForThisFile } from "../helpers/smtp";
 import { getDb } from "@/db/client";
 import { reminderSends, tasks } from "@/db/schema";
 import { sendDueReminders } from "@/lib/reminders/reminders";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
+const smtp = smtpForThisFile();
+afterAll(() => {
   delete process.env.CRON_SECRET;
-  await smtp.close();
 });
 
-const mailsTo = (email: string) => smtp.messages.filter((m) => m.envelopeTo.includes(email));
+const mailsTo = smtp.mailsTo;
 const ORIGIN = "https://balance.test";
 
 /** A user who turned reminders on, in `timeZone`, at `hour`, with these open tasks (description → due date). */
