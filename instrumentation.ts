@@ -4,13 +4,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // With DATABASE_URL and no bucket, images written to this server's disk would be lost (serverless)
   // or invisible to the other servers: refuse to start, saying what to set (lib/storage/images.ts).
-  const { imageStoreKind } = await import("./lib/storage/images");
-  try {
-    imageStoreKind();
-  } catch (err) {
-    console.error(`[config] ${(err as Error).message}`);
-    process.exit(1);
-  }
+  const { exitOnUnsafeConfig } = await import("./lib/server/startup-checks");
+  exitOnUnsafeConfig();
   // Every request is stamped with its socket's address (lib/server/peer-address.ts), and TRACE
   // is answered 405, before Next sees them.
   const { installHttpHook } = await import("./lib/server/http-hook");
