@@ -1,6 +1,6 @@
 // npm run test:cluster — several instances of the production build on one PostgreSQL and one
 // S3-compatible store (issue 17, "Several instances"):
-//   bash scripts/with-postgres.sh npx tsx scripts/load/cluster.ts   (what `npm run test:cluster` runs)
+//   bash scripts/with-postgres.sh npx tsx --conditions=react-server scripts/load/cluster.ts   (what `npm run test:cluster` runs)
 // Expects a build in NEXT_DIST_DIR (default .next) and DATABASE_URL (scripts/with-postgres.sh sets it
 // and applies the migrations). Starts s3rver (npm) and three `next start` servers on 127.0.0.1, then:
 //   0. a server with DATABASE_URL and no bucket refuses to start, saying why;

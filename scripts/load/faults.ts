@@ -1,5 +1,5 @@
 // Fault tests on the production build (issue item "Load and faults"):
-//   NEXT_DIST_DIR=.next-load npx tsx scripts/load/faults.ts
+//   NEXT_DIST_DIR=.next-load npx tsx --conditions=react-server scripts/load/faults.ts
 // 1. PostgreSQL unreachable: a throw-away PostgreSQL (Debian's package) on 127.0.0.1, the app on
 //    it through the pg driver; stop it → clear 503s; start it → the same app recovers by itself.
 //    Also races reorders of a user with many tasks on PostgreSQL.

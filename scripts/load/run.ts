@@ -1,5 +1,5 @@
 // npm run test:load — load test of the production build (spec: "Load and faults").
-//   NEXT_DIST_DIR=.next-load LOAD_SECONDS=30 npx tsx scripts/load/run.ts
+//   NEXT_DIST_DIR=.next-load LOAD_SECONDS=30 npx tsx --conditions=react-server scripts/load/run.ts
 // Expects a build in NEXT_DIST_DIR (default .next); builds nothing. Starts `next start` on
 // 127.0.0.1 with a fresh DATA_DIR (embedded database; or DATABASE_URL when the caller sets one,
 // e.g. under scripts/with-postgres.sh), registers LOAD_USERS users, runs one closed-loop client

@@ -86,7 +86,8 @@ export async function startTestPostgres(port: number): Promise<TestPostgres> {
 /** Applies the committed migrations with the project's own script. */
 export async function migrate(url: string): Promise<void> {
   const tsx = path.join(REPO_ROOT, "node_modules", ".bin", "tsx");
-  const r = await runCommand(tsx, ["scripts/db-migrate.ts"], {
+  // db/client.ts is server-only: tsx must resolve it with the server condition, as npm run db:migrate does.
+  const r = await runCommand(tsx, ["--conditions=react-server", "scripts/db-migrate.ts"], {
     timeoutMs: 180_000,
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: "load-test-secret-load-test-secret-0123456789" },
