@@ -211,9 +211,13 @@ test("the phone menu offers Install app when the browser offers installation", a
   await page.setViewportSize({ width: 390, height: 844 });
   await register(page, newEmail("install"));
   await closeTour(page);
+  const menu = page.getByRole("dialog");
   await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog").getByRole("button", { name: "Install app" })).toHaveCount(0);
+  // The menu loads on first use: wait for it before saying what it lacks, and for it to close.
+  await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Install app" })).toHaveCount(0);
   await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
 
   // What Chromium sends when the app can be installed; prompt() records that it was called.
   await page.evaluate(() => {
@@ -224,8 +228,10 @@ test("the phone menu offers Install app when the browser offers installation", a
     window.dispatchEvent(offer);
   });
   await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Install app" }).click();
+  await menu.getByRole("button", { name: "Install app" }).click();
   expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+  await expect(menu).toBeHidden();
   await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("dialog").getByRole("button", { name: "Install app" })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Install app" })).toHaveCount(0);
 });
