@@ -1,13 +1,14 @@
 // npm run bench: measures the production build on the embedded database against the framework's
 // own floor (a blank App Router page and a trivial JSON handler, built and served in the same run).
 // Prints a table and writes bench/results.json. Loopback traffic only; every step is time-bounded.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { signupBurst } from "./signup-burst";
 import { buildBlankApp, initialJs } from "./page-weight";
+import { startNextServer, stopNextServers } from "./next-servers";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TMP = path.join(ROOT, "bench", "tmp");
@@ -16,43 +17,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const APP_PORT = 3300;
 const BLANK_PORT = 3301;
-const children: ChildProcess[] = [];
 
 const log = (...a: unknown[]) => console.error("[bench]", ...a);
 
 function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}) {
   execFileSync(cmd, args, { cwd, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, timeout: 15 * 60_000 });
-}
-
-async function startServer(cwd: string, port: number, env: Record<string, string>): Promise<void> {
-  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  children.push(child);
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" });
-      if (res.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-function stopAll() {
-  for (const c of children) {
-    try {
-      if (c.pid) process.kill(-c.pid, "SIGTERM");
-    } catch {
-      /* gone */
-    }
-  }
 }
 
 type Jar = { cookie: string };
@@ -181,7 +150,7 @@ async function lighthouseScores(targets: Record<string, { url: string; cookie?: 
 async function main() {
   const timer = setTimeout(() => {
     console.error("[bench] time limit reached");
-    stopAll();
+    stopNextServers();
     process.exit(2);
   }, 40 * 60_000);
   fs.mkdirSync(TMP, { recursive: true });
@@ -194,9 +163,9 @@ async function main() {
   const blankDir = buildBlankApp(ROOT, path.join(os.tmpdir(), "balance-bench-blank-app"));
   const dataDir = path.join(TMP, "data");
   fs.rmSync(dataDir, { recursive: true, force: true });
-  await startServer(blankDir, BLANK_PORT, {});
+  await startNextServer(blankDir, BLANK_PORT, {});
   // REGISTER_RATE_LIMIT_PER_HOUR: every bench user signs up from 127.0.0.1.
-  await startServer(ROOT, APP_PORT, { DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123", REGISTER_RATE_LIMIT_PER_HOUR: "1000000" });
+  await startNextServer(ROOT, APP_PORT, { DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123", REGISTER_RATE_LIMIT_PER_HOUR: "1000000" });
 
   log("seeding...");
   const dash = await newUser("dash");
@@ -285,11 +254,11 @@ async function main() {
   ];
   console.log(lines.join("\n"));
   clearTimeout(timer);
-  stopAll();
+  stopNextServers();
 }
 
 main().catch((err) => {
   console.error(err);
-  stopAll();
+  stopNextServers();
   process.exit(1);
 });

@@ -2,48 +2,16 @@
 // App Router page of the same Next version, built here in the same run (bench/page-weight.ts).
 // Needs the production build (npx next build); builds the blank app itself (~30-60 s).
 // Ports: PAGE_WEIGHT_PORT (default 3320) for the app, the next one for the blank page.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildBlankApp, builtPages, checkBudgets, formatTable, initialJs } from "../bench/page-weight";
+import { startNextServer, stopNextServers } from "../bench/next-servers";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DIST = process.env.NEXT_DIST_DIR || ".next";
 const PORT = Number(process.env.PAGE_WEIGHT_PORT || 3320);
-const children: ChildProcess[] = [];
 const log = (...a: unknown[]) => console.error("[page-weight]", ...a);
-
-async function startServer(cwd: string, port: number, env: Record<string, string>): Promise<string> {
-  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  children.push(child);
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/`, { redirect: "manual" })).status < 500) return origin;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-function stopAll() {
-  for (const c of children) {
-    try {
-      if (c.pid) process.kill(-c.pid, "SIGTERM");
-    } catch {
-      /* gone */
-    }
-  }
-}
 
 /** A new account's session cookie, as the sign-up form gets it. */
 async function signUp(origin: string): Promise<string> {
@@ -63,14 +31,14 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "balance-page-weight-"));
   const timer = setTimeout(() => {
     log("time limit reached");
-    stopAll();
+    stopNextServers();
     process.exit(2);
   }, 15 * 60_000);
   try {
     log("building a blank App Router page with the same Next...");
     const blankDir = buildBlankApp(ROOT, path.join(tmp, "blank"));
-    const blank = await startServer(blankDir, PORT + 1, {});
-    const app = await startServer(ROOT, PORT, {
+    const blank = await startNextServer(blankDir, PORT + 1, {});
+    const app = await startNextServer(ROOT, PORT, {
       DATA_DIR: path.join(tmp, "data"),
       AUTH_SECRET: "page-weight-secret-page-weight-secret-0123",
       ...(DIST !== ".next" ? { NEXT_DIST_DIR: DIST } : {}),
@@ -90,13 +58,13 @@ async function main() {
     }
   } finally {
     clearTimeout(timer);
-    stopAll();
+    stopNextServers();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 
 main().catch((err) => {
   console.error(err);
-  stopAll();
+  stopNextServers();
   process.exit(1);
 });
