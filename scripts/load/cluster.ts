@@ -17,7 +17,7 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { hardTimeout, onExit, sleep, spawnGroup, stopGroup } from "./lib/processes";
 import { Client, describe, ok, registerUser } from "./lib/http";
 import { distDir, portIsFree, REPO_ROOT, startApp, tempDir, type AppServer } from "./lib/server";
-import { Tally } from "./lib/tally";
+import { Tally, runAndExit } from "./lib/tally";
 import { runMixedLoad } from "../../tests/load/mixed-load";
 
 function intEnv(name: string, fallback: number, min: number, max: number): number {
@@ -192,11 +192,4 @@ async function main(): Promise<number> {
   return tally.finish();
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    console.log("\n0 passed, 1 failed");
-    process.exit(1);
-  },
-);
+runAndExit(main);

@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { hardTimeout } from "./lib/processes";
 import { migrate, startTestPostgres, type TestPostgres } from "./lib/postgres";
 import { distDir, portIsFree, REPO_ROOT, startApp, type AppServer } from "./lib/server";
-import { Tally } from "./lib/tally";
+import { Tally, runAndExit } from "./lib/tally";
 import { runDatabaseOutage, runLargeReorderRace } from "../../tests/load/postgres-faults";
 import { runAiProviderFailure } from "../../tests/load/ai-faults";
 
@@ -69,11 +69,4 @@ async function main(): Promise<number> {
   return tally.finish();
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    console.log("\n0 passed, 1 failed");
-    process.exit(1);
-  },
-);
+runAndExit(main);

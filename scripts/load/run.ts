@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { hardTimeout } from "./lib/processes";
 import { startApp, distDir, type AppServer } from "./lib/server";
-import { Tally } from "./lib/tally";
+import { Tally, runAndExit } from "./lib/tally";
 import { runMixedLoad } from "../../tests/load/mixed-load";
 import { runReorderRace } from "../../tests/load/reorder-race";
 
@@ -60,11 +60,4 @@ async function main(): Promise<number> {
   return tally.finish();
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    console.log("\n0 passed, 1 failed");
-    process.exit(1);
-  },
-);
+runAndExit(main);

@@ -34,3 +34,18 @@ export class Tally {
     return this.failed === 0 && this.passed > 0 ? 0 : 1;
   }
 }
+
+/**
+ * Runs a script's main and exits with its code (Tally.finish()'s); a crash outside the checks is
+ * printed and counted as one failure, in the same summary line the checks end with.
+ */
+export function runAndExit(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err);
+      console.log("\n0 passed, 1 failed");
+      process.exit(1);
+    },
+  );
+}
