@@ -6,9 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/use-toast";
-import { apiJson, serverMessage } from "@/lib/api/client";
 import type { SettingsDto } from "@/lib/settings/rules";
+import { useSettingsSave, zoneLabel } from "./use-settings-save";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const hourLabel = (h: number) => `${String(h).padStart(2, "0")}:00`;
@@ -18,26 +17,16 @@ type Props = { enabled: boolean; hour: number; timeZone: string; onSaved: (setti
 export function ReminderCard({ enabled: savedEnabled, hour: savedHour, timeZone, onSaved }: Props) {
   const [enabled, setEnabled] = useState(savedEnabled);
   const [hour, setHour] = useState(savedHour);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveSettings } = useSettingsSave(onSaved, "Failed to save reminders");
   const changed = enabled !== savedEnabled || hour !== savedHour;
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await apiJson<SettingsDto>("PATCH", "/api/settings", { remindersEnabled: enabled, reminderHour: hour });
-      onSaved(saved);
-      toast({
-        title: saved.remindersEnabled ? "Reminders on" : "Reminders off",
-        description: saved.remindersEnabled
-          ? `Each day at ${hourLabel(saved.reminderHour)} (${saved.timeZone.replace(/_/g, " ")}) when tasks are due or overdue.`
-          : "You will get no reminder e-mails.",
-      });
-    } catch (err) {
-      toast({ title: "Failed to save reminders", description: serverMessage(err, "Please try again later."), variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    saveSettings({ remindersEnabled: enabled, reminderHour: hour }, (saved) => ({
+      title: saved.remindersEnabled ? "Reminders on" : "Reminders off",
+      description: saved.remindersEnabled
+        ? `Each day at ${hourLabel(saved.reminderHour)} (${zoneLabel(saved.timeZone)}) when tasks are due or overdue.`
+        : "You will get no reminder e-mails.",
+    }));
 
   return (
     <Card>
@@ -54,7 +43,7 @@ export function ReminderCard({ enabled: savedEnabled, hour: savedHour, timeZone,
           <Label htmlFor="reminders-enabled" className="font-normal">E-mail me my tasks every day</Label>
         </div>
         <div className="space-y-1">
-          <Label htmlFor="reminder-hour">At ({timeZone.replace(/_/g, " ")})</Label>
+          <Label htmlFor="reminder-hour">At ({zoneLabel(timeZone)})</Label>
           <select
             id="reminder-hour"
             value={hour}

@@ -6,9 +6,8 @@ import { Globe, Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/use-toast";
-import { apiJson, serverMessage } from "@/lib/api/client";
 import type { SettingsDto } from "@/lib/settings/rules";
+import { useSettingsSave, zoneLabel } from "./use-settings-save";
 
 /** Every zone the browser knows, with the saved one first if the list lacks it (an older browser). */
 function zoneList(saved: string): string[] {
@@ -24,24 +23,15 @@ type Props = { timeZone: string; onSaved: (settings: SettingsDto) => void };
 
 export function TimeZoneCard({ timeZone, onSaved }: Props) {
   const [zone, setZone] = useState(timeZone);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveSettings } = useSettingsSave(onSaved, "Failed to save time zone");
   // The server's and the browser's zone lists can differ, and the device's zone is only known
   // here: both are read after hydration, so the first render matches the server's.
   const browserZone = useSyncExternalStore(noSubscription, deviceZone, () => null);
   const zones = useMemo(() => (browserZone ? zoneList(timeZone) : [timeZone]), [browserZone, timeZone]);
 
   const save = async (next: string) => {
-    setSaving(true);
-    try {
-      const saved = await apiJson<SettingsDto>("PATCH", "/api/settings", { timeZone: next });
-      setZone(saved.timeZone);
-      onSaved(saved);
-      toast({ title: "Time zone saved", description: `Due dates now follow ${saved.timeZone.replace(/_/g, " ")}.` });
-    } catch (err) {
-      toast({ title: "Failed to save time zone", description: serverMessage(err, "Please try again later."), variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saveSettings({ timeZone: next }, (z) => ({ title: "Time zone saved", description: `Due dates now follow ${zoneLabel(z.timeZone)}.` }));
+    if (saved) setZone(saved.timeZone);
   };
 
   return (
@@ -63,7 +53,7 @@ export function TimeZoneCard({ timeZone, onSaved }: Props) {
             className="border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] md:text-sm"
           >
             {zones.map((z) => (
-              <option key={z} value={z}>{z.replace(/_/g, " ")}</option>
+              <option key={z} value={z}>{zoneLabel(z)}</option>
             ))}
           </select>
         </div>
@@ -74,7 +64,7 @@ export function TimeZoneCard({ timeZone, onSaved }: Props) {
           </Button>
           {browserZone && browserZone !== timeZone && (
             <Button type="button" variant="outline" onClick={() => void save(browserZone)} disabled={saving}>
-              Use this device&rsquo;s zone ({browserZone.replace(/_/g, " ")})
+              Use this device&rsquo;s zone ({zoneLabel(browserZone)})
             </Button>
           )}
         </div>
