@@ -2,12 +2,10 @@
 //   - Sec-Fetch-Site: cross-site is refused (browsers send it on every request they make);
 //   - an Origin must be ours, compared in full (scheme, host and port); forwarded host and scheme
 //     headers count only from the proxy TRUSTED_PROXY names;
-//   - a state-changing request must say Content-Type: application/json, which no form can send
-//     and which makes a browser ask (preflight) before any cross-origin fetch; text/plain and
-//     form bodies used to be parsed as JSON.
-// Routes that read their own body (the Stripe webhook, an upload) opt out of the last rule only.
+// The content-type rule (a body must say JSON) lives in lib/http/content-type.ts: it runs after
+// authentication, once the body has been read, because a call without a body needs no type.
 import "server-only";
-import { ApiError, forbidden } from "./errors";
+import { forbidden } from "./errors";
 import { configuredOrigin, requestOrigin } from "@/lib/server/public-origin";
 
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -34,9 +32,7 @@ function sameOrigin(origin: string, req: Request): boolean {
   return own.includes(parsed.origin.toLowerCase());
 }
 
-const isJson = (contentType: string | null) => contentType?.split(";")[0]!.trim().toLowerCase() === "application/json";
-
-export function checkCrossSite(req: Request, { anyContentType = false } = {}): void {
+export function checkCrossSite(req: Request): void {
   if (!STATE_CHANGING.has(req.method)) return;
   const site = req.headers.get("sec-fetch-site");
   if (site === "cross-site") throw crossSite();
@@ -45,7 +41,4 @@ export function checkCrossSite(req: Request, { anyContentType = false } = {}): v
   // A browser that says the request is same-site but not same-origin (a sibling subdomain) and
   // sends no Origin is not one we know; browsers send Origin on every such request.
   if (origin === null && site === "same-site") throw crossSite();
-  if (!anyContentType && !isJson(req.headers.get("content-type"))) {
-    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Content-Type must be application/json");
-  }
 }

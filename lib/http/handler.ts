@@ -1,5 +1,6 @@
-// The one route-handler wrapper: cross-site checks (lib/http/csrf.ts) -> session -> parse (size-limited JSON, zod) ->
-// call one lib/ function with the user's id -> JSON. Every failure leaves in the shared error shape.
+// The one route-handler wrapper: cross-site checks (lib/http/csrf.ts) -> session -> body and its content type
+// (lib/http/content-type.ts) -> parse (size-limited JSON, zod) -> call one lib/ function with the user's id -> JSON.
+// Every failure leaves in the shared error shape.
 import "server-only";
 import { z, type ZodType } from "zod";
 import { ApiError, badRequest, errorResponse, notFound, premiumRequired, unauthorized } from "./errors";
@@ -9,7 +10,8 @@ import { currentUserId } from "@/lib/auth/session";
 import { zodMessage } from "./zod-message";
 import { readBodyBytes, readBodyText } from "./read-body";
 import { checkJsonShape } from "./json-shape";
-import { checkCrossSite } from "./csrf";
+import { checkCrossSite, STATE_CHANGING } from "./csrf";
+import { checkJsonContentType } from "./content-type";
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -52,9 +54,16 @@ type Args<A extends boolean, B, Q, P> = {
   req: Request;
 };
 
-async function readJson(req: Request): Promise<unknown> {
+/**
+ * The body of a JSON route, read once with the byte limit. A state-changing call's content type is
+ * checked against what actually came (lib/http/content-type.ts); a GET's body is never read.
+ */
+async function readJson(req: Request, { parse }: { parse: boolean }): Promise<unknown> {
+  if (!STATE_CHANGING.has(req.method)) return undefined;
   const text = await readBodyText(req, MAX_BODY_BYTES);
-  if (text.trim() === "") return undefined;
+  checkJsonContentType(req.headers.get("content-type"), text.length);
+  // A route that takes no body ignores one sent as JSON, as it always has.
+  if (!parse || text.trim() === "") return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -108,10 +117,11 @@ export function route<
   options: Options<B, Q, P> & { auth?: A },
   fn: (args: Args<A, Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown> | unknown,
 ) {
-  return async (req: Request, ctx?: RouteContext): Promise<Response> => {
+  return async (req: Request, ctx?: RouteContext): Promise<Response> => withCacheDefault(await handle(req, ctx));
+
+  async function handle(req: Request, ctx?: RouteContext): Promise<Response> {
     try {
-      // A raw or multipart body says its own type; every other state-changing call must say JSON.
-      checkCrossSite(req, { anyContentType: options.rawBody === true || options.multipart !== undefined });
+      checkCrossSite(req);
       // Public routes skip the session lookup entirely (no cookie decoding, no database).
       const userId = options.auth === false ? null : await currentUserId();
       if (options.auth !== false && !userId) throw unauthorized();
@@ -123,7 +133,11 @@ export function route<
       const query = options.query
         ? parseWith(options.query, Object.fromEntries(new URL(req.url).searchParams), "query")
         : undefined;
-      const body = options.body ? parseWith(options.body, await readJson(req), "body") : undefined;
+      // A raw or multipart body says its own type; every other call's body is read here, whether
+      // or not the route takes one, so the content-type rule holds on every route.
+      const ownBody = options.rawBody === true || options.multipart !== undefined;
+      const json = ownBody ? undefined : await readJson(req, { parse: options.body !== undefined });
+      const body = options.body ? parseWith(options.body, json, "body") : undefined;
       const form = options.multipart ? await readMultipart(req, options.multipart.maxBytes) : undefined;
       const result = await fn({ userId, body, query, params, form, req } as Args<A, Infer<B>, Infer<Q>, Infer<P>>);
       if (result instanceof Response) return result;
@@ -132,7 +146,17 @@ export function route<
     } catch (err) {
       return toErrorResponse(err, req);
     }
-  };
+  }
+}
+
+/**
+ * An API answer depends on who asks (a session, a cookie just set), so no shared cache (a CDN, a
+ * corporate proxy) may keep it for the next person: `private, no-store` unless the route chose
+ * its own policy (an image's immutable bytes, the export's download).
+ */
+function withCacheDefault(res: Response): Response {
+  if (!res.headers.has("cache-control")) res.headers.set("Cache-Control", "private, no-store");
+  return res;
 }
 
 export function toErrorResponse(err: unknown, req?: Request): Response {

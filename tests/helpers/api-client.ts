@@ -74,10 +74,10 @@ export class ApiClient {
     if (cookieHeader) headers.set("cookie", cookieHeader);
     // A FormData body goes as multipart/form-data (the Request sets the boundary), like a browser's.
     const payload = opts.stream ?? opts.rawBody ?? (body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined);
-    // Like the app's fetch helper: every call but a GET says JSON (the server's CSRF rule wants it),
-    // except a FormData body, whose type carries its boundary, and a stream that says nothing.
+    // As the spec's call table sends them: a body goes as JSON, a call without one carries no body
+    // and no Content-Type. A FormData body's type carries its boundary; a stream says nothing.
     const saysItsOwnType = payload instanceof FormData || payload instanceof ReadableStream;
-    if (!saysItsOwnType && (payload !== undefined || !["GET", "HEAD"].includes(method)) && !headers.has("content-type")) {
+    if (!saysItsOwnType && payload !== undefined && !headers.has("content-type")) {
       headers.set("content-type", "application/json");
     }
     // A stream is sent as it comes (chunked, no Content-Length), like a client that never says how much.
