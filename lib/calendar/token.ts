@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { calendarFeeds } from "@/db/schema";
+import { publicOrigin } from "@/lib/server/public-origin";
 
 /** 32 bytes in base64url: 43 characters, no padding. */
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -24,23 +25,8 @@ export const feedFileParams = z.object({
 
 export type FeedLink = { feedUrl: string };
 
-/**
- * The origin calendar apps should call: AUTH_URL when the app sits behind a proxy that rewrites
- * the host (as for Auth.js's own links), else the origin the request came in on.
- */
-function publicOrigin(req: Request): string {
-  const configured = process.env.AUTH_URL;
-  if (configured) {
-    try {
-      return new URL(configured).origin;
-    } catch {
-      // A malformed AUTH_URL is Auth.js's problem to report; the request's origin still works.
-    }
-  }
-  return new URL(req.url).origin;
-}
-
-const linkFor = (req: Request, token: string): FeedLink => ({ feedUrl: `${publicOrigin(req)}/calendar/${token}.ics` });
+// The same origin as every link that leaves the site (lib/server/public-origin.ts), never the request's Host.
+const linkFor = (token: string): FeedLink => ({ feedUrl: `${publicOrigin()}/calendar/${token}.ics` });
 
 /**
  * The user's token, created on first use. Two first calls at once (two tabs) must agree: the
@@ -56,17 +42,17 @@ async function feedToken(userId: string): Promise<string> {
 }
 
 /** GET /api/calendar: the signed-in user's feed link (the same one every time until a reset). */
-export async function calendarFeedLink(userId: string, req: Request): Promise<FeedLink> {
-  return linkFor(req, await feedToken(userId));
+export async function calendarFeedLink(userId: string): Promise<FeedLink> {
+  return linkFor(await feedToken(userId));
 }
 
 /** POST /api/calendar/reset: a new token; the old link stops working at once (it names no row). */
-export async function resetCalendarFeedLink(userId: string, req: Request): Promise<FeedLink> {
+export async function resetCalendarFeedLink(userId: string): Promise<FeedLink> {
   const db = await getDb();
   const token = newToken();
   await db
     .insert(calendarFeeds)
     .values({ userId, token })
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } });
-  return linkFor(req, token);
+  return linkFor(token);
 }

@@ -48,7 +48,9 @@ export function inviteMessage(to: string, inviterEmail: string, link: string): M
   const after = "Not interested? Ignore this e-mail; we will not write again unless someone invites you.";
   return {
     to,
-    subject: `${inviterEmail} invited you to ${PRODUCT_NAME}`,
+    // No user-supplied text in the subject (finding F2): an inviter's unverified address can read
+    // like a security notice there. The body names them as plain, escaped text.
+    subject: `You're invited to ${PRODUCT_NAME}`,
     link,
     text: `${lines.join("\n\n")}\n\n${link}\n\n${after}\n${signature}`,
     html: html([...lines.map(escapeHtml), escapeHtml(after)], { label: `Join ${PRODUCT_NAME}`, href: link }),

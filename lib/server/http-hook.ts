@@ -1,11 +1,13 @@
 // One hook on Node's HTTP servers, installed once at server start (instrumentation.ts), for what
 // must happen before Next turns the request into a Web Request: the TCP peer's address
-// (peer-address.ts) and methods a Web Request cannot carry (unfetchable-methods.ts).
+// (peer-address.ts), the address this server listens on (public-origin.ts) and methods a Web
+// Request cannot carry (unfetchable-methods.ts).
 import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { stampPeerAddress } from "./peer-address";
 import { refuseUnfetchableMethod } from "./unfetchable-methods";
+import { noteListeningAddress } from "./public-origin";
 
 type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
 
@@ -20,6 +22,8 @@ export function installHttpHook(): void {
       if (event === "request") {
         const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
         stampPeerAddress(req);
+        // The server's own address, for links in e-mails on the embedded default (public-origin.ts).
+        noteListeningAddress(this.address());
         if (refuseUnfetchableMethod(req, res)) return true;
       }
       return original.call(this, event, ...args);

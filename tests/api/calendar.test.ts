@@ -72,7 +72,7 @@ describe("calendar link API", () => {
     const own = (await client.get("/api/calendar")).body.feedUrl as string;
     // Called directly: AUTH_URL on https would also change Auth.js's cookie names for the client.
     process.env.AUTH_URL = "https://balance.example.com/api/auth";
-    const link = await calendarFeedLink(user.id, new Request("http://internal:3000/api/calendar"));
+    const link = await calendarFeedLink(user.id);
     expect(link.feedUrl).toBe(own.replace("http://localhost:3000", "https://balance.example.com"));
   });
 

@@ -24,11 +24,23 @@ describe("POST /api/affiliate/invite", () => {
     expect(res.body.message).toBe(`Invitation sent to ${friend}.`);
     const [mail] = mailsTo(friend);
     expect(mail).toBeDefined();
-    expect(mail!.mail.subject).toBe(`${inviter} invited you to Balance`);
+    expect(mail!.mail.subject).toBe("You're invited to Balance");
+    expect(mail!.mail.subject).not.toContain(inviter);
     const link = `http://localhost:3000/auth?tab=register&referralCode=${user.affiliateCode}`;
     expect(mail!.mail.text).toContain(link);
     expect(mail!.mail.text).toContain(`${inviter} invited you`);
     expect(mail!.mail.html).toContain(link.replace(/&/g, "&amp;"));
+  });
+
+  it("links to the configured origin whatever Host the inviter sends (F1)", async () => {
+    const { client } = await signedInClient("inviter-host");
+    const friend = uniqueEmail("friend-host");
+    const res = await client.request("POST", "/api/affiliate/invite", { email: friend }, { headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+    await settleBackgroundWork();
+    expect(res.status).toBe(202);
+    const [mail] = mailsTo(friend);
+    expect(mail!.mail.text).not.toContain("evil.example");
+    expect(mail!.mail.text).toContain("http://localhost:3000/auth?tab=register");
   });
 
   it("sends nothing to an address that already has an account, with the same 202", async () => {

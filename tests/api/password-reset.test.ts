@@ -57,6 +57,28 @@ describe("POST /api/password/forgot", () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
+  it("builds the link from configuration, never from a forged Host or X-Forwarded-Host (F1)", async () => {
+    const { email } = await signedInClient("forgot-host");
+    const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    // From anyone, and even from the trusted proxy: the proxy passes on what the client sent.
+    process.env.TRUSTED_PROXY = "10.9.0.1";
+    try {
+      for (const peer of ["198.51.100.200", "10.9.0.1"]) {
+        const client = freshClient();
+        client.peerAddress = peer;
+        const res = await client.request("POST", "/api/password/forgot", { email }, { headers: forged });
+        await settleBackgroundWork();
+        expect(res.status).toBe(200);
+        const mail = lastMailTo(email);
+        expect(mail.mail.text).not.toContain("evil.example");
+        expect(mail.mail.html).not.toContain("evil.example");
+        expect(mail.mail.text).toMatch(/^http:\/\/localhost:3000\/auth\/reset\?token=/m);
+      }
+    } finally {
+      delete process.env.TRUSTED_PROXY;
+    }
+  });
+
   it("answers an unknown address with the same 200 and body, and sends nothing", async () => {
     const before = smtp.messages.length;
     const res = await forgot(uniqueEmail("nobody"));

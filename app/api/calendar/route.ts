@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/handler";
 import { calendarFeedLink } from "@/lib/calendar/token";
 
-export const GET = route({}, ({ userId, req }) => calendarFeedLink(userId, req));
+export const GET = route({}, ({ userId }) => calendarFeedLink(userId));

@@ -79,6 +79,8 @@ export async function startApp(opts: StartOptions): Promise<AppServer> {
     REGISTER_RATE_LIMIT_PER_HOUR: "1000000",
     // One long-lived server with its own disk: with DATABASE_URL it must say so, or name a bucket.
     ...(opts.env?.DATABASE_URL && !opts.env.S3_BUCKET ? { IMAGE_STORE: "disk" } : {}),
+    // A deployment (DATABASE_URL) builds its e-mail links from AUTH_URL and will not start without it.
+    ...(opts.env?.DATABASE_URL ? { AUTH_URL: baseUrl } : {}),
     ...opts.env,
   });
 

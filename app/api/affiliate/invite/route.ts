@@ -5,6 +5,6 @@ import { publicOrigin } from "@/lib/server/public-origin";
 
 export const GET = route({}, ({ userId }) => listInvites(userId));
 
-export const POST = route({ body: inviteSchema }, async ({ userId, body, req }) =>
-  Response.json(await inviteByEmail(userId, body.email, publicOrigin(req)), { status: 202 }),
+export const POST = route({ body: inviteSchema }, async ({ userId, body }) =>
+  Response.json(await inviteByEmail(userId, body.email, publicOrigin()), { status: 202 }),
 );

@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/handler";
 import { resetCalendarFeedLink } from "@/lib/calendar/token";
 
-export const POST = route({}, ({ userId, req }) => resetCalendarFeedLink(userId, req));
+export const POST = route({}, ({ userId }) => resetCalendarFeedLink(userId));

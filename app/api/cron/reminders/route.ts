@@ -1,10 +1,9 @@
 import { route } from "@/lib/http/handler";
 import { checkCronSecret } from "@/lib/reminders/cron-auth";
 import { sendDueReminders } from "@/lib/reminders/reminders";
-import { publicOrigin } from "@/lib/server/public-origin";
 
 // Called by the scheduler (vercel.json's cron entry, hourly) with Authorization: Bearer $CRON_SECRET.
 export const GET = route({ auth: false }, ({ req }) => {
   checkCronSecret(req);
-  return sendDueReminders(new Date(), publicOrigin(req));
+  return sendDueReminders(new Date());
 });

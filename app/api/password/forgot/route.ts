@@ -5,5 +5,5 @@ import { clientAddress } from "@/lib/server/client-address";
 import { publicOrigin } from "@/lib/server/public-origin";
 
 export const POST = route({ auth: false, body: forgotPasswordSchema }, ({ body, req }) =>
-  requestPasswordReset(body.email, clientAddress(req), publicOrigin(req)),
+  requestPasswordReset(body.email, clientAddress(req), publicOrigin()),
 );
