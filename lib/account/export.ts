@@ -1,32 +1,88 @@
 // "Export my data": every row that belongs to the user, as JSON. Secrets stay out: the password
-// hash, session tokens and provider tokens are the keys to the account, not data about the user.
+// hash, session tokens, reset-token hashes and the calendar feed's token are the keys to the
+// account, not data about the user. EXPORT_COVERAGE names, for every table that points at a user,
+// where it is in the export or why it is not; tests/api/account-export.test.ts fails on a table
+// missing from it, so a new feature's table cannot be left out by accident.
 import "server-only";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { accounts, invites, journals, sessions, tasks, userSettings, users, visionBoardItems, visionBoards } from "@/db/schema";
+import {
+  accounts,
+  calendarFeeds,
+  invites,
+  journals,
+  referralRewards,
+  reminderSends,
+  sessions,
+  tasks,
+  userSettings,
+  users,
+  visionBoardItems,
+  visionBoards,
+  weeklyReviews,
+} from "@/db/schema";
 import { unauthorized } from "@/lib/http/errors";
 import { PRODUCT_NAME } from "@/lib/brand";
 
 export const EXPORT_FORMAT = "balance-export/1";
+
+type ExportKey = keyof Awaited<ReturnType<typeof exportUserData>>;
+
+/** Every table with a column that names a user: the export key that holds it, or why it is left out. */
+export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> = {
+  users: "user",
+  user_settings: "settings",
+  tasks: "tasks",
+  journals: "journals",
+  vision_boards: "visionBoards",
+  vision_board_items: "visionBoardItems",
+  sessions: "sessions",
+  accounts: "accounts",
+  weekly_reviews: "weeklyReviews",
+  referral_rewards: "referralRewards",
+  invites: "invites",
+  calendar_feeds: "calendarFeed",
+  reminder_sends: "reminderEmails",
+  deleted_rows: { excluded: "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table" },
+  password_resets: { excluded: "SHA-256 hashes of reset tokens: secrets, kept at most an hour" },
+  idempotency_keys: { excluded: "a 24-hour replay cache of answers already exported as the rows they created" },
+};
 
 export async function exportUserData(userId: string, now = new Date()) {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
   const { password: _password, ...profile } = user;
-  const [settings, taskRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows] = await Promise.all([
-    db.select().from(userSettings).where(eq(userSettings.userId, userId)),
-    db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
-    db.select().from(journals).where(eq(journals.userId, userId)).orderBy(journals.id),
-    db.select().from(visionBoards).where(eq(visionBoards.userId, userId)).orderBy(visionBoards.id),
-    db.select().from(visionBoardItems).where(eq(visionBoardItems.userId, userId)).orderBy(visionBoardItems.id),
-    db.select({ expires: sessions.expires }).from(sessions).where(eq(sessions.userId, userId)),
-    db
-      .select({ type: accounts.type, provider: accounts.provider, providerAccountId: accounts.providerAccountId })
-      .from(accounts)
-      .where(eq(accounts.userId, userId)),
-    db.select({ email: invites.email, sentAt: invites.sentAt }).from(invites).where(eq(invites.userId, userId)).orderBy(invites.id),
-  ]);
+  const [settings, taskRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows, reviewRows, rewardRows, feedRows, reminderRows] =
+    await Promise.all([
+      db.select().from(userSettings).where(eq(userSettings.userId, userId)),
+      db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
+      db.select().from(journals).where(eq(journals.userId, userId)).orderBy(journals.id),
+      db.select().from(visionBoards).where(eq(visionBoards.userId, userId)).orderBy(visionBoards.id),
+      db.select().from(visionBoardItems).where(eq(visionBoardItems.userId, userId)).orderBy(visionBoardItems.id),
+      db.select({ expires: sessions.expires }).from(sessions).where(eq(sessions.userId, userId)),
+      db
+        .select({ type: accounts.type, provider: accounts.provider, providerAccountId: accounts.providerAccountId })
+        .from(accounts)
+        .where(eq(accounts.userId, userId)),
+      db.select({ email: invites.email, sentAt: invites.sentAt }).from(invites).where(eq(invites.userId, userId)).orderBy(invites.id),
+      db
+        .select({
+          weekStart: weeklyReviews.weekStart,
+          journalId: weeklyReviews.journalId,
+          focusAreas: weeklyReviews.focusAreas,
+          focusTaskIds: weeklyReviews.focusTaskIds,
+          createdAt: weeklyReviews.createdAt,
+          updatedAt: weeklyReviews.updatedAt,
+        })
+        .from(weeklyReviews)
+        .where(eq(weeklyReviews.userId, userId))
+        .orderBy(weeklyReviews.weekStart),
+      // Whom a reward was for is a hash of a friend's address: the date is the user's data.
+      db.select({ earnedAt: referralRewards.createdAt }).from(referralRewards).where(eq(referralRewards.referrerId, userId)).orderBy(referralRewards.createdAt),
+      db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+      db.select({ localDate: reminderSends.localDate, sentAt: reminderSends.sentAt }).from(reminderSends).where(eq(reminderSends.userId, userId)).orderBy(desc(reminderSends.localDate)),
+    ]);
   return {
     format: EXPORT_FORMAT,
     product: PRODUCT_NAME,
@@ -37,9 +93,13 @@ export async function exportUserData(userId: string, now = new Date()) {
     journals: journalRows,
     visionBoards: boardRows,
     visionBoardItems: itemRows,
+    weeklyReviews: reviewRows,
+    referralRewards: rewardRows,
+    invites: inviteRows,
+    calendarFeed: feedRows[0] ?? null,
+    reminderEmails: reminderRows,
     sessions: sessionRows,
     accounts: accountRows,
-    invites: inviteRows,
   };
 }
 
