@@ -11,7 +11,7 @@ import { reviewWeekOf } from "@/lib/insights/review-week";
 import { todayIn } from "@/lib/tasks/due-dates";
 import { settleBackgroundWork } from "@/lib/server/background";
 
-const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
 
 /** Tables with a column that names a user: a foreign key to users, or users itself. */
 function userOwnedTables(): string[] {
