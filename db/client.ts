@@ -1,7 +1,11 @@
 // The one place that chooses the database driver. Nothing above this module knows which one runs.
 //   DATABASE_URL unset          -> embedded PGlite under DATA_DIR, migrated automatically
-//   DATABASE_URL on Neon's host -> @neondatabase/serverless Pool (WebSocket; supports transactions)
-//   any other DATABASE_URL      -> node-postgres Pool
+//   DATABASE_DRIVER=neon        -> @neondatabase/serverless Pool (WebSocket; supports transactions)
+//   DATABASE_DRIVER=pg          -> node-postgres Pool
+//   no DATABASE_DRIVER          -> Neon's driver on Neon's hosts (*.neon.tech), node-postgres elsewhere.
+// A Neon database behind a custom domain, or a local WebSocket proxy, is not on Neon's host: say
+// DATABASE_DRIVER=neon. NEON_WS_PROXY (local development and tests) points the Neon driver at a
+// WebSocket-to-TCP proxy in front of an ordinary PostgreSQL, the setup Neon documents for that.
 import "server-only";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -18,8 +22,12 @@ type Holder = { promise?: Promise<Db>; key?: string };
 // shares one database instance: PGlite allows one process per data folder.
 const holder: Holder = ((globalThis as Record<string, unknown>).__balanceDb ??= {}) as Holder;
 
-export function databaseKind(url = process.env.DATABASE_URL): "pglite" | "neon" | "postgres" {
+export function databaseKind(url = process.env.DATABASE_URL, driver = process.env.DATABASE_DRIVER): "pglite" | "neon" | "postgres" {
   if (!url) return "pglite";
+  const chosen = (driver ?? "").trim().toLowerCase();
+  if (chosen === "neon") return "neon";
+  if (chosen === "pg") return "postgres";
+  if (chosen) throw new Error(`DATABASE_DRIVER must be "neon" or "pg", not "${driver}"`);
   try {
     const host = new URL(url).hostname;
     if (host.endsWith(".neon.tech") || host.endsWith(".neon.build")) return "neon";
@@ -47,7 +55,18 @@ async function connect(): Promise<Db> {
     const { drizzle } = await import("drizzle-orm/neon-serverless");
     const ws = (await import("ws")).default;
     neonConfig.webSocketConstructor = ws;
-    return drizzle({ client: new Pool({ connectionString: url }), schema }) as unknown as Db;
+    const proxy = process.env.NEON_WS_PROXY;
+    if (proxy) {
+      // Neon's local-development setup: plain ws:// to the proxy, which opens the TCP connection
+      // to PostgreSQL; no TLS inside it, and no pipelining of the start-up messages.
+      neonConfig.wsProxy = (host, port) => `${proxy}/v1?address=${host}:${port}`;
+      neonConfig.useSecureWebSocket = false;
+      neonConfig.pipelineTLS = false;
+      neonConfig.pipelineConnect = false;
+    }
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    pool.on("error", (err: Error) => console.error("[db] idle client error:", err.message));
+    return drizzle({ client: pool, schema }) as unknown as Db;
   }
   if (kind === "postgres") {
     const { Pool } = await import("pg");

@@ -17,6 +17,9 @@ npx vitest run
 echo "== API integration tests on a real PostgreSQL server (pg driver)"
 bash scripts/with-postgres.sh npx vitest run tests/api
 
+echo "== the data layer through the Neon serverless driver (local WebSocket proxy, real PostgreSQL)"
+bash scripts/test-neon.sh
+
 echo "== production build"
 SKIP_BUILD_TYPECHECK=1 npx next build
 
