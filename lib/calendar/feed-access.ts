@@ -17,7 +17,8 @@ import { calendarFeeds } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 import { addressBucket } from "@/lib/server/address-bucket";
 import { takeLimit } from "@/lib/server/rate-limit";
-import { userCalendar } from "./feed";
+import { feedVersion, userCalendar } from "./feed";
+import { cachedFeed } from "./feed-cache";
 
 export const FEED_WINDOW_SECONDS = 60 * 60;
 export const feedFetchesPerHour = () => Number(process.env.CALENDAR_FEED_HOURLY_LIMIT || 120);
@@ -36,11 +37,28 @@ async function refuseUnknown(address: string | null): Promise<never> {
   throw notFound("Calendar");
 }
 
-/** The calendar text for a feed token; 404 for a token that names no feed, 429 over the limits. */
-export async function calendarForToken(token: string, address: string | null): Promise<string> {
+export type FeedAnswer = { etag: string; body: string | null };
+
+/** Whether an If-None-Match header names this ETag (a list, or "*"; weak or strong alike). */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === etag;
+  });
+}
+
+/**
+ * The calendar for a feed token, with its ETag; `body` is null when the caller's If-None-Match
+ * already has this version (304). 404 for a token that names no feed, 429 over the limits.
+ */
+export async function calendarForToken(token: string, address: string | null, ifNoneMatch: string | null = null): Promise<FeedAnswer> {
   const db = await getDb();
   const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token));
   if (!feed) return refuseUnknown(address);
   await takeLimit(feedKey(feed.userId), feedFetchesPerHour(), FEED_WINDOW_SECONDS, "This calendar was fetched too often. Please try again later.");
-  return userCalendar(feed.userId);
+  const version = await feedVersion(feed.userId);
+  const etag = `"${version}"`;
+  if (matches(ifNoneMatch, etag)) return { etag, body: null };
+  return { etag, body: await cachedFeed(feed.userId, version, () => userCalendar(feed.userId)) };
 }

@@ -1,9 +1,11 @@
-// A user's open tasks with due dates as an iCalendar feed (RFC 5545), written by ical-generator.
-// Dated tasks become all-day events; tasks with a time become 30-minute events in the user's zone;
-// recurring tasks carry their rule, so the calendar app shows every occurrence.
+// A user's dated tasks as an iCalendar feed (RFC 5545), written by ical-generator: the open ones
+// and those completed in the last 30 days (marked ✓), at most 2,000. Dated tasks become all-day
+// events; tasks with a time become 30-minute events in the user's zone; open recurring tasks
+// carry their rule, so the calendar app shows every occurrence.
 import "server-only";
-import { and, asc, eq, isNotNull } from "drizzle-orm";
-import ical, { ICalEventTransparency, type ICalDayJsStub } from "ical-generator";
+import { createHash } from "node:crypto";
+import { and, asc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
+import ical, { foldLines, ICalEventTransparency, type ICalDayJsStub } from "ical-generator";
 import { getDb } from "@/db/client";
 import { tasks, type Task } from "@/db/schema";
 import { PRODUCT_NAME } from "@/lib/brand";
@@ -16,7 +18,9 @@ import { feedTimeZone, vtimezone } from "./time-zones";
 export const CALENDAR_NAME = PRODUCT_NAME;
 export const TIMED_EVENT_MINUTES = 30;
 
-export type FeedTask = Pick<Task, "id" | "description" | "category" | "important" | "dueDate" | "dueTime" | "recurrence">;
+export type FeedTask = Pick<Task, "id" | "description" | "category" | "important" | "dueDate" | "dueTime" | "recurrence"> & {
+  completed?: boolean;
+};
 
 /**
  * A day (and time) on the user's own calendar, handed to ical-generator as written. Given a
@@ -71,40 +75,124 @@ const printable = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u00
 
 type FeedOptions = { timeZone: string; categoryNames?: SettingsDto["categoryNames"] };
 
-/** The calendar text for these tasks (the caller picks which: open ones with a date). */
-export function buildCalendar(feedTasks: FeedTask[], { timeZone, categoryNames }: FeedOptions): string {
+/**
+ * The most events one feed carries: the open dated tasks and those completed in the last
+ * COMPLETED_DAYS days, nearest to today first when there are more (docs/decisions.md). Calendar
+ * apps choke on much larger feeds, and 2,000 covers years of a planner's dated tasks.
+ */
+export const MAX_FEED_EVENTS = 2000;
+export const COMPLETED_DAYS = 30;
+
+/** Rendering yields to the event loop after this long, so one big feed never stalls other requests. */
+const SLICE_MS = 20;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The calendar text for these tasks (the caller picks which: open ones with a date, and recent
+ * completed ones). ical-generator writes the calendar and each event; its line folding runs per
+ * event instead of once over the whole text, and the loop yields every SLICE_MS: the library
+ * folds character by character (a TextEncoder per character), so a 2,000-event feed folded in
+ * one call held the event loop for seconds.
+ */
+export async function buildCalendar(feedTasks: FeedTask[], { timeZone, categoryNames }: FeedOptions): Promise<string> {
   const tzid = feedTimeZone(timeZone);
   const calendar = ical({
     name: CALENDAR_NAME,
     prodId: { company: PRODUCT_NAME, product: "Tasks", language: "EN" },
     // No calendar-wide zone (its name would also turn DTSTAMP and all-day dates into local
-    // readings); the generator adds one VTIMEZONE for the zone the timed events name.
+    // readings); one VTIMEZONE is added below for the zone the timed events name.
     timezone: { name: null, generator: vtimezone },
     // A hint to apps that honour it (Apple, Outlook) to look again every hour.
     ttl: 60 * 60,
   });
+  // The calendar's own lines (name, product, refresh hint) with no event: BEGIN … END:VCALENDAR.
+  const [head] = calendar.toString().split("END:VCALENDAR");
+  const parts: string[] = [head!];
+  if (tzid && feedTasks.some((t) => t.dueDate && t.dueTime)) parts.push(vtimezoneBlock(tzid));
 
+  let slice = performance.now();
   for (const task of feedTasks) {
-    if (!task.dueDate) continue;
-    const area = categoryLabel(task.category, categoryNames);
-    calendar.createEvent({
-      id: `task-${task.id}@balance`,
-      summary: printable(task.description),
-      description: [`Area: ${printable(area)}`, ...(task.important ? ["Starred"] : [])].join("\n"),
-      categories: [{ name: printable(area) }],
-      ...(task.dueTime
-        ? { start: new CalendarReading(task.dueDate, task.dueTime), end: endOfTimedEvent(task.dueDate, task.dueTime), timezone: tzid }
-        : // All day: DTEND is the next day (exclusive), which every calendar app reads as one day.
-          { start: new CalendarReading(task.dueDate), end: new CalendarReading(addDays(task.dueDate, 1)), allDay: true }),
-      repeating: task.recurrence ?? null,
-      // A due task is not a meeting: it does not make the user "busy" for others' scheduling.
-      transparency: ICalEventTransparency.TRANSPARENT,
-    });
+    const { dueDate } = task;
+    if (!dueDate) continue;
+    const event = calendar.createEvent(eventData({ ...task, dueDate }, tzid, categoryNames));
+    parts.push(foldLines(event.toString()));
+    if (performance.now() - slice > SLICE_MS) {
+      await yieldToEventLoop();
+      slice = performance.now();
+    }
   }
-  return calendar.toString();
+  parts.push("END:VCALENDAR");
+  return parts.join("");
 }
 
-/** The feed of one user: their open tasks with a due date, area names as they see them. */
+/** The zone's VTIMEZONE, as ical-generator itself inserts it (CRLF line ends, folded). */
+function vtimezoneBlock(tzid: string): string {
+  const text = vtimezone(tzid);
+  return text ? foldLines(text.replace(/\r\n/g, "\n").replace(/\n/g, "\r\n").trim()) + "\r\n" : "";
+}
+
+function eventData(task: FeedTask & { dueDate: string }, tzid: string | null, categoryNames: FeedOptions["categoryNames"]) {
+  const area = categoryLabel(task.category, categoryNames);
+  const done = task.completed === true;
+  return {
+    id: `task-${task.id}@balance`,
+    summary: (done ? "✓ " : "") + printable(task.description),
+    description: [`Area: ${printable(area)}`, ...(task.important ? ["Starred"] : []), ...(done ? ["Completed"] : [])].join("\n"),
+    categories: [{ name: printable(area) }],
+    ...(task.dueTime
+      ? { start: new CalendarReading(task.dueDate, task.dueTime), end: endOfTimedEvent(task.dueDate, task.dueTime), timezone: tzid }
+      : // All day: DTEND is the next day (exclusive), which every calendar app reads as one day.
+        { start: new CalendarReading(task.dueDate), end: new CalendarReading(addDays(task.dueDate, 1)), allDay: true }),
+    // A completed task is one occurrence: its next one is a task of its own, with the rule.
+    repeating: done ? null : (task.recurrence ?? null),
+    // A due task is not a meeting: it does not make the user "busy" for others' scheduling.
+    transparency: ICalEventTransparency.TRANSPARENT,
+  };
+}
+
+/**
+ * Which of the user's tasks the feed shows: dated and open, or completed in the last
+ * COMPLETED_DAYS days; at most MAX_FEED_EVENTS, nearest to today first. Written once, used both to
+ * read the rows and to fingerprint them (feedVersion), so the two can never disagree.
+ */
+function feedSelection(userId: string) {
+  return and(
+    eq(tasks.userId, userId),
+    isNotNull(tasks.dueDate),
+    or(eq(tasks.completed, false), gte(tasks.completedAt, sql`now() - make_interval(days => ${COMPLETED_DAYS})`)),
+  );
+}
+const nearestFirst = [asc(tasks.completed), asc(sql`abs(${tasks.dueDate} - current_date)`), asc(tasks.id)];
+
+/**
+ * A fingerprint of everything the user's feed is made of, computed by the database over exactly
+ * the rows the feed would show (no row crosses to this process): the ETag, and the key of the
+ * built feed kept in memory.
+ */
+export async function feedVersion(userId: string): Promise<string> {
+  const db = await getDb();
+  const selected = db
+    .select({
+      line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence})`.as("line"),
+      id: tasks.id,
+    })
+    .from(tasks)
+    .where(feedSelection(userId))
+    .orderBy(...nearestFirst)
+    .limit(MAX_FEED_EVENTS)
+    .as("selected");
+  const [[row], settings] = await Promise.all([
+    db.select({ digest: sql<string | null>`md5(string_agg(${selected.line}, E'\n' order by ${selected.id}))` }).from(selected),
+    getSettings(userId),
+  ]);
+  const names = JSON.stringify(namesInForce(settings) ?? null);
+  return createHash("sha256").update(`${row?.digest ?? "empty"}|${settings.timeZone}|${names}|${FEED_FORMAT}`).digest("base64url").slice(0, 27);
+}
+
+/** Bumped when the feed's layout changes, so every cached copy and ETag is renewed. */
+const FEED_FORMAT = 2;
+
+/** The feed of one user (feedSelection's tasks), area names as they see them. */
 export async function userCalendar(userId: string): Promise<string> {
   const db = await getDb();
   const [rows, settings] = await Promise.all([
@@ -114,14 +202,18 @@ export async function userCalendar(userId: string): Promise<string> {
         description: tasks.description,
         category: tasks.category,
         important: tasks.important,
+        completed: tasks.completed,
         dueDate: tasks.dueDate,
         dueTime: tasks.dueTime,
         recurrence: tasks.recurrence,
       })
       .from(tasks)
-      .where(and(eq(tasks.userId, userId), eq(tasks.completed, false), isNotNull(tasks.dueDate)))
-      .orderBy(asc(tasks.dueDate), asc(tasks.id)),
+      .where(feedSelection(userId))
+      .orderBy(...nearestFirst)
+      .limit(MAX_FEED_EVENTS),
     getSettings(userId),
   ]);
+  // Calendar order: by day, then as created.
+  rows.sort((a, b) => (a.dueDate! < b.dueDate! ? -1 : a.dueDate! > b.dueDate! ? 1 : a.id - b.id));
   return buildCalendar(rows, { timeZone: settings.timeZone, categoryNames: namesInForce(settings) });
 }

@@ -6,6 +6,12 @@ import { ApiClient, signedInClient } from "../helpers/api-client";
 import { makePremium } from "../helpers/route-table";
 import { GET as getFeed } from "@/app/calendar/[feed]/route";
 import { calendarFeedLink } from "@/lib/calendar/token";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { tasks } from "@/db/schema";
+import { clearFeedCache } from "@/lib/calendar/feed-cache";
+import { MAX_FEED_EVENTS } from "@/lib/calendar/feed";
+import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 
 type Feed = { status: number; headers: Headers; text: string; body: { message?: string; code?: string } | null };
@@ -47,6 +53,83 @@ afterEach(() => {
     if (envBefore[name] === undefined) delete process.env[name];
     else process.env[name] = envBefore[name];
   }
+});
+
+/** `n` open tasks due on consecutive days from `firstDay`, written straight to the table (the API would take minutes). */
+async function insertDatedTasks(userId: string, n: number, firstDay: string, extra: Partial<typeof tasks.$inferInsert> = {}) {
+  const db = await getDb();
+  const rows = Array.from({ length: n }, (_, i) => ({
+    userId,
+    description: `Bulk ${i}`,
+    category: "health" as const,
+    order: 1000 + i,
+    dueDate: addDays(firstDay, i),
+    ...extra,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(tasks).values(rows.slice(i, i + 500));
+}
+
+describe("the feed at scale (finding F4)", () => {
+  afterEach(() => clearFeedCache());
+
+  it("answers with an ETag, 304 to the same version, and a new version after a task or settings change", async () => {
+    const { client, feedUrl } = await userWithFeed("cal-etag");
+    const task = (await client.post("/api/tasks", { description: "Dentist", category: "health", dueDate: "2030-07-15" })).body;
+    const first = await fetchFeed(feedUrl);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+
+    const same = await fetchFeed(feedUrl, { "if-none-match": etag });
+    expect(same.status).toBe(304);
+    expect(same.text).toBe("");
+    expect(same.headers.get("etag")).toBe(etag);
+    expect((await fetchFeed(feedUrl, { "if-none-match": `W/${etag}, "other"` })).status).toBe(304);
+
+    expect((await client.patch(`/api/tasks/${task.id}`, { description: "Dentist at 5" })).status).toBe(200);
+    const changed = await fetchFeed(feedUrl, { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(parse(changed.text).events.map((e) => e.event.summary)).toEqual(["Dentist at 5"]);
+
+    expect((await client.delete(`/api/tasks/${task.id}`)).status).toBe(204);
+    const emptied = await fetchFeed(feedUrl, { "if-none-match": changed.headers.get("etag")! });
+    expect(emptied.status).toBe(200);
+    expect(parse(emptied.text).events).toEqual([]);
+
+    const before = emptied.headers.get("etag")!;
+    expect((await client.patch("/api/settings", { timeZone: "Asia/Tokyo" })).status).toBe(200);
+    expect((await fetchFeed(feedUrl, { "if-none-match": before })).status).toBe(200);
+  });
+
+  it("leaves out tasks completed more than 30 days ago", async () => {
+    const { client, user, feedUrl } = await userWithFeed("cal-old-done");
+    const old = (await client.post("/api/tasks", { description: "Long done", category: "health", dueDate: "2030-01-01", completed: true })).body;
+    const db = await getDb();
+    await db.update(tasks).set({ completedAt: new Date(Date.now() - 31 * 86_400_000) }).where(and(eq(tasks.id, old.id), eq(tasks.userId, user.id)));
+    expect(parse((await fetchFeed(feedUrl)).text).events).toEqual([]);
+  });
+
+  it("carries at most 2,000 events, the nearest to today first, and yields to other work while building", async () => {
+    const { user, feedUrl } = await userWithFeed("cal-cap");
+    const today = todayIn("UTC");
+    // 1,100 overdue and 1,200 ahead: 2,300 dated open tasks, two at each distance from today up to 1,100.
+    await insertDatedTasks(user.id, 1100, addDays(today, -1100));
+    await insertDatedTasks(user.id, 1200, addDays(today, 1));
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const res = await fetchFeed(feedUrl);
+    clearInterval(timer);
+    expect(res.status).toBe(200);
+    const { events } = parse(res.text);
+    expect(events).toHaveLength(MAX_FEED_EVENTS);
+    const days = events.map((e) => e.event.startDate.toString()).sort();
+    // The 300 dropped are the furthest from today: kept are the 1,000 days on either side.
+    expect(days[0]).toBe(addDays(today, -1000));
+    expect(days.at(-1)).toBe(addDays(today, 1000));
+    // Other work ran while it was built: the build gave the event loop back.
+    expect(ticks).toBeGreaterThan(0);
+  }, 120_000);
 });
 
 describe("calendar link API", () => {
@@ -106,7 +189,7 @@ describe("calendar feed", () => {
     expect(events).toEqual([]);
   });
 
-  it("has one event per open dated task: all-day, timed in the user's zone, recurring; none for done or undated tasks", async () => {
+  it("has one event per open dated task: all-day, timed in the user's zone, recurring; done ones marked ✓; none undated", async () => {
     const { client, feedUrl } = await userWithFeed("cal-events");
     expect((await client.patch("/api/settings", { timeZone: "America/New_York" })).status).toBe(200);
     const post = async (body: Record<string, unknown>) => {
@@ -123,7 +206,11 @@ describe("calendar feed", () => {
     await post({ description: "Some day" });
 
     const { events } = parse((await fetchFeed(feedUrl)).text);
-    expect(events.map((e) => e.event.summary).sort()).toEqual(["Dentist", "Gym", "Renew passport"]);
+    // Completed in the last 30 days: shown, marked, one occurrence (no rule).
+    expect(events.map((e) => e.event.summary).sort()).toEqual(["Dentist", "Gym", "Renew passport", "✓ Already done", "✓ Ticked later"]);
+    const done = bySummary(events, "✓ Ticked later")!;
+    expect(done.event.description).toBe("Area: Health\nCompleted");
+    expect(done.event.isRecurring()).toBe(false);
 
     const day = bySummary(events, "Renew passport")!;
     expect(day.event.uid).toBe(`task-${allDay.id}@balance`);

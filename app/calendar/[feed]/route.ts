@@ -1,20 +1,23 @@
 // The calendar feed calendar apps subscribe to: /calendar/<token>.ics, no cookie; the token in
-// the path is the credential (lib/calendar/token.ts).
+// the path is the credential (lib/calendar/token.ts). An unchanged feed answers 304 to the
+// ETag the app already has, and is otherwise served from the built copy (lib/calendar/feed-cache.ts).
 import { route } from "@/lib/http/handler";
 import { calendarForToken } from "@/lib/calendar/feed-access";
 import { feedFileParams } from "@/lib/calendar/token";
 import { clientAddress } from "@/lib/server/client-address";
 
 export const GET = route({ auth: false, params: feedFileParams }, async ({ params, req }) => {
-  const calendar = await calendarForToken(params.feed, clientAddress(req));
-  return new Response(calendar, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      // Private: the feed is one person's; five minutes spares a rebuild for quick repeat fetches.
-      "Cache-Control": "private, max-age=300",
-      "Content-Disposition": 'inline; filename="balance.ics"',
-      // A secret address must not end up in a search index.
-      "X-Robots-Tag": "noindex",
-    },
+  const { etag, body } = await calendarForToken(params.feed, clientAddress(req), req.headers.get("if-none-match"));
+  const headers = {
+    ETag: etag,
+    // Private: the feed is one person's. no-cache: the app may keep it, and asks with the ETag
+    // each time, so a change shows on the next poll.
+    "Cache-Control": "private, no-cache",
+    // A secret address must not end up in a search index.
+    "X-Robots-Tag": "noindex",
+  };
+  if (body === null) return new Response(null, { status: 304, headers });
+  return new Response(body, {
+    headers: { ...headers, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="balance.ics"' },
   });
 });
