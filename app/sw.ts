@@ -4,11 +4,14 @@
 //   - precache: Next's static files and public/ (the app shell, icons, the offline page);
 //   - network first (the last answer kept for offline use): pages, their RSC payloads, and
 //     GET /api/tasks, /api/journals, /api/settings;
-//   - anything else (other APIs, POSTs, Stripe) goes to the network untouched.
+//   - anything else (other APIs, POSTs, Stripe) goes to the network untouched;
+//   - the copies of a user's pages and data are shown only while a user is signed in on this
+//     browser, and a logout pressed offline goes out before anything else (lib/pwa/device-guard.ts).
 // No skipWaiting: a new version waits, and the page lets it take over at the start of the next
 // visit, never in the middle of one (lib/pwa/register.ts).
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type RuntimeCaching, type SerwistGlobalConfig } from "serwist";
 import { API_CACHE, OFFLINE_APIS, OFFLINE_FALLBACK, PAGE_CACHE, RSC_CACHE, SW_VERSION_MESSAGE } from "@/lib/pwa/cache-names";
+import { deviceGuard } from "@/lib/pwa/device-guard";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -34,7 +37,7 @@ const runtimeCaching: RuntimeCaching[] = [
     handler: new NetworkFirst({
       cacheName: API_CACHE,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [new ExpirationPlugin({ maxEntries: 16, maxAgeSeconds: 30 * DAY })],
+      plugins: [deviceGuard, new ExpirationPlugin({ maxEntries: 16, maxAgeSeconds: 30 * DAY })],
     }),
   },
   {
@@ -43,7 +46,7 @@ const runtimeCaching: RuntimeCaching[] = [
     handler: new NetworkFirst({
       cacheName: RSC_CACHE,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 30 * DAY })],
+      plugins: [deviceGuard, new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 30 * DAY })],
     }),
   },
   {
@@ -58,7 +61,7 @@ const runtimeCaching: RuntimeCaching[] = [
     handler: new NetworkFirst({
       cacheName: PAGE_CACHE,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 30 * DAY })],
+      plugins: [deviceGuard, new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 30 * DAY })],
     }),
   },
 ];

@@ -6,6 +6,7 @@ import { me } from "@/lib/auth/service";
 import { ApiError } from "@/lib/http/errors";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppFooter } from "@/components/layout/app-footer";
+import { DeviceOwner } from "@/components/pwa/device-owner";
 
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   // A session whose account was deleted meanwhile (another tab) is treated as expired; any other
@@ -17,6 +18,8 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   // No React Query here: pages that keep live data client-side bring their own (PrefetchedQueries).
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* Before the page: the offline outbox must know its user before any page component runs. */}
+      <DeviceOwner userId={user.id} />
       <AppHeader email={user.email} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
         {children}

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { currentUserId } from "@/lib/auth/session";
 import { AuthScreen } from "@/components/auth/auth-screen";
 import { safeNextPath } from "@/lib/auth/next-path";
+import { ReleaseDevice } from "@/components/pwa/device-owner";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -14,10 +15,14 @@ export default async function AuthPage({ searchParams }: Props) {
   const next = safeNextPath(first(params.next)) ?? "/";
   if (await currentUserId()) redirect(next);
   return (
-    <AuthScreen
-      initialTab={first(params.tab) === "register" ? "register" : "login"}
-      referralCode={first(params.referralCode)?.slice(0, 32) ?? ""}
-      next={next}
-    />
+    <>
+      {/* Nobody is signed in here: no copy of anyone's pages may be shown offline (F3). */}
+      <ReleaseDevice />
+      <AuthScreen
+        initialTab={first(params.tab) === "register" ? "register" : "login"}
+        referralCode={first(params.referralCode)?.slice(0, 32) ?? ""}
+        next={next}
+      />
+    </>
   );
 }

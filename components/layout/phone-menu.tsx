@@ -19,7 +19,7 @@ import { PhoneMenuTrigger } from "./phone-menu-trigger";
  * new page and the tap looked dead.
  */
 export default function PhoneMenu({ email, defaultOpen }: { email: string; defaultOpen?: boolean }) {
-  const { logout, pending } = useLogout();
+  const { logout, pending, dialog } = useLogout();
   const [open, setOpen] = useState(defaultOpen ?? false);
   const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState(pathname);
@@ -63,6 +63,7 @@ export default function PhoneMenu({ email, defaultOpen }: { email: string; defau
           </Button>
         </div>
       </SheetContent>
+      {dialog}
     </Sheet>
   );
 }

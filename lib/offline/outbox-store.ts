@@ -9,6 +9,11 @@ export type OutboxKind = "task" | "journal" | "tick";
 export type OutboxItem = {
   /** Also the Idempotency-Key: every send of this write is the same request to the server. */
   id: string;
+  /**
+   * The user who made this write. It is shown and sent only while that user is the one signed in
+   * on this page (a shared browser: finding F3), and discarded when someone else signs in.
+   */
+  owner: string;
   /** Order of creation: writes are sent oldest first. */
   seq: number;
   kind: OutboxKind;
@@ -29,10 +34,27 @@ const EMPTY: OutboxItem[] = [];
 let items: OutboxItem[] = EMPTY;
 const listeners = new Set<() => void>();
 
+let signedInUser: string | null = null;
+
+/**
+ * Who is signed in on this page, set by the signed-in layout while it renders (components/pwa/
+ * device-owner.tsx), before any child component can load the outbox. The outbox shows and sends
+ * only this user's writes; with nobody set, nothing.
+ */
+export function setOutboxUser(userId: string | null): void {
+  if (signedInUser === userId) return;
+  signedInUser = userId;
+  for (const listener of listeners) listener();
+}
+
+export const outboxUser = () => signedInUser;
+
+/** The store holds every user's queued writes on this device; the page sees only its own user's. */
 export const outboxStore = {
   get: () => items,
   set(next: OutboxItem[]) {
     items = next;
+    mine = null;
     for (const listener of listeners) listener();
   },
   subscribe(listener: () => void) {
@@ -41,8 +63,18 @@ export const outboxStore = {
   },
 };
 
+let mine: { user: string | null; list: OutboxItem[] } | null = null;
+
+/** The signed-in user's queued writes (a stable array between changes, for useSyncExternalStore). */
+export function ownOutboxItems(): OutboxItem[] {
+  if (!mine || mine.user !== signedInUser) {
+    mine = { user: signedInUser, list: signedInUser ? items.filter((i) => i.owner === signedInUser) : EMPTY };
+  }
+  return mine.list;
+}
+
 export function useOutbox(): OutboxItem[] {
-  return useSyncExternalStore(outboxStore.subscribe, outboxStore.get, () => EMPTY);
+  return useSyncExternalStore(outboxStore.subscribe, ownOutboxItems, () => EMPTY);
 }
 
 type OutboxModule = typeof import("./outbox");

@@ -4,9 +4,10 @@
 // browser is online again, always with the same Idempotency-Key (the item's id): a write whose
 // answer was lost is never created twice. A write the server refuses (4xx) stays, with the
 // server's message, until the user fixes or discards it; a server error or a lost connection
-// stops the run and it is tried again later.
+// stops the run and it is tried again later. Each write belongs to the user who made it: it is
+// sent only while that user is signed in on the page, never with someone else's cookie (F3).
 import { openDB, type IDBPDatabase } from "idb";
-import { outboxStore, SYNCED_EVENT, type OutboxItem, type OutboxKind } from "./outbox-store";
+import { outboxStore, outboxUser, ownOutboxItems, SYNCED_EVENT, type OutboxItem, type OutboxKind } from "./outbox-store";
 
 const DB_NAME = "balance-offline";
 const STORE = "outbox";
@@ -46,7 +47,10 @@ export async function start(): Promise<void> {
 
 export async function enqueue(input: Pick<OutboxItem, "kind" | "method" | "url" | "body" | "label"> & { id?: string }): Promise<OutboxItem> {
   await start();
-  const item: OutboxItem = { ...input, id: input.id ?? crypto.randomUUID(), seq: Math.max(++seq, Date.now()), status: "waiting" };
+  const owner = outboxUser();
+  // Only signed-in pages queue writes, and they name their user before anything runs.
+  if (!owner) throw new Error("No signed-in user to queue this write for");
+  const item: OutboxItem = { ...input, owner, id: input.id ?? crypto.randomUUID(), seq: Math.max(++seq, Date.now()), status: "waiting" };
   seq = item.seq;
   await save(item);
   void flush();
@@ -69,15 +73,26 @@ export async function fix(id: string, text: string): Promise<void> {
   void flush();
 }
 
-/** Forgets every queued write (logout: they belong to the account that made them). */
-export async function clearAll(): Promise<void> {
-  await (await db()).clear(STORE);
-  outboxStore.set([]);
+/** Forgets every queued write of `owner` (their logout, after they agreed to lose them). */
+export async function clearOwn(owner: string): Promise<void> {
+  await start();
+  for (const item of outboxStore.get().filter((i) => i.owner === owner)) await remove(item.id);
+}
+
+/**
+ * Another user signed in on this browser: every write not theirs is discarded (it could only ever
+ * be sent with its owner's session, which has ended here). Writes from before owners were
+ * recorded have no owner and go too.
+ */
+export async function discardOthers(owner: string): Promise<void> {
+  await start();
+  for (const item of outboxStore.get().filter((i) => i.owner !== owner)) await remove(item.id);
 }
 
 type Sent = "done" | "refused" | "stop";
 
 async function send(item: OutboxItem): Promise<Sent> {
+  if (item.owner !== outboxUser()) return "stop";
   const headers = { "Content-Type": "application/json", "Idempotency-Key": item.id };
   let body = item.body;
   try {
@@ -133,7 +148,8 @@ async function sendWaiting(): Promise<void> {
     const tried = new Set<string>();
     for (;;) {
       // Looked up afresh each time: a write fixed or added during the run is sent in this run too.
-      const item = outboxStore.get().find((i) => i.status === "waiting" && !tried.has(i.id));
+      // Only the signed-in user's writes, checked before each one: the user can change mid-run.
+      const item = ownOutboxItems().find((i) => i.status === "waiting" && !tried.has(i.id));
       if (!item) break;
       tried.add(item.id);
       const result = await send(item);

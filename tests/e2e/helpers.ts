@@ -150,3 +150,21 @@ export async function keyboardMoveDown(page: Page, from: number) {
   await expect(dragAnnouncement(page)).toHaveText(/You have dropped the item\./);
   expect((await saved).ok()).toBe(true);
 }
+
+/**
+ * Resolves once a service worker controls the page (the first visit: after it installs and claims).
+ * A first install precaches the whole shell, which on a loaded CI box can outlast the page it began
+ * on; a page opened once a worker is active is always controlled, so the page is reloaded once
+ * when no worker has taken it over within 30 s.
+ */
+export async function serviceWorkerControls(page: Page) {
+  const controlled = (timeout: number) =>
+    page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout }).then(
+      () => true,
+      () => false,
+    );
+  if (await controlled(30_000)) return;
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await controlled(15_000), "a service worker controls the page after a reload").toBe(true);
+}

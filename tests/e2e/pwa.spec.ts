@@ -3,29 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { expect, newEmail, register, closeTour, test } from "./helpers";
+import { expect, newEmail, register, closeTour, serviceWorkerControls, test } from "./helpers";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/**
- * Resolves once a service worker controls the page (the first visit: after it installs and claims).
- * A first install precaches the whole shell, which on a loaded CI box can outlast the page it began
- * on; a page opened once a worker is active is always controlled, so the page is reloaded once
- * when no worker has taken it over within 30 s.
- */
-export async function serviceWorkerControls(page: Page) {
-  const controlled = (timeout: number) =>
-    page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout }).then(
-      () => true,
-      () => false,
-    );
-  if (await controlled(30_000)) return;
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  expect(await controlled(15_000), "a service worker controls the page after a reload").toBe(true);
 }
 
 // Each test waits for a first service-worker install, which precaches the app shell.

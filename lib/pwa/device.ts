@@ -1,0 +1,76 @@
+"use client";
+// Whose data this browser holds (finding F3: one browser, two people). The service worker's
+// copies of pages and data, and the offline outbox, belong to the user who made them:
+//   - a signed-in page claims the device for its user; when that is someone else than before,
+//     the copies go, and so do the writes other users queued (they could only ever be sent with
+//     their own session, which has ended here);
+//   - the sign-in page releases it: the copies go (a session that ended without a logout, an
+//     expired or revoked one); queued writes stay locked to their owner, sent if the same person
+//     signs in again, discarded if someone else does;
+//   - a logout while offline forgets everything at once and leaves a marker: the session is ended
+//     on the server by the first request that goes out again (this page's, or the service
+//     worker's before it fetches anything).
+// The markers live in Cache Storage, where the service worker (app/sw.ts) reads them too.
+import { DEVICE_CACHE, DEVICE_OWNER_URL, PENDING_LOGOUT_URL, USER_DATA_CACHES } from "./cache-names";
+
+const hasCaches = () => typeof caches !== "undefined";
+
+async function readMarker(url: string): Promise<string | null> {
+  if (!hasCaches()) return null;
+  const hit = await (await caches.open(DEVICE_CACHE)).match(url);
+  return hit ? hit.text() : null;
+}
+
+async function writeMarker(url: string, value: string | null): Promise<void> {
+  if (!hasCaches()) return;
+  const cache = await caches.open(DEVICE_CACHE);
+  if (value === null) await cache.delete(url);
+  else await cache.put(url, new Response(value));
+}
+
+/** The offline copies of signed-in pages and data. */
+async function forgetCopies(): Promise<void> {
+  if (hasCaches()) await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name)));
+}
+
+/** A signed-in page: this browser's data is `userId`'s from now on. */
+export async function claimDevice(userId: string): Promise<void> {
+  if ((await readMarker(DEVICE_OWNER_URL)) !== userId) {
+    await forgetCopies();
+    const outbox = await import("@/lib/offline/outbox");
+    await outbox.discardOthers(userId);
+  }
+  await writeMarker(DEVICE_OWNER_URL, userId);
+}
+
+/** The sign-in page: nobody is signed in here, so no copy of anyone's pages may be shown. */
+export async function releaseDevice(): Promise<void> {
+  await writeMarker(DEVICE_OWNER_URL, null);
+  await forgetCopies();
+}
+
+/** Logout: the copies and this user's queued writes go with the session. */
+export async function forgetUser(userId: string): Promise<void> {
+  await releaseDevice();
+  const outbox = await import("@/lib/offline/outbox");
+  await outbox.clearOwn(userId);
+}
+
+/** A logout pressed offline: the server ends the session when the connection returns. */
+export async function markPendingLogout(): Promise<void> {
+  await writeMarker(PENDING_LOGOUT_URL, "1");
+}
+
+/** Sends a logout pressed offline, if there is one; true once the server has it. */
+export async function sendPendingLogout(): Promise<boolean> {
+  if ((await readMarker(PENDING_LOGOUT_URL)) === null) return false;
+  try {
+    // Bodyless, as the spec's call table sends it.
+    const res = await fetch("/api/logout", { method: "POST", credentials: "same-origin" });
+    if (!res.ok) return false;
+  } catch {
+    return false; // still offline: the next try sends it
+  }
+  await writeMarker(PENDING_LOGOUT_URL, null);
+  return true;
+}
