@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { CalendarDays, Loader2, Plus, Sparkles, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,9 +12,11 @@ import { checkNewTaskDescription } from "@/lib/tasks/limits";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { usePlannerNow } from "./planner-clock";
-import { ScheduleFields } from "./schedule-fields";
 import { useQuickAdd } from "./use-quick-add";
 import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
+
+// The picker opens on a click: its code is not in the dashboard's first JavaScript.
+const ScheduleFields = lazy(() => import("./schedule-fields").then((m) => ({ default: m.ScheduleFields })));
 
 type VoiceResult = {
   taskDescription: string;
@@ -179,7 +181,9 @@ export function NewTaskForm() {
       )}
       {pickerOpen && (
         <div id="new-task-schedule" className="rounded-md border p-3">
-          <ScheduleFields idPrefix="new-task" value={chosen ?? { dueDate: null, dueTime: null, recurrence: null }} onChange={setChosen} />
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+            <ScheduleFields idPrefix="new-task" value={chosen ?? { dueDate: null, dueTime: null, recurrence: null }} onChange={setChosen} />
+          </Suspense>
         </div>
       )}
       {error ? (
