@@ -18,7 +18,7 @@ export function describeGenerationError(err: unknown): GenerationFailure {
   const message = typeof err.body?.message === "string" ? err.body.message : "";
   if (err.status === 403) {
     // Premium-required is a dialog, not an error; any other 403 (e.g. a refused cross-site request) is an error.
-    if (err.code === "PREMIUM_REQUIRED" || /premium/i.test(message)) return { premiumRequired: true };
+    if (err.code === "PREMIUM_REQUIRED") return { premiumRequired: true };
     return { premiumRequired: false, message: message || "Access denied" };
   }
   // Our own validation and rate-limit messages are more useful than a bare status.

@@ -1,7 +1,9 @@
 // The browser's fetch helper (spec §7): cookies always sent, a JSON body only when there is one,
 // and any non-2xx response becomes an error "status: body text" (or the status text when empty).
-// Every call but a GET says Content-Type: application/json, body or not: the server refuses
-// state-changing calls without it (415), a CSRF defence (lib/http/csrf.ts).
+// Every call but a GET says Content-Type: application/json (the server needs it on a body, a CSRF
+// defence, lib/http/content-type.ts; on a bodyless call it is accepted and changes nothing).
+import { isErrorCode, type ErrorCode } from "@/lib/errors/codes";
+
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -22,8 +24,10 @@ export class ApiRequestError extends Error {
     }
   }
 
-  get code(): string | undefined {
-    return this.body?.code;
+  /** The server's error code (lib/errors/codes.ts); undefined when the body carries none of ours. */
+  get code(): ErrorCode | undefined {
+    const code = this.body?.code;
+    return isErrorCode(code) ? code : undefined;
   }
 }
 

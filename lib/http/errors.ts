@@ -1,30 +1,9 @@
 // One error shape for every API error: { message, code, field? } with the status its code maps
-// to. The codes are a closed list and each has exactly one status (dub's lib/api/errors.ts
-// pattern): a new kind of error is a new line here, never a status picked at the throw site.
+// to. The codes and their statuses are one closed list in lib/errors/codes.ts, shared with the
+// browser.
+import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/codes";
 
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  TOO_MANY_OPEN_TASKS: 400,
-  UNAUTHORIZED: 401,
-  INVALID_CREDENTIALS: 401,
-  CARD_DECLINED: 402,
-  FORBIDDEN: 403,
-  PREMIUM_REQUIRED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  IDEMPOTENCY_KEY_REUSED: 409,
-  IDEMPOTENCY_IN_PROGRESS: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  IMAGE_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-  NOT_CONFIGURED: 503,
-  ANALYSIS_UNAVAILABLE: 503,
-} as const satisfies Record<string, number>;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS, type ErrorCode };
 
 export class ApiError extends Error {
   readonly status: (typeof ERROR_STATUS)[ErrorCode];

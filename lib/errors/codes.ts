@@ -1,0 +1,32 @@
+// The closed list of API error codes and the one status each maps to (dub's lib/api/errors.ts
+// pattern): a new kind of error is a new line here, never a status picked at the throw site.
+// A plain module, for every side: the server throws them (lib/http/errors.ts), the browser reads
+// them from an error body (lib/api/client.ts) and decides by code, never by message text.
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  TOO_MANY_OPEN_TASKS: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  CARD_DECLINED: 402,
+  FORBIDDEN: 403,
+  PREMIUM_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  IMAGE_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+  NOT_CONFIGURED: 503,
+  ANALYSIS_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Whether a value from an error body is one of our codes (an older server, a proxy's page: not). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
+}
