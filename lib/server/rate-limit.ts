@@ -10,8 +10,15 @@ import { tooManyRequests } from "@/lib/http/errors";
 
 export type LimitState = { count: number; retryAfterSeconds: number };
 
+let clock: () => Date = () => new Date();
+
+/** For tests: the time the limiter reads (null: the real one), so a window passes without waiting. */
+export function setLimiterClock(now: (() => Date) | null): void {
+  clock = now ?? (() => new Date());
+}
+
 /** Counts one hit on `key` and returns the window's count including it. */
-export async function hitLimit(key: string, windowSeconds: number, now = new Date()): Promise<LimitState> {
+export async function hitLimit(key: string, windowSeconds: number, now = clock()): Promise<LimitState> {
   const db = await getDb();
   const windowExpired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - windowSeconds * 1000)}`;
   const [row] = await db

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient, signedInClient, uniqueEmail } from "../helpers/api-client";
 import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
+import { setLimiterClock } from "@/lib/server/rate-limit";
 
 process.env.LOGIN_RATE_WINDOW_SECONDS = "2";
 
@@ -10,35 +11,41 @@ const from = (address: string) => ({ headers: { [PEER_ADDRESS_HEADER]: address }
 
 describe("login rate limiting", () => {
   it("locks an account for one address after 5 failures with 429 + Retry-After, then lets a normal login in after the window", { timeout: 90_000 }, async () => {
-    process.env.LOGIN_RATE_WINDOW_SECONDS = "600"; // long enough however slow the machine is
-    const { email, password } = await signedInClient("ratelimit");
-    const client = new ApiClient();
-    for (let i = 0; i < 5; i++) {
-      const res = await client.request("POST", "/api/login", { email, password: "wrong-password" }, from("10.0.0.1"));
-      expect(res.status).toBe(401);
-    }
-    const blocked = await client.request("POST", "/api/login", { email, password }, from("10.0.0.1"));
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(blocked.body.code).toBe("RATE_LIMITED");
+    process.env.LOGIN_RATE_WINDOW_SECONDS = "600";
+    try {
+      const { email, password } = await signedInClient("ratelimit");
+      const client = new ApiClient();
+      for (let i = 0; i < 5; i++) {
+        const res = await client.request("POST", "/api/login", { email, password: "wrong-password" }, from("10.0.0.1"));
+        expect(res.status).toBe(401);
+      }
+      const blocked = await client.request("POST", "/api/login", { email, password }, from("10.0.0.1"));
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(blocked.body.code).toBe("RATE_LIMITED");
 
-    // Shorten the window so it has passed: a normal login works again.
-    process.env.LOGIN_RATE_WINDOW_SECONDS = "1";
-    await new Promise((r) => setTimeout(r, 1200));
-    const ok = await client.request("POST", "/api/login", { email, password }, from("10.0.0.1"));
-    expect(ok.status).toBe(200);
-    process.env.LOGIN_RATE_WINDOW_SECONDS = "2";
+      // Ten minutes later by the limiter's clock: the window has passed and a normal login works.
+      setLimiterClock(() => new Date(Date.now() + 601_000));
+      const ok = await client.request("POST", "/api/login", { email, password }, from("10.0.0.1"));
+      expect(ok.status).toBe(200);
+    } finally {
+      setLimiterClock(null);
+      process.env.LOGIN_RATE_WINDOW_SECONDS = "2";
+    }
   });
 
   it("limits one address trying many accounts", async () => {
     process.env.LOGIN_RATE_WINDOW_SECONDS = "120";
-    const client = new ApiClient();
-    let last = 0;
-    for (let i = 0; i < 21; i++) {
-      last = (await client.request("POST", "/api/login", { email: uniqueEmail("spray"), password: "whatever1" }, from("203.0.113.7"))).status;
+    try {
+      const client = new ApiClient();
+      let last = 0;
+      for (let i = 0; i < 21; i++) {
+        last = (await client.request("POST", "/api/login", { email: uniqueEmail("spray"), password: "whatever1" }, from("203.0.113.7"))).status;
+      }
+      expect(last).toBe(429);
+    } finally {
+      process.env.LOGIN_RATE_WINDOW_SECONDS = "2";
     }
-    expect(last).toBe(429);
-    process.env.LOGIN_RATE_WINDOW_SECONDS = "2";
   });
 
   it("takes about as long for an unknown e-mail as for a wrong password", async () => {
