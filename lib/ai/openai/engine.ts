@@ -63,6 +63,23 @@ function legendShares(counts: Record<Category, number>): Record<string, number> 
   return Object.fromEntries(CATEGORIES.map((c) => [c, sharePercent(n(c), total)]));
 }
 
+/**
+ * The facts about one wheel a sentence may state (issue 31): every area sharing the biggest share
+ * (ties named together) and how many areas have no task, so the model neither picks one of a tie
+ * nor names one of seven empty areas as "the least".
+ */
+function wheelFacts(counts: Record<Category, number>, names: AreaNames) {
+  const shares = legendShares(counts) as Record<Category, number>;
+  const total = CATEGORIES.reduce((sum, c) => sum + (Number.isFinite(counts[c]) ? Math.max(0, counts[c]) : 0), 0);
+  if (total === 0) return undefined;
+  const top = Math.max(...CATEGORIES.map((c) => shares[c]));
+  const empty = CATEGORIES.filter((c) => !(counts[c] > 0));
+  return {
+    biggestShare: { areas: CATEGORIES.filter((c) => shares[c] === top).map((c) => areaName(c, names)), percent: top },
+    areasWithoutTasks: { count: empty.length, areas: empty.map((c) => areaName(c, names)) },
+  };
+}
+
 const looseAnalysis = z.object({ analysis: z.string().min(1), quote: z.string().min(1), action: z.string().min(1) });
 const looseExtract = z.object({ tasks: z.array(z.object({ description: z.string(), category: z.string() })) });
 // New fields are nullable, not optional: OpenAI's strict structured output wants every key required.
@@ -163,6 +180,8 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
         // The legend's own numbers, so the model quotes them rather than computing its own.
         todoShares: legendShares(input.todo),
         completedShares: legendShares(input.completed),
+        todoFacts: wheelFacts(input.todo, input.categoryNames),
+        completedFacts: wheelFacts(input.completed, input.categoryNames),
         idealPercentages: Object.fromEntries(CATEGORIES.map((c) => [c, formatIdeal(input.idealPercentages[c] ?? 0)])),
         areaNames: Object.fromEntries(CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]])),
         variation: input.seed ?? 0,
