@@ -12,6 +12,7 @@ import { isCalendarDate, isClockTime, weekdayName } from "@/lib/tasks/due-dates"
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
 import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 import { dayForTime } from "../local/deadline";
+import { readDueDate } from "../journal-dates";
 import type { AiEngine, GeneratedImage, ImageMimeType, NeglectHint } from "../types";
 import { mentionsArea, neglectSentence } from "../neglect-words";
 import {
@@ -191,12 +192,13 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
     },
 
     async extractTasks(entry) {
-      const r = await ask(looseExtract, EXTRACT_INSTRUCTIONS, entry);
+      const r = await ask(looseExtract, EXTRACT_INSTRUCTIONS, { title: entry.title, content: entry.content, category: entry.category });
       return r.tasks
-        .map((t) => ({
-          description: t.description.trim().replace(/\.$/, ""),
-          category: isCategory(t.category) ? t.category : entry.category,
-        }))
+        .map((t) => {
+          // Date words the model kept ("on Friday") become the due date, read as quick add reads them.
+          const dated = readDueDate(t.description.trim().replace(/\.$/, ""), entry.now);
+          return { ...dated, category: isCategory(t.category) ? t.category : entry.category };
+        })
         .filter((t) => t.description.length > 0);
     },
 
