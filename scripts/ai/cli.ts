@@ -56,6 +56,10 @@ async function main(): Promise<number> {
       console.error(`accuracy: ${(report.accuracy * 100).toFixed(1)}% (${report.correct}/${report.total}) [${ai.name}]`);
       console.error(`${"expected\\got".padEnd(22)}${CATEGORIES.map((c) => short(c).padStart(7)).join("")}`);
       for (const c of CATEGORIES) console.error(`${c.padEnd(22)}${CATEGORIES.map((d) => String(report.confusion[c][d]).padStart(7)).join("")}`);
+      // The pairs most often confused, largest first (rows are the expected area).
+      const pairs = CATEGORIES.flatMap((c) => CATEGORIES.filter((d) => d !== c && report.confusion[c][d] > 0).map((d) => ({ c, d, n: report.confusion[c][d] })));
+      pairs.sort((a, b) => b.n - a.n);
+      console.error(`most confused: ${pairs.slice(0, 5).map((p) => `${p.c} -> ${p.d} ${p.n}`).join(", ") || "none"}`);
       // Extraction recall on the project's own set (scripts/ai/extract-set.json).
       const setFile = path.join(import.meta.dirname, "extract-set.json");
       const set = JSON.parse(fs.readFileSync(setFile, "utf8")) as ExtractSet;
