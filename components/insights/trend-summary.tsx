@@ -1,23 +1,23 @@
-// This week's score and the last four weeks in plain words: the area that got the least of the
-// user's effort against their ideal, and the one that got the most.
+// This week's score and the last four weeks in plain words: the areas that got the least of the
+// user's effort, and the ones that got the most (ties named together, see trendWords).
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatIdeal } from "@/lib/tasks/shares";
-import { TREND_WEEKS, type AreaGap, type WeekHistory } from "@/lib/insights/score";
+import { TREND_WEEKS, trendWords, type AreaGap, type WeekHistory } from "@/lib/insights/score";
 
 /** Within this many percentage points of the ideal an area counts as in balance. */
 const CLOSE_ENOUGH = 3;
 
-const pct = (n: number) => `${Math.round(n)}%`;
-/** Ideals as the dashboard's legend writes them ("12.5%"). */
-const idealPct = (n: number) => `${formatIdeal(n)}%`;
-
-type Props = { weeks: WeekHistory[]; gaps: { neglected: AreaGap; overServed: AreaGap }; label: (area: string) => string };
+type Props = { weeks: WeekHistory[]; gaps: { gaps: AreaGap[]; neglected: AreaGap; overServed: AreaGap }; label: (area: string) => string };
 
 export function TrendSummary({ weeks, gaps, label }: Props) {
   const [previous, current] = [weeks.at(-2), weeks.at(-1)!];
   const change = current.score !== null && previous?.score != null ? current.score - previous.score : null;
   const { neglected, overServed } = gaps;
   const balanced = -neglected.gap < CLOSE_ENOUGH && overServed.gap < CLOSE_ENOUGH;
+  const words = trendWords(gaps.gaps, label, formatIdeal);
+  // A new account's history may be shorter than the trend's weeks (it starts at the first week).
+  const span = Math.min(TREND_WEEKS, weeks.length);
+  const over = span === 1 ? "This week" : `Over the last ${span} weeks`;
   return (
     <Card>
       <CardHeader>
@@ -38,12 +38,10 @@ export function TrendSummary({ weeks, gaps, label }: Props) {
         </p>
         <p data-testid="trend-words">
           {balanced ? (
-            <>Over the last {TREND_WEEKS} weeks every area stayed within {CLOSE_ENOUGH} points of your ideal. Well balanced.</>
+            <>{over} every area stayed within {CLOSE_ENOUGH} points of your ideal. Well balanced.</>
           ) : (
             <>
-              Over the last {TREND_WEEKS} weeks, <strong>{label(neglected.area)}</strong> got the least of your attention:{" "}
-              {pct(neglected.actual)} of your completed tasks against an ideal of {idealPct(neglected.ideal)}.{" "}
-              <strong>{label(overServed.area)}</strong> got the most: {pct(overServed.actual)} against {idealPct(overServed.ideal)}.
+              {over}: {words.least} {words.most}
             </>
           )}
         </p>

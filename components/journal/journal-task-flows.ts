@@ -26,7 +26,8 @@ export async function extractTaskRows(entryId: number, entryArea: Category): Pro
   if (result.tasks.length === 0) return { kind: "none" };
   const rows = result.tasks.map((t) => {
     const category = isCategory(t.category) ? t.category : entryArea;
-    return newRow(category, t.description, category);
+    const row = newRow(category, t.description, category);
+    return t.dueDate ? { ...row, dueDate: t.dueDate, ...(t.dueTime ? { dueTime: t.dueTime } : {}) } : row;
   });
   return { kind: "drafts", rows };
 }

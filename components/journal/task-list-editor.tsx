@@ -38,6 +38,12 @@ export function TaskListEditor({ rows, onChange, defaultCategory, label, disable
               disabled={disabled}
               className="sm:flex-1"
             />
+            {row.dueDate && (
+              <span className="shrink-0 text-xs text-muted-foreground" data-testid="draft-due">
+                Due {row.dueDate}
+                {row.dueTime ? ` ${row.dueTime}` : ""}
+              </span>
+            )}
             <div className="flex items-center gap-2">
               <Select value={row.category} onValueChange={(v) => edit(row.key, { category: v as Category })} disabled={disabled}>
                 <SelectTrigger aria-label={`Task ${i + 1} category`} className="w-full sm:w-44">

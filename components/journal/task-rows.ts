@@ -2,7 +2,8 @@
 import type { Category } from "@/lib/categories";
 import type { TaskDraftInput } from "@/lib/journal/schemas";
 
-export type TaskRow = { key: number; description: string; category: Category; aiCategory?: Category };
+/** `dueDate`/`dueTime`: read from the journal's date words by the extraction (issue 31), sent on save. */
+export type TaskRow = { key: number; description: string; category: Category; aiCategory?: Category; dueDate?: string; dueTime?: string };
 
 let nextKey = 0;
 export const newRow = (category: Category, description = "", aiCategory?: Category): TaskRow => ({
@@ -15,6 +16,11 @@ export const newRow = (category: Category, description = "", aiCategory?: Catego
 /** What is sent: blank rows dropped (the server drops them too), descriptions trimmed. */
 export function rowsToSend(rows: TaskRow[]): TaskDraftInput[] {
   return rows
-    .map(({ description, category, aiCategory }) => ({ description: description.trim(), category, ...(aiCategory ? { aiCategory } : {}) }))
+    .map(({ description, category, aiCategory, dueDate, dueTime }) => ({
+      description: description.trim(),
+      category,
+      ...(aiCategory ? { aiCategory } : {}),
+      ...(dueDate ? { dueDate, ...(dueTime ? { dueTime } : {}) } : {}),
+    }))
     .filter((r) => r.description !== "");
 }

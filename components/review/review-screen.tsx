@@ -46,8 +46,14 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
       </>
     );
   }
-  const { summary, weekStart } = review;
+  const { summary, weekStart, when } = review;
   const week = shortDate(weekStart, weekStart);
+  // A new account looks at its first week so far; otherwise the week is named as people say it.
+  const period = when === "last" ? "last week" : "this week";
+  const subtitle =
+    when === "first"
+      ? "Your first week so far: look back, then choose where your effort goes next."
+      : `${when === "last" ? "Last week" : "This week"} (the week of ${week}): look back, then choose where your effort goes next.`;
   const go = (next: number) => {
     setStep(next);
     // The new step's heading takes focus, so keyboard and screen-reader users start at its top.
@@ -70,7 +76,7 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
 
   return (
     <>
-      <PageHeading title="Weekly review" subtitle={`The week of ${week}: look back, then choose where your effort goes next.`} />
+      <PageHeading title="Weekly review" subtitle={subtitle} />
       <ol className="mb-4 flex flex-wrap gap-2 text-xs" aria-label="Steps">
         {STEPS.map((name, i) => (
           <li key={name} aria-current={i === step ? "step" : undefined} className={i === step ? "rounded-full bg-primary px-3 py-1 text-primary-foreground" : "rounded-full bg-muted px-3 py-1 text-muted-foreground"}>
@@ -86,8 +92,8 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
           {step === 0 && (
             <CardDescription>
               {summary.total === 0
-                ? "You completed no tasks this week. That is worth noticing too."
-                : `You completed ${summary.total} ${summary.total === 1 ? "task" : "tasks"}. Your balance score: ${summary.score}${
+                ? `You completed no tasks ${period}. That is worth noticing too.`
+                : `You completed ${summary.total} ${summary.total === 1 ? "task" : "tasks"} ${period}. Your balance score: ${summary.score}${
                     summary.change === null ? "." : summary.change === 0 ? ", the same as the week before." : `, ${summary.change > 0 ? "up" : "down"} ${Math.abs(summary.change)} from the week before.`
                   }`}
             </CardDescription>

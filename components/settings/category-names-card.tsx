@@ -1,9 +1,9 @@
 "use client";
 
 import { AppLink } from "@/components/layout/app-link";
-import { Lock } from "@/components/ui/icons";
+import { Loader2, Lock } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CATEGORIES, CATEGORY_LABELS, categoryColor, type Category } from "@/lib/categories";
@@ -13,9 +13,11 @@ type Props = {
   names: Record<Category, string>;
   onChange: (category: Category, name: string) => void;
   locked: boolean;
+  /** The card saves its own fields (its form's submit); true while that save runs. */
+  saving?: boolean;
 };
 
-export function CategoryNamesCard({ names, onChange, locked }: Props) {
+export function CategoryNamesCard({ names, onChange, locked, saving = false }: Props) {
   return (
     <Card aria-labelledby="category-names-title">
       <CardHeader>
@@ -36,7 +38,7 @@ export function CategoryNamesCard({ names, onChange, locked }: Props) {
             </Button>
           </div>
         )}
-        <fieldset disabled={locked} className="grid gap-3 sm:grid-cols-2" aria-describedby={locked ? undefined : "category-names-hint"}>
+        <fieldset disabled={locked} className="grid gap-3 sm:grid-cols-2">
           <legend className="sr-only">Category names</legend>
           {CATEGORIES.map((c) => (
             <div key={c} className="space-y-1.5">
@@ -54,12 +56,15 @@ export function CategoryNamesCard({ names, onChange, locked }: Props) {
             </div>
           ))}
         </fieldset>
-        {!locked && (
-          <p id="category-names-hint" className="text-xs text-muted-foreground">
-            Names are saved with Save Settings below.
-          </p>
-        )}
       </CardContent>
+      {!locked && (
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={saving}>
+            {saving && <Loader2 className="animate-spin" aria-hidden />}
+            {saving ? "Saving..." : "Save Names"}
+          </Button>
+        </CardFooter>
+      )}
     </Card>
   );
 }

@@ -68,7 +68,8 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
       <div className="space-y-6">
         <SubscriptionStatusCard status={status} />
         {settings ? (
-          <SettingsForm key={formVersion} settings={settings} onSaved={showSaved} />
+          // A card's save updates the page without a fresh form, so the other card's unsaved edits stay (issue 31).
+          <SettingsForm key={formVersion} settings={settings} onSaved={setSettings} />
         ) : (
           <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
             {SETTINGS_LOAD_ERROR}

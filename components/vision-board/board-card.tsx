@@ -17,10 +17,14 @@ type Props = {
 
 /* eslint-disable @next/next/no-img-element -- private, per-user images served by our API */
 
-/** Up to 4 item thumbnails in a 2x2 grid (gray cells fill the rest), else the board's image, else an icon. */
+/**
+ * Up to 4 item thumbnails in a 2x2 grid (gray cells fill the rest), else the board's image, else
+ * an icon. A board whose only item is the picture chosen at creation shows that picture whole.
+ */
 function Collage({ board }: { board: VisionBoardDto }) {
   const thumbs = board.previewItems.slice(0, COLLAGE_MAX);
-  if (thumbs.length > 0) {
+  const onlyCover = thumbs.length === 1 && thumbs[0]!.imageUrl === board.imageUrl;
+  if (thumbs.length > 0 && !onlyCover) {
     return (
       <div className="grid h-full grid-cols-2 grid-rows-2 gap-0.5 bg-background" data-testid="board-collage">
         {Array.from({ length: COLLAGE_MAX }, (_, i) => {

@@ -34,7 +34,8 @@ export function useCreateBoard(onCreated: (board: VisionBoardDto) => void) {
     mutationFn: (input: CreateBoardInput) => apiJson<VisionBoardDto>("POST", "/api/vision-boards", input),
     onSuccess: (board) => {
       queryClient.setQueryData<VisionBoardDto[]>(queryKeys.visionBoards, (old) => [board, ...(old ?? [])]);
-      queryClient.setQueryData<VisionBoardItemDto[]>(queryKeys.visionBoardItems(board.id), []);
+      // The chosen picture is the new board's first item (issue 31): the canvas starts with it.
+      queryClient.setQueryData<VisionBoardItemDto[]>(queryKeys.visionBoardItems(board.id), board.previewItems);
       void queryClient.invalidateQueries({ queryKey: queryKeys.visionBoards });
       toast({ title: "Vision board created successfully" });
       onCreated(board);

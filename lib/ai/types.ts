@@ -30,6 +30,9 @@ export type BalanceAnalysis = z.infer<typeof balanceAnalysisSchema>;
 export const extractedTaskSchema = z.object({
   description: z.string().min(1),
   category: categorySchema,
+  /** From date words in the journal, read by the quick-add parser (issue 31); absent when none. */
+  dueDate: z.string().optional(),
+  dueTime: z.string().optional(),
 });
 export const extractResultSchema = z.object({ tasks: z.array(extractedTaskSchema) });
 export type ExtractedTask = z.infer<typeof extractedTaskSchema>;
@@ -119,6 +122,8 @@ export interface JournalEntryInput {
   title: string;
   content: string;
   category: Category;
+  /** The user's wall clock, to read date words ("on Friday") as due dates; without it, none are read. */
+  now?: WallClockNow;
 }
 
 export interface AiEngine {

@@ -1,12 +1,12 @@
 // Balance over time: tasks completed per week and area, in the user's time zone.
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { tasks } from "@/db/schema";
+import { tasks, users } from "@/db/schema";
 import { CATEGORIES, isCategory, type CategoryMap } from "@/lib/categories";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
-import { balanceScore, type WeekHistory } from "./score";
+import { balanceScore, fromFirstWeek, type WeekHistory } from "./score";
 import { NEGLECT_WEEKS, neglectedArea, type NeglectTrend } from "./neglect";
 
 /** The Monday of the week a day falls in ("YYYY-MM-DD"). */
@@ -26,6 +26,18 @@ const zeroes = (): CategoryMap<number> => Object.fromEntries(CATEGORIES.map((c) 
 export async function balanceHistory(userId: string, weeks: number, now = new Date()): Promise<{ weeks: WeekHistory[] }> {
   const settings = await readSettings(userId);
   return { weeks: await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, settings) };
+}
+
+/**
+ * The Insights screen's history: like balanceHistory, but a new account's starts at the week it
+ * joined instead of drawing empty weeks from before it existed (issue 31). The API keeps its
+ * fixed number of weeks.
+ */
+export async function insightsHistory(userId: string, weeks: number, now = new Date()): Promise<{ weeks: WeekHistory[] }> {
+  const db = await getDb();
+  const [settings, [user]] = await Promise.all([readSettings(userId), db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId))]);
+  const all = await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, settings);
+  return { weeks: fromFirstWeek(all, user ? mondayOf(todayIn(settings.timeZone, user.createdAt)) : null) };
 }
 
 /** `weeks` weeks ending with the one starting on `lastWeek` (a Monday). */

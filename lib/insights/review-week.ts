@@ -19,6 +19,22 @@ export function reviewWeekOf(today: string): string {
   return ["Fri", "Sat", "Sun"].includes(weekdayName(today)) ? monday : addDays(monday, -7);
 }
 
+/** How the review names its week: the week that ended, the week now ending, or a new account's first (partial) week. */
+export type ReviewWhen = "last" | "this" | "first";
+
+/**
+ * The week to review for an account that joined on `joined` (its calendar day in the user's
+ * zone): the week of reviewWeekOf, unless that week ended before the account existed; then the
+ * account's first week so far (this week, with this week's tasks).
+ */
+export function reviewWeekFor(today: string, joined: string | null): { weekStart: string; when: ReviewWhen } {
+  const week = reviewWeekOf(today);
+  const thisMonday = mondayBefore(today);
+  if (joined !== null && joined > addDays(week, 6)) return { weekStart: thisMonday, when: "first" };
+  if (week !== thisMonday) return { weekStart: week, when: "last" };
+  return { weekStart: week, when: joined !== null && joined >= week ? "first" : "this" };
+}
+
 /** The week the review plans: the one after the reviewed week. Its last day is the focus tasks' due date at the latest. */
 export const focusWeekEnd = (reviewWeek: string) => addDays(reviewWeek, 13);
 

@@ -11,7 +11,7 @@ import { readSettings } from "@/lib/settings/settings";
 import { addDays, shortDate, todayIn } from "@/lib/tasks/due-dates";
 import { markFocusTasks } from "@/lib/tasks/tasks";
 import { weeksEnding } from "./history";
-import { focusWeekEnd, invitesToReview, reviewStreak, reviewWeekOf } from "./review-week";
+import { focusWeekEnd, invitesToReview, reviewStreak, reviewWeekFor, reviewWeekOf, type ReviewWhen } from "./review-week";
 import type { SaveReviewInput } from "./schemas";
 
 export type ReviewSummary = {
@@ -24,7 +24,7 @@ export type ReviewSummary = {
   ideal: CategoryMap<number>;
 };
 
-export type CurrentReview = { weekStart: string; done: boolean; invite: boolean; summary: ReviewSummary };
+export type CurrentReview = { weekStart: string; when: ReviewWhen; done: boolean; invite: boolean; summary: ReviewSummary };
 
 export type ReviewDto = {
   weekStart: string;
@@ -44,12 +44,19 @@ const toReviewDto = (r: WeeklyReview): ReviewDto => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The review due now (see reviewWeekOf), whether it is done, and its week against the ideal. */
+/** The day the account was created, in the user's zone (null if the row is gone). */
+async function joinedOn(userId: string, timeZone: string): Promise<string | null> {
+  const db = await getDb();
+  const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  return user ? todayIn(timeZone, user.createdAt) : null;
+}
+
+/** The review due now (see reviewWeekFor), whether it is done, and its week against the ideal. */
 export async function currentReview(userId: string, now = new Date()): Promise<CurrentReview> {
   const db = await getDb();
   const settings = await readSettings(userId);
   const today = todayIn(settings.timeZone, now);
-  const weekStart = reviewWeekOf(today);
+  const { weekStart, when } = reviewWeekFor(today, await joinedOn(userId, settings.timeZone));
   const [[previous, week], [existing]] = await Promise.all([
     weeksEnding(userId, weekStart, 2, settings),
     db.select({ id: weeklyReviews.id }).from(weeklyReviews).where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart))),
@@ -57,6 +64,7 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
   const change = week!.score !== null && previous!.score !== null ? week!.score - previous!.score : null;
   return {
     weekStart,
+    when,
     done: existing !== undefined,
     invite: invitesToReview(today) && existing === undefined,
     summary: { completed: week!.completed, total: week!.total, score: week!.score, previousScore: previous!.score, change, ideal: settings.categoryPercentages },
@@ -96,7 +104,8 @@ export const reviewTitle = (weekStart: string) => `Weekly review, week of ${shor
  */
 export async function saveReview(userId: string, input: SaveReviewInput): Promise<{ status: 200 | 201; review: ReviewDto }> {
   const db = await getDb();
-  const current = reviewWeekOf(todayIn((await readSettings(userId)).timeZone));
+  const { timeZone } = await readSettings(userId);
+  const current = reviewWeekFor(todayIn(timeZone), await joinedOn(userId, timeZone)).weekStart;
   if (input.weekStart > current) throw badRequest("weekStart cannot be a week that is not under review yet", "weekStart");
   const [existing] = await db
     .select()
@@ -127,6 +136,6 @@ export async function listReviews(userId: string, now = new Date()): Promise<{ r
     readSettings(userId),
     db.select().from(weeklyReviews).where(eq(weeklyReviews.userId, userId)).orderBy(desc(weeklyReviews.weekStart)),
   ]);
-  const current = reviewWeekOf(todayIn(settings.timeZone, now));
+  const current = reviewWeekFor(todayIn(settings.timeZone, now), await joinedOn(userId, settings.timeZone)).weekStart;
   return { reviews: rows.map(toReviewDto), streak: reviewStreak(rows.map((r) => r.weekStart), current) };
 }

@@ -40,3 +40,53 @@ export function areaGaps(weeks: WeekHistory[], idealPercentages: CategoryMap<num
   const byGap = [...gaps].sort((a, b) => a.gap - b.gap);
   return { gaps, neglected: byGap[0]!, overServed: byGap[byGap.length - 1]! };
 }
+
+/** "A", "A and B", "A, B and C". */
+export function listAreas(names: string[]): string {
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+const rounded = (n: number) => Math.round(n);
+
+/**
+ * The Insights trend in words, truthful about ties and empty areas (issue 31): every area with the
+ * biggest share is named ("Finances and Health share the most: 50% each"), and when several
+ * areas have no completed task it says how many ("7 areas have no completed tasks yet") instead
+ * of naming one of them as "the least". Shares compare as the screen prints them, whole percents.
+ */
+export function trendWords(gaps: AreaGap[], label: (area: string) => string, formatIdeal: (n: number) => string): { least: string; most: string } {
+  const counted = gaps.filter((g) => g.ideal > 0 || g.actual > 0);
+  const pool = counted.length > 0 ? counted : gaps;
+  const top = Math.max(...pool.map((g) => rounded(g.actual)));
+  const most = pool.filter((g) => rounded(g.actual) === top);
+  const sameIdeal = (list: AreaGap[]) => list.every((g) => formatIdeal(g.ideal) === formatIdeal(list[0]!.ideal));
+  const mostText =
+    most.length === 1
+      ? `${label(most[0]!.area)} got the most: ${top}% against ${formatIdeal(most[0]!.ideal)}%.`
+      : `${listAreas(most.map((g) => label(g.area)))} share the most: ${top}% each${sameIdeal(most) ? ` against ${formatIdeal(most[0]!.ideal)}% each` : ""}.`;
+
+  const rest = pool.filter((g) => !most.includes(g) && g.ideal > 0);
+  if (rest.length === 0) return { least: "", most: mostText };
+  const empty = rest.filter((g) => g.actual === 0);
+  if (empty.length > 1) return { least: `${empty.length} areas have no completed tasks yet.`, most: mostText };
+  const bottom = Math.min(...rest.map((g) => rounded(g.actual)));
+  const least = rest.filter((g) => rounded(g.actual) === bottom);
+  const leastText =
+    least.length === 1
+      ? `${label(least[0]!.area)} got the least of your attention: ${bottom}% of your completed tasks against an ideal of ${formatIdeal(least[0]!.ideal)}%.`
+      : `${listAreas(least.map((g) => label(g.area)))} got the least of your attention: ${bottom}% each of your completed tasks${sameIdeal(least) ? ` against an ideal of ${formatIdeal(least[0]!.ideal)}% each` : ""}.`;
+  return { least: leastText, most: mostText };
+}
+
+/**
+ * A new account's history starts at its first week (issue 31): weeks before the Monday of the
+ * day it joined are dropped, unless a task was completed in them (a backdated completion stays
+ * visible). At least the current week remains.
+ */
+export function fromFirstWeek(weeks: WeekHistory[], joinedMonday: string | null): WeekHistory[] {
+  if (!joinedMonday) return weeks;
+  const firstWithData = weeks.find((w) => w.total > 0)?.weekStart;
+  const start = firstWithData && firstWithData < joinedMonday ? firstWithData : joinedMonday;
+  const kept = weeks.filter((w) => w.weekStart >= start);
+  return kept.length > 0 ? kept : weeks.slice(-1);
+}

@@ -5,22 +5,27 @@ import { DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
 import { createTasks } from "@/lib/tasks/tasks";
+import { isCalendarDate, isClockTime, wallClock } from "@/lib/tasks/due-dates";
+import { userTimeZone } from "@/lib/settings/settings";
 import { getJournal } from "./journals";
 import { MAX_TASKS_PER_SAVE, NO_TASKS_FOUND, type ExtractResponse } from "./rules";
 
 const plural = (n: number) => `${n} task${n === 1 ? "" : "s"}`;
 
-/** Engine output made safe to show and save: trimmed, within the task limit, no repeats. */
-export function cleanDrafts(drafts: { description: string; category: string }[]): { description: string; category: Category }[] {
+export type Draft = { description: string; category: Category; dueDate?: string; dueTime?: string };
+
+/** Engine output made safe to show and save: trimmed, within the task limit, no repeats; a due date only when it is a real day. */
+export function cleanDrafts(drafts: { description: string; category: string; dueDate?: string; dueTime?: string }[]): Draft[] {
   const seen = new Set<string>();
-  const out: { description: string; category: Category }[] = [];
+  const out: Draft[] = [];
   for (const d of drafts) {
     let description = d.description.replace(/\s+/g, " ").trim();
     if (description.length > TASK_DESCRIPTION_MAX) description = `${description.slice(0, TASK_DESCRIPTION_MAX - 3).trimEnd()}...`;
     const key = description.toLowerCase();
     if (!description || seen.has(key)) continue;
     seen.add(key);
-    out.push({ description, category: isCategory(d.category) ? d.category : DEFAULT_CATEGORY });
+    const due = d.dueDate && isCalendarDate(d.dueDate) ? { dueDate: d.dueDate, ...(d.dueTime && isClockTime(d.dueTime) ? { dueTime: d.dueTime } : {}) } : {};
+    out.push({ description, category: isCategory(d.category) ? d.category : DEFAULT_CATEGORY, ...due });
   }
   return out.slice(0, MAX_TASKS_PER_SAVE);
 }
@@ -34,10 +39,11 @@ export async function extractJournalTasks(
   userId: string,
   journalId: number,
   { dryRun }: { dryRun: boolean },
-): Promise<ExtractResponse<{ description: string; category: Category } | TaskDto>> {
-  const entry = await getJournal(userId, journalId);
+): Promise<ExtractResponse<Draft | TaskDto>> {
+  const [entry, timeZone] = await Promise.all([getJournal(userId, journalId), userTimeZone(userId)]);
   const category = isCategory(entry.category) ? entry.category : DEFAULT_CATEGORY;
-  const drafts = cleanDrafts(await ai.extractTasks({ title: entry.title, content: entry.content, category }));
+  // The user's wall clock, so "on Friday" in the entry becomes that Friday's due date.
+  const drafts = cleanDrafts(await ai.extractTasks({ title: entry.title, content: entry.content, category, now: wallClock(timeZone) }));
   if (drafts.length === 0) return { message: NO_TASKS_FOUND, isPremiumRequired: false, tasks: [] };
   if (dryRun) return { message: `Found ${plural(drafts.length)} in your journal entry`, isPremiumRequired: false, tasks: drafts };
   const created = await createTasks(userId, drafts.map((d) => ({ ...d, aiCategory: d.category })));

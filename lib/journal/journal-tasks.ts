@@ -15,7 +15,13 @@ export async function createJournalTasks(
 ): Promise<{ message: string; tasks: TaskDto[] }> {
   await getJournal(userId, journalId);
   const rows = input.tasks
-    .map((t) => ({ description: t.description.trim(), category: t.category, aiCategory: t.aiCategory ?? null }))
+    .map((t) => ({
+      description: t.description.trim(),
+      category: t.category,
+      aiCategory: t.aiCategory ?? null,
+      dueDate: t.dueDate ?? null,
+      dueTime: t.dueDate ? (t.dueTime ?? null) : null,
+    }))
     .filter((t) => t.description !== "");
   if (rows.length === 0) throw badRequest(NO_TASKS_GIVEN, "tasks");
   const created = await createTasks(userId, rows);

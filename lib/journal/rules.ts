@@ -41,7 +41,7 @@ export type JournalDto = {
 };
 
 /** A task the AI found in an entry, before it is saved (spec §3 "Journal task draft"). */
-export type TaskDraft = { description: string; category: string };
+export type TaskDraft = { description: string; category: string; dueDate?: string; dueTime?: string };
 
 /** POST /api/journals/{id}/extract-tasks: drafts on a dry run, created tasks otherwise. */
 export type ExtractResponse<T = TaskDraft> = { message: string; isPremiumRequired: boolean; tasks: T[] };

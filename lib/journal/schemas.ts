@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_CATEGORY } from "@/lib/categories";
 import { categorySchema } from "@/lib/category-schema";
 import { TASK_DESCRIPTION_MAX, TASK_TOO_LONG } from "@/lib/tasks/limits";
+import { dueDateSchema, dueTimeSchema } from "@/lib/tasks/schemas";
 import {
   CONTENT_TOO_LONG,
   JOURNAL_CONTENT_MAX,
@@ -50,6 +51,9 @@ export const taskDraftSchema = z.strictObject({
   description: z.string({ error: "Each task needs a description" }).max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),
   category: categorySchema,
   aiCategory: categorySchema.optional(),
+  /** A due date read from the journal's date words (issue 31), kept through the review dialog. */
+  dueDate: dueDateSchema.optional(),
+  dueTime: dueTimeSchema.optional(),
 });
 export type TaskDraftInput = z.infer<typeof taskDraftSchema>;
 

@@ -5,6 +5,8 @@ import { getDb } from "@/db/client";
 import { visionBoardItems, visionBoards, type VisionBoardItem } from "@/db/schema";
 import { notFound } from "@/lib/http/errors";
 import { COLLAGE_MAX } from "./constants";
+import { ITEM_GAP } from "./free-spot";
+import { ITEM_DESCRIPTION_MAX } from "./limits";
 import { toBoardDto } from "./dto";
 import { assertOwnImageUrl, releaseImages } from "./image-refs";
 import type { CreateBoardInput, VisionBoardDto } from "./schemas";
@@ -46,15 +48,37 @@ export async function listBoards(userId: string): Promise<VisionBoardDto[]> {
   return boards.map((b) => toBoardDto(b, byBoard.get(b.id)));
 }
 
+/**
+ * Creates the board. The picture chosen in the create dialog becomes the board's first item
+ * (issue 31), placed where the canvas puts a first item (the free spot at its top-left), so it is
+ * on the canvas and in Save as Image; the board row keeps it too, as the cover of an empty board.
+ */
 export async function createBoard(userId: string, input: CreateBoardInput): Promise<VisionBoardDto> {
   if (input.imageUrl) await assertOwnImageUrl(userId, input.imageUrl);
   const db = await getDb();
-  const [row] = await db
-    .insert(visionBoards)
-    .values({ userId, title: input.title, description: input.description, imageUrl: input.imageUrl })
-    .returning();
-  return toBoardDto(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(visionBoards)
+      .values({ userId, title: input.title, description: input.description, imageUrl: input.imageUrl })
+      .returning();
+    if (!input.imageUrl) return toBoardDto(row!);
+    const [item] = await tx
+      .insert(visionBoardItems)
+      .values({
+        visionBoardId: row!.id,
+        userId,
+        imageUrl: input.imageUrl,
+        description: firstItemDescription(input),
+        positionX: ITEM_GAP,
+        positionY: ITEM_GAP,
+      })
+      .returning();
+    return toBoardDto(row!, [item!]);
+  });
 }
+
+/** The first item's caption: the board's description (the picture was generated from it), cut to an item's limit. */
+const firstItemDescription = (input: CreateBoardInput) => (input.description || input.title).slice(0, ITEM_DESCRIPTION_MAX).trim();
 
 /** Deletes the board with its items (database cascade), then their stored images. */
 export async function deleteBoard(userId: string, id: number): Promise<void> {

@@ -11,7 +11,8 @@
 import path from "node:path";
 import { CATEGORIES, isCategory } from "@/lib/categories";
 import { ai } from "@/lib/ai";
-import { evaluate, readLabelledTsv } from "./eval-lib";
+import fs from "node:fs";
+import { evaluate, evaluateExtraction, readLabelledTsv, type ExtractSet } from "./eval-lib";
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -55,9 +56,22 @@ async function main(): Promise<number> {
       console.error(`accuracy: ${(report.accuracy * 100).toFixed(1)}% (${report.correct}/${report.total}) [${ai.name}]`);
       console.error(`${"expected\\got".padEnd(22)}${CATEGORIES.map((c) => short(c).padStart(7)).join("")}`);
       for (const c of CATEGORIES) console.error(`${c.padEnd(22)}${CATEGORIES.map((d) => String(report.confusion[c][d]).padStart(7)).join("")}`);
+      // The pairs most often confused, largest first (rows are the expected area).
+      const pairs = CATEGORIES.flatMap((c) => CATEGORIES.filter((d) => d !== c && report.confusion[c][d] > 0).map((d) => ({ c, d, n: report.confusion[c][d] })));
+      pairs.sort((a, b) => b.n - a.n);
+      console.error(`most confused: ${pairs.slice(0, 5).map((p) => `${p.c} -> ${p.d} ${p.n}`).join(", ") || "none"}`);
+      // Extraction recall on the project's own set (scripts/ai/extract-set.json).
+      const setFile = path.join(import.meta.dirname, "extract-set.json");
+      const set = JSON.parse(fs.readFileSync(setFile, "utf8")) as ExtractSet;
+      const extraction = await evaluateExtraction(set, (content) => ai.extractTasks({ title: "", content, category: "personal_growth", now: set.now }));
+      console.error(
+        `extraction recall: ${(extraction.recall * 100).toFixed(1)}% (${extraction.found}/${extraction.expected}); due dates right: ${extraction.datedCorrect}/${extraction.datedExpected} [${ai.name}]`,
+      );
+      for (const m of extraction.misses) console.error(`  missed: ${m.description}${m.dueDate ? ` (due ${m.dueDate})` : ""} <- got ${JSON.stringify(m.got)}`);
       print({
         file,
         engine: ai.name,
+        extraction: { file: setFile, expected: extraction.expected, found: extraction.found, recall: Math.round(extraction.recall * 10000) / 10000, datedExpected: extraction.datedExpected, datedCorrect: extraction.datedCorrect },
         total: report.total,
         correct: report.correct,
         accuracy: Math.round(report.accuracy * 10000) / 10000,

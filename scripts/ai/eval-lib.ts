@@ -47,3 +47,51 @@ export async function evaluate(
   }
   return { total: rows.length, correct, accuracy: rows.length ? correct / rows.length : 0, confusion, errors };
 }
+
+/** The extraction set (scripts/ai/extract-set.json): entries with the tasks a person expects. */
+export interface ExtractSet {
+  now: { date: string; time: string };
+  entries: { content: string; tasks: { description: string; dueDate?: string }[] }[];
+}
+
+export interface ExtractReport {
+  expected: number;
+  found: number;
+  recall: number;
+  /** Expected tasks that carry a due date, and how many of those were found with that date. */
+  datedExpected: number;
+  datedCorrect: number;
+  misses: { content: string; description: string; dueDate?: string; got: { description: string; dueDate?: string | null }[] }[];
+}
+
+/** Words compared for a match: case, punctuation, articles and "my" aside. */
+export const taskWords = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]/g, " ")
+    .replace(/\b(?:the|a|an|my|our)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export async function evaluateExtraction(
+  set: ExtractSet,
+  extract: (content: string) => Promise<{ description: string; dueDate?: string | null }[]>,
+): Promise<ExtractReport> {
+  let expected = 0;
+  let found = 0;
+  let datedExpected = 0;
+  let datedCorrect = 0;
+  const misses: ExtractReport["misses"] = [];
+  for (const entry of set.entries) {
+    const got = await extract(entry.content);
+    for (const want of entry.tasks) {
+      expected += 1;
+      if (want.dueDate) datedExpected += 1;
+      const hit = got.find((g) => taskWords(g.description) === taskWords(want.description));
+      if (hit) found += 1;
+      if (hit && want.dueDate && hit.dueDate === want.dueDate) datedCorrect += 1;
+      if (!hit || (want.dueDate && hit.dueDate !== want.dueDate)) misses.push({ content: entry.content, ...want, got });
+    }
+  }
+  return { expected, found, recall: expected ? found / expected : 0, datedExpected, datedCorrect, misses };
+}

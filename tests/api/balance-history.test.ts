@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { tasks } from "@/db/schema";
-import { balanceHistory, mondayOf } from "@/lib/insights/history";
+import { tasks, users } from "@/db/schema";
+import { balanceHistory, insightsHistory, mondayOf } from "@/lib/insights/history";
 import { balanceScore } from "@/lib/insights/score";
 import { defaultPercentages } from "@/lib/categories";
 import { todayIn } from "@/lib/tasks/due-dates";
@@ -17,6 +17,18 @@ async function completedAt(client: ApiClient, category: string, iso: string) {
 }
 
 describe("balance history", () => {
+  it("Insights on a new account starts at the account's first week; the API keeps its 12 weeks (issue 31)", async () => {
+    const { client, user } = await signedInClient("history-new-account");
+    const db = await getDb();
+    await db.update(users).set({ createdAt: new Date("2026-11-10T09:00:00Z") }).where(eq(users.id, user.id));
+    const now = new Date("2026-11-24T12:00:00Z");
+    expect((await insightsHistory(user.id, 12, now)).weeks.map((w) => w.weekStart)).toEqual(["2026-11-09", "2026-11-16", "2026-11-23"]);
+    expect((await balanceHistory(user.id, 12, now)).weeks).toHaveLength(12);
+    // A completion stamped before the account existed stays visible.
+    await completedAt(client, "health", "2026-10-28T10:00:00Z");
+    expect((await insightsHistory(user.id, 12, now)).weeks[0]!.weekStart).toBe("2026-10-26");
+  });
+
   it("answers 12 weeks by default, oldest first, ending with this week (Monday starts)", async () => {
     const { client } = await signedInClient("history");
     const res = await client.get("/api/balance/history");

@@ -162,6 +162,30 @@ describe("journals API", () => {
     expect((await client.post(`/api/journals/${entry.id}/extract-tasks?dryRun=yes`)).status).toBe(400);
   });
 
+  it("date words in the entry become due dates on the drafts and on the saved tasks (issue 31)", async () => {
+    const { client, user } = await signedInClient("journal-dates");
+    await makePremium(user.id);
+    const { body: entry } = await client.post("/api/journals", {
+      title: "Plans",
+      content: "I should send Mia the photos on Friday and finally clean the garage.",
+      category: "family_friends",
+    });
+    const dry = await client.post(`/api/journals/${entry.id}/extract-tasks?dryRun=true`);
+    expect(dry.body.tasks.map((t: { description: string }) => t.description)).toEqual(["Send Mia the photos", "Clean the garage"]);
+    const [photos, garage] = dry.body.tasks;
+    expect(new Date(`${photos.dueDate}T00:00:00Z`).getUTCDay()).toBe(5); // a Friday
+    expect(garage.dueDate).toBeUndefined();
+    // The review dialog sends the date back with the row.
+    const saved = await client.post(`/api/journals/${entry.id}/manual-tasks`, { tasks: [{ ...photos, aiCategory: photos.category }, garage] });
+    expect(saved.status).toBe(201);
+    expect(saved.body.tasks.map((t: { dueDate: string | null }) => t.dueDate)).toEqual([photos.dueDate, null]);
+    for (const [dueDate, dueTime, field] of [["2026-02-30", undefined, "tasks.0.dueDate"], ["2026-12-01", "25:00", "tasks.0.dueTime"]] as const) {
+      const bad = await client.post(`/api/journals/${entry.id}/manual-tasks`, { tasks: [{ description: "Bad date", category: "health", dueDate, dueTime }] });
+      expect(bad.status).toBe(400);
+      expect(bad.body.field).toBe(field);
+    }
+  });
+
   it("answers an empty list with the spec's notice when nothing is actionable", async () => {
     const { client, user } = await signedInClient("journal-none");
     await makePremium(user.id);

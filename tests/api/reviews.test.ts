@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { eq } from "drizzle-orm";
 import { users, weeklyReviews } from "@/db/schema";
-import { reviewInvite } from "@/lib/insights/reviews";
+import { currentReview, reviewInvite } from "@/lib/insights/reviews";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
-import { focusWeekEnd, reviewWeekOf } from "@/lib/insights/review-week";
+import { focusWeekEnd } from "@/lib/insights/review-week";
+import { mondayOf } from "@/lib/insights/history";
+import { tasks } from "@/db/schema";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 
-const week = () => reviewWeekOf(todayIn("UTC"));
+// Every test signs up a fresh account, whose review is its first week so far: this week (issue 31).
+const week = () => mondayOf(todayIn("UTC"));
 
 describe("weekly review API", () => {
   it("GET /api/reviews/current names the week under review and summarises it", async () => {
@@ -124,5 +127,27 @@ describe("weekly review API", () => {
     res = await client.get("/api/reviews");
     expect(res.body.streak).toBe(4);
     expect(res.body.reviews.map((r: { weekStart: string }) => r.weekStart)).toEqual([0, 1, 2, 3, 5].map((b) => addDays(week(), -7 * b)));
+  });
+
+  it("a new account reviews its first week so far, with this week's tasks; an older one reviews last week (issue 31)", async () => {
+    const { client, user } = await signedInClient("review-first-week");
+    const db = await getDb();
+    const tuesday = new Date("2026-11-24T15:00:00Z");
+    await db.update(users).set({ createdAt: new Date("2026-11-24T09:00:00Z") }).where(eq(users.id, user.id));
+    for (const description of ["Ticked one", "Ticked two"]) {
+      const { body } = await client.post("/api/tasks", { description, category: "health" });
+      await db.update(tasks).set({ completed: true, completedAt: new Date("2026-11-24T10:00:00Z") }).where(eq(tasks.id, body.id));
+    }
+    const first = await currentReview(user.id, tuesday);
+    expect(first).toMatchObject({ weekStart: "2026-11-23", when: "first", summary: { total: 2 } });
+    expect(first.summary.completed.health).toBe(2);
+    // Friday of the first week: still the first week.
+    expect(await currentReview(user.id, new Date("2026-11-27T12:00:00Z"))).toMatchObject({ weekStart: "2026-11-23", when: "first" });
+    // The Tuesday after: the first week is now last week, and the account existed in it.
+    expect(await currentReview(user.id, new Date("2026-12-01T12:00:00Z"))).toMatchObject({ weekStart: "2026-11-23", when: "last", summary: { total: 2 } });
+    // An account from before: last week on a Tuesday, this week from Friday.
+    await db.update(users).set({ createdAt: new Date("2026-10-01T09:00:00Z") }).where(eq(users.id, user.id));
+    expect(await currentReview(user.id, tuesday)).toMatchObject({ weekStart: "2026-11-16", when: "last", summary: { total: 0 } });
+    expect(await currentReview(user.id, new Date("2026-11-27T12:00:00Z"))).toMatchObject({ weekStart: "2026-11-23", when: "this" });
   });
 });

@@ -137,13 +137,16 @@ describe("vision boards API", () => {
     const cover = await generate(client, "My dream home");
     const created = await client.post("/api/vision-boards", { title: "  Dream Life ", description: " Home and garden ", imageUrl: cover });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: "Dream Life", description: "Home and garden", imageUrl: cover, previewItems: [] });
+    // The chosen picture is the board's first item (issue 31), at the canvas's first free spot.
+    expect(created.body).toMatchObject({ title: "Dream Life", description: "Home and garden", imageUrl: cover });
+    expect(created.body.previewItems).toEqual([expect.objectContaining({ imageUrl: cover, description: "Home and garden", positionX: 16, positionY: 16 })]);
     expect(created.body.createdAt).toEqual(expect.any(String));
     const boardId = created.body.id;
+    const itemIds: number[] = [created.body.previewItems[0].id];
 
     const second = (await client.post("/api/vision-boards", { title: "Career", description: "Work goals" })).body;
+    expect(second.previewItems).toEqual([]); // no picture, no item
 
-    const itemIds: number[] = [];
     for (let i = 0; i < 6; i++) {
       const url = await generate(client, `Garden picture ${i}`);
       const item = await client.post(`/api/vision-boards/${boardId}/items`, { description: `Item ${i}`, imageUrl: url, positionX: i * 10, positionY: 5 - i });
@@ -268,7 +271,7 @@ describe("vision boards API", () => {
     expect((await bob.client.get(url)).status).toBe(404);
 
     const mine = await alice.client.get(`/api/vision-boards/${board.id}/items`);
-    expect(mine.body).toEqual([expect.objectContaining({ id: item.id, positionX: 0, description: "Secret" })]);
+    expect(mine.body).toEqual([expect.objectContaining({ imageUrl: url, description: "Mine" }), expect.objectContaining({ id: item.id, positionX: 0, description: "Secret" })]);
     expect((await alice.client.get(url)).status).toBe(200);
   });
 
@@ -300,7 +303,7 @@ describe("vision boards API", () => {
     const shared = await generate(client, "shared");
     const own = await generate(client, "own");
     const board = (await client.post("/api/vision-boards", { title: "Items", description: "Removal", imageUrl: shared })).body;
-    const a = (await client.post(`/api/vision-boards/${board.id}/items`, { description: "A", imageUrl: shared })).body;
+    const a = board.previewItems[0]; // the picture chosen at creation is the first item
     const b = (await client.post(`/api/vision-boards/${board.id}/items`, { description: "B", imageUrl: own })).body;
 
     expect((await client.delete(`/api/vision-board-items/${a.id}`)).status).toBe(204);
@@ -313,5 +316,21 @@ describe("vision boards API", () => {
     await purgeExpiredRows(user.id, new Date(Date.now() + RESTORE_WINDOW_MS + 1000));
     expect((await client.get(shared)).status).toBe(200);
     expect((await client.get(own)).status).toBe(404);
+  });
+
+  it("the picture chosen at creation stays when its item is deleted and purged (the board still uses it)", async () => {
+    const { client, user } = await premiumClient("vb-first-item");
+    const cover = await generate(client, "first item");
+    const board = (await client.post("/api/vision-boards", { title: "Trip", description: "x".repeat(900), imageUrl: cover })).body;
+    const [item] = (await client.get(`/api/vision-boards/${board.id}/items`)).body;
+    expect(item).toMatchObject({ imageUrl: cover, description: "x".repeat(500), positionX: 16, positionY: 16 });
+    expect((await client.delete(`/api/vision-board-items/${item.id}`)).status).toBe(204);
+    await purgeExpiredRows(user.id, new Date(Date.now() + RESTORE_WINDOW_MS + 1000));
+    expect((await client.get(cover)).status).toBe(200);
+    // Someone else's picture is refused and leaves neither a board nor an item.
+    const other = await premiumClient("vb-first-item-other");
+    const before = (await other.client.get("/api/vision-boards")).body.length;
+    expect((await other.client.post("/api/vision-boards", { title: "Stolen", description: "d", imageUrl: cover })).status).toBe(400);
+    expect((await other.client.get("/api/vision-boards")).body).toHaveLength(before);
   });
 });

@@ -30,14 +30,20 @@ test.describe("desktop", () => {
     await expect(page.getByTestId("analysis-stale")).toHaveText("Your tasks changed since this insight");
 
     await page.getByRole("button", { name: "New Insight" }).click();
+    // The stale note hides while the insight refreshes: wait for the new text itself.
+    await expect(page.getByRole("button", { name: "New Insight" })).toBeEnabled();
     await expect(page.getByTestId("analysis-stale")).toHaveCount(0);
-    // The share and the ideal the text cites are the ones the To Do legend shows.
-    const cited = /^(.+) takes the biggest share of your attention: (\d+)% of your tasks to do, against an ideal of ([\d.]+)%\.$/;
+    // The share and the ideal the text cites are the ones the To Do legend shows; tied areas are
+    // all named (issue 31: "Personal Growth and Health share the most: 50% each ...").
+    const cited =
+      /^(.+?) (?:takes the biggest share of your attention|share the most): (\d+)% (?:each )?of your tasks to do, against an ideal of ([\d.]+)%(?: each)?\.$/;
     const sentence = (await analysis.textContent())!.split(/(?<=\.) /).find((s) => cited.test(s))!;
-    const [, area, share, ideal] = sentence.match(cited)!;
-    const row = page.locator('[data-testid^="legend-active-"]').filter({ hasText: area! });
-    await expect(row).toContainText(`${share}%`);
-    await expect(row).toContainText(`/ ${ideal}%`);
+    const [, areas, share, ideal] = sentence.match(cited)!;
+    for (const area of areas!.split(/, | and /)) {
+      const row = page.locator('[data-testid^="legend-active-"]').filter({ hasText: area });
+      await expect(row).toContainText(`${share}%`);
+      await expect(row).toContainText(`/ ${ideal}%`);
+    }
     await page.reload();
     await expect(analysis).toBeVisible();
     await expect(page.getByTestId("analysis-stale")).toHaveCount(0);

@@ -1,6 +1,6 @@
 // The weekly review end to end: look back, reflect, choose the focus, done with a streak; it leaves
 // a journal entry and starred focus tasks due by the end of next week.
-import { reviewWeekOf, focusWeekEnd, invitesToReview } from "../../lib/insights/review-week";
+import { reviewWeekFor, focusWeekEnd, invitesToReview } from "../../lib/insights/review-week";
 import { todayIn, weekdayName } from "../../lib/tasks/due-dates";
 import { closeTour, expect, newEmail, register, test } from "./helpers";
 
@@ -24,6 +24,9 @@ test("a weekly review runs end to end and leaves a journal entry and a starred f
   }
   await expect(page.getByRole("heading", { name: "Weekly review", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your week" })).toBeVisible();
+  // A new account reviews its first week so far, never a week from before it existed (issue 31).
+  await expect(page.getByText("Your first week so far")).toBeVisible();
+  await expect(page.getByText("You completed no tasks this week.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Your week by life area" }).getByRole("listitem")).toHaveCount(8);
   await page.getByRole("button", { name: "Next" }).click();
 
@@ -48,6 +51,6 @@ test("a weekly review runs end to end and leaves a journal entry and a starred f
   await page.getByRole("link", { name: "Back to your tasks" }).click();
   const dentist = page.getByTestId("task-row").filter({ hasText: "Call the dentist" });
   await expect(dentist.getByRole("button", { name: "Unmark as important" })).toBeVisible();
-  await expect(dentist.getByTestId("due-chip")).toHaveAttribute("title", new RegExp(`Due ${focusWeekEnd(reviewWeekOf(today))}`));
+  await expect(dentist.getByTestId("due-chip")).toHaveAttribute("title", new RegExp(`Due ${focusWeekEnd(reviewWeekFor(today, today).weekStart)}`));
   await expect(page.getByTestId("review-invite")).toHaveCount(0); // done for this week
 });

@@ -30,12 +30,21 @@ test("the demo upgrade unlocks the premium features: category names can be renam
   await names.getByLabel("Health").fill("Body & Mind");
   // The label changes as you type, everywhere on the screen.
   await expect(page.getByRole("slider", { name: "Body & Mind" })).toBeVisible();
-  await page.getByRole("button", { name: "Save Settings" }).click();
+  // The names card saves its own fields (issue 31), and an unsaved slider move in the other card stays.
+  await expect(page.getByText("Names are saved with Save Settings below.")).toHaveCount(0);
+  const health = page.getByRole("slider", { name: "Body & Mind" });
+  await health.focus();
+  await health.press("ArrowRight");
+  await expect(page.getByTestId("pct-health")).toHaveText("13.0%");
+  await page.getByRole("button", { name: "Save Names" }).click();
   await expect(toasts(page).getByText("Settings saved", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("pct-health")).toHaveText("13.0%");
 
   await page.reload();
   await expect(page.getByRole("group", { name: "Category names" }).getByLabel("Health")).toHaveValue("Body & Mind");
   await expect(page.getByRole("slider", { name: "Body & Mind" })).toBeVisible();
+  // Only the names were saved; the slider move was not.
+  await expect(page.getByTestId("pct-health")).toHaveText("12.5%");
 });
 
 test("a declined card shows Payment Failed and returns to the plans", async ({ page }) => {

@@ -65,7 +65,7 @@ test.describe("free user on a phone", () => {
       await expect(add).toBeHidden();
       await expect(page.getByTestId("canvas-item").filter({ hasText: description })).toBeVisible();
     }
-    await expect(page.getByTestId("canvas-item")).toHaveCount(2);
+    await expect(page.getByTestId("canvas-item")).toHaveCount(3); // the photo chosen at creation is the first (issue 31)
     expectApart(await boxes(page));
 
     // A swipe that starts on an item moves it.
@@ -124,6 +124,6 @@ test("premium on a desktop: no badge, Upload a photo offered too, three generate
     await expect(add).toBeHidden();
     await expect(page.getByTestId("canvas-item").filter({ hasText: description })).toBeVisible();
   }
-  await expect(page.getByTestId("canvas-item")).toHaveCount(3);
+  await expect(page.getByTestId("canvas-item")).toHaveCount(4); // the picture chosen at creation, then three
   expectApart(await boxes(page));
 });

@@ -8,8 +8,7 @@ const toastsBehindDialog = (page: Page) => page.getByRole("region", { name: /Not
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 
-async function itemPosition(page: Page) {
-  const item = page.getByTestId("canvas-item").first();
+async function itemPosition(page: Page, item = page.getByTestId("canvas-item").first()) {
   return item.evaluate((el) => ({ left: parseInt((el as HTMLElement).style.left, 10), top: parseInt((el as HTMLElement).style.top, 10) }));
 }
 
@@ -43,18 +42,19 @@ async function premiumJourney(page: Page) {
   await expect(create.getByRole("img")).toHaveJSProperty("complete", true);
   expect(await create.getByRole("img").getAttribute("src")).not.toBe(first);
   expect((await page.request.get(first!)).status()).toBe(404); // the discarded picture is gone
+  const chosen = await create.getByRole("img").getAttribute("src");
   await create.getByRole("button", { name: "Create Vision Board" }).click();
   await expect(toasts(page).getByText("Vision board created successfully", { exact: true })).toBeVisible();
   await expect(create).toBeHidden();
 
-  // It opens in the Editor, empty.
+  // It opens in the Editor with the chosen picture as its first item (issue 31), top-left.
   await expect(page.getByRole("tab", { name: "Editor" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { name: "Dream Life 2026!" })).toBeVisible();
-  await expect(page.getByText("Add images to your vision board")).toBeVisible();
-
-  // Save as Image with nothing on the board is refused.
-  await page.getByRole("button", { name: "Save as Image" }).click();
-  await expect(toasts(page).getByText("Please wait until all images are loaded")).toBeVisible();
+  const cover = page.getByTestId("canvas-item");
+  await expect(cover).toHaveCount(1);
+  await expect(cover.getByRole("img")).toHaveAttribute("src", chosen!);
+  await expect(cover.getByText("A calm beach house at sunrise")).toBeVisible();
+  expect((await itemPosition(page)).left).toBe(16);
 
   // Add an item.
   await page.getByRole("button", { name: "Add Item" }).first().click();
@@ -64,16 +64,15 @@ async function premiumJourney(page: Page) {
   await expect(add.getByText("Generated Image")).toBeVisible();
   await add.getByRole("button", { name: "Add to Vision Board" }).click();
   await expect(toasts(page).getByText("Item added to vision board", { exact: true })).toBeVisible();
-  const item = page.getByTestId("canvas-item");
-  await expect(item).toHaveCount(1);
-  await expect(item.getByText("Running by the ocean")).toBeVisible();
+  await expect(page.getByTestId("canvas-item")).toHaveCount(2);
+  const item = page.getByTestId("canvas-item").filter({ hasText: "Running by the ocean" });
   await expect(item.getByRole("img")).toHaveJSProperty("complete", true);
 
   // New items land at the first free spot of the visible canvas (issue 22; the spec's centre
-  // minus 100 px piled them up): on an empty canvas, its top-left corner.
+  // minus 100 px piled them up): beside the first picture, not on it.
   const canvasBox = (await page.getByTestId("vision-board-canvas").boundingBox())!;
-  const placed = await itemPosition(page);
-  expect(placed.left).toBe(16);
+  const placed = await itemPosition(page, item);
+  expect(placed.left).toBeGreaterThan(16 + 200);
 
   // Drag it with the mouse: raised while dragged, saved on release.
   const box = (await item.boundingBox())!;
@@ -85,15 +84,15 @@ async function premiumJourney(page: Page) {
   await page.mouse.up();
   expect((await saved).status()).toBe(200);
   await expect(item).not.toHaveAttribute("data-dragging", "true");
-  const moved = await itemPosition(page);
+  const moved = await itemPosition(page, item);
   expect(moved.left).toBe(placed.left + 150);
   expect(moved.top).toBe(placed.top + 90);
 
   // The position survives a reload.
   await page.reload();
   await page.getByRole("button", { name: "Dream Life 2026!", exact: true }).click();
-  await expect(page.getByTestId("canvas-item")).toHaveCount(1);
-  expect(await itemPosition(page)).toEqual(moved);
+  await expect(page.getByTestId("canvas-item")).toHaveCount(2);
+  expect(await itemPosition(page, item)).toEqual(moved);
 
   // Export the canvas as PNG; the exporter's code is fetched only now.
   expect(await loadedExporter()).toBe(false);
@@ -109,7 +108,7 @@ async function premiumJourney(page: Page) {
   await expect(toasts(page).getByText("Vision board saved as image", { exact: true })).toBeVisible();
   expect(await loadedExporter()).toBe(true);
 
-  // Back in the gallery: the card shows the item thumbnail and three gray placeholders.
+  // Back in the gallery: the card shows the two item thumbnails and two gray placeholders.
   await page.getByRole("button", { name: "Back to Gallery" }).click();
   const card = page.getByRole("article", { name: "Dream Life 2026!" });
   await expect(card.getByTestId("board-collage").locator("> *")).toHaveCount(4);
@@ -184,7 +183,8 @@ test.describe("on a touch phone", () => {
     await becomePremium(page);
     // Set the board up through the API; this test is about the touch drag.
     const image = await (await page.request.post("/api/vision-boards/generate-image", { data: { prompt: "Garden" } })).json();
-    const board = await (await page.request.post("/api/vision-boards", { data: { title: "Touch", description: "Garden", imageUrl: image.imageUrl } })).json();
+    // No picture at creation, so the board's only item is the one added below.
+    const board = await (await page.request.post("/api/vision-boards", { data: { title: "Touch", description: "Garden" } })).json();
     await page.request.post(`/api/vision-boards/${board.id}/items`, {
       data: { description: "Garden", imageUrl: image.imageUrl, positionX: 20, positionY: 20 },
     });

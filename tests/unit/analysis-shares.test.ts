@@ -49,3 +49,43 @@ describe("analysis numbers agree with the legend", () => {
     expect(prompt).toContain("never compute or round a percentage yourself");
   });
 });
+
+describe("ties and empty areas are told truthfully (issue 31)", () => {
+  // 2 + 2 + 2 of 8: Finances, Health and Personal Growth have 25% each; Romance and Career 13%.
+  const three = { ...zero(), finances: 2, health: 2, personal_growth: 2, romance: 1, business_career: 1 };
+
+  it("New Insight (local) names every area tied for the biggest share", async () => {
+    const r = await createLocalEngine().analyzeBalance({ todo: three, completed: zero(), idealPercentages: { ...defaultPercentages(), finances: 10, health: 10, personal_growth: 10 } });
+    expect(r.analysis).toContain("Finances, Health and Personal Growth share the most: 25% each of your tasks to do, against an ideal of 10% each.");
+    expect(r.analysis).not.toMatch(/takes the biggest share/);
+  });
+
+  it("several empty areas are counted, not one of them named", async () => {
+    const r = await createLocalEngine().analyzeBalance({ todo: { ...zero(), health: 3 }, completed: zero(), idealPercentages: defaultPercentages() });
+    expect(r.analysis).toContain("7 areas have no tasks at all yet.");
+  });
+
+  it("a tie in completed tasks names both areas", async () => {
+    const r = await createLocalEngine().analyzeBalance({ todo: { ...zero(), health: 1 }, completed: { ...zero(), finances: 2, health: 2 }, idealPercentages: defaultPercentages() });
+    expect(r.analysis).toContain("You've completed the most in Finances and Health (2 each)");
+  });
+
+  it("the OpenAI engine is given the tie and the count of empty areas", async () => {
+    let prompt = "";
+    const model = new MockLanguageModelV3({
+      doGenerate: async (options) => {
+        prompt = JSON.stringify(options.prompt);
+        return {
+          content: [{ type: "text" as const, text: JSON.stringify({ analysis: "a", quote: '"q" — A', action: "b" }) }],
+          finishReason: { unified: "stop" as const, raw: "stop" },
+          usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+          warnings: [],
+        };
+      },
+    });
+    await createOpenAiEngine({ model, maxRetries: 0 }).analyzeBalance({ todo: three, completed: zero(), idealPercentages });
+    expect(prompt).toMatch(/todoFacts[^}]*biggestShare[^}]*Finances[^}]*Health[^}]*Personal Growth[^}]*\\"percent\\":25/);
+    expect(prompt).toMatch(/areasWithoutTasks\\":\{\\"count\\":3/);
+    expect(prompt).toContain("name them all");
+  });
+});

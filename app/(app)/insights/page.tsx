@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireUserId } from "@/lib/auth/session";
 import { loadOrNull } from "@/lib/api/load-or-null";
-import { balanceHistory } from "@/lib/insights/history";
+import { insightsHistory } from "@/lib/insights/history";
 import { HISTORY_WEEKS_DEFAULT } from "@/lib/insights/schemas";
 import { getSettings } from "@/lib/settings/settings";
 import { namesInForce } from "@/lib/settings/rules";
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Insights" };
 export default async function InsightsPage() {
   const userId = await requireUserId();
   const [history, settings] = await Promise.all([
-    loadOrNull("the balance history", balanceHistory(userId, HISTORY_WEEKS_DEFAULT)),
+    loadOrNull("the balance history", insightsHistory(userId, HISTORY_WEEKS_DEFAULT)),
     loadOrNull("the settings", getSettings(userId)),
   ]);
   return (

@@ -67,14 +67,27 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   if (neglected) sentences.push(neglectSentence(neglected, label(neglected.area)));
   const [top] = over;
   if (top) {
-    sentences.push(
-      `${label(top.c)} takes the biggest share of your attention: ${wheel.share[top.c]}% of ${wheel.of}, against an ideal of ${formatIdeal(ideal[top.c])}%.`,
-    );
+    // Ties are told truthfully (issue 31): every area with the biggest share is named.
+    const maxShare = Math.max(...CATEGORIES.map((c) => wheel.share[c]));
+    const tied = CATEGORIES.filter((c) => wheel.share[c] === maxShare);
+    const sameIdeal = tied.every((c) => formatIdeal(ideal[c]) === formatIdeal(ideal[tied[0]!]));
+    if (wheel.share[top.c] === maxShare && tied.length > 1) {
+      sentences.push(
+        `${listNames(tied.map(label))} share the most: ${maxShare}% each of ${wheel.of}${sameIdeal ? `, against an ideal of ${formatIdeal(ideal[tied[0]!])}% each` : ""}.`,
+      );
+    } else {
+      sentences.push(
+        `${label(top.c)} ${wheel.share[top.c] === maxShare ? "takes the biggest share of your attention" : "is furthest above your ideal"}: ${wheel.share[top.c]}% of ${wheel.of}, against an ideal of ${formatIdeal(ideal[top.c])}%.`,
+      );
+    }
   } else {
     sentences.push("Your tasks are spread fairly close to your ideal balance — nice work.");
   }
-  if (missing.length > 0) {
-    sentences.push(`${listNames(missing.slice(0, 3).map(label))} ${missing.length === 1 ? "has" : "have"} no tasks at all yet.`);
+  if (missing.length > 3) {
+    // Naming three of seven empty areas would read as if those three were all: say how many.
+    sentences.push(`${missing.length} areas have no tasks at all yet.`);
+  } else if (missing.length > 0) {
+    sentences.push(`${listNames(missing.map(label))} ${missing.length === 1 ? "has" : "have"} no tasks at all yet.`);
   } else if (under.length > 0) {
     sentences.push(
       `${listNames(under.slice(0, 2).map((g) => label(g.c)))} ${under.length === 1 ? "is" : "are"} below where you'd like ${under.length === 1 ? "it" : "them"} to be.`,
@@ -82,7 +95,12 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   }
   if (done.total > 0) {
     const bestDone = largest(CATEGORIES, (c) => num(input.completed[c]));
-    sentences.push(`You've completed the most in ${label(bestDone)}, so that area is getting real momentum.`);
+    const doneTied = CATEGORIES.filter((c) => num(input.completed[c]) === num(input.completed[bestDone]));
+    sentences.push(
+      doneTied.length === 1
+        ? `You've completed the most in ${label(bestDone)}, so that area is getting real momentum.`
+        : `You've completed the most in ${listNames(doneTied.map(label))} (${num(input.completed[bestDone])} each), so those areas are getting real momentum.`,
+    );
   } else {
     sentences.push("You haven't completed any tasks yet; finishing one small task is a great way to start.");
   }

@@ -842,3 +842,29 @@ AREA_PHRASES.push(
   { pattern: /\broller ?coasters?\b/, category: "fun_recreation" },
 );
 NEUTRAL_PHRASES.push(/\bbefore bed(time)?\b/g);
+
+// Issue 31: the known confusions on unseen tasks, cut with general rules (never single rows).
+// - Family & Friends vs Fun & Recreation: an activity WITH or FOR named people (friends,
+//   neighbours, cousins, the kids...) is about those people ("a game night for the neighbours",
+//   "a barbecue with my cousins"); the activity alone stays Fun ("game night", "board games").
+// - Fun & Recreation vs Environment: upkeep of the garden/yard is Environment ("weed the beds",
+//   "mow the lawn"); a project done as a hobby or for fun is Fun.
+// - Personal Growth as a catch-all: words that name another area's setting pull there
+//   ("with my team" is work; teeth/tooth are health; "cycle" is exercise).
+const PEOPLE = String.raw`(?:friends?|neighbou?rs?|cousins?|relatives|in-laws|roommates?|flatmates?|grand(?:ma|pa|parents?|kids|children)|nieces?|nephews?|siblings?|(?:the|my|our) (?:family|kids|children|parents)|(?:my|her|his|their) (?:mum|mom|dad|sister|brother|aunt|uncle)(?:'s)?|mum|mom|dad)`;
+const GATHERING = String.raw`(?:dinner|lunch|brunch|breakfast|barbecue|bbq|cook-?out|party|potluck|picnic|game night|get-together|drinks|coffee)`;
+AREA_PHRASES.push(
+  // A shared meal or gathering had, hosted or planned with/for people; inviting people.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:have|host(?:ing)?|throw|organi[sz]e|cook|make|grab|plan|arrange)\s+(?:a\s+|an\s+|the\s+|some\s+)?(?:[\w'-]+\s+){0,2}?${GATHERING}\b(?:\s+[\w'-]+){0,3}?\s+(?:with|for)\s+(?:[\w'-]+\s+){0,2}?${PEOPLE}\b|\binvite\s+(?:[\w'-]+\s+){0,2}?${PEOPLE}\b|\bcatch up with\b`,
+    ),
+    category: "family_friends",
+  },
+  { pattern: /\b(?:as a|my|new|a new) hobby\b|\bjust for fun\b/, category: "fun_recreation" },
+  { pattern: /\b(?:weed|mow|rake|prune|trim|water|fertili[sz]e|mulch|plant)\b(?:\s+[\w'-]+){0,4}?\s+(?:garden|lawn|yard|hedges?|beds?|bushes|borders?|flowerbeds?|planters?|pots)\b/, category: "physical_environment" },
+  { pattern: /\bwith (?:my|our|the) (?:team|colleagues|coworkers|co-workers|manager|boss|clients?)\b/, category: "business_career" },
+);
+AREA_KNOWLEDGE.health.keywords.push("tooth", "teeth", "gums", "cycle", "cycled");
+AREA_KNOWLEDGE.family_friends.keywords.push("neighbours", "neighbors", "flatmate", "in-laws");
+AREA_KNOWLEDGE.business_career.keywords.push("website", "colleague", "coworker");

@@ -84,6 +84,31 @@ const NOON = /^(?:noon|midday|midnight)$/i;
 const DURATION = /\b(?:an?|few|couple(?:\s+of)?|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|half\s+an?)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|days?|weeks?|months?|years?)\b/i;
 const DURATION_LEAD = /\b(?:in|within|after)\s+$/i;
 
+/**
+ * A period word standing alone is an ordinary word, not a date: "Buy groceries for the week",
+ * "Plan the month", "Weekend trip ideas", "Snacks for the weekend". "The weekend" is a date only
+ * as "on/at/over/by the weekend" (chrono reads "this weekend"/"next week" whole, so those pass).
+ */
+const BARE_PERIOD = /^(?:the\s+)?(?:week|month|year)$/i;
+const BARE_WEEKEND = /^(?:the\s+)?weekend$/i;
+const WEEKEND_LEAD = /\b(?:on|at|over|by|before|until|till)\s+the\s+$/i;
+
+/** "this week", "(the) end of (this|the) week": the end of this week, its Sunday (weeks run Monday to Sunday, as "next week" does). */
+const WEEK_END = /^(?:(?:the\s+)?end\s+of\s+(?:this|the)\s+week|this\s+week)$/i;
+
+/** "tonight" with no stated time is this evening at 20:00 (README, "Quick add"). */
+export const TONIGHT_TIME = "20:00";
+
+/**
+ * Words that take their article with them into the cut ("by the end of the month", "at the
+ * weekend"): the number of characters of "the " right before the result, else 0.
+ */
+export function articleBefore(before: string, words: string): number {
+  if (!/^(?:end|start|beginning|middle|weekend)\b/i.test(words)) return 0;
+  const m = /\bthe\s+$/i.exec(before);
+  return m ? m[0].length : 0;
+}
+
 /** Whether chrono's result names a day (a date, weekday, month or relative day), not only a time. */
 export const namesDay = (r: chrono.ParsedResult) =>
   r.start.isCertain("day") || r.start.isCertain("weekday") || r.start.isCertain("month");
@@ -102,6 +127,9 @@ export function acceptable(text: string, r: chrono.ParsedResult): boolean {
   if (/^['\u2019]s\b/i.test(text.slice(r.index + r.text.length))) return false;
   // "Stretch for ten minutes", "Walk 30 minutes": how long, not when.
   if (DURATION.test(word) && !/^(?:in|within|after)\b/i.test(word) && !DURATION_LEAD.test(before)) return false;
+  if (BARE_PERIOD.test(word)) return false;
+  if (BARE_WEEKEND.test(word) && !WEEKEND_LEAD.test(before)) return false;
+  if (WEEK_END.test(word)) return true;
   return namesDay(r) || r.start.isCertain("hour");
 }
 
@@ -111,7 +139,7 @@ export function acceptable(text: string, r: chrono.ParsedResult): boolean {
  * written with a leading zero ("05:30") or said to be in the morning.
  */
 export function clockOf(r: chrono.ParsedResult): string | null {
-  if (!r.start.isCertain("hour")) return null;
+  if (!r.start.isCertain("hour")) return /^tonight$/i.test(r.text.trim()) ? TONIGHT_TIME : null;
   let hour = r.start.get("hour") ?? 0;
   const minute = r.start.get("minute") ?? 0;
   const saysMorning = /\b(?:0\d(?::|\b)|morning|am\b|a\.m)/i.test(r.text);
@@ -121,6 +149,12 @@ export function clockOf(r: chrono.ParsedResult): string | null {
 
 /** The day a result names, from its components; "next week" is the Monday of next week. Null for a time alone. */
 export function dayOf(r: chrono.ParsedResult, now: WallClock): string | null {
+  if (WEEK_END.test(r.text.trim())) {
+    const [y, m, d] = now.date.split("-").map(Number) as [number, number, number];
+    const t = new Date(Date.UTC(y, m - 1, d));
+    t.setUTCDate(t.getUTCDate() + ((7 - t.getUTCDay()) % 7));
+    return t.toISOString().slice(0, 10);
+  }
   if (!namesDay(r)) return null;
   if (/^next\s+week$/i.test(r.text.trim())) {
     const [y, m, d] = now.date.split("-").map(Number) as [number, number, number];
@@ -145,8 +179,10 @@ export function findDeadline(text: string, now: Date = new Date()): FoundDeadlin
   const results = chrono.parse(text, now, { forwardDate: true });
   for (const r of results) {
     if (!acceptable(text, r)) continue;
-    const lead = LEAD.exec(text.slice(0, r.index));
-    const start = lead ? r.index - lead[0].length : r.index;
+    const before = text.slice(0, r.index);
+    const article = articleBefore(before, r.text);
+    const lead = LEAD.exec(before.slice(0, before.length - article));
+    const start = lead ? lead.index : r.index;
     const time = clockOf(r);
     const day = dayOf(r, wall);
     return { date: day ?? dayForTime(time!, wall), time, dayNamed: day !== null, start, end: r.index + r.text.length };

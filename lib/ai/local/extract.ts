@@ -12,7 +12,9 @@ import type { Category } from "@/lib/categories";
 import { categorizeLocal } from "./categorizer";
 import { sentences, tokenize } from "./nlp";
 import { capitalize, expandContractions, tidy } from "./text-clean";
+import { readDueDate } from "../journal-dates";
 import type { ExtractedTask } from "../types";
+import type { WallClock } from "./quick-add";
 
 /** Below this categoriser confidence the journal entry's own area is the better guess. */
 const MIN_CONFIDENCE = 0.5;
@@ -64,7 +66,11 @@ function isVerbPhrase(phrase: string): boolean {
   // Tag in an intention frame so ambiguous words ("water", "book", "email") read as verbs.
   const toks = tokenize(`I will ${phrase}`);
   const t = toks[2];
-  if (!(t && t.pos === "VERB" && t.type === "word" && t.lemma === t.lower)) return false;
+  // The tagger reads verbs that are also adjectives as adjectives ("clean/tidy/empty the garage");
+  // followed by a determiner or a possessive they are the verb.
+  const next = toks[3];
+  const verbLike = t?.pos === "VERB" || (t?.pos === "ADJ" && (next?.pos === "DET" || next?.pos === "PRON"));
+  if (!(t && verbLike && t.type === "word" && t.lemma === t.lower)) return false;
   // A lone word after "and" ("milk, eggs and bread") is usually a noun the frame mis-tags.
   if (toks.filter((x) => x.type === "word").length <= 3) return tokenize(capitalize(phrase))[0]?.pos === "VERB";
   return true;
@@ -77,7 +83,8 @@ function firstWord(s: string): string {
 /** "book a dentist appointment and call my mom" → two tasks when both halves are verb phrases. */
 function splitCompound(action: string): string[] {
   // Capturing split keeps the separators so non-verb parts can be glued back unchanged.
-  const pieces = action.split(/(\s*,\s*(?:and\s+|then\s+)?|\s+and then\s+|\s+and also\s+|\s+and\s+|\s+then\s+)/i);
+  // "X and finally/then/also Y" is two actions (issue 31): the adverb goes with the separator.
+  const pieces = action.split(/(\s*,\s*(?:and\s+)?(?:then\s+|also\s+|finally\s+)?|\s+and\s+(?:then|also|finally)\s+|\s+and\s+|\s+then\s+)/i);
   if (pieces.length < 3) return [action];
   const out: string[] = [pieces[0] ?? ""];
   for (let i = 1; i < pieces.length; i += 2) {
@@ -118,15 +125,18 @@ function clauses(text: string): string[] {
   return out;
 }
 
-function actionsFromClause(clause: string): string[] {
-  if (NOT_INTENTION.test(clause)) return [];
+/** The clause's actions, and the words before them ("Tomorrow I will"), which may hold their date. */
+function actionsFromClause(clause: string): { actions: string[]; lead: string } {
+  const none = { actions: [], lead: "" };
+  if (NOT_INTENTION.test(clause)) return none;
   const forget = /\b(?:do not|never) forget to\s+(.+)/i.exec(clause);
-  if (!forget && NEGATED.test(clause)) return [];
-  if (forget?.[1]) return splitCompound(forget[1]);
+  if (!forget && NEGATED.test(clause)) return none;
+  const leadOf = (m: RegExpExecArray) => clause.slice(0, m.index + m[0].length - m[1]!.length);
+  if (forget?.[1]) return { actions: splitCompound(forget[1]), lead: leadOf(forget) };
 
   for (const re of INTENTION_PATTERNS) {
     const m = re.exec(clause);
-    if (m?.[1]) return splitCompound(m[1]);
+    if (m?.[1]) return { actions: splitCompound(m[1]), lead: leadOf(m) };
   }
 
   // Imperative: the clause opens with a bare verb ("Call the plumber", "Pick up groceries").
@@ -135,24 +145,34 @@ function actionsFromClause(clause: string): string[] {
   // Base form only: "Forgot the keys" is a past event, not an instruction.
   if (first && first === toks[0] && first.lemma === first.lower && !NON_IMPERATIVE.has(first.lower) && first.lower !== "i") {
     const framed = isVerbPhrase(clause.charAt(0).toLowerCase() + clause.slice(1));
-    if (framed && first.pos !== "AUX") return splitCompound(clause);
+    if (framed && first.pos !== "AUX") return { actions: splitCompound(clause), lead: "" };
   }
-  return [];
+  return none;
 }
 
-export function extractTasksLocal(entry: { title: string; content: string; category: Category }): ExtractedTask[] {
+export function extractTasksLocal(entry: { title: string; content: string; category: Category; now?: WallClock }): ExtractedTask[] {
   const text = expandContractions(`${entry.content}`);
   const seen = new Set<string>();
   const tasks: ExtractedTask[] = [];
   for (const clause of clauses(text)) {
-    for (const raw of actionsFromClause(clause)) {
-      const description = cleanAction(raw);
-      if (!description) continue;
+    const { actions, lead } = actionsFromClause(clause);
+    // "Tomorrow I will call the bank and email Ann": a date before the intention is every action's.
+    const leadDate = actions.length > 0 && lead ? readDueDate(lead, entry.now) : null;
+    for (const raw of actions) {
+      const action = cleanAction(raw);
+      if (!action) continue;
+      const dated = readDueDate(action, entry.now);
+      const description = dated.description;
+      const due = dated.dueDate ? dated : leadDate?.dueDate ? leadDate : null;
       const key = description.toLowerCase().replace(/[^a-z0-9 ]/g, "").replace(/\b(the|a|an|my)\b/g, "").replace(/\s+/g, " ").trim();
       if (seen.has(key)) continue;
       seen.add(key);
       const c = categorizeLocal(description);
-      tasks.push({ description, category: c.confidence >= MIN_CONFIDENCE ? c.category : entry.category });
+      tasks.push({
+        description,
+        category: c.confidence >= MIN_CONFIDENCE ? c.category : entry.category,
+        ...(due?.dueDate ? { dueDate: due.dueDate, ...(due.dueTime ? { dueTime: due.dueTime } : {}) } : {}),
+      });
     }
   }
   return tasks;

@@ -21,7 +21,7 @@
 import * as chrono from "chrono-node";
 import { addDays, isCalendarDate } from "@/lib/tasks/due-dates";
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
-import { acceptable, clockOf, dayOf, dayForTime, ordinalDay, referenceDate, type WallClock } from "./deadline";
+import { acceptable, articleBefore, clockOf, dayOf, dayForTime, ordinalDay, referenceDate, type WallClock } from "./deadline";
 
 export type { WallClock };
 
@@ -297,7 +297,9 @@ export function parseQuickAdd(text: string, now: WallClock): QuickAdd {
     if (day) date = day;
     if (clock) time = clock;
     const before = rest.slice(0, r.index);
-    let lead = CUT_LEAD.exec(before) ?? (MONTH_NAME.test(r.text) ? /\bin\s+$/i.exec(before) : null);
+    const article = articleBefore(before, r.text);
+    const leadText = before.slice(0, before.length - article);
+    let lead = CUT_LEAD.exec(leadText) ?? (MONTH_NAME.test(r.text) ? /\bin\s+$/i.exec(leadText) : null);
     if (lead && RELATIVE.test(r.text) && /^(?:on|at)\b/i.test(lead[0])) lead = null;
     if (lead && /^by\b/i.test(lead[0]) && /\b(?:drop|stop|come|swing|pop|pass|go)\s+by\s+$/i.test(before)) lead = null;
     const words = r.text.replace(/[\s,;:]+$/, "");

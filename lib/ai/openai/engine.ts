@@ -12,6 +12,7 @@ import { isCalendarDate, isClockTime, weekdayName } from "@/lib/tasks/due-dates"
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
 import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 import { dayForTime } from "../local/deadline";
+import { readDueDate } from "../journal-dates";
 import type { AiEngine, GeneratedImage, ImageMimeType, NeglectHint } from "../types";
 import { mentionsArea, neglectSentence } from "../neglect-words";
 import {
@@ -61,6 +62,23 @@ function legendShares(counts: Record<Category, number>): Record<string, number> 
   const n = (c: Category) => (Number.isFinite(counts[c]) ? Math.max(0, counts[c]) : 0);
   const total = CATEGORIES.reduce((sum, c) => sum + n(c), 0);
   return Object.fromEntries(CATEGORIES.map((c) => [c, sharePercent(n(c), total)]));
+}
+
+/**
+ * The facts about one wheel a sentence may state (issue 31): every area sharing the biggest share
+ * (ties named together) and how many areas have no task, so the model neither picks one of a tie
+ * nor names one of seven empty areas as "the least".
+ */
+function wheelFacts(counts: Record<Category, number>, names: AreaNames) {
+  const shares = legendShares(counts) as Record<Category, number>;
+  const total = CATEGORIES.reduce((sum, c) => sum + (Number.isFinite(counts[c]) ? Math.max(0, counts[c]) : 0), 0);
+  if (total === 0) return undefined;
+  const top = Math.max(...CATEGORIES.map((c) => shares[c]));
+  const empty = CATEGORIES.filter((c) => !(counts[c] > 0));
+  return {
+    biggestShare: { areas: CATEGORIES.filter((c) => shares[c] === top).map((c) => areaName(c, names)), percent: top },
+    areasWithoutTasks: { count: empty.length, areas: empty.map((c) => areaName(c, names)) },
+  };
 }
 
 const looseAnalysis = z.object({ analysis: z.string().min(1), quote: z.string().min(1), action: z.string().min(1) });
@@ -163,6 +181,8 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
         // The legend's own numbers, so the model quotes them rather than computing its own.
         todoShares: legendShares(input.todo),
         completedShares: legendShares(input.completed),
+        todoFacts: wheelFacts(input.todo, input.categoryNames),
+        completedFacts: wheelFacts(input.completed, input.categoryNames),
         idealPercentages: Object.fromEntries(CATEGORIES.map((c) => [c, formatIdeal(input.idealPercentages[c] ?? 0)])),
         areaNames: Object.fromEntries(CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]])),
         variation: input.seed ?? 0,
@@ -172,12 +192,13 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
     },
 
     async extractTasks(entry) {
-      const r = await ask(looseExtract, EXTRACT_INSTRUCTIONS, entry);
+      const r = await ask(looseExtract, EXTRACT_INSTRUCTIONS, { title: entry.title, content: entry.content, category: entry.category });
       return r.tasks
-        .map((t) => ({
-          description: t.description.trim().replace(/\.$/, ""),
-          category: isCategory(t.category) ? t.category : entry.category,
-        }))
+        .map((t) => {
+          // Date words the model kept ("on Friday") become the due date, read as quick add reads them.
+          const dated = readDueDate(t.description.trim().replace(/\.$/, ""), entry.now);
+          return { ...dated, category: isCategory(t.category) ? t.category : entry.category };
+        })
         .filter((t) => t.description.length > 0);
     },
 

@@ -73,3 +73,42 @@ describe("local journal extraction", () => {
     expect(tasks).toEqual([{ description: "Sort it out", category: "romance" }]);
   });
 });
+
+describe("extraction splits and dates (issue 31)", () => {
+  const now = { date: "2026-11-24", time: "10:00" }; // a Tuesday
+  const dated = (content: string) => engine.extractTasks({ title: "Entry", content, category: "personal_growth", now });
+
+  it.each([
+    ["Renew my gym membership and finally start learning Spanish.", ["Renew my gym membership", "Start learning Spanish"]],
+    ["I need to sleep earlier and finally fix the leaking tap.", ["Sleep earlier", "Fix the leaking tap"]],
+    ["I have to clean the garage and then take the old paint to the tip.", ["Clean the garage", "Take the old paint to the tip"]],
+    ["I should call the plumber and also order new filters.", ["Call the plumber", "Order new filters"]],
+    ["I need to buy milk, eggs and bread.", ["Buy milk, eggs and bread"]],
+  ])("%j → %j", async (content, expected) => {
+    expect(await descriptions(content)).toEqual(expected);
+  });
+
+  it("date words become due dates through the quick-add parser, and leave the description", async () => {
+    expect(await dated("I should send Mia the photos on Friday. I want to call Anna this week.")).toMatchObject([
+      { description: "Send Mia the photos", dueDate: "2026-11-27" },
+      { description: "Call Anna", dueDate: "2026-11-29" },
+    ]);
+    expect(await dated("Remember to call grandma tonight.")).toMatchObject([{ description: "Call grandma", dueDate: "2026-11-24", dueTime: "20:00" }]);
+  });
+
+  it("a date before the intention is every action's; repeats and past dates stay words", async () => {
+    const r = await dated("Tomorrow I will call the bank and also email my landlord.");
+    expect(r.map((t) => [t.description, t.dueDate])).toEqual([
+      ["Call the bank", "2026-11-25"],
+      ["Email my landlord", "2026-11-25"],
+    ]);
+    expect(await dated("I need to stretch every morning.")).toEqual([expect.objectContaining({ description: "Stretch every morning" })]);
+    expect((await dated("I need to stretch every morning."))[0]!.dueDate).toBeUndefined();
+    expect((await dated("My goal is to save $500 this month."))[0]).toMatchObject({ description: "Save $500 this month" });
+    expect((await dated("My goal is to save $500 this month."))[0]!.dueDate).toBeUndefined();
+  });
+
+  it("without the user's clock no date is read", async () => {
+    expect(await extract("I should send Mia the photos on Friday.")).toEqual([{ description: "Send Mia the photos on Friday", category: expect.any(String) }]);
+  });
+});

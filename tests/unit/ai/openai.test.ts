@@ -131,6 +131,15 @@ describe("OpenAI engine with mock models", () => {
     ]);
   });
 
+  it("extraction reads the date words the model kept as due dates, through the quick-add parser (issue 31)", async () => {
+    const body = { tasks: [{ description: "Send Mia the photos on Friday", category: "family_friends" }, { description: "Call Anna this week", category: "family_friends" }] };
+    const r = await engineWith(textModel(JSON.stringify(body))).extractTasks({ title: "t", content: "c", category: "romance", now: { date: "2026-11-24", time: "10:00" } });
+    expect(r).toEqual([
+      { description: "Send Mia the photos", category: "family_friends", dueDate: "2026-11-27" },
+      { description: "Call Anna", category: "family_friends", dueDate: "2026-11-29" },
+    ]);
+  });
+
   it("voice deadline must be an ISO date", async () => {
     const body = { taskDescription: "Call mom", hasDeadline: true, deadline: "next week", isPriority: false, dueTime: null, recurrence: null };
     const r = await engineWith(textModel(JSON.stringify(body))).parseTaskVoice("call mom next week");

@@ -129,7 +129,7 @@ describe("quick add: days and times", () => {
     ["Alarm at 7am", MON, "Alarm", "2026-11-24", "07:00"], // 07:00 has passed today
     ["Call the bank at 17:30", MON, "Call the bank", "2026-11-23", "17:30"],
     ["Lunch with Sam at noon", MON, "Lunch with Sam", "2026-11-23", "12:00"],
-    ["Watch a film tonight", MON, "Watch a film", "2026-11-23", null],
+    ["Watch a film tonight", MON, "Watch a film", "2026-11-23", "20:00"],
     ["Dinner tonight at 8", MON, "Dinner", "2026-11-23", "20:00"],
     ["Call the plumber at 3", MON, "Call the plumber", "2026-11-23", "15:00"],
     ["Plan the trip next week", MON, "Plan the trip", "2026-11-30", null],
@@ -292,5 +292,33 @@ describe("voice uses the quick-add recognisers", () => {
 
   it("'night' in a task is not a deadline", async () => {
     expect(await engine.parseTaskVoice("plan a date night", NOW)).toEqual({ taskDescription: "Plan a date night", hasDeadline: false, deadline: null, isPriority: false });
+  });
+});
+
+describe("quick add: ordinary words are not dates (issue 31, Tuesday 2026-11-24)", () => {
+  const TUE = { date: "2026-11-24", time: "10:00" };
+
+  it.each(["Buy groceries for the week", "Buy snacks for the weekend", "Bake a cake for next week's party", "Plan date night", "Read the 4-Hour Workweek", "1:1 with Sam", "Plan the month", "Weekend trip ideas", "Review the year"])(
+    "keeps its words and gets no date: %j",
+    (text) => {
+      expect(parseQuickAdd(text, TUE)).toEqual({ description: text, ...none, isPriority: false, matched: [] });
+    },
+  );
+
+  it.each([
+    ["Send the invoice by the end of the month", "Send the invoice", "2026-11-30", null, "by the end of the month"],
+    ["Call mom at the weekend", "Call mom", "2026-11-28", null, "at the weekend"],
+    ["Call the dentist tonight", "Call the dentist", "2026-11-24", "20:00", "tonight"],
+    ["Call Anna this week", "Call Anna", "2026-11-29", null, "this week"],
+    ["Finish the slides by the end of this week", "Finish the slides", "2026-11-29", null, "by the end of this week"],
+    ["Pay rent on Friday", "Pay rent", "2026-11-27", null, "on Friday"],
+    ["Submit report due Friday", "Submit report", "2026-11-27", null, "due Friday"],
+  ])("date words go with their preposition: %j", (text, description, dueDate, dueTime, phrase) => {
+    expect(parseQuickAdd(text, TUE)).toMatchObject({ description, dueDate, dueTime, matched: [phrase] });
+  });
+
+  it("'this week' on a Sunday is that Sunday; 'this week's' is not a date", () => {
+    expect(parseQuickAdd("Call Anna this week", { date: "2026-11-29", time: "09:00" }).dueDate).toBe("2026-11-29");
+    expect(parseQuickAdd("Read this week's notes", TUE)).toMatchObject({ description: "Read this week's notes", dueDate: null });
   });
 });

@@ -70,3 +70,22 @@ describe("voice → journal", () => {
     expect((await engine.parseJournalVoice("ok")).title).toBe("Journal Entry");
   });
 });
+
+describe("voice → task: ordinary words are not dates (issue 31)", () => {
+  const TUE = new Date(2026, 10, 24, 10, 0, 0);
+  it.each(["buy groceries for the week", "buy snacks for the weekend", "plan date night", "read the 4-Hour Workweek"])("%j has no deadline and keeps its words", async (t) => {
+    const r = await engine.parseTaskVoice(t, TUE);
+    expect(r.hasDeadline).toBe(false);
+    expect(r.taskDescription.toLowerCase()).toBe(t.toLowerCase());
+  });
+
+  it.each([
+    ["send the invoice by the end of the month", "Send the invoice", "2026-11-30", undefined],
+    ["call the dentist tonight", "Call the dentist", "2026-11-24", "20:00"],
+    ["call Anna this week", "Call Anna", "2026-11-29", undefined],
+  ])("%j keeps the preposition with the date", async (t, description, deadline, dueTime) => {
+    const r = await engine.parseTaskVoice(t, TUE);
+    expect(r).toMatchObject({ taskDescription: description, hasDeadline: true, deadline });
+    expect(r.dueTime).toBe(dueTime);
+  });
+});
