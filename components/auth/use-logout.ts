@@ -17,6 +17,8 @@ export function useLogout() {
   const logout = async () => {
     setPending(true);
     try {
+      // This browser stops getting this account's reminders (loaded on demand; best effort).
+      await import("@/lib/push/browser").then((m) => m.forgetThisDevice()).catch(() => undefined);
       await apiJson("POST", "/api/logout");
       await forgetOfflineData().catch(() => undefined);
       toast({ title: "Logged out", description: "You have been logged out successfully." });

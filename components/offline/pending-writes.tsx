@@ -25,7 +25,7 @@ export function useOnSynced(kinds: OutboxKind[], onSynced: () => void) {
   }, [key, onSynced]);
 }
 
-const prefix: Record<OutboxKind, string> = { task: "", journal: "", tick: "Tick: " };
+const prefix: Record<OutboxKind, string> = { task: "", journal: "", tick: "Tick: ", snooze: "Snooze: " };
 
 function PendingRow({ item }: { item: OutboxItem }) {
   const [fixing, setFixing] = useState(false);
