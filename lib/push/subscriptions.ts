@@ -3,7 +3,8 @@ import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { pushSubscriptions } from "@/db/schema";
-import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { ApiError, badRequest, conflict, notFound } from "@/lib/http/errors";
+import { PUSH_OFF_MESSAGE, vapidKeys } from "./vapid";
 import { allowedHostsFrom, ENDPOINT_REFUSED, isAllowedEndpoint } from "./endpoint";
 import { MAX_DEVICES, type SubscribeInput } from "./schemas";
 
@@ -25,6 +26,8 @@ export const DEVICE_CAP_MESSAGE = `At most ${MAX_DEVICES} devices can get notifi
  * which (201 or 200).
  */
 export async function subscribe(userId: string, input: SubscribeInput): Promise<{ device: PushDeviceDto; created: boolean }> {
+  // Without keys nothing would ever be sent, and the device would lose its daily e-mail for nothing.
+  if (!vapidKeys()) throw new ApiError("NOT_CONFIGURED", PUSH_OFF_MESSAGE);
   if (!isAllowedEndpoint(input.endpoint, allowedHostsFrom(process.env.PUSH_ALLOWED_HOSTS))) throw badRequest(ENDPOINT_REFUSED, "endpoint");
   const db = await getDb();
   const label = input.label || "This device";

@@ -8,6 +8,7 @@ import { browserKeys } from "../helpers/push";
 import { getDb } from "@/db/client";
 import { pushSubscriptions } from "@/db/schema";
 import { forgetVapidKeys } from "@/lib/push/vapid";
+import { subscribe } from "@/lib/push/subscriptions";
 
 const ALLOWED = "127.0.0.1:3210";
 beforeAll(() => {
@@ -39,6 +40,8 @@ describe("GET /api/push/key", () => {
       const res = await new ApiClient().get("/api/push/key");
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ code: "NOT_CONFIGURED", message: expect.stringContaining("not configured") });
+      // Nor can a device subscribe: nothing would ever reach it.
+      await expect(subscribe("any-user", sub())).rejects.toMatchObject({ code: "NOT_CONFIGURED", status: 503 });
     } finally {
       delete process.env.DATABASE_URL;
       forgetVapidKeys();
