@@ -59,6 +59,15 @@ async function flushQueued(): Promise<void> {
   }
 }
 
+/** event.waitUntil, which throws on an event the page's own tests dispatch (untrusted): the work runs anyway. */
+function keepAlive(event: ExtendableEvent, work: Promise<unknown>): void {
+  try {
+    event.waitUntil(work);
+  } catch {
+    void work.catch(() => undefined);
+  }
+}
+
 export function addPushListeners(): void {
   self.addEventListener("push", (event) => {
     const payload = readPayload(event.data);
@@ -86,14 +95,15 @@ export function addPushListeners(): void {
     if (!payload) return;
     const id = payload.taskId;
     if (event.action === DONE_ACTION && id !== undefined) {
-      event.waitUntil(act({ id: crypto.randomUUID(), kind: "tick", method: "PATCH", url: `/api/tasks/${id}`, body: { completed: true }, label: payload.title }));
+      keepAlive(event, act({ id: crypto.randomUUID(), kind: "tick", method: "PATCH", url: `/api/tasks/${id}`, body: { completed: true }, label: payload.title }));
       return;
     }
     if (event.action === SNOOZE_ACTION && id !== undefined) {
-      event.waitUntil(act({ id: crypto.randomUUID(), kind: "snooze", method: "POST", url: `/api/push/snooze/${id}`, body: {}, label: payload.title }));
+      keepAlive(event, act({ id: crypto.randomUUID(), kind: "snooze", method: "POST", url: `/api/push/snooze/${id}`, body: {}, label: payload.title }));
       return;
     }
-    event.waitUntil(
+    keepAlive(
+      event,
       (async () => {
         const url = new URL(payload.url, self.location.origin).href;
         const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });

@@ -144,6 +144,7 @@ describe("sendDuePush", () => {
     const res = await u.client.post(`/api/push/snooze/${task.id}`);
     expect(res.status, res.text).toBe(201);
     const remindAt = new Date(res.body.remindAt as string);
+    expect((await u.client.get("/api/push/snoozes")).body).toEqual([{ taskId: task.id, remindAt: res.body.remindAt }]);
     expect(remindAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
     await sendDuePush(new Date(remindAt.getTime() - 60_000));
     expect(receiver.to(u.path)).toEqual([]);

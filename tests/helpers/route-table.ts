@@ -95,6 +95,7 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/push/subscriptions", access: "user", body: () => pushSubscription(), ok: 201 },
   { method: "DELETE", path: "/api/push/subscriptions/[id]", access: "user", owned: "device", ok: 204 },
   { method: "POST", path: "/api/push/snooze/[id]", access: "user", owned: "task", ok: 201 },
+  { method: "GET", path: "/api/push/snoozes", access: "user" },
   { method: "GET", path: "/api/calendar", access: "user", ok: 200 },
   { method: "POST", path: "/api/calendar/reset", access: "user", ok: 200 },
 
