@@ -34,8 +34,11 @@ describe("GET /api/push/key", () => {
   });
 
   it("with DATABASE_URL and no keys, push is off: 503 NOT_CONFIGURED", async () => {
+    const saved = { url: process.env.DATABASE_URL, pub: process.env.VAPID_PUBLIC_KEY, priv: process.env.VAPID_PRIVATE_KEY };
     forgetVapidKeys();
-    process.env.DATABASE_URL = "postgres://unused.invalid/db";
+    process.env.DATABASE_URL = saved.url ?? "postgres://unused.invalid/db";
+    delete process.env.VAPID_PUBLIC_KEY;
+    delete process.env.VAPID_PRIVATE_KEY;
     try {
       const res = await new ApiClient().get("/api/push/key");
       expect(res.status).toBe(503);
@@ -43,20 +46,26 @@ describe("GET /api/push/key", () => {
       // Nor can a device subscribe: nothing would ever reach it.
       await expect(subscribe("any-user", sub())).rejects.toMatchObject({ code: "NOT_CONFIGURED", status: 503 });
     } finally {
-      delete process.env.DATABASE_URL;
+      if (saved.url === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved.url;
+      if (saved.pub !== undefined) process.env.VAPID_PUBLIC_KEY = saved.pub;
+      if (saved.priv !== undefined) process.env.VAPID_PRIVATE_KEY = saved.priv;
       forgetVapidKeys();
     }
   });
 
   it("takes VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY from the environment", async () => {
+    const saved = { pub: process.env.VAPID_PUBLIC_KEY, priv: process.env.VAPID_PRIVATE_KEY };
     forgetVapidKeys();
     process.env.VAPID_PUBLIC_KEY = "BEnv";
     process.env.VAPID_PRIVATE_KEY = "private";
     try {
       expect((await new ApiClient().get("/api/push/key")).body).toEqual({ publicKey: "BEnv" });
     } finally {
-      delete process.env.VAPID_PUBLIC_KEY;
-      delete process.env.VAPID_PRIVATE_KEY;
+      process.env.VAPID_PUBLIC_KEY = saved.pub;
+      process.env.VAPID_PRIVATE_KEY = saved.priv;
+      if (saved.pub === undefined) delete process.env.VAPID_PUBLIC_KEY;
+      if (saved.priv === undefined) delete process.env.VAPID_PRIVATE_KEY;
       forgetVapidKeys();
     }
   });
