@@ -20,6 +20,7 @@ import { pushSends, pushSnoozes, pushSubscriptions, tasks, userSettings } from "
 import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
 import { candidateDates, dueReminders, LOOKBACK_MINUTES, type DueTask, type Reminder, type Snooze } from "./due";
 import { vapidKeys } from "./vapid";
+import { userHasPremium } from "@/lib/billing/status";
 
 export type PushRun = { enabled: boolean; devices: number; due: number; sent: number; alreadySent: number; gone: number; retryLater: number; failed: number };
 
@@ -70,8 +71,14 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
       const mySnoozes = snoozes.filter((s) => s.userId === device.userId);
       // A snoozed task may be due another day: its row comes with the snooze.
       for (const s of mySnoozes) if (!mine.some((t) => t.id === s.taskId)) mine.push({ ...s.task, dueDate: null, dueTime: s.task.dueTime });
-      const user = { timeZone: timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE, leadMinutes: lead ?? 0, reminderHour: hour ?? 8, categoryNames: names };
-      reminders = dueReminders(user, mine, mySnoozes.map((s): Snooze => ({ id: s.id, taskId: s.taskId, remindAt: s.remindAt })), since, now);
+      const user = { timeZone: timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE, leadMinutes: lead ?? 0, reminderHour: hour ?? 8 };
+      const snoozed = mySnoozes.map((s): Snooze => ({ id: s.id, taskId: s.taskId, remindAt: s.remindAt }));
+      reminders = dueReminders(user, mine, snoozed, since, now);
+      // Custom area names are a premium feature (lib/settings/rules.ts namesInForce): looked up only
+      // when there is something to send and names to use.
+      if (reminders.length && names && Object.keys(names).length && (await userHasPremium(device.userId))) {
+        reminders = dueReminders({ ...user, categoryNames: names }, mine, snoozed, since, now);
+      }
       remindersOf.set(device.userId, reminders);
     }
     for (const reminder of reminders) jobs.push({ device, reminder });

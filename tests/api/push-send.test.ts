@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 import { browserKeys, decryptPush, selfSignedCert, startReceiver, type BrowserKeys } from "../helpers/push";
 import { getDb } from "@/db/client";
-import { pushSubscriptions, tasks } from "@/db/schema";
+import { pushSubscriptions, tasks, userSettings } from "@/db/schema";
+import { makePremium } from "../helpers/route-table";
 import { PUSH_TTL_SECONDS, pushTransport, sendDuePush } from "@/lib/push/send";
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -156,6 +157,20 @@ describe("sendDuePush", () => {
     await sendDuePush(new Date(Date.now() + 3600_000));
     expect(receiver.to(u.path)).toHaveLength(1);
     expect((await u.client.post(`/api/push/snooze/${task.id}`)).status).toBe(400);
+  });
+});
+
+describe("area names in the notification", () => {
+  it("are the user's own only while they have premium", async () => {
+    const db = await getDb();
+    for (const premium of [false, true]) {
+      const u = await userWithDevice(`push-names-${premium}`, "UTC");
+      await db.update(userSettings).set({ categoryNames: { family_friends: "Tribe" } }).where(eq(userSettings.userId, u.user.id));
+      if (premium) await makePremium(u.user.id);
+      await addTask(u.user.id, { description: "Named", dueDate: "2026-03-16", dueTime: "12:00" });
+      await sendDuePush(new Date("2026-03-16T12:00:00Z"));
+      expect(receiver.to(u.path).map((d) => (decryptPush(d.body, u.keys) as { body: string }).body)).toEqual([premium ? "Tribe · 12:00" : "Family & Friends · 12:00"]);
+    }
   });
 });
 
