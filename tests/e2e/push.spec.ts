@@ -119,6 +119,42 @@ test("a pushed reminder shows the task; Done completes it with its next occurren
   }
 });
 
+test("Done pressed offline goes through the outbox and completes the task when the network returns", async ({ baseURL }) => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "balance-push-"));
+  const origin = new URL(baseURL!).origin;
+  const context = await chromium.launchPersistentContext(profile, {
+    baseURL,
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    permissions: ["notifications"],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await register(page, newEmail("push-offline"));
+    await closeTour(page);
+    await serviceWorkerControls(page);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+    const today = new Date().toISOString().slice(0, 10);
+    const task = await (await page.request.post("/api/tasks", { data: { description: "Buy bread", category: "health", dueDate: today, dueTime: "08:00" } })).json();
+    await pushTo(context, page, origin, { title: "Buy bread", body: "Health · 08:00", tag: `task-${task.id}`, url: `/?task=${task.id}`, taskId: task.id });
+    await expect.poll(async () => (await notifications(page)).map((n) => n.title)).toEqual(["Buy bread"]);
+
+    await context.setOffline(true);
+    await press(worker, `task-${task.id}`, "done");
+    // Queued in the outbox: the dashboard shows it waiting, like any write made offline.
+    await page.reload();
+    await expect(page.getByTestId("pending-write").filter({ hasText: "Buy bread" })).toContainText("Waiting to sync");
+    await context.setOffline(false);
+    await expect
+      .poll(async () => ((await (await page.request.get("/api/tasks")).json()) as { id: number; completed: boolean }[]).find((t) => t.id === task.id)?.completed)
+      .toBe(true);
+    await expect(page.getByTestId("pending-write")).toHaveCount(0);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
 test("Settings explains notifications on this device and saves the lead", async ({ page }) => {
   await register(page, newEmail("push-settings"));
   await closeTour(page);
