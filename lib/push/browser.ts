@@ -20,9 +20,11 @@ export async function registration(timeoutMs = 5000): Promise<ServiceWorkerRegis
   return Promise.race([navigator.serviceWorker.ready, new Promise<null>((r) => setTimeout(() => r(null), timeoutMs))]);
 }
 
+/** This browser's subscription; at once null when no worker is registered (logout never waits for one). */
 export async function currentSubscription(): Promise<PushSubscription | null> {
-  const reg = await registration();
-  return reg ? reg.pushManager.getSubscription() : null;
+  if (!("serviceWorker" in navigator)) return null;
+  const reg = await navigator.serviceWorker.getRegistration();
+  return reg?.pushManager ? reg.pushManager.getSubscription() : null;
 }
 
 /** "Chrome on Android", "Safari on iPhone": how the device list names this browser. */
