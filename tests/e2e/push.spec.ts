@@ -54,7 +54,12 @@ async function press(worker: Worker, tag: string, action: string) {
   );
 }
 
-async function pushTo(context: BrowserContext, page: Page, origin: string, data: unknown) {
+/**
+ * Delivers a push to the page's service worker through the DevTools protocol and waits until its
+ * notification shows. A worker that was still settling (first install, clients claim) can miss a
+ * message, so it is delivered again, at most three times, until the notification is there.
+ */
+async function pushTo(context: BrowserContext, page: Page, origin: string, data: { tag: string; [field: string]: unknown }) {
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
     cdp.on("ServiceWorker.workerRegistrationUpdated", (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
@@ -63,7 +68,19 @@ async function pushTo(context: BrowserContext, page: Page, origin: string, data:
     });
   });
   await cdp.send("ServiceWorker.enable");
-  await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: await registrationId, data: JSON.stringify(data) });
+  const id = await registrationId;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: id, data: JSON.stringify(data) });
+    const shown = await expect
+      .poll(async () => (await notifications(page)).some((n) => n.tag === data.tag), { timeout: 5000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (shown) return;
+  }
+  throw new Error(`the push for ${data.tag} never showed a notification`);
 }
 
 test("a pushed reminder shows the task; Done completes it with its next occurrence, Snooze schedules another", async ({ baseURL }) => {
