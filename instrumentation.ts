@@ -25,6 +25,9 @@ export async function register(): Promise<void> {
   // The embedded default has no scheduler calling /api/cron/reminders: this process is it.
   const { startReminderTimer } = await import("./lib/reminders/reminders");
   startReminderTimer();
+  // Push reminders at the due time (lib/push/send.ts): every minute, like a per-minute cron.
+  const { startPushTimer } = await import("./lib/push/send");
+  startPushTimer();
   const { getDb } = await import("./db/client");
   try {
     await getDb();

@@ -10,6 +10,7 @@
 // No skipWaiting: a new version waits, and the page lets it take over at the start of the next
 // visit, never in the middle of one (lib/pwa/register.ts).
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type RuntimeCaching, type SerwistGlobalConfig } from "serwist";
+import { addPushListeners } from "./sw-push";
 import { API_CACHE, OFFLINE_APIS, OFFLINE_FALLBACK, PAGE_CACHE, RSC_CACHE, SW_VERSION_MESSAGE } from "@/lib/pwa/cache-names";
 import { deviceGuard } from "@/lib/pwa/device-guard";
 
@@ -93,5 +94,8 @@ const serwist = new Serwist({
 self.addEventListener("message", (event) => {
   if (event.data?.type === SW_VERSION_MESSAGE) event.ports[0]?.postMessage(version);
 });
+
+// Push reminders with Done and Snooze 1 h (app/sw-push.ts).
+addPushListeners();
 
 serwist.addEventListeners();

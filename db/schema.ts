@@ -158,6 +158,8 @@ export const userSettings = pgTable("user_settings", {
   // Daily e-mail of tasks due today and overdue (lib/reminders), at this hour (0-23) of timeZone.
   remindersEnabled: boolean("reminders_enabled").notNull().default(false),
   reminderHour: integer("reminder_hour").notNull().default(8),
+  // Push reminders of timed tasks come this many minutes before the due time (0, 5, 15, 30, 60).
+  pushLeadMinutes: integer("push_lead_minutes").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
@@ -356,6 +358,61 @@ export const reminderSends = pgTable(
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+);
+
+/**
+ * One browser's Web Push subscription (lib/push). The endpoint is unique: a browser that signs in
+ * as another user moves its subscription to that user. Deleted with the user.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
+ * The claim that makes each reminder go out once per device, across runs and servers: the key
+ * names the task and its occurrence ("t:42:2026-03-10T17:00"), a day's group ("d:2026-03-10") or a
+ * snooze ("s:7"). A failed send that may be retried gives its claim back.
+ */
+export const pushSends = pgTable(
+  "push_sends",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    reminderKey: text("reminder_key").notNull(),
+    claimedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.reminderKey] })],
+);
+
+/** "Snooze 1 h" on a notification: one more reminder of the task at remindAt. */
+export const pushSnoozes = pgTable(
+  "push_snoozes",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taskId: integer("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    remindAt: timestamp("remind_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_snoozes_remind_at_idx").on(t.remindAt)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -10,6 +10,12 @@ delete process.env.STRIPE_SECRET_KEY;
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
 // Every API test signs up from the same address (127.0.0.1); the sign-up limit has its own test.
 process.env.REGISTER_RATE_LIMIT_PER_HOUR ??= "100000";
+// With DATABASE_URL (the suite on PostgreSQL) push needs configured keys, as in production.
+if (process.env.DATABASE_URL && !process.env.VAPID_PRIVATE_KEY) {
+  const { publicKey, privateKey } = (await import("web-push")).default.generateVAPIDKeys();
+  process.env.VAPID_PUBLIC_KEY = publicKey;
+  process.env.VAPID_PRIVATE_KEY = privateKey;
+}
 
 // Route handlers run in-process: next/headers reads the test request (tests/helpers/request-scope.ts).
 vi.mock("next/headers", async () => (await import("./helpers/request-scope")).nextHeadersShim);

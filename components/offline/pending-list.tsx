@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loadOutbox, type OutboxItem, type OutboxKind } from "@/lib/offline/outbox-store";
 
-const prefix: Record<OutboxKind, string> = { task: "", journal: "", tick: "Tick: " };
+const prefix: Record<OutboxKind, string> = { task: "", journal: "", tick: "Tick: ", snooze: "Snooze: " };
 
 function PendingRow({ item }: { item: OutboxItem }) {
   const [fixing, setFixing] = useState(false);

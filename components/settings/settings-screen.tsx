@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
 import { apiJson } from "@/lib/api/client";
 import type { SettingsDto } from "@/lib/settings/rules";
 import type { SubscriptionDto } from "@/lib/billing/status";
@@ -15,6 +16,9 @@ import { YourDataCard } from "./your-data-card";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { TimeZoneCard } from "./time-zone-card";
 import { ReminderCard } from "./reminder-card";
+
+// Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
+const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
 
 export const SETTINGS_LOAD_ERROR = "There was an error loading your settings. Please try refreshing the page.";
 
@@ -86,6 +90,7 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
               onSaved={setSettings}
             />
           )}
+          {settings && <PushCard key={settings.pushLeadMinutes} lead={settings.pushLeadMinutes} onSaved={setSettings} />}
           <ChangePasswordCard />
           <YourDataCard />
           <CalendarFeedCard />

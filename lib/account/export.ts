@@ -11,6 +11,8 @@ import {
   calendarFeeds,
   invites,
   journals,
+  pushSnoozes,
+  pushSubscriptions,
   referralRewards,
   reminderSends,
   sessions,
@@ -43,6 +45,8 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
   invites: "invites",
   calendar_feeds: "calendarFeed",
   reminder_sends: "reminderEmails",
+  push_subscriptions: "notificationDevices",
+  push_snoozes: "snoozedReminders",
   deleted_rows: { excluded: "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table" },
   password_resets: { excluded: "SHA-256 hashes of reset tokens: secrets, kept at most an hour" },
   idempotency_keys: { excluded: "a 24-hour replay cache of answers already exported as the rows they created" },
@@ -53,7 +57,7 @@ export async function exportUserData(userId: string, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
   const { password: _password, ...profile } = user;
-  const [settings, taskRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows, reviewRows, rewardRows, feedRows, reminderRows] =
+  const [settings, taskRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows, reviewRows, rewardRows, feedRows, reminderRows, deviceRows, snoozeRows] =
     await Promise.all([
       db.select().from(userSettings).where(eq(userSettings.userId, userId)),
       db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
@@ -82,6 +86,13 @@ export async function exportUserData(userId: string, now = new Date()) {
       db.select({ earnedAt: referralRewards.createdAt }).from(referralRewards).where(eq(referralRewards.referrerId, userId)).orderBy(referralRewards.createdAt),
       db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
       db.select({ localDate: reminderSends.localDate, sentAt: reminderSends.sentAt }).from(reminderSends).where(eq(reminderSends.userId, userId)).orderBy(desc(reminderSends.localDate)),
+      // A device's push endpoint and keys are its credentials: the export says which devices, not how to reach them.
+      db
+        .select({ label: pushSubscriptions.label, createdAt: pushSubscriptions.createdAt, lastSuccessAt: pushSubscriptions.lastSuccessAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(pushSubscriptions.id),
+      db.select({ taskId: pushSnoozes.taskId, remindAt: pushSnoozes.remindAt }).from(pushSnoozes).where(eq(pushSnoozes.userId, userId)).orderBy(pushSnoozes.remindAt),
     ]);
   return {
     format: EXPORT_FORMAT,
@@ -98,6 +109,8 @@ export async function exportUserData(userId: string, now = new Date()) {
     invites: inviteRows,
     calendarFeed: feedRows[0] ?? null,
     reminderEmails: reminderRows,
+    notificationDevices: deviceRows,
+    snoozedReminders: snoozeRows,
     sessions: sessionRows,
     accounts: accountRows,
   };

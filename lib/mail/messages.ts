@@ -57,7 +57,10 @@ export function inviteMessage(to: string, inviterEmail: string, link: string): M
   };
 }
 
-export type ReminderTask = { description: string; dueDate: string; overdue: boolean };
+export type ReminderTask = { description: string; dueDate: string; dueTime?: string | null; overdue: boolean };
+
+/** "17:00 Call mom" for a timed task, the text alone otherwise. */
+const withTime = (t: ReminderTask) => (t.dueTime ? `${t.dueTime} ${t.description}` : t.description);
 
 export function reminderMessage(to: string, tasks: ReminderTask[], link: string, settingsLink: string): MailMessage {
   const overdue = tasks.filter((t) => t.overdue);
@@ -65,8 +68,8 @@ export function reminderMessage(to: string, tasks: ReminderTask[], link: string,
   const parts: string[] = [];
   const htmlParts: string[] = [];
   if (today.length) {
-    parts.push(`Due today:\n${today.map((t) => `  • ${t.description}`).join("\n")}`);
-    htmlParts.push(`<strong>Due today</strong><br>${today.map((t) => `• ${escapeHtml(t.description)}`).join("<br>")}`);
+    parts.push(`Due today:\n${today.map((t) => `  • ${withTime(t)}`).join("\n")}`);
+    htmlParts.push(`<strong>Due today</strong><br>${today.map((t) => `• ${escapeHtml(withTime(t))}`).join("<br>")}`);
   }
   if (overdue.length) {
     parts.push(`Overdue:\n${overdue.map((t) => `  • ${t.description} (was due ${t.dueDate})`).join("\n")}`);

@@ -4,7 +4,8 @@
 // page; the IndexedDB code and the sender load on demand.
 import { useSyncExternalStore } from "react";
 
-export type OutboxKind = "task" | "journal" | "tick";
+// "snooze": a notification's Snooze 1 h queued by the service worker (app/sw-push.ts).
+export type OutboxKind = "task" | "journal" | "tick" | "snooze";
 
 export type OutboxItem = {
   /** Also the Idempotency-Key: every send of this write is the same request to the server. */

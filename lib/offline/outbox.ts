@@ -8,9 +8,7 @@
 // sent only while that user is signed in on the page, never with someone else's cookie (F3).
 import { openDB, type IDBPDatabase } from "idb";
 import { outboxStore, outboxUser, ownOutboxItems, SYNCED_EVENT, type OutboxItem, type OutboxKind } from "./outbox-store";
-
-const DB_NAME = "balance-offline";
-const STORE = "outbox";
+import { OUTBOX_DB_NAME as DB_NAME, OUTBOX_STORE as STORE } from "./outbox-db";
 // After a failed run: again in 1 s, then twice as long each time, at most every 30 s. The first
 // send right after the "online" event can still find no route.
 const FIRST_RETRY_MS = 1_000;

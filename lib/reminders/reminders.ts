@@ -1,4 +1,4 @@
-// Daily reminders: for each user who opted in (Settings), one e-mail a day at or after the hour
+// Daily reminders: for each user who opted in (Settings) and has no device with push reminders, one e-mail a day at or after the hour
 // they picked, in their own time zone, listing their open tasks due today and overdue. Nothing is
 // sent on a day with none. Idempotent per user and local day: a row in reminder_sends (primary
 // key user + local date) is claimed before the e-mail goes out, so two runs (two cron calls, two
@@ -6,9 +6,9 @@
 // Run by GET /api/cron/reminders (a scheduler such as Vercel Cron, hourly) or, on the embedded
 // default, by a timer in the server process (startReminderTimer, from instrumentation.ts).
 import "server-only";
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, notExists, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { reminderSends, tasks, userSettings, users } from "@/db/schema";
+import { pushSubscriptions, reminderSends, tasks, userSettings, users } from "@/db/schema";
 import { sendMail } from "@/lib/mail";
 import { reminderMessage, type ReminderTask } from "@/lib/mail/messages";
 import { DEFAULT_TIME_ZONE, isTimeZone, wallClock } from "@/lib/tasks/due-dates";
@@ -26,7 +26,8 @@ export async function sendDueReminders(now = new Date(), origin = publicOrigin()
     .select({ userId: users.id, email: users.email, timeZone: userSettings.timeZone, hour: userSettings.reminderHour })
     .from(userSettings)
     .innerJoin(users, eq(users.id, userSettings.userId))
-    .where(eq(userSettings.remindersEnabled, true));
+    // A user with a device that gets push reminders (lib/push) has them there instead of the e-mail.
+    .where(and(eq(userSettings.remindersEnabled, true), notExists(db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id)))));
   const run: ReminderRun = { optedIn: candidates.length, sent: 0, nothingDue: 0, notYet: 0, alreadySent: 0, failed: 0 };
   for (const user of candidates) {
     try {
@@ -52,7 +53,7 @@ async function remindOne(user: Candidate, now: Date, origin: string): Promise<"s
     .where(and(eq(reminderSends.userId, user.userId), eq(reminderSends.localDate, clock.date)));
   if (done) return "alreadySent";
   const due = await db
-    .select({ description: tasks.description, dueDate: tasks.dueDate })
+    .select({ description: tasks.description, dueDate: tasks.dueDate, dueTime: tasks.dueTime })
     .from(tasks)
     .where(and(eq(tasks.userId, user.userId), eq(tasks.completed, false), lte(tasks.dueDate, clock.date)))
     .orderBy(asc(tasks.dueDate), asc(tasks.dueTime), asc(tasks.order), asc(tasks.id))
@@ -64,7 +65,7 @@ async function remindOne(user: Candidate, now: Date, origin: string): Promise<"s
     .onConflictDoNothing()
     .returning({ d: reminderSends.localDate });
   if (!claimed) return "alreadySent";
-  const list: ReminderTask[] = due.map((t) => ({ description: t.description, dueDate: t.dueDate!, overdue: t.dueDate! < clock.date }));
+  const list: ReminderTask[] = due.map((t) => ({ description: t.description, dueDate: t.dueDate!, dueTime: t.dueTime, overdue: t.dueDate! < clock.date }));
   try {
     await sendMail(reminderMessage(user.email, list, `${origin}/`, `${origin}/settings`));
   } catch (err) {

@@ -13,6 +13,8 @@ export type SettingsDto = {
   /** Daily e-mail of tasks due today and overdue (lib/reminders), at reminderHour (0-23) in timeZone. */
   remindersEnabled: boolean;
   reminderHour: number;
+  /** Push reminders of timed tasks come this many minutes early (0, 5, 15, 30 or 60; lib/push). */
+  pushLeadMinutes: number;
   hasPremium: boolean;
 };
 

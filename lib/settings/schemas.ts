@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CATEGORIES, type Category } from "@/lib/categories";
 import { canonicalTimeZone, isTimeZone, TIME_ZONE_INVALID } from "@/lib/tasks/due-dates";
+import { isPushLead, PUSH_LEAD_INVALID } from "@/lib/push/lead";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
 
@@ -44,8 +45,9 @@ export const updateSettingsSchema = z
       .min(0, "reminderHour must be an hour from 0 to 23")
       .max(23, "reminderHour must be an hour from 0 to 23")
       .optional(),
+    pushLeadMinutes: z.number({ error: PUSH_LEAD_INVALID }).refine(isPushLead, PUSH_LEAD_INVALID).optional(),
   })
-  .refine((v) => v.categoryPercentages || v.categoryNames || v.timeZone || v.remindersEnabled !== undefined || v.reminderHour !== undefined, {
-    message: "Send categoryPercentages, categoryNames, timeZone, remindersEnabled or reminderHour",
+  .refine((v) => v.categoryPercentages || v.categoryNames || v.timeZone || v.remindersEnabled !== undefined || v.reminderHour !== undefined || v.pushLeadMinutes !== undefined, {
+    message: "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour or pushLeadMinutes",
   });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

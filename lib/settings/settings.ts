@@ -32,6 +32,7 @@ export async function readSettings(userId: string): Promise<Omit<SettingsDto, "h
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
     remindersEnabled: row?.remindersEnabled ?? false,
     reminderHour: row?.reminderHour ?? 8,
+    pushLeadMinutes: row?.pushLeadMinutes ?? 0,
   };
 }
 
@@ -71,6 +72,7 @@ export async function updateSettings(userId: string, input: UpdateSettingsInput)
   if (input.timeZone) values.timeZone = input.timeZone;
   if (input.remindersEnabled !== undefined) values.remindersEnabled = input.remindersEnabled;
   if (input.reminderHour !== undefined) values.reminderHour = input.reminderHour;
+  if (input.pushLeadMinutes !== undefined) values.pushLeadMinutes = input.pushLeadMinutes;
   await db
     .insert(userSettings)
     .values({
@@ -80,6 +82,7 @@ export async function updateSettings(userId: string, input: UpdateSettingsInput)
       timeZone: values.timeZone ?? null,
       remindersEnabled: values.remindersEnabled ?? false,
       reminderHour: values.reminderHour ?? 8,
+      pushLeadMinutes: values.pushLeadMinutes ?? 0,
     })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
   return getSettings(userId);

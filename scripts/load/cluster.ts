@@ -8,7 +8,9 @@
 //      acknowledged write stored, no row stored that nobody acknowledged (no duplicates);
 //   2. a cookie logged out on one server is refused by the other two within a second;
 //   3. the login throttle counts failures made on all three;
-//   4. an image uploaded through one is served by another, and lives in the bucket.
+//   4. an image uploaded through one is served by another, and lives in the bucket;
+//   5. a push reminder due now, with GET /api/cron/push called on all three at once (three times),
+//      reaches a real HTTPS push receiver exactly once, and decrypts to the task's text.
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -19,6 +21,36 @@ import { Client, describe, ok, registerUser } from "./lib/http";
 import { distDir, portIsFree, REPO_ROOT, startApp, tempDir, type AppServer } from "./lib/server";
 import { Tally, runAndExit } from "./lib/tally";
 import { runMixedLoad } from "../../tests/load/mixed-load";
+import { browserKeys, decryptPush, selfSignedCert, startReceiver } from "../../tests/helpers/push";
+import webpush from "web-push";
+
+const CRON_SECRET = "cluster-cron-secret";
+
+async function pushAcrossServers(tally: Tally, servers: AppServer[], runId: string, receiver: Awaited<ReturnType<typeof startReceiver>>) {
+  const client = new Client(servers[0]!.baseUrl);
+  await registerUser(client, `cluster-push-${runId}@example.test`, `cluster-pass-${runId}`);
+  const settings = await client.patch("/api/settings", { timeZone: "UTC" });
+  if (!ok(settings)) throw new Error(`settings: ${describe(settings)}`);
+  const keys = browserKeys();
+  const pushPath = `/push/cluster-${runId}`;
+  const sub = await client.post("/api/push/subscriptions", { endpoint: receiver.url(pushPath), keys: { p256dh: keys.p256dh, auth: keys.auth } });
+  if (sub.status !== 201) throw new Error(`subscribe: ${describe(sub)}`);
+  // Due this very minute (UTC): the next run on any server finds it.
+  const now = new Date().toISOString();
+  const description = `Cluster reminder ${runId}`;
+  const task = await client.post("/api/tasks", { description, category: "health", dueDate: now.slice(0, 10), dueTime: now.slice(11, 16) });
+  if (task.status !== 201) throw new Error(`task: ${describe(task)}`);
+  const cron = (base: string) => fetch(`${base}/api/cron/push`, { headers: { authorization: `Bearer ${CRON_SECRET}` }, signal: AbortSignal.timeout(30_000) }).then((r) => r.status);
+  const statuses: number[] = [];
+  for (let round = 0; round < 3; round++) statuses.push(...(await Promise.all(servers.map((s) => cron(s.baseUrl)))));
+  const got = receiver.to(pushPath);
+  const decrypted = got.map((d) => decryptPush(d.body, keys) as { title?: string });
+  tally.check(
+    statuses.every((st) => st === 200) && got.length === 1 && decrypted[0]?.title === description,
+    "a push reminder, with the cron run on all three servers at once (three times), is delivered exactly once",
+    `cron: ${statuses.join(", ")}; deliveries: ${got.length}; decrypted title: ${decrypted.map((d) => d.title).join(", ")}`,
+  );
+}
 
 function intEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
@@ -149,6 +181,7 @@ async function main(): Promise<number> {
   };
   const s3 = new S3Client({ region: "us-east-1", endpoint: s3rver.endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
   const servers: AppServer[] = [];
+  let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
   try {
     await tally.section("no bucket, no start", async () => {
       try {
@@ -161,7 +194,22 @@ async function main(): Promise<number> {
       }
     });
 
-    const env = { DATABASE_URL: databaseUrl, ...s3Env, LOGIN_RATE_WINDOW_SECONDS: "120" };
+    // Push: one key pair for all three, a local HTTPS receiver whose throw-away certificate the
+    // servers trust through NODE_EXTRA_CA_CERTS.
+    const tls = selfSignedCert();
+    const caFile = path.join(tempDir("balance-push-ca-"), "ca.pem");
+    fs.writeFileSync(caFile, tls.cert);
+    receiver = await startReceiver(tls);
+    const vapid = webpush.generateVAPIDKeys();
+    const pushEnv = {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: "mailto:cluster@example.test",
+      PUSH_ALLOWED_HOSTS: receiver.host,
+      NODE_EXTRA_CA_CERTS: caFile,
+      CRON_SECRET,
+    };
+    const env = { DATABASE_URL: databaseUrl, ...s3Env, ...pushEnv, LOGIN_RATE_WINDOW_SECONDS: "120" };
     for (let i = 0; i < 3; i++) servers.push(await startApp({ port: basePort + i, env }));
     tally.pass("three servers started on one PostgreSQL and one bucket", servers.map((s) => s.baseUrl).join(", "));
 
@@ -181,6 +229,7 @@ async function main(): Promise<number> {
     await tally.section("logout on one server", () => logoutEverywhere(tally, servers, runId));
     await tally.section("login throttle across servers", () => throttleAcrossServers(tally, servers, runId));
     await tally.section("images across servers", () => imageAcrossServers(tally, servers, runId, s3));
+    await tally.section("push reminders across servers", () => pushAcrossServers(tally, servers, runId, receiver!));
     tally.check(servers.every((s) => s.alive()), "all three servers still running at the end");
   } catch (err) {
     tally.fail("cluster run", err instanceof Error ? err.message : String(err));
@@ -188,6 +237,7 @@ async function main(): Promise<number> {
     for (const s of servers) await s.stop();
     s3.destroy();
     await s3rver.stop();
+    await receiver?.close();
   }
   return tally.finish();
 }

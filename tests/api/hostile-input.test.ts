@@ -12,6 +12,7 @@ import { createJournalSchema, journalTasksSchema } from "@/lib/journal/schemas";
 import { updateSettingsSchema } from "@/lib/settings/schemas";
 import { createBoardSchema, createItemSchema } from "@/lib/vision-boards/schemas";
 import { inviteSchema } from "@/lib/referrals/schemas";
+import { subscribeSchema } from "@/lib/push/schemas";
 import { forgotPasswordSchema, loginSchema, registerPayloadSchema, resetPasswordSchema } from "@/lib/auth/schemas";
 
 // JSON routes; the photo upload's multipart body has its own cases below.
@@ -195,7 +196,7 @@ describe("property-based: any JSON to any route never breaks the server", () => 
   }, 180_000);
 
   it("the shared zod schemas never throw and never accept junk types", () => {
-    const schemas = [createTaskSchema, updateTaskSchema, reorderSchema, parseTaskSchema, saveReviewSchema, createJournalSchema, journalTasksSchema, updateSettingsSchema, createBoardSchema, createItemSchema, loginSchema, registerPayloadSchema, forgotPasswordSchema, resetPasswordSchema, inviteSchema];
+    const schemas = [createTaskSchema, updateTaskSchema, reorderSchema, parseTaskSchema, saveReviewSchema, createJournalSchema, journalTasksSchema, updateSettingsSchema, createBoardSchema, createItemSchema, loginSchema, registerPayloadSchema, forgotPasswordSchema, resetPasswordSchema, inviteSchema, subscribeSchema];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {
         const result = schema.safeParse(value);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 import { smtpForThisFile } from "../helpers/smtp";
+import { browserKeys } from "../helpers/push";
 import { getDb } from "@/db/client";
 import { reminderSends, tasks } from "@/db/schema";
 import { sendDueReminders } from "@/lib/reminders/reminders";
@@ -155,5 +156,31 @@ describe("GET /api/cron/reminders", () => {
     const ok = await call("Bearer cron-secret-for-tests-0123456789");
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ optedIn: expect.any(Number), sent: expect.any(Number), failed: 0 });
+  });
+});
+
+describe("daily e-mail next to push reminders (issue 28)", () => {
+  it("names timed tasks with their times", async () => {
+    const u = await opted("rem-times", "UTC", 6, {});
+    const db = await getDb();
+    await db.insert(tasks).values([
+      { userId: u.user.id, description: "Call mom", category: "family_friends", dueDate: "2026-08-01", dueTime: "17:00" },
+      { userId: u.user.id, description: "Buy milk", category: "health", dueDate: "2026-08-01" },
+    ]);
+    await sendDueReminders(new Date("2026-08-01T07:00:00Z"), ORIGIN);
+    const [mail] = mailsTo(u.email);
+    expect(mail!.mail.text).toContain("  • 17:00 Call mom");
+    expect(mail!.mail.text).toContain("  • Buy milk");
+  });
+
+  it("is kept for users without a subscribed device; a user with one gets push instead", async () => {
+    const withDevice = await opted("rem-push", "UTC", 6, { "Pushed instead": "2026-08-02" });
+    const k = browserKeys();
+    const res = await withDevice.client.post("/api/push/subscriptions", { endpoint: `https://fcm.googleapis.com/fcm/send/rem-${Date.now()}`, keys: { p256dh: k.p256dh, auth: k.auth } });
+    expect(res.status).toBe(201);
+    const without = await opted("rem-nopush", "UTC", 6, { "E-mailed": "2026-08-02" });
+    await sendDueReminders(new Date("2026-08-02T07:00:00Z"), ORIGIN);
+    expect(mailsTo(withDevice.email)).toEqual([]);
+    expect(mailsTo(without.email)).toHaveLength(1);
   });
 });

@@ -19,7 +19,7 @@ describe("settings API", () => {
     const { client } = await signedInClient("settings");
     const res = await client.get("/api/settings");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, hasPremium: false });
+    expect(res.body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, pushLeadMinutes: 0, hasPremium: false });
   });
 
   it("saves percentages that total 100 within 0.1, refuses others", async () => {
@@ -60,6 +60,7 @@ describe("settings API", () => {
       timeZone: "UTC",
       remindersEnabled: false,
       reminderHour: 8,
+      pushLeadMinutes: 0,
       hasPremium: true,
     });
     // A blank name goes back to the default label; the names map is replaced as a whole.
@@ -85,8 +86,21 @@ describe("settings API", () => {
     const a = await premiumClient("iso-a");
     const b = await signedInClient("iso-b");
     await a.client.patch("/api/settings", { categoryNames: { romance: "Love" }, categoryPercentages: { ...even(), romance: 20, health: 5 } });
-    expect((await b.client.get("/api/settings")).body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, hasPremium: false });
+    expect((await b.client.get("/api/settings")).body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, pushLeadMinutes: 0, hasPremium: false });
     expect((await new ApiClient().get("/api/settings")).status).toBe(401);
     expect((await new ApiClient().patch("/api/settings", { categoryPercentages: even() })).status).toBe(401);
+  });
+});
+
+describe("push lead (issue 28)", () => {
+  it("saves 0, 5, 15, 30 or 60 minutes and refuses anything else with a 400 naming the field", async () => {
+    const { client } = await signedInClient("lead");
+    for (const lead of [5, 15, 30, 60, 0]) expect((await client.patch("/api/settings", { pushLeadMinutes: lead })).body.pushLeadMinutes).toBe(lead);
+    for (const bad of [10, -5, 61, 1.5, "15", null]) {
+      const res = await client.patch("/api/settings", { pushLeadMinutes: bad });
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.body.message).toMatch(/pushLeadMinutes/);
+    }
+    expect((await client.get("/api/settings")).body.pushLeadMinutes).toBe(0);
   });
 });

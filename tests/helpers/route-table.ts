@@ -6,9 +6,10 @@ import { users } from "@/db/schema";
 import { ApiClient, signedInClient } from "./api-client";
 import { reviewWeekOf } from "@/lib/insights/review-week";
 import { todayIn } from "@/lib/tasks/due-dates";
+import { browserKeys } from "./push";
 
 export type Access = "public" | "user" | "premium" | "signature";
-export type Owned = "task" | "journal" | "board" | "item" | "image";
+export type Owned = "task" | "journal" | "board" | "item" | "image" | "device";
 export type Ctx = { client: ApiClient; ids: Record<Owned, string>; password: string; email: string };
 export type Prepared = { clientSecret?: string };
 export type Entry = {
@@ -64,6 +65,8 @@ export const TABLE: Entry[] = [
   // Authorization: Bearer $CRON_SECRET (tests/api/reminders.test.ts).
   { method: "GET", path: "/api/cron/reminders", access: "signature" },
   { method: "GET", path: "/api/cron/housekeeping", access: "signature" },
+  { method: "GET", path: "/api/cron/push", access: "signature" },
+  { method: "GET", path: "/api/push/key", access: "public" },
   { method: "GET", path: "/api/user", access: "user" },
   { method: "POST", path: "/api/tour", access: "user", ok: 204 },
 
@@ -88,6 +91,11 @@ export const TABLE: Entry[] = [
 
   { method: "GET", path: "/api/settings", access: "user" },
   { method: "PATCH", path: "/api/settings", access: "user", body: () => ({ categoryPercentages: percentages }) },
+  { method: "GET", path: "/api/push/subscriptions", access: "user" },
+  { method: "POST", path: "/api/push/subscriptions", access: "user", body: () => pushSubscription(), ok: 201 },
+  { method: "DELETE", path: "/api/push/subscriptions/[id]", access: "user", owned: "device", ok: 204 },
+  { method: "POST", path: "/api/push/snooze/[id]", access: "user", owned: "task", ok: 201 },
+  { method: "GET", path: "/api/push/snoozes", access: "user" },
   { method: "GET", path: "/api/calendar", access: "user", ok: 200 },
   { method: "POST", path: "/api/calendar/reset", access: "user", ok: 200 },
 
@@ -129,6 +137,13 @@ export const TABLE: Entry[] = [
   { method: "DELETE", path: "/api/images/[id]", access: "user", owned: "image", ok: 204 },
 ];
 
+let pushCount = 0;
+/** A browser's subscription on a known push service (a new endpoint each time). */
+export function pushSubscription() {
+  const k = browserKeys();
+  return { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${process.pid}-${Date.now()}-${++pushCount}`, keys: { p256dh: k.p256dh, auth: k.auth }, label: "Matrix phone" };
+}
+
 /** A pending demo payment (the Subscribe page's first step). */
 async function startPayment(c: Ctx): Promise<Prepared> {
   const res = await c.client.post("/api/create-subscription");
@@ -165,12 +180,13 @@ export async function userWithResources(prefix: string, premium: boolean): Promi
   const item = imageId
     ? await client.post(`/api/vision-boards/${board.body.id}/items`, { description: "Owned item", imageUrl: `/api/images/${imageId}`, positionX: 5, positionY: 5 })
     : { body: { id: 0 } };
+  const device = await client.post("/api/push/subscriptions", pushSubscription());
   return {
     client,
     password,
     email,
     userId: user.id,
-    ids: { task: String(task.body.id), journal: String(journal.body.id), board: String(board.body.id), item: String(item.body.id), image: imageId },
+    ids: { device: String(device.body.id), task: String(task.body.id), journal: String(journal.body.id), board: String(board.body.id), item: String(item.body.id), image: imageId },
   };
 }
 
@@ -188,6 +204,8 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
       return (await client.get(`/api/vision-boards/${ids.board}/items`)).text;
     case "image":
       return String((await client.get(`/api/images/${ids.image}`)).status);
+    case "device":
+      return (await client.get("/api/push/subscriptions")).text;
   }
 }
 

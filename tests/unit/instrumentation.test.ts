@@ -11,6 +11,9 @@ vi.mock("../../lib/vision-boards/image-sweep", () => ({ startImageSweeper }));
 // So is the reminder timer, on the embedded database only.
 const startReminderTimer = vi.fn();
 vi.mock("../../lib/reminders/reminders", () => ({ startReminderTimer }));
+// And the push reminder timer (every minute), on the embedded database only.
+const startPushTimer = vi.fn();
+vi.mock("../../lib/push/send", () => ({ startPushTimer }));
 
 const env = { ...process.env };
 afterEach(() => {
@@ -27,6 +30,7 @@ describe("instrumentation register()", () => {
     expect(getDb).toHaveBeenCalledTimes(1);
     expect(startImageSweeper).toHaveBeenCalled();
     expect(startReminderTimer).toHaveBeenCalled();
+    expect(startPushTimer).toHaveBeenCalled();
   });
 
   it("does nothing in the edge runtime", async () => {
@@ -42,9 +46,11 @@ describe("instrumentation register()", () => {
     process.env.DATABASE_URL = "postgres://example.invalid/balance";
     process.env.S3_BUCKET = "images";
     startReminderTimer.mockClear();
+    startPushTimer.mockClear();
     const { register } = await import("../../instrumentation");
     await register();
     expect(startReminderTimer).not.toHaveBeenCalled();
+    expect(startPushTimer).not.toHaveBeenCalled();
     expect(getDb).not.toHaveBeenCalled();
   });
 

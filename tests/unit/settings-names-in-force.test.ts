@@ -10,6 +10,7 @@ const settings = (hasPremium: boolean): SettingsDto => ({
   timeZone: "UTC",
   remindersEnabled: false,
   reminderHour: 8,
+  pushLeadMinutes: 0,
   hasPremium,
 });
 

@@ -1,0 +1,134 @@
+/// <reference lib="webworker" />
+// The service worker's push reminders (issue 28): a `push` shows the reminder (lib/push/due.ts
+// builds its payload); the notification's actions work without opening a window:
+//   Done        → PATCH /api/tasks/{id} {completed: true} (a recurring task gets its next occurrence)
+//   Snooze 1 h  → POST /api/push/snooze/{id} (the server sends it again an hour later)
+// A tap elsewhere opens (or focuses) the dashboard with the task named in the URL.
+// When an action's request cannot reach the server (offline), it is queued in the page's offline
+// outbox (IndexedDB, lib/offline), sent by the next page that opens, or by this worker on the next
+// notification event.
+import { openDB } from "idb";
+import { OUTBOX_DB_NAME, OUTBOX_STORE } from "@/lib/offline/outbox-db";
+import { DEVICE_CACHE, DEVICE_OWNER_URL } from "@/lib/pwa/cache-names";
+
+declare const self: ServiceWorkerGlobalScope;
+
+type Payload = { title: string; body: string; tag: string; url: string; taskId?: number };
+type Queued = { id: string; owner: string; seq: number; kind: "tick" | "snooze"; method: "POST" | "PATCH"; url: string; body: Record<string, unknown>; label: string; status: "waiting" };
+
+/** Who is signed in on this browser, as the last signed-in page said (lib/pwa/device.ts); null: nobody. */
+async function deviceOwner(): Promise<string | null> {
+  const hit = await (await caches.open(DEVICE_CACHE)).match(DEVICE_OWNER_URL);
+  return hit ? hit.text() : null;
+}
+
+export const DONE_ACTION = "done";
+export const SNOOZE_ACTION = "snooze";
+
+function readPayload(data: PushMessageData | null): Payload | null {
+  try {
+    const p = data?.json() as Partial<Payload> | undefined;
+    if (!p || typeof p.title !== "string") return null;
+    return { title: p.title, body: String(p.body ?? ""), tag: String(p.tag ?? "balance"), url: typeof p.url === "string" && p.url.startsWith("/") ? p.url : "/", ...(typeof p.taskId === "number" ? { taskId: p.taskId } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+const outbox = () => openDB(OUTBOX_DB_NAME, 1, { upgrade: (d) => void d.createObjectStore(OUTBOX_STORE, { keyPath: "id" }) });
+
+/** Sends one action; a lost connection queues it in the outbox (same request, same Idempotency-Key). */
+async function act(item: Omit<Queued, "seq" | "status" | "owner">): Promise<void> {
+  try {
+    const res = await fetch(item.url, { method: item.method, headers: { "Content-Type": "application/json", "Idempotency-Key": item.id }, body: JSON.stringify(item.body), credentials: "include" });
+    // The server answered: done, or refused for good (a task already deleted): nothing to retry,
+    // except its own failures, which the outbox retries.
+    if (res.ok || (res.status < 500 && res.status !== 429 && res.status !== 401)) return;
+  } catch {
+    // offline: queued below
+  }
+  // Queued for the user signed in here, like the page's own writes (finding F3); with nobody
+  // signed in, there is no session it could ever be sent with.
+  const owner = await deviceOwner();
+  if (!owner) return;
+  const db = await outbox();
+  await db.put(OUTBOX_STORE, { ...item, owner, seq: Date.now(), status: "waiting" } satisfies Queued);
+}
+
+/** Sends what this worker queued earlier (tick and snooze only; the page sends the rest). */
+async function flushQueued(): Promise<void> {
+  const owner = await deviceOwner();
+  if (!owner) return;
+  const db = await outbox();
+  // Only the signed-in user's: another user's queued action is never sent with this cookie.
+  const items = ((await db.getAll(OUTBOX_STORE)) as Queued[]).filter((i) => (i.kind === "tick" || i.kind === "snooze") && i.status === "waiting" && i.owner === owner);
+  for (const item of items.sort((a, b) => a.seq - b.seq)) {
+    try {
+      const res = await fetch(item.url, { method: item.method, headers: { "Content-Type": "application/json", "Idempotency-Key": item.id }, body: JSON.stringify(item.body), credentials: "include" });
+      if (res.ok) await db.delete(OUTBOX_STORE, item.id);
+      else return;
+    } catch {
+      return;
+    }
+  }
+}
+
+/** event.waitUntil, which throws on an event the page's own tests dispatch (untrusted): the work runs anyway. */
+function keepAlive(event: ExtendableEvent, work: Promise<unknown>): void {
+  try {
+    event.waitUntil(work);
+  } catch {
+    void work.catch(() => undefined);
+  }
+}
+
+export function addPushListeners(): void {
+  self.addEventListener("push", (event) => {
+    const payload = readPayload(event.data);
+    if (!payload) return;
+    const actions = payload.taskId !== undefined ? [{ action: DONE_ACTION, title: "Done" }, { action: SNOOZE_ACTION, title: "Snooze 1 h" }] : [];
+    event.waitUntil(
+      Promise.all([
+        self.registration.showNotification(payload.title, {
+          body: payload.body,
+          tag: payload.tag,
+          data: payload,
+          icon: "/icons/icon-192.png",
+          badge: "/icons/shortcut-96.png",
+          // actions and renotify are in the spec but not yet in TypeScript's NotificationOptions.
+          ...({ actions, renotify: true } as object),
+        }),
+        flushQueued().catch(() => undefined),
+      ]),
+    );
+  });
+
+  self.addEventListener("notificationclick", (event) => {
+    const payload = event.notification.data as Payload | undefined;
+    event.notification.close();
+    if (!payload) return;
+    const id = payload.taskId;
+    if (event.action === DONE_ACTION && id !== undefined) {
+      keepAlive(event, act({ id: crypto.randomUUID(), kind: "tick", method: "PATCH", url: `/api/tasks/${id}`, body: { completed: true }, label: payload.title }));
+      return;
+    }
+    if (event.action === SNOOZE_ACTION && id !== undefined) {
+      keepAlive(event, act({ id: crypto.randomUUID(), kind: "snooze", method: "POST", url: `/api/push/snooze/${id}`, body: {}, label: payload.title }));
+      return;
+    }
+    keepAlive(
+      event,
+      (async () => {
+        const url = new URL(payload.url, self.location.origin).href;
+        const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+        const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+        if (open) {
+          await open.focus();
+          await open.navigate(url).catch(() => undefined);
+        } else {
+          await self.clients.openWindow(url);
+        }
+      })(),
+    );
+  });
+}

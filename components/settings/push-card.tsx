@@ -1,0 +1,171 @@
+"use client";
+// "Notifications on this device": push reminders at the due time (issue 28). Loaded on demand
+// from the Settings screen. Turning it on asks the browser's permission and subscribes this
+// browser; the list shows every device of the account; the lead applies to all of them.
+// Unsupported browsers, a refused permission and a server without push keys are explained here,
+// with the daily e-mail as the fallback.
+import { useCallback, useEffect, useState } from "react";
+import { Bell, Loader2, Trash2 } from "@/components/ui/icons";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { ApiRequestError, apiJson, apiRequest, serverMessage } from "@/lib/api/client";
+import { leadLabel, PUSH_LEADS } from "@/lib/push/lead";
+import { currentSubscription, pushSupport, turnOff, turnOn, type Device } from "@/lib/push/browser";
+import type { SettingsDto } from "@/lib/settings/rules";
+import { useSettingsSave } from "./use-settings-save";
+
+export const PUSH_UNSUPPORTED = "This browser cannot show notifications from Balance. The daily e-mail reminder still works.";
+export const PUSH_IOS = "On iPhone and iPad, notifications work in the installed app: tap Share, then Add to Home Screen, and open Balance from there. The daily e-mail reminder works everywhere.";
+export const PUSH_DENIED = "Notifications are blocked for this site. Allow them in your browser's site settings, or use the daily e-mail reminder.";
+export const PUSH_OFF_SERVER = "Push notifications are not set up on this server. The daily e-mail reminder still works.";
+
+type Props = { lead: number; onSaved: (settings: SettingsDto) => void };
+type State = { key: string | null; serverOff: boolean; devices: Device[]; endpoint: string | null };
+
+/** What the card shows: the server's key (or that push is off), the account's devices, this browser's endpoint. */
+async function fetchState(support: ReturnType<typeof pushSupport>): Promise<State> {
+  let key: string | null = null;
+  let serverOff = false;
+  try {
+    key = (await apiJson<{ publicKey: string }>("GET", "/api/push/key")).publicKey;
+  } catch (err) {
+    serverOff = err instanceof ApiRequestError && err.status === 503;
+  }
+  const devices = await apiJson<Device[]>("GET", "/api/push/subscriptions").catch(() => []);
+  const sub = support === "supported" ? await currentSubscription().catch(() => null) : null;
+  return { key, serverOff, devices, endpoint: sub?.endpoint ?? null };
+}
+
+const dateText = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function PushCard({ lead: savedLead, onSaved }: Props) {
+  const support = pushSupport();
+  const [state, setState] = useState<State | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [denied, setDenied] = useState(support === "supported" && Notification.permission === "denied");
+  const [lead, setLead] = useState(savedLead);
+  const { saving, save } = useSettingsSave(onSaved, "Failed to save notifications");
+
+  const load = useCallback(() => fetchState(support).then(setState), [support]);
+
+  useEffect(() => {
+    let live = true;
+    void fetchState(support).then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, [support]);
+
+  const thisDevice = state?.devices.find((d) => d.endpoint === state.endpoint);
+
+  const toggle = async () => {
+    if (!state) return;
+    setBusy(true);
+    try {
+      if (thisDevice) {
+        await turnOff(state.devices);
+        toast({ title: "Notifications off", description: "This device will get no more reminders." });
+      } else if (state.key) {
+        await turnOn(state.key);
+        toast({ title: "Notifications on", description: "This device will remind you when tasks are due." });
+      }
+      await load();
+    } catch (err) {
+      if (err instanceof Error && err.message === "denied") setDenied(true);
+      else if (!(err instanceof Error && err.message === "dismissed"))
+        toast({ title: "Failed to turn notifications on", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (id: number) => {
+    try {
+      await apiRequest("DELETE", `/api/push/subscriptions/${id}`);
+      if (id === thisDevice?.id) await (await currentSubscription())?.unsubscribe();
+      await load();
+    } catch (err) {
+      toast({ title: "Failed to remove the device", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+    }
+  };
+
+  const explanation =
+    support === "ios-not-installed" ? PUSH_IOS : support === "unsupported" ? PUSH_UNSUPPORTED : state?.serverOff ? PUSH_OFF_SERVER : denied && !thisDevice ? PUSH_DENIED : null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Bell className="size-5 text-primary" aria-hidden />
+          Notifications on this device
+        </CardTitle>
+        <CardDescription>A notification when a task is due, with Done and Snooze on it. Tasks without a time come together at your reminder hour.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {!state ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> Checking this device…
+          </p>
+        ) : (
+          <>
+            {explanation ? (
+              <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
+                {explanation}
+              </p>
+            ) : (
+              <Button type="button" onClick={() => void toggle()} disabled={busy} variant={thisDevice ? "outline" : "default"}>
+                {busy && <Loader2 className="animate-spin" aria-hidden />}
+                {thisDevice ? "Turn off on this device" : "Turn on notifications"}
+              </Button>
+            )}
+            <div className="space-y-1">
+              <Label htmlFor="push-lead">Remind me</Label>
+              <div className="flex gap-2">
+                <select
+                  id="push-lead"
+                  value={lead}
+                  onChange={(e) => setLead(Number(e.target.value))}
+                  className="border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] md:text-sm"
+                >
+                  {PUSH_LEADS.map((m) => (
+                    <option key={m} value={m}>{leadLabel(m)}</option>
+                  ))}
+                </select>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={saving || lead === savedLead}
+                  onClick={() => void save({ pushLeadMinutes: lead }, (s) => ({ title: "Notifications saved", description: `Reminders come ${leadLabel(s.pushLeadMinutes).toLowerCase()} a task's time.` }))}
+                >
+                  Save
+                </Button>
+              </div>
+            </div>
+            {state.devices.length > 0 && (
+              <ul aria-label="Devices with notifications" className="divide-y rounded-md border text-sm">
+                {state.devices.map((d) => (
+                  <li key={d.id} className="flex items-center justify-between gap-2 p-2">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium">
+                        {d.label}
+                        {d.id === thisDevice?.id && <span className="ml-1 text-muted-foreground">(this device)</span>}
+                      </p>
+                      <p className="text-xs text-muted-foreground">
+                        Added {dateText(d.createdAt)} · {d.lastSuccessAt ? `last notification ${dateText(d.lastSuccessAt)}` : "no notification yet"}
+                      </p>
+                    </div>
+                    <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${d.label}`} onClick={() => void remove(d.id)}>
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+// This browser's push subscription, for the Settings card and logout. Loaded on demand (import()),
+// never in a page's first JavaScript.
+import { apiJson, apiRequest } from "@/lib/api/client";
+
+export type Device = { id: number; label: string; endpoint: string; createdAt: string; lastSuccessAt: string | null };
+
+export type PushSupport = "supported" | "unsupported" | "ios-not-installed";
+
+export function pushSupport(): PushSupport {
+  if (typeof window === "undefined") return "unsupported";
+  const ok = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+  if (ok) return "supported";
+  // iOS and iPadOS offer Web Push only to an app added to the Home Screen.
+  return /iPhone|iPad|iPod/.test(navigator.userAgent) ? "ios-not-installed" : "unsupported";
+}
+
+/** The service worker's registration, or null when none is active within a few seconds. */
+export async function registration(timeoutMs = 5000): Promise<ServiceWorkerRegistration | null> {
+  if (!("serviceWorker" in navigator)) return null;
+  return Promise.race([navigator.serviceWorker.ready, new Promise<null>((r) => setTimeout(() => r(null), timeoutMs))]);
+}
+
+/** This browser's subscription; at once null when no worker is registered (logout never waits for one). */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!("serviceWorker" in navigator)) return null;
+  const reg = await navigator.serviceWorker.getRegistration();
+  return reg?.pushManager ? reg.pushManager.getSubscription() : null;
+}
+
+/** "Chrome on Android", "Safari on iPhone": how the device list names this browser. */
+export function deviceLabel(ua = navigator.userAgent): string {
+  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "Browser";
+  const os = /Android/.test(ua) ? "Android" : /iPhone/.test(ua) ? "iPhone" : /iPad/.test(ua) ? "iPad" : /Mac OS X/.test(ua) ? "Mac" : /Windows/.test(ua) ? "Windows" : /Linux/.test(ua) ? "Linux" : "";
+  return os ? `${browser} on ${os}` : browser;
+}
+
+/** Asks for permission, subscribes with the server's key and registers the device. */
+export async function turnOn(publicKey: string): Promise<Device> {
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") throw new Error(permission === "denied" ? "denied" : "dismissed");
+  const reg = await registration();
+  if (!reg) throw new Error("no-worker");
+  const key = Uint8Array.from(atob(publicKey.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+  let sub = await reg.pushManager.getSubscription();
+  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const json = sub.toJSON();
+  return apiJson<Device>("POST", "/api/push/subscriptions", { endpoint: json.endpoint, keys: json.keys, label: deviceLabel() });
+}
+
+/** Removes this browser's device from the account (if listed) and unsubscribes it. */
+export async function turnOff(devices?: Device[]): Promise<void> {
+  const sub = await currentSubscription();
+  if (!sub) return;
+  const list = devices ?? (await apiJson<Device[]>("GET", "/api/push/subscriptions"));
+  const mine = list.find((d) => d.endpoint === sub.endpoint);
+  if (mine) await apiRequest("DELETE", `/api/push/subscriptions/${mine.id}`);
+  await sub.unsubscribe().catch(() => false);
+}
+
+/** Logout: this browser stops getting this account's reminders. Best effort, never holds logout up for long. */
+export async function forgetThisDevice(): Promise<void> {
+  await Promise.race([turnOff().catch(() => undefined), new Promise((r) => setTimeout(r, 3000))]);
+}

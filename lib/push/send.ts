@@ -1,0 +1,174 @@
+// Sends the push reminders that are due: run by GET /api/cron/push (a scheduler, every minute)
+// or, on the embedded default, by an in-process timer (startPushTimer, from instrumentation.ts).
+//
+// Each reminder goes out once per device, also with several servers running at once: a row in
+// push_sends (primary key subscription + reminder key) is claimed before the request is made. The
+// outcome decides what happens to the claim:
+// - 2xx: sent; the device's last success is stamped.
+// - 404 / 410: the push service says the subscription is gone: it is deleted (with its claims).
+// - 429, 5xx, a timeout or a network error: the claim is given back, so the next run retries
+//   (while the reminder is still within the lookback window).
+// - any other 4xx: the request itself is wrong and would fail again: the claim stays.
+// Requests run with bounded concurrency and a per-request timeout, so one slow push service
+// never holds up the others.
+import "server-only";
+import type { Agent } from "node:https";
+import { and, eq, gt, gte, inArray, lt, lte } from "drizzle-orm";
+import webpush, { WebPushError } from "web-push";
+import { getDb } from "@/db/client";
+import { pushSends, pushSnoozes, pushSubscriptions, tasks, userSettings } from "@/db/schema";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
+import { candidateDates, dueReminders, LOOKBACK_MINUTES, type DueTask, type Reminder, type Snooze } from "./due";
+import { vapidKeys } from "./vapid";
+import { userHasPremium } from "@/lib/billing/status";
+
+export type PushRun = { enabled: boolean; devices: number; due: number; sent: number; alreadySent: number; gone: number; retryLater: number; failed: number };
+
+/** Transport settings; tests point `agent` at a receiver with a throw-away certificate. */
+export const pushTransport: { agent?: Agent; timeoutMs: number; concurrency: number } = {
+  timeoutMs: Number(process.env.PUSH_TIMEOUT_MS) || 10_000,
+  concurrency: 8,
+};
+
+/** How long a push service keeps a reminder for an offline device: after an hour it is stale. */
+export const PUSH_TTL_SECONDS = 3600;
+
+type Device = typeof pushSubscriptions.$inferSelect;
+type Job = { device: Device; reminder: Reminder };
+
+export async function sendDuePush(now = new Date()): Promise<PushRun> {
+  const run: PushRun = { enabled: false, devices: 0, due: 0, sent: 0, alreadySent: 0, gone: 0, retryLater: 0, failed: 0 };
+  const vapid = vapidKeys();
+  if (!vapid) return run;
+  run.enabled = true;
+  const db = await getDb();
+  const devices = await db
+    .select({ device: pushSubscriptions, timeZone: userSettings.timeZone, hour: userSettings.reminderHour, lead: userSettings.pushLeadMinutes, names: userSettings.categoryNames })
+    .from(pushSubscriptions)
+    .leftJoin(userSettings, eq(userSettings.userId, pushSubscriptions.userId));
+  run.devices = devices.length;
+  if (devices.length === 0) return run;
+
+  const since = new Date(now.getTime() - LOOKBACK_MINUTES * 60_000);
+  const userIds = [...new Set(devices.map((d) => d.device.userId))];
+  const { from, to } = candidateDates(since, now);
+  const openTasks = await db
+    .select({ id: tasks.id, userId: tasks.userId, description: tasks.description, category: tasks.category, dueDate: tasks.dueDate, dueTime: tasks.dueTime })
+    .from(tasks)
+    .where(and(inArray(tasks.userId, userIds), eq(tasks.completed, false), gte(tasks.dueDate, from), lte(tasks.dueDate, to)));
+  const snoozes = await db
+    .select({ id: pushSnoozes.id, userId: pushSnoozes.userId, taskId: pushSnoozes.taskId, remindAt: pushSnoozes.remindAt, task: tasks })
+    .from(pushSnoozes)
+    .innerJoin(tasks, and(eq(tasks.id, pushSnoozes.taskId), eq(tasks.completed, false)))
+    .where(and(inArray(pushSnoozes.userId, userIds), gt(pushSnoozes.remindAt, since), lte(pushSnoozes.remindAt, now)));
+
+  const jobs: Job[] = [];
+  const remindersOf = new Map<string, Reminder[]>();
+  for (const { device, timeZone, hour, lead, names } of devices) {
+    let reminders = remindersOf.get(device.userId);
+    if (!reminders) {
+      const mine: DueTask[] = openTasks.filter((t) => t.userId === device.userId);
+      const mySnoozes = snoozes.filter((s) => s.userId === device.userId);
+      // A snoozed task may be due another day: its row comes with the snooze.
+      for (const s of mySnoozes) if (!mine.some((t) => t.id === s.taskId)) mine.push({ ...s.task, dueDate: null, dueTime: s.task.dueTime });
+      const user = { timeZone: timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE, leadMinutes: lead ?? 0, reminderHour: hour ?? 8 };
+      const snoozed = mySnoozes.map((s): Snooze => ({ id: s.id, taskId: s.taskId, remindAt: s.remindAt }));
+      reminders = dueReminders(user, mine, snoozed, since, now);
+      // Custom area names are a premium feature (lib/settings/rules.ts namesInForce): looked up only
+      // when there is something to send and names to use.
+      if (reminders.length && names && Object.keys(names).length && (await userHasPremium(device.userId))) {
+        reminders = dueReminders({ ...user, categoryNames: names }, mine, snoozed, since, now);
+      }
+      remindersOf.set(device.userId, reminders);
+    }
+    for (const reminder of reminders) jobs.push({ device, reminder });
+  }
+  run.due = jobs.length;
+  // Claims and snoozes older than a day can never match a reminder in the window again.
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  await db.delete(pushSends).where(lt(pushSends.claimedAt, dayAgo));
+  await db.delete(pushSnoozes).where(lt(pushSnoozes.remindAt, dayAgo));
+  await pool(jobs, pushTransport.concurrency, async (job) => {
+    try {
+      run[await deliver(job, vapid)]++;
+    } catch (err) {
+      run.failed++;
+      console.error("[push] one reminder failed:", (err as Error).message);
+    }
+  });
+  return run;
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+class Timeout extends Error {}
+
+async function deliver({ device, reminder }: Job, vapid: NonNullable<ReturnType<typeof vapidKeys>>): Promise<"sent" | "alreadySent" | "gone" | "retryLater" | "failed"> {
+  const db = await getDb();
+  const [claimed] = await db
+    .insert(pushSends)
+    .values({ subscriptionId: device.id, reminderKey: reminder.key })
+    .onConflictDoNothing()
+    .returning({ key: pushSends.reminderKey });
+  if (!claimed) return "alreadySent";
+  const giveBack = () => db.delete(pushSends).where(and(eq(pushSends.subscriptionId, device.id), eq(pushSends.reminderKey, reminder.key)));
+  const { timeoutMs, agent } = pushTransport;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    // The socket timeout catches a silent service; the race also catches one that trickles.
+    await Promise.race([
+      webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(reminder.payload), {
+        TTL: PUSH_TTL_SECONDS,
+        urgency: "high",
+        contentEncoding: "aes128gcm",
+        vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+        timeout: timeoutMs,
+        ...(agent ? { agent } : {}),
+      }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Timeout(`push request timed out after ${timeoutMs} ms`)), timeoutMs + 1000);
+      }),
+    ]);
+  } catch (err) {
+    const status = err instanceof WebPushError ? err.statusCode : 0;
+    if (status === 404 || status === 410) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+      return "gone";
+    }
+    if (status === 0 || status === 429 || status >= 500) {
+      await giveBack();
+      console.warn(`[push] ${new URL(device.endpoint).host} ${status || (err as Error).message}: retried next run`);
+      return "retryLater";
+    }
+    console.error(`[push] ${new URL(device.endpoint).host} refused a reminder with ${status}`);
+    return "failed";
+  } finally {
+    clearTimeout(timer);
+  }
+  await db.update(pushSubscriptions).set({ lastSuccessAt: new Date() }).where(eq(pushSubscriptions.id, device.id));
+  return "sent";
+}
+
+/** The embedded default's schedule: every minute, never two runs at once; the timer never keeps the process alive. */
+export const PUSH_TIMER_MS = 60_000;
+
+export function startPushTimer(): void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    sendDuePush()
+      .catch((err: unknown) => console.error("[push] run failed:", (err as Error).message))
+      .finally(() => {
+        running = false;
+      });
+  };
+  setInterval(tick, PUSH_TIMER_MS).unref();
+}

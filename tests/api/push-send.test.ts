@@ -1,0 +1,189 @@
+// Push reminders sent (issue 28) to a real HTTPS push receiver started here (RFC 8030), with a
+// throw-away self-signed certificate for 127.0.0.1 that only this test's agent trusts; each body
+// is decrypted (RFC 8291, aes128gcm) with the subscription's own private key. Fixed clocks.
+import { Agent } from "node:https";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { ApiClient, signedInClient } from "../helpers/api-client";
+import { browserKeys, decryptPush, selfSignedCert, startReceiver, type BrowserKeys } from "../helpers/push";
+import { getDb } from "@/db/client";
+import { pushSubscriptions, tasks, userSettings } from "@/db/schema";
+import { makePremium } from "../helpers/route-table";
+import { PUSH_TTL_SECONDS, pushTransport, sendDuePush } from "@/lib/push/send";
+
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+beforeAll(async () => {
+  const tls = selfSignedCert();
+  receiver = await startReceiver(tls);
+  process.env.PUSH_ALLOWED_HOSTS = receiver.host;
+  pushTransport.agent = new Agent({ ca: tls.cert });
+  pushTransport.timeoutMs = 1500;
+});
+afterAll(async () => {
+  delete process.env.PUSH_ALLOWED_HOSTS;
+  delete process.env.CRON_SECRET;
+  pushTransport.agent = undefined;
+  await receiver.close();
+});
+
+let n = 0;
+/** A user in `timeZone` with one device on the receiver (at `path`), and the device's private keys. */
+async function userWithDevice(prefix: string, timeZone = "Europe/Paris", settings: Record<string, unknown> = {}) {
+  const u = await signedInClient(prefix);
+  expect((await u.client.patch("/api/settings", { timeZone, ...settings })).status).toBe(200);
+  const device = await addDevice(u.client, `/push/${prefix}-${process.pid}-${++n}`);
+  return { ...u, ...device };
+}
+
+async function addDevice(client: ApiClient, path: string): Promise<{ path: string; keys: BrowserKeys; id: number }> {
+  const keys = browserKeys();
+  const res = await client.post("/api/push/subscriptions", { endpoint: receiver.url(path), keys: { p256dh: keys.p256dh, auth: keys.auth }, label: "Test phone" });
+  expect(res.status, res.text).toBe(201);
+  return { path, keys, id: res.body.id as number };
+}
+
+async function addTask(userId: string, values: Partial<typeof tasks.$inferInsert>) {
+  const db = await getDb();
+  const [row] = await db.insert(tasks).values({ userId, description: "A task", category: "family_friends", ...values }).returning();
+  return row!;
+}
+
+describe("sendDuePush", () => {
+  it("sends the reminder at the due time, encrypted for the device, exactly once across two runs", async () => {
+    const u = await userWithDevice("push-once");
+    const task = await addTask(u.user.id, { description: "Call mom", dueDate: "2026-03-10", dueTime: "17:00" });
+    // 16:59 in Paris: nothing yet.
+    await sendDuePush(new Date("2026-03-10T15:59:00Z"));
+    expect(receiver.to(u.path)).toEqual([]);
+    // 17:00 and 17:01 in Paris: one delivery.
+    const first = await sendDuePush(new Date("2026-03-10T16:00:00Z"));
+    await sendDuePush(new Date("2026-03-10T16:01:00Z"));
+    const got = receiver.to(u.path);
+    expect(got, JSON.stringify(first)).toHaveLength(1);
+    const d = got[0]!;
+    expect(d.headers["content-encoding"]).toBe("aes128gcm");
+    expect(d.headers.ttl).toBe(String(PUSH_TTL_SECONDS));
+    expect(String(d.headers.authorization)).toMatch(/^vapid t=.+, k=.+/);
+    expect(decryptPush(d.body, u.keys)).toEqual({ title: "Call mom", body: "Family & Friends · 17:00", tag: `task-${task.id}`, url: `/?task=${task.id}`, taskId: task.id });
+    const [device] = (await u.client.get("/api/push/subscriptions")).body;
+    expect(device.lastSuccessAt).toEqual(expect.any(String));
+  });
+
+  it("runs started at the same moment (several servers) still deliver once per device", async () => {
+    const u = await userWithDevice("push-race");
+    const second = await addDevice(u.client, `/push/push-race-2-${process.pid}`);
+    await addTask(u.user.id, { description: "Race me", dueDate: "2026-03-11", dueTime: "09:00" });
+    const at = new Date("2026-03-11T08:00:00Z");
+    await Promise.all([sendDuePush(at), sendDuePush(at), sendDuePush(at)]);
+    expect(receiver.to(u.path)).toHaveLength(1);
+    expect(receiver.to(second.path)).toHaveLength(1);
+  });
+
+  it("respects the lead, groups date-only tasks at the reminder hour, and skips completed tasks", async () => {
+    const u = await userWithDevice("push-lead", "America/New_York", { reminderHour: 7 });
+    expect((await u.client.patch("/api/settings", { pushLeadMinutes: 15 })).body.pushLeadMinutes).toBe(15);
+    await addTask(u.user.id, { description: "Dentist", dueDate: "2026-03-12", dueTime: "10:00" });
+    await addTask(u.user.id, { description: "Done already", dueDate: "2026-03-12", dueTime: "10:00", completed: true });
+    await addTask(u.user.id, { description: "Pay rent", dueDate: "2026-03-12" });
+    await addTask(u.user.id, { description: "Buy milk", dueDate: "2026-03-12" });
+    // 07:00 EDT = 11:00 UTC: the day's group.
+    await sendDuePush(new Date("2026-03-12T11:00:00Z"));
+    expect(receiver.to(u.path).map((d) => decryptPush(d.body, u.keys))).toEqual([expect.objectContaining({ title: "2 tasks today", body: "Pay rent · Buy milk" })]);
+    // 09:45 EDT = 13:45 UTC: the dentist, 15 minutes early; the completed task never.
+    await sendDuePush(new Date("2026-03-12T13:45:00Z"));
+    await sendDuePush(new Date("2026-03-12T14:00:00Z"));
+    expect(receiver.to(u.path).map((d) => (decryptPush(d.body, u.keys) as { title: string }).title)).toEqual(["2 tasks today", "Dentist"]);
+  });
+
+  it("a 410 from the push service deletes the subscription; a 404 too", async () => {
+    for (const status of [410, 404]) {
+      const u = await userWithDevice(`push-gone-${status}`);
+      receiver.behaviour.set(u.path, status);
+      await addTask(u.user.id, { description: "Gone", dueDate: "2026-03-13", dueTime: "12:00" });
+      const run = await sendDuePush(new Date("2026-03-13T11:00:00Z"));
+      expect(run.gone).toBeGreaterThanOrEqual(1);
+      expect(receiver.to(u.path)).toHaveLength(1);
+      const db = await getDb();
+      expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, u.id))).toEqual([]);
+    }
+  });
+
+  it("a 429 or 5xx is retried on the next run, then delivered once", async () => {
+    const u = await userWithDevice("push-retry");
+    receiver.behaviour.set(u.path, 503);
+    await addTask(u.user.id, { description: "Retry me", dueDate: "2026-03-14", dueTime: "12:00" });
+    expect((await sendDuePush(new Date("2026-03-14T11:00:00Z"))).retryLater).toBeGreaterThanOrEqual(1);
+    receiver.behaviour.set(u.path, 429);
+    await sendDuePush(new Date("2026-03-14T11:01:00Z"));
+    receiver.behaviour.set(u.path, 201);
+    await sendDuePush(new Date("2026-03-14T11:02:00Z"));
+    await sendDuePush(new Date("2026-03-14T11:03:00Z"));
+    // 503, 429, then one delivery and no more.
+    expect(receiver.to(u.path)).toHaveLength(3);
+    expect(decryptPush(receiver.to(u.path)[2]!.body, u.keys)).toMatchObject({ title: "Retry me" });
+  });
+
+  it("a hanging push service does not stop the others, and its reminder is retried", async () => {
+    const slow = await userWithDevice("push-hang");
+    receiver.behaviour.set(slow.path, "hang");
+    await addTask(slow.user.id, { description: "Slow", dueDate: "2026-03-15", dueTime: "12:00" });
+    const fast = await userWithDevice("push-fast");
+    await addTask(fast.user.id, { description: "Fast", dueDate: "2026-03-15", dueTime: "12:00" });
+    const started = Date.now();
+    const run = await sendDuePush(new Date("2026-03-15T11:00:00Z"));
+    expect(Date.now() - started).toBeLessThan(pushTransport.timeoutMs + 2500);
+    expect(receiver.to(fast.path)).toHaveLength(1);
+    expect(run.retryLater).toBeGreaterThanOrEqual(1);
+    receiver.behaviour.set(slow.path, 201);
+    await sendDuePush(new Date("2026-03-15T11:01:00Z"));
+    expect(receiver.to(slow.path)).toHaveLength(2);
+  });
+
+  it("a snooze sends the task again an hour later; a completed task is never sent", async () => {
+    const u = await userWithDevice("push-snooze", "UTC");
+    const task = await addTask(u.user.id, { description: "Snooze me", dueDate: "2026-11-20", dueTime: "10:00" });
+    const res = await u.client.post(`/api/push/snooze/${task.id}`);
+    expect(res.status, res.text).toBe(201);
+    const remindAt = new Date(res.body.remindAt as string);
+    expect((await u.client.get("/api/push/snoozes")).body).toEqual([{ taskId: task.id, remindAt: res.body.remindAt }]);
+    expect(remindAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+    await sendDuePush(new Date(remindAt.getTime() - 60_000));
+    expect(receiver.to(u.path)).toEqual([]);
+    await sendDuePush(remindAt);
+    expect(receiver.to(u.path).map((d) => decryptPush(d.body, u.keys))).toEqual([expect.objectContaining({ title: "Snooze me", taskId: task.id, body: expect.stringContaining("snoozed") })]);
+    // Snoozed again, then completed: nothing more.
+    await u.client.post(`/api/push/snooze/${task.id}`);
+    expect((await u.client.patch(`/api/tasks/${task.id}`, { completed: true })).status).toBe(200);
+    await sendDuePush(new Date(Date.now() + 3600_000));
+    expect(receiver.to(u.path)).toHaveLength(1);
+    expect((await u.client.post(`/api/push/snooze/${task.id}`)).status).toBe(400);
+  });
+});
+
+describe("area names in the notification", () => {
+  it("are the user's own only while they have premium", async () => {
+    const db = await getDb();
+    for (const premium of [false, true]) {
+      const u = await userWithDevice(`push-names-${premium}`, "UTC");
+      await db.update(userSettings).set({ categoryNames: { family_friends: "Tribe" } }).where(eq(userSettings.userId, u.user.id));
+      if (premium) await makePremium(u.user.id);
+      await addTask(u.user.id, { description: "Named", dueDate: "2026-03-16", dueTime: "12:00" });
+      await sendDuePush(new Date("2026-03-16T12:00:00Z"));
+      expect(receiver.to(u.path).map((d) => (decryptPush(d.body, u.keys) as { body: string }).body)).toEqual([premium ? "Tribe · 12:00" : "Family & Friends · 12:00"]);
+    }
+  });
+});
+
+describe("GET /api/cron/push", () => {
+  it("needs the cron secret, then runs", async () => {
+    const anon = new ApiClient();
+    delete process.env.CRON_SECRET;
+    expect((await anon.get("/api/cron/push")).status).toBe(503);
+    process.env.CRON_SECRET = "push-cron-secret";
+    expect((await anon.get("/api/cron/push")).status).toBe(401);
+    expect((await anon.request("GET", "/api/cron/push", undefined, { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
+    const ok = await anon.request("GET", "/api/cron/push", undefined, { headers: { authorization: "Bearer push-cron-secret" } });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ enabled: true, devices: expect.any(Number), sent: expect.any(Number) });
+  });
+});
