@@ -44,6 +44,7 @@ describe("instrumentation register()", () => {
   it("leaves a configured Postgres alone (it connects on first use; migrations are a release step)", async () => {
     process.env.NEXT_RUNTIME = "nodejs";
     process.env.DATABASE_URL = "postgres://example.invalid/balance";
+    process.env.AUTH_URL = "https://balance.example.com";
     process.env.S3_BUCKET = "images";
     startReminderTimer.mockClear();
     startPushTimer.mockClear();
@@ -57,6 +58,7 @@ describe("instrumentation register()", () => {
   it("refuses to start with DATABASE_URL and no bucket, unless IMAGE_STORE=disk (issue 17)", async () => {
     process.env.NEXT_RUNTIME = "nodejs";
     process.env.DATABASE_URL = "postgres://example.invalid/balance";
+    process.env.AUTH_URL = "https://balance.example.com";
     delete process.env.S3_BUCKET;
     delete process.env.IMAGE_STORE;
     const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
@@ -71,6 +73,28 @@ describe("instrumentation register()", () => {
     expect(exit).not.toHaveBeenCalled();
     exit.mockRestore();
     error.mockRestore();
+  });
+
+  it("refuses to start with DATABASE_URL and no AUTH_URL: e-mail links need a configured origin (issue 26, F1)", async () => {
+    process.env.NEXT_RUNTIME = "nodejs";
+    process.env.DATABASE_URL = "postgres://example.invalid/balance";
+    process.env.S3_BUCKET = "images";
+    delete process.env.AUTH_URL;
+    const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const { register } = await import("../../instrumentation");
+      await register();
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(error.mock.calls.flat().join(" ")).toMatch(/AUTH_URL is not set/);
+      exit.mockClear();
+      process.env.AUTH_URL = "https://balance.example.com";
+      await register();
+      expect(exit).not.toHaveBeenCalled();
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it("a database that fails to open does not stop the server from starting", async () => {
