@@ -10,6 +10,7 @@ import { RelativeTime } from "@/components/layout/relative-time";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { cn } from "@/lib/utils";
 import { DueChip } from "./due-chip";
+import { ChecklistChip } from "./checklist-progress";
 import { useOnline } from "@/components/pwa/offline-badge";
 import { OFFLINE_REASON } from "@/lib/offline/reason";
 
@@ -93,6 +94,7 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
             {label}
           </Badge>
           <DueChip dueDate={task.dueDate} dueTime={task.dueTime} recurrence={task.recurrence} completed={task.completed} />
+          {task.checklist && <ChecklistChip done={task.checklist.done} total={task.checklist.total} />}
           {task.completed && task.completedAt ? (
             <RelativeTime prefix="Completed" iso={task.completedAt} />
           ) : (

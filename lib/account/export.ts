@@ -3,7 +3,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { accounts, invites, journals, sessions, tasks, userSettings, users, visionBoardItems, visionBoards } from "@/db/schema";
+import { accounts, invites, journals, sessions, taskItems, tasks, userSettings, users, visionBoardItems, visionBoards } from "@/db/schema";
 import { unauthorized } from "@/lib/http/errors";
 import { PRODUCT_NAME } from "@/lib/brand";
 
@@ -14,9 +14,10 @@ export async function exportUserData(userId: string, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
   const { password: _password, ...profile } = user;
-  const [settings, taskRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows] = await Promise.all([
+  const [settings, taskRows, taskItemRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows] = await Promise.all([
     db.select().from(userSettings).where(eq(userSettings.userId, userId)),
     db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
+    db.select().from(taskItems).where(eq(taskItems.userId, userId)).orderBy(taskItems.taskId, taskItems.order, taskItems.id),
     db.select().from(journals).where(eq(journals.userId, userId)).orderBy(journals.id),
     db.select().from(visionBoards).where(eq(visionBoards.userId, userId)).orderBy(visionBoards.id),
     db.select().from(visionBoardItems).where(eq(visionBoardItems.userId, userId)).orderBy(visionBoardItems.id),
@@ -34,6 +35,7 @@ export async function exportUserData(userId: string, now = new Date()) {
     user: profile,
     settings: settings[0] ?? null,
     tasks: taskRows,
+    taskItems: taskItemRows,
     journals: journalRows,
     visionBoards: boardRows,
     visionBoardItems: itemRows,

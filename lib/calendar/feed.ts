@@ -2,10 +2,10 @@
 // Dated tasks become all-day events; tasks with a time become 30-minute events in the user's zone;
 // recurring tasks carry their rule, so the calendar app shows every occurrence.
 import "server-only";
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import ical, { ICalEventTransparency, type ICalDayJsStub } from "ical-generator";
 import { getDb } from "@/db/client";
-import { tasks, type Task } from "@/db/schema";
+import { taskItems, tasks, type Task } from "@/db/schema";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { categoryLabel } from "@/lib/categories";
 import { getSettings } from "@/lib/settings/settings";
@@ -16,7 +16,10 @@ import { feedTimeZone, vtimezone } from "./time-zones";
 export const CALENDAR_NAME = PRODUCT_NAME;
 export const TIMED_EVENT_MINUTES = 30;
 
-export type FeedTask = Pick<Task, "id" | "description" | "category" | "important" | "dueDate" | "dueTime" | "recurrence">;
+export type FeedTask = Pick<Task, "id" | "description" | "category" | "important" | "dueDate" | "dueTime" | "recurrence"> & {
+  /** The task's checklist, listed in the event's description ("[x] Passport"). */
+  checklist?: { text: string; done: boolean }[];
+};
 
 /**
  * A day (and time) on the user's own calendar, handed to ical-generator as written. Given a
@@ -90,7 +93,11 @@ export function buildCalendar(feedTasks: FeedTask[], { timeZone, categoryNames }
     calendar.createEvent({
       id: `task-${task.id}@balance`,
       summary: printable(task.description),
-      description: [`Area: ${printable(area)}`, ...(task.important ? ["Starred"] : [])].join("\n"),
+      description: [
+        `Area: ${printable(area)}`,
+        ...(task.important ? ["Starred"] : []),
+        ...(task.checklist ?? []).map((i) => `${i.done ? "[x]" : "[ ]"} ${printable(i.text)}`),
+      ].join("\n"),
       categories: [{ name: printable(area) }],
       ...(task.dueTime
         ? { start: new CalendarReading(task.dueDate, task.dueTime), end: endOfTimedEvent(task.dueDate, task.dueTime), timezone: tzid }
@@ -123,5 +130,14 @@ export async function userCalendar(userId: string): Promise<string> {
       .orderBy(asc(tasks.dueDate), asc(tasks.id)),
     getSettings(userId),
   ]);
-  return buildCalendar(rows, { timeZone: settings.timeZone, categoryNames: namesInForce(settings) });
+  const items = rows.length
+    ? await db
+        .select({ taskId: taskItems.taskId, text: taskItems.text, done: taskItems.done })
+        .from(taskItems)
+        .where(and(eq(taskItems.userId, userId), inArray(taskItems.taskId, rows.map((r) => r.id))))
+        .orderBy(asc(taskItems.order), asc(taskItems.id))
+    : [];
+  const byTask = new Map<number, { text: string; done: boolean }[]>();
+  for (const i of items) byTask.set(i.taskId, [...(byTask.get(i.taskId) ?? []), { text: i.text, done: i.done }]);
+  return buildCalendar(rows.map((r) => ({ ...r, checklist: byTask.get(r.id) })), { timeZone: settings.timeZone, categoryNames: namesInForce(settings) });
 }

@@ -8,7 +8,7 @@ import { reviewWeekOf } from "@/lib/insights/review-week";
 import { todayIn } from "@/lib/tasks/due-dates";
 
 export type Access = "public" | "user" | "premium" | "signature";
-export type Owned = "task" | "journal" | "board" | "item" | "image";
+export type Owned = "task" | "journal" | "board" | "item" | "image" | "taskItem";
 export type Ctx = { client: ApiClient; ids: Record<Owned, string>; password: string; email: string };
 export type Prepared = { clientSecret?: string };
 export type Entry = {
@@ -34,7 +34,7 @@ export type Entry = {
 };
 
 /** Deletes the owner's resource, so a restore route has something to restore. */
-const deleteFirst = (kind: "task" | "journal" | "item", base: string) => (c: Ctx) => c.client.request("DELETE", `${base}/${c.ids[kind]}`);
+const deleteFirst = (kind: "task" | "journal" | "item" | "taskItem", base: string) => (c: Ctx) => c.client.request("DELETE", `${base}/${c.ids[kind]}`);
 
 /** A 1×1 PNG: the smallest real photo an upload accepts. */
 export const TINY_PNG = Buffer.from(
@@ -74,6 +74,11 @@ export const TABLE: Entry[] = [
   { method: "DELETE", path: "/api/tasks/[id]", access: "user", owned: "task", ok: 204 },
   { method: "POST", path: "/api/tasks/[id]/restore", access: "user", owned: "task", setup: deleteFirst("task", "/api/tasks") },
   { method: "POST", path: "/api/tasks/reorder", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task), order: 0 }] }) },
+  { method: "POST", path: "/api/tasks/[id]/items", access: "user", owned: "task", body: () => ({ text: "Matrix item" }), ok: 201 },
+  { method: "POST", path: "/api/tasks/[id]/items/reorder", access: "user", owned: "task", body: (c) => ({ ids: [Number(c.ids.taskItem)] }) },
+  { method: "PATCH", path: "/api/task-items/[id]", access: "user", owned: "taskItem", body: () => ({ done: true }) },
+  { method: "DELETE", path: "/api/task-items/[id]", access: "user", owned: "taskItem", ok: 204 },
+  { method: "POST", path: "/api/task-items/[id]/restore", access: "user", owned: "taskItem", setup: deleteFirst("taskItem", "/api/task-items") },
   { method: "POST", path: "/api/tasks/categorize", access: "user", body: () => ({ description: "Go for a jog" }) },
   { method: "POST", path: "/api/tasks/prioritize", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task) }] }) },
   { method: "GET", path: "/api/tasks/analyze", access: "user" },
@@ -155,6 +160,7 @@ export async function userWithResources(prefix: string, premium: boolean): Promi
   const { client, user, password, email } = await signedInClient(prefix);
   if (premium) await makePremium(user.id);
   const task = await client.post("/api/tasks", { description: "Owned task", category: "health" });
+  const taskItem = await client.post(`/api/tasks/${task.body.id}/items`, { text: "Owned item" });
   const journal = await client.post("/api/journals", { title: "Owned entry", content: "I need to renew my passport.", category: "personal_growth" });
   let imageId = "";
   if (premium) {
@@ -170,7 +176,7 @@ export async function userWithResources(prefix: string, premium: boolean): Promi
     password,
     email,
     userId: user.id,
-    ids: { task: String(task.body.id), journal: String(journal.body.id), board: String(board.body.id), item: String(item.body.id), image: imageId },
+    ids: { task: String(task.body.id), journal: String(journal.body.id), board: String(board.body.id), item: String(item.body.id), image: imageId, taskItem: String(taskItem.body.id) },
   };
 }
 
@@ -179,6 +185,8 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
   const { client, ids } = owner;
   switch (kind) {
     case "task":
+    case "taskItem":
+      // The task's answer includes its checklist items.
       return (await client.get(`/api/tasks/${ids.task}`)).text;
     case "journal":
       return (await client.get(`/api/journals/${ids.journal}`)).text;
