@@ -86,6 +86,7 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/tasks/process-voice", access: "user", body: () => ({ transcript: "call mom tomorrow" }) },
   { method: "POST", path: "/api/tasks/parse", access: "user", body: () => ({ text: "Call mom tomorrow at 5pm" }), ok: 200 },
 
+  { method: "GET", path: "/api/search", access: "user", query: "?q=own&limit=5" },
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
   { method: "GET", path: "/api/reviews/current", access: "user", ok: 200 },
   { method: "GET", path: "/api/reviews", access: "user", ok: 200 },
