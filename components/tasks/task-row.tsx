@@ -49,8 +49,10 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
       ref={rowRef}
       {...rowProps}
       data-testid="task-row"
+      data-task-id={task.id}
       className={cn(
-        "flex items-start gap-2 rounded-lg border bg-card p-3 transition-shadow",
+        // The row whose text has the keyboard focus (j/k, arrows) is ringed as a whole.
+        "flex items-start gap-2 rounded-lg border bg-card p-3 transition-shadow has-[[data-row-main]:focus-visible]:ring-2 has-[[data-row-main]:focus-visible]:ring-ring",
         dragging && "shadow-lg ring-2 ring-ring",
       )}
     >
@@ -77,6 +79,7 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
         {/* A native tooltip: one Radix tooltip per row made long lists slow to hydrate. */}
         <button
           type="button"
+          data-row-main
           disabled={!online}
           title={online ? "Double-click to edit" : OFFLINE_REASON}
           onClick={() => onEdit(task)}

@@ -5,22 +5,10 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import type { Category } from "@/lib/categories";
 import { MARK_END, MARK_START, markedSnippet, queryParts } from "./query";
 
-export type TaskHit = {
-  id: number;
-  description: string;
-  category: Category;
-  completed: boolean;
-  important: boolean;
-  dueDate: string | null;
-  /** HTML: the matched words in <mark>, everything else escaped. From the task or the checklist item that matched. */
-  snippet: string;
-};
-export type JournalHit = { id: number; title: string; category: Category; createdAt: string; snippet: string };
-export type BoardHit = { id: number; title: string; snippet: string };
-export type SearchResults = { tasks: TaskHit[]; journals: JournalHit[]; boards: BoardHit[] };
+import type { BoardHit, JournalHit, SearchResults, TaskHit } from "./types";
+export type { BoardHit, JournalHit, SearchResults, TaskHit };
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
