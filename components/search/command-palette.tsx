@@ -92,6 +92,17 @@ export default function CommandPalette({ open, onOpenChange }: Props) {
   const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shownActions = actions.filter((a) => words.every((w) => a.label.toLowerCase().includes(w)));
   const found = results.tasks.length + results.journals.length + results.boards.length;
+  // The highlighted row: the first one whenever the text or the results change (cmdk would keep a
+  // row that typing has just filtered away, and Enter would run it), else where the arrows put it.
+  const values = [
+    ...results.tasks.map((t) => `task-${t.id}`),
+    ...results.journals.map((j) => `entry-${j.id}`),
+    ...results.boards.map((b) => `board-${b.id}`),
+    ...shownActions.map((a) => `action-${a.id}`),
+  ];
+  const stamp = `${q}|${values.join(",")}`;
+  const [picked, setPicked] = useState({ stamp: "", value: "" });
+  const selected = picked.stamp === stamp && values.includes(picked.value) ? picked.value : (values[0] ?? "");
 
   return (
     <CommandDialog
@@ -101,7 +112,7 @@ export default function CommandPalette({ open, onOpenChange }: Props) {
       description="Search tasks, journal entries and vision boards, or run an action"
     >
       {/* Results come from the server already ranked: cmdk must not filter or re-sort them. */}
-      <Command shouldFilter={false} label="Search and actions">
+      <Command shouldFilter={false} label="Search and actions" value={selected} onValueChange={(value) => setPicked({ stamp, value })}>
         <CommandInput placeholder="Search tasks, entries, boards… or type a command" value={q} onValueChange={setQ} aria-label="Search" />
         <p className="sr-only" aria-live="polite" role="status">
           {q.trim() && !loading ? `${found} ${found === 1 ? "result" : "results"}, ${shownActions.length} actions` : ""}

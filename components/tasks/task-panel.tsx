@@ -113,7 +113,17 @@ export function TaskPanel({ onCompleted }: Props) {
   };
 
   const listOf = (shown: TaskDto[], name?: string) => {
-    const listProps: TaskListProps = { tasks: shown, label, onToggleComplete: toggleComplete, onToggleImportant: toggleImportant, onEdit: setEditing, onReorder, name };
+    const listProps: TaskListProps = {
+      tasks: shown,
+      label,
+      onToggleComplete: toggleComplete,
+      onToggleImportant: toggleImportant,
+      onEdit: setEditing,
+      onReorder,
+      name,
+      onDelete: flow.deleteWithUndo,
+      onMove: flow.moveTo,
+    };
     // The sortable list is a module loaded on first intent and held in state: stable once set.
     return Sortable ? <Sortable {...listProps} /> : <PlainTaskList {...listProps} />;
   };

@@ -11,6 +11,9 @@ import type { TaskDto } from "@/lib/tasks/schemas";
 import { cn } from "@/lib/utils";
 import { DueChip } from "./due-chip";
 import { ChecklistChip } from "./checklist-progress";
+import { LazyRowMenu } from "./lazy-row-menu";
+import { useRowSwipe } from "./use-row-swipe";
+import type { Category } from "@/lib/categories";
 import { useOnline } from "@/components/pwa/offline-badge";
 import { OFFLINE_REASON } from "@/lib/offline/reason";
 
@@ -20,6 +23,9 @@ type Props = {
   onToggleComplete: (task: TaskDto) => void;
   onToggleImportant: (task: TaskDto) => void;
   onEdit: (task: TaskDto) => void;
+  /** Delete with Undo, no confirmation: the row's "…" menu and a left swipe. */
+  onDelete?: (task: TaskDto) => void;
+  onMove?: (task: TaskDto, category: Category) => void;
   dragHandleProps?: HTMLAttributes<HTMLElement> | null;
   rowProps?: HTMLAttributes<HTMLLIElement>;
   rowRef?: Ref<HTMLLIElement>;
@@ -40,14 +46,17 @@ function focusNeighbour(box: Element | null) {
   neighbour?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
 }
 
-export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEdit, dragHandleProps, rowProps, rowRef, dragging }: Props) {
+export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEdit, onDelete, onMove, dragHandleProps, rowProps, rowRef, dragging }: Props) {
   const color = categoryColor(task.category);
   // Ticking works offline (queued); editing and starring need the server.
   const online = useOnline();
+  const swipe = useRowSwipe(onDelete && online ? () => onDelete(task) : undefined, () => onToggleComplete(task));
   return (
     <li
       ref={rowRef}
       {...rowProps}
+      {...swipe.handlers}
+      style={swipe.dx ? { ...rowProps?.style, transform: `translateX(${swipe.dx}px)` } : rowProps?.style}
       data-testid="task-row"
       data-task-id={task.id}
       className={cn(
@@ -121,6 +130,7 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
       <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Edit "${task.description}"`} disabled={!online} title={online ? undefined : OFFLINE_REASON} onClick={() => onEdit(task)}>
         <Pencil className="size-4" aria-hidden />
       </Button>
+      {onDelete && onMove && online && <LazyRowMenu task={task} onDelete={onDelete} onToggleImportant={onToggleImportant} onMove={onMove} />}
     </li>
   );
 }

@@ -9,7 +9,8 @@ import { serverMessage } from "@/lib/api/client";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { useOpenRequest } from "@/components/search/open-target";
 import type { TodoScope } from "./task-views";
-import { useDeleteTask, useTaskUndo } from "./use-tasks";
+import { useDeleteTask, useTaskUndo, useUpdateTask } from "./use-tasks";
+import type { Category } from "@/lib/categories";
 import { useTaskShortcuts } from "./use-task-shortcuts";
 
 type Args = {
@@ -27,6 +28,12 @@ export function useTaskFlow({ area, tasks, toggleComplete, toggleImportant, setE
   const [openId, setOpenId] = useState<number | null>(null);
   const remove = useDeleteTask();
   const undo = useTaskUndo();
+  const update = useUpdateTask();
+  const moveTo = (task: TaskDto, category: Category) =>
+    update.mutate(
+      { id: task.id, patch: { category } },
+      { onError: (err) => toast({ title: "Failed to move task", description: serverMessage(err, "Please try again later."), variant: "destructive" }) },
+    );
 
   const deleteWithUndo = (task: TaskDto) =>
     remove.mutate(task.id, {
@@ -57,5 +64,5 @@ export function useTaskFlow({ area, tasks, toggleComplete, toggleImportant, setE
     setEditing(target);
   }
 
-  return { help, closeHelp: () => setHelp(false), deleteWithUndo };
+  return { help, closeHelp: () => setHelp(false), deleteWithUndo, moveTo };
 }
