@@ -37,7 +37,10 @@ function useSearch(q: string) {
       clearTimeout(timer);
     };
   }, [q]);
-  return q.trim() ? state : { q: "", results: EMPTY, loading: false };
+  // Results of another text (still arriving for this one) are never shown: Enter could open them.
+  const text = q.trim();
+  if (!text) return { q: "", results: EMPTY, loading: false };
+  return state.q === text ? state : { q: text, results: EMPTY, loading: true };
 }
 
 export default function CommandPalette({ open, onOpenChange }: Props) {
