@@ -38,7 +38,7 @@ export function SearchLauncher() {
       window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
     };
   }, []);
-  const button = "inline-flex h-9 items-center gap-2 rounded-md text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+  const button = "h-9 items-center gap-2 rounded-md text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
   return (
     <>
       <button
@@ -55,7 +55,7 @@ export function SearchLauncher() {
         Search
         <kbd className="rounded border bg-muted px-1 font-mono text-[10px]">Ctrl K</kbd>
       </button>
-      <button type="button" className={`${button} w-9 justify-center md:hidden`} onClick={show} aria-label="Search" aria-haspopup="dialog" data-testid="search-icon">
+      <button type="button" className={`${button} inline-flex w-9 justify-center md:hidden`} onClick={show} aria-label="Search" aria-haspopup="dialog" data-testid="search-icon">
         <SearchGlyph />
       </button>
       {wanted && (
