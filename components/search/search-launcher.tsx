@@ -55,7 +55,7 @@ export function SearchLauncher() {
         Search
         <kbd className="rounded border bg-muted px-1 font-mono text-[10px]">Ctrl K</kbd>
       </button>
-      <button type="button" className={`${button} inline-flex w-9 justify-center md:hidden`} onClick={show} aria-label="Search" aria-haspopup="dialog" data-testid="search-icon">
+      <button type="button" className={`${button} hidden w-9 justify-center min-[360px]:inline-flex md:hidden`} onClick={show} aria-label="Search" aria-haspopup="dialog" data-testid="search-icon">
         <SearchGlyph />
       </button>
       {wanted && (

@@ -182,3 +182,16 @@ test("a row's … menu stars, moves to another area and deletes (with Undo) on a
   await toasts(page).getByRole("button", { name: "Undo" }).click();
   await expect(row).toBeVisible();
 });
+
+test("on a phone the header's search icon opens the palette", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await register(page, newEmail("palette-phone"));
+  await closeTour(page);
+  await page.getByTestId("search-icon").click();
+  const palette = page.getByRole("dialog", { name: "Search" });
+  await expect(palette.getByRole("combobox")).toBeFocused();
+  await page.keyboard.type("journal");
+  await expect(palette.getByRole("option", { name: "Go to Journal" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/notebook/);
+});
