@@ -129,6 +129,30 @@ export const tasks = pgTable(
   (t) => [index("tasks_user_id_idx").on(t.userId)],
 );
 
+/**
+ * A task's checklist (one level, at most MAX_TASK_ITEMS per task): part of the task, so it goes
+ * with it (cascade), comes back with its Undo (lib/trash keeps the items beside the task) and is
+ * copied, unticked, to a recurring task's next occurrence.
+ */
+export const taskItems = pgTable(
+  "task_items",
+  {
+    id: serial("id").primaryKey(),
+    taskId: integer("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    // Denormalised owner, so every query can be scoped by user without a join.
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    done: boolean("done").notNull().default(false),
+    order: integer("order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("task_items_task_idx").on(t.taskId), index("task_items_user_id_idx").on(t.userId)],
+);
+
 export const journals = pgTable(
   "journals",
   {
@@ -299,7 +323,7 @@ export const deletedRows = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // Which table the row came from: "task", "journal" or "item" (a vision-board item).
+    // Which table the row came from: "task", "journal", "item" (a vision-board item) or "task_item" (a checklist item).
     kind: text("kind").notNull(),
     rowId: integer("row_id").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
@@ -418,6 +442,7 @@ export const pushSnoozes = pgTable(
 export type User = typeof users.$inferSelect;
 export type Task = typeof tasks.$inferSelect;
 export type Journal = typeof journals.$inferSelect;
+export type TaskItem = typeof taskItems.$inferSelect;
 export type UserSettings = typeof userSettings.$inferSelect;
 export type VisionBoard = typeof visionBoards.$inferSelect;
 export type VisionBoardItem = typeof visionBoardItems.$inferSelect;

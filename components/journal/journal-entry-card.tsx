@@ -27,7 +27,12 @@ function IconAction({ label, onClick, children }: { label: string; onClick: () =
 /** One entry: title, long date, the full text as written (plain text, line breaks kept). */
 export function JournalEntryCard({ entry, hasPremium, extracting, onExtract, onManual, onEdit, onDelete }: Props) {
   return (
-    <article className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5" aria-labelledby={`journal-${entry.id}-title`}>
+    <article
+      id={`journal-entry-${entry.id}`}
+      tabIndex={-1}
+      className="scroll-mt-20 rounded-xl border bg-card p-4 text-card-foreground shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:p-5"
+      aria-labelledby={`journal-${entry.id}-title`}
+    >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={`journal-${entry.id}-title`} className="break-words text-lg font-semibold leading-tight">

@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useOpenRequest } from "@/components/search/open-target";
 import { Plus } from "@/components/ui/icons";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
@@ -100,6 +101,18 @@ export function JournalScreen({ initialEntries, settings }: Props) {
     if (new URLSearchParams(location.search).get("new") !== "entry") return;
     return whenIdle(() => setEntryDialog({ kind: "new", category: shortcutTab }));
   }, [shortcutTab]);
+
+  // The command palette opens an entry: its area's tab, scrolled to it and focused (read out).
+  useOpenRequest("entry", (id) => {
+    const entry = journals.entries.find((e) => e.id === id);
+    if (!entry) return;
+    if (isCategory(entry.category)) setTab(entry.category);
+    setTimeout(() => {
+      const card = document.getElementById(`journal-entry-${id}`);
+      card?.scrollIntoView({ block: "center" });
+      card?.focus({ preventScroll: true });
+    }, 50);
+  });
 
   return (
     <>

@@ -9,6 +9,7 @@ import { NavLink } from "./nav-link";
 import { greetingName } from "./nav-rules";
 import { PhoneMenuButton } from "./phone-menu-button";
 import { OfflineBadge } from "@/components/pwa/offline-badge";
+import { SearchLauncher } from "@/components/search/search-launcher";
 
 const spinner = <Loader2 className="animate-spin" aria-hidden />;
 
@@ -24,6 +25,8 @@ export function AppHeader({ email }: { email: string }) {
         </span>
         <OfflineBadge />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+          {/* One search for both layouts: a labelled button on a desktop, an icon on a phone. */}
+          <SearchLauncher />
           {/* Desktop: labelled buttons. */}
           <div className="hidden items-center gap-1 md:flex">
             <NavLink item="tasks" href="/" label="My Tasks" icon={<CheckSquare aria-hidden />} spinner={spinner} />

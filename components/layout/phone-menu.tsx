@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { BookOpen, Download, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
 import { useInstallPrompt } from "@/lib/pwa/install-prompt";
 import { Button } from "@/components/ui/button";
+import { openSearch } from "@/components/search/open-target";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useLogout } from "@/components/auth/use-logout";
 import { PRODUCT_NAME } from "@/lib/brand";
@@ -43,6 +44,17 @@ export default function PhoneMenu({ email, defaultOpen }: { email: string; defau
           </SheetDescription>
         </SheetHeader>
         <div className="flex flex-col gap-2 px-4">
+          {/* Below 360 px the header has no room for the search icon: search is here instead. */}
+          <Button
+            variant="ghost"
+            className="justify-start min-[360px]:hidden"
+            onClick={() => {
+              close();
+              openSearch();
+            }}
+          >
+            Search
+          </Button>
           <Button asChild variant="ghost" className="justify-start">
             <AppLink href="/notebook" onClick={close} icon={<BookOpen aria-hidden />}>Journal</AppLink>
           </Button>

@@ -17,6 +17,8 @@ import { useCategoryLabel } from "./use-category-label";
 import { ScheduleFields } from "./schedule-fields";
 import { useDeleteTask, useTaskUndo, useUpdateTask, type TaskSchedule } from "./use-tasks";
 import { toastWithUndo } from "@/components/ui/undo-toast";
+import type { TaskItemDto } from "@/lib/tasks/item-limits";
+import { TaskChecklist } from "./task-checklist";
 
 type Props = { task: TaskDto | null; onClose: () => void };
 
@@ -34,8 +36,10 @@ export function EditTaskDialog({ task, onClose }: Props) {
   );
 }
 
+type TaskWithItems = TaskDto & { items?: TaskItemDto[] };
+
 function EditTaskForm({ taskId, onClose }: { taskId: number; onClose: () => void }) {
-  const { data: task, isLoading } = useQuery<TaskDto>({ queryKey: queryKeys.task(taskId), staleTime: 0 });
+  const { data: task, isLoading } = useQuery<TaskWithItems>({ queryKey: queryKeys.task(taskId), staleTime: 0 });
   if (isLoading || !task) {
     return (
       <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">
@@ -47,7 +51,7 @@ function EditTaskForm({ taskId, onClose }: { taskId: number; onClose: () => void
   return <EditTaskFields task={task} onClose={onClose} />;
 }
 
-function EditTaskFields({ task, onClose }: { task: TaskDto; onClose: () => void }) {
+function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () => void }) {
   const taskId = task.id;
   const [description, setDescription] = useState(task.description);
   const [category, setCategory] = useState<Category | "">(isCategory(task.category) ? task.category : "");
@@ -127,6 +131,7 @@ function EditTaskFields({ task, onClose }: { task: TaskDto; onClose: () => void 
         </Select>
       </div>
       <ScheduleFields idPrefix="edit-task" value={schedule} onChange={setSchedule} />
+      <TaskChecklist taskId={taskId} items={task.items ?? []} />
       <DialogFooter className="gap-2 sm:justify-between">
         <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>Delete</Button>
         <div className="flex gap-2">

@@ -4,7 +4,7 @@ import { TaskRow } from "./task-row";
 import type { TaskListProps } from "./task-list-types";
 
 /** The list as first painted, before the drag-and-drop library has loaded. */
-export function PlainTaskList({ tasks, label, onToggleComplete, onToggleImportant, onEdit, name }: TaskListProps) {
+export function PlainTaskList({ tasks, label, onToggleComplete, onToggleImportant, onEdit, onDelete, onMove, name }: TaskListProps) {
   return (
     <ul className="space-y-2" aria-label={name ? `Tasks, ${name}` : "Tasks"}>
       {tasks.map((task) => (
@@ -15,6 +15,8 @@ export function PlainTaskList({ tasks, label, onToggleComplete, onToggleImportan
           onToggleComplete={onToggleComplete}
           onToggleImportant={onToggleImportant}
           onEdit={onEdit}
+          onDelete={onDelete}
+          onMove={onMove}
         />
       ))}
     </ul>

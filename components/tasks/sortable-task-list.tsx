@@ -4,7 +4,7 @@ import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-p
 import { TaskRow } from "./task-row";
 import { moveTask, type TaskListProps } from "./task-list-types";
 
-export function SortableTaskList({ tasks, label, onToggleComplete, onToggleImportant, onEdit, onReorder, name }: TaskListProps) {
+export function SortableTaskList({ tasks, label, onToggleComplete, onToggleImportant, onEdit, onDelete, onMove, onReorder, name }: TaskListProps) {
   const onDragEnd = ({ source, destination }: DropResult) => {
     if (!destination || destination.index === source.index) return; // dropped on itself: nothing
     onReorder(moveTask(tasks, source.index, destination.index));
@@ -23,6 +23,8 @@ export function SortableTaskList({ tasks, label, onToggleComplete, onToggleImpor
                     onToggleComplete={onToggleComplete}
                     onToggleImportant={onToggleImportant}
                     onEdit={onEdit}
+                    onDelete={onDelete}
+                    onMove={onMove}
                     rowRef={drag.innerRef}
                     rowProps={{ ...drag.draggableProps, style: drag.draggableProps.style ?? undefined }}
                     dragHandleProps={drag.dragHandleProps}

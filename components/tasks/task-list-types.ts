@@ -1,4 +1,5 @@
 import type { TaskDto } from "@/lib/tasks/schemas";
+import type { Category } from "@/lib/categories";
 
 /** What both list renderings (plain, and drag-and-drop once loaded) need. */
 export type TaskListProps = {
@@ -8,6 +9,9 @@ export type TaskListProps = {
   onToggleImportant: (task: TaskDto) => void;
   onEdit: (task: TaskDto) => void;
   onReorder: (ordered: TaskDto[]) => void;
+  /** Delete with Undo (row menu, swipe) and move to another area (row menu). */
+  onDelete?: (task: TaskDto) => void;
+  onMove?: (task: TaskDto, category: Category) => void;
   /** Names the list when a view shows several (Upcoming's days); also keeps drop targets apart. */
   name?: string;
 };

@@ -20,12 +20,14 @@ import type { TaskListProps } from "./task-list-types";
 import { useCategoryLabel } from "./use-category-label";
 import { useSortableList } from "./use-sortable-list";
 import { QUEUED, useInvalidateTasks, usePrioritizeTasks, useReorderTasks, useTasks, useTaskUndo, useUpdateTask } from "./use-tasks";
+import { useTaskFlow } from "./use-task-flow";
 import { PendingWrites, useOnSynced } from "@/components/offline/pending-writes";
 import { useOnline } from "@/components/pwa/offline-badge";
 import { OFFLINE_REASON } from "@/lib/offline/reason";
 
 // The edit dialog (Radix Dialog and Select) loads when a task is first opened.
 const EditTaskDialog = lazy(() => import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })));
+const ShortcutsDialog = lazy(() => import("./shortcuts-dialog").then((m) => ({ default: m.ShortcutsDialog })));
 
 export type TaskView = "todo" | "completed";
 
@@ -100,6 +102,8 @@ export function TaskPanel({ onCompleted }: Props) {
     reorder.mutate(view === "todo" ? reorderWithin(open, ordered) : ordered, {
       onError: () => toast({ title: "Failed to reorder tasks", description: "Please try again later.", variant: "destructive" }),
     });
+  // Keyboard shortcuts, the palette's "open this task", and delete with Undo (issue 29).
+  const flow = useTaskFlow({ area: listArea, tasks: tasks ?? [], toggleComplete, toggleImportant, setEditing, setView, setScope });
   const runPrioritize = () => {
     if (view !== "todo" || visible.length === 0) return;
     prioritize.mutate(visible, {
@@ -109,7 +113,17 @@ export function TaskPanel({ onCompleted }: Props) {
   };
 
   const listOf = (shown: TaskDto[], name?: string) => {
-    const listProps: TaskListProps = { tasks: shown, label, onToggleComplete: toggleComplete, onToggleImportant: toggleImportant, onEdit: setEditing, onReorder, name };
+    const listProps: TaskListProps = {
+      tasks: shown,
+      label,
+      onToggleComplete: toggleComplete,
+      onToggleImportant: toggleImportant,
+      onEdit: setEditing,
+      onReorder,
+      name,
+      onDelete: flow.deleteWithUndo,
+      onMove: flow.moveTo,
+    };
     // The sortable list is a module loaded on first intent and held in state: stable once set.
     return Sortable ? <Sortable {...listProps} /> : <PlainTaskList {...listProps} />;
   };
@@ -202,6 +216,9 @@ export function TaskPanel({ onCompleted }: Props) {
       </CardFooter>
       <MountWhen when={editing !== null}>
         <EditTaskDialog task={editing} onClose={() => setEditing(null)} />
+      </MountWhen>
+      <MountWhen when={flow.help}>
+        <ShortcutsDialog open={flow.help} onClose={flow.closeHelp} />
       </MountWhen>
     </Card>
   );

@@ -10,6 +10,10 @@ import { RelativeTime } from "@/components/layout/relative-time";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { cn } from "@/lib/utils";
 import { DueChip } from "./due-chip";
+import { ChecklistChip } from "./checklist-progress";
+import { LazyRowMenu } from "./lazy-row-menu";
+import { useRowSwipe } from "./use-row-swipe";
+import type { Category } from "@/lib/categories";
 import { useOnline } from "@/components/pwa/offline-badge";
 import { OFFLINE_REASON } from "@/lib/offline/reason";
 
@@ -19,6 +23,9 @@ type Props = {
   onToggleComplete: (task: TaskDto) => void;
   onToggleImportant: (task: TaskDto) => void;
   onEdit: (task: TaskDto) => void;
+  /** Delete with Undo, no confirmation: the row's "…" menu and a left swipe. */
+  onDelete?: (task: TaskDto) => void;
+  onMove?: (task: TaskDto, category: Category) => void;
   dragHandleProps?: HTMLAttributes<HTMLElement> | null;
   rowProps?: HTMLAttributes<HTMLLIElement>;
   rowRef?: Ref<HTMLLIElement>;
@@ -39,17 +46,22 @@ function focusNeighbour(box: Element | null) {
   neighbour?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
 }
 
-export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEdit, dragHandleProps, rowProps, rowRef, dragging }: Props) {
+export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEdit, onDelete, onMove, dragHandleProps, rowProps, rowRef, dragging }: Props) {
   const color = categoryColor(task.category);
   // Ticking works offline (queued); editing and starring need the server.
   const online = useOnline();
+  const swipe = useRowSwipe(onDelete && online ? () => onDelete(task) : undefined, () => onToggleComplete(task));
   return (
     <li
       ref={rowRef}
       {...rowProps}
+      {...swipe.handlers}
+      style={swipe.dx ? { ...rowProps?.style, transform: `translateX(${swipe.dx}px)` } : rowProps?.style}
       data-testid="task-row"
+      data-task-id={task.id}
       className={cn(
-        "flex items-start gap-2 rounded-lg border bg-card p-3 transition-shadow",
+        // The row whose text has the keyboard focus (j/k, arrows) is ringed as a whole.
+        "flex items-start gap-2 rounded-lg border bg-card p-3 transition-shadow has-[[data-row-main]:focus-visible]:ring-2 has-[[data-row-main]:focus-visible]:ring-ring",
         dragging && "shadow-lg ring-2 ring-ring",
       )}
     >
@@ -76,6 +88,7 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
         {/* A native tooltip: one Radix tooltip per row made long lists slow to hydrate. */}
         <button
           type="button"
+          data-row-main
           disabled={!online}
           title={online ? "Double-click to edit" : OFFLINE_REASON}
           onClick={() => onEdit(task)}
@@ -93,6 +106,7 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
             {label}
           </Badge>
           <DueChip dueDate={task.dueDate} dueTime={task.dueTime} recurrence={task.recurrence} completed={task.completed} />
+          {task.checklist && <ChecklistChip done={task.checklist.done} total={task.checklist.total} />}
           {task.completed && task.completedAt ? (
             <RelativeTime prefix="Completed" iso={task.completedAt} />
           ) : (
@@ -116,6 +130,7 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
       <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Edit "${task.description}"`} disabled={!online} title={online ? undefined : OFFLINE_REASON} onClick={() => onEdit(task)}>
         <Pencil className="size-4" aria-hidden />
       </Button>
+      {onDelete && onMove && online && <LazyRowMenu task={task} onDelete={onDelete} onToggleImportant={onToggleImportant} onMove={onMove} />}
     </li>
   );
 }

@@ -3,6 +3,7 @@
 // The Vision Boards screen (spec §2, §4): Gallery and Editor tabs, the Editor enabled once a board
 // is selected; creating a board opens it in the Editor; deleting the selected board clears it.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useOpenRequest } from "@/components/search/open-target";
 import { Plus } from "@/components/ui/icons";
 import { imageFileName } from "@/lib/vision-boards/file-names";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
@@ -58,6 +59,11 @@ export function VisionBoardScreen({ hasPremium }: { hasPremium: boolean }) {
     setSelectedId(board.id);
     setTab("editor");
   };
+  // The command palette opens a board in the editor.
+  useOpenRequest("board", (id) => {
+    setSelectedId(id);
+    setTab("editor");
+  });
 
   return (
     <>

@@ -16,6 +16,7 @@ import {
   referralRewards,
   reminderSends,
   sessions,
+  taskItems,
   tasks,
   userSettings,
   users,
@@ -35,6 +36,7 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
   users: "user",
   user_settings: "settings",
   tasks: "tasks",
+  task_items: "taskItems",
   journals: "journals",
   vision_boards: "visionBoards",
   vision_board_items: "visionBoardItems",
@@ -57,10 +59,11 @@ export async function exportUserData(userId: string, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
   const { password: _password, ...profile } = user;
-  const [settings, taskRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows, reviewRows, rewardRows, feedRows, reminderRows, deviceRows, snoozeRows] =
+  const [settings, taskRows, taskItemRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows, reviewRows, rewardRows, feedRows, reminderRows, deviceRows, snoozeRows] =
     await Promise.all([
       db.select().from(userSettings).where(eq(userSettings.userId, userId)),
       db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
+      db.select().from(taskItems).where(eq(taskItems.userId, userId)).orderBy(taskItems.taskId, taskItems.order, taskItems.id),
       db.select().from(journals).where(eq(journals.userId, userId)).orderBy(journals.id),
       db.select().from(visionBoards).where(eq(visionBoards.userId, userId)).orderBy(visionBoards.id),
       db.select().from(visionBoardItems).where(eq(visionBoardItems.userId, userId)).orderBy(visionBoardItems.id),
@@ -101,6 +104,7 @@ export async function exportUserData(userId: string, now = new Date()) {
     user: profile,
     settings: settings[0] ?? null,
     tasks: taskRows,
+    taskItems: taskItemRows,
     journals: journalRows,
     visionBoards: boardRows,
     visionBoardItems: itemRows,

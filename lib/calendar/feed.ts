@@ -4,10 +4,10 @@
 // carry their rule, so the calendar app shows every occurrence.
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import ical, { foldLines, ICalEventTransparency, type ICalDayJsStub } from "ical-generator";
 import { getDb } from "@/db/client";
-import { tasks, type Task } from "@/db/schema";
+import { taskItems, tasks, type Task } from "@/db/schema";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { categoryLabel } from "@/lib/categories";
 import { getSettings } from "@/lib/settings/settings";
@@ -20,6 +20,8 @@ export const TIMED_EVENT_MINUTES = 30;
 
 export type FeedTask = Pick<Task, "id" | "description" | "category" | "important" | "dueDate" | "dueTime" | "recurrence"> & {
   completed?: boolean;
+  /** The task's checklist, listed in the event's description ("[x] Passport"). */
+  checklist?: { text: string; done: boolean }[];
 };
 
 /**
@@ -137,7 +139,12 @@ function eventData(task: FeedTask & { dueDate: string }, tzid: string | null, ca
   return {
     id: `task-${task.id}@balance`,
     summary: (done ? "✓ " : "") + printable(task.description),
-    description: [`Area: ${printable(area)}`, ...(task.important ? ["Starred"] : []), ...(done ? ["Completed"] : [])].join("\n"),
+    description: [
+      `Area: ${printable(area)}`,
+      ...(task.important ? ["Starred"] : []),
+      ...(done ? ["Completed"] : []),
+      ...(task.checklist ?? []).map((i) => `${i.done ? "[x]" : "[ ]"} ${printable(i.text)}`),
+    ].join("\n"),
     categories: [{ name: printable(area) }],
     ...(task.dueTime
       ? { start: new CalendarReading(task.dueDate, task.dueTime), end: endOfTimedEvent(task.dueDate, task.dueTime), timezone: tzid }
@@ -173,7 +180,9 @@ export async function feedVersion(userId: string): Promise<string> {
   const db = await getDb();
   const selected = db
     .select({
-      line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence})`.as("line"),
+      // The task's own fields and its checklist (items are listed in the event's description).
+      line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence},
+        (select string_agg(${taskItems.text} || ':' || ${taskItems.done}, E'\t' order by ${taskItems.order}, ${taskItems.id}) from ${taskItems} where ${taskItems.taskId} = ${tasks.id}))`.as("line"),
       id: tasks.id,
     })
     .from(tasks)
@@ -213,7 +222,19 @@ export async function userCalendar(userId: string): Promise<string> {
       .limit(MAX_FEED_EVENTS),
     getSettings(userId),
   ]);
+  const items = rows.length
+    ? await db
+        .select({ taskId: taskItems.taskId, text: taskItems.text, done: taskItems.done })
+        .from(taskItems)
+        .where(and(eq(taskItems.userId, userId), inArray(taskItems.taskId, rows.map((r) => r.id))))
+        .orderBy(asc(taskItems.order), asc(taskItems.id))
+    : [];
+  const byTask = new Map<number, { text: string; done: boolean }[]>();
+  for (const i of items) byTask.set(i.taskId, [...(byTask.get(i.taskId) ?? []), { text: i.text, done: i.done }]);
   // Calendar order: by day, then as created.
   rows.sort((a, b) => (a.dueDate! < b.dueDate! ? -1 : a.dueDate! > b.dueDate! ? 1 : a.id - b.id));
-  return buildCalendar(rows, { timeZone: settings.timeZone, categoryNames: namesInForce(settings) });
+  return buildCalendar(
+    rows.map((r) => ({ ...r, checklist: byTask.get(r.id) })),
+    { timeZone: settings.timeZone, categoryNames: namesInForce(settings) },
+  );
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { categorySchema } from "@/lib/category-schema";
 import type { Category } from "@/lib/categories";
+import type { ChecklistProgress } from "./item-limits";
 
 import { DUE_DATE_INVALID, DUE_TIME_INVALID, DUE_TIME_NEEDS_DATE, isCalendarDate, isClockTime, RECURRENCE_NEEDS_DATE } from "./due-dates";
 import { normalizeRecurrence } from "./recurrence";
@@ -134,6 +135,8 @@ export type TaskDto = {
   dueTime: string | null;
   /** RRULE value without the prefix (e.g. "FREQ=WEEKLY;BYDAY=MO,TH"), only with a dueDate. */
   recurrence: string | null;
+  /** In the list only, and only on a task with checklist items: how many are ticked of how many. */
+  checklist?: ChecklistProgress;
 };
 
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */

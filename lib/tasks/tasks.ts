@@ -2,7 +2,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { tasks, type Task } from "@/db/schema";
+import { taskItems, tasks, type Task } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { userTimeZone } from "@/lib/settings/settings";
 import type { Category } from "@/lib/categories";
@@ -12,6 +12,8 @@ import { nextOccurrence } from "./recurrence";
 import { cachedTaskList, taskListWritten } from "./list-cache";
 import { assertRoomForOpenTasks, assertRoomToReopen } from "./open-task-cap";
 import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
+import { listTaskItems } from "./items";
+import type { TaskItemDto } from "./item-limits";
 
 export function toTaskDto(t: Task): TaskDto {
   return {
@@ -54,8 +56,18 @@ export async function listTasksJson(userId: string): Promise<string> {
   const db = await getDb();
   return cachedTaskList(db, userId, async () => {
     const result = await db.execute(sql`
-      SELECT coalesce('[' || string_agg(row_to_json(dto)::text, ',' ORDER BY ${tasks.order}, ${tasks.createdAt} DESC, ${tasks.id} DESC) || ']', '[]') AS json
+      SELECT coalesce('[' || string_agg(
+        CASE WHEN cl.total > 0
+          -- A task with a checklist carries its progress (the row's "2/5") as the last key, written
+          -- in row_to_json's own compact style so the text stays what JSON.stringify would write.
+          THEN left(row_to_json(dto)::text, -1) || ',"checklist":{"done":' || cl.done || ',"total":' || cl.total || '}}'
+          ELSE row_to_json(dto)::text END,
+        ',' ORDER BY ${tasks.order}, ${tasks.createdAt} DESC, ${tasks.id} DESC) || ']', '[]') AS json
       FROM ${tasks}
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS total, count(*) FILTER (WHERE ${taskItems.done})::int AS done
+        FROM ${taskItems} WHERE ${taskItems.taskId} = ${tasks.id}
+      ) AS cl
       CROSS JOIN LATERAL (
         SELECT ${tasks.id} AS "id", ${tasks.description} AS "description", ${tasks.category} AS "category",
           ${tasks.completed} AS "completed", ${tasks.important} AS "important", ${tasks.order} AS "order",
@@ -77,6 +89,12 @@ export async function getTask(userId: string, id: number): Promise<TaskDto> {
   const [row] = await db.select().from(tasks).where(owned(userId, id));
   if (!row) throw notFound("Task");
   return toTaskDto(row);
+}
+
+/** GET /api/tasks/{id}: the task with its checklist items, in their order. */
+export async function getTaskWithItems(userId: string, id: number): Promise<TaskDto & { items: TaskItemDto[] }> {
+  const task = await getTask(userId, id);
+  return { ...task, items: await listTaskItems(userId, id) };
 }
 
 export type NewTask = {
@@ -211,6 +229,14 @@ async function completeOccurrence(userId: string, current: Task, patch: UpdateTa
           recurrence: done.recurrence,
         })
         .returning();
+      // The next occurrence gets the same checklist, every item unticked.
+      if (next) {
+        await tx.execute(sql`
+          INSERT INTO ${taskItems} (task_id, user_id, text, done, "order")
+          SELECT ${next.id}, user_id, text, false, "order" FROM ${taskItems}
+          WHERE ${taskItems.taskId} = ${done.id} AND ${taskItems.userId} = ${userId}
+        `);
+      }
       return { done, next };
     }),
   );

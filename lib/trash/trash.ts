@@ -3,17 +3,27 @@
 // column as it was. Nothing else reads deleted_rows, so lists, counts, the AI and the export never
 // see a deleted row. A row can come back for RESTORE_WINDOW_MS; after that it is purged for good.
 import "server-only";
-import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { deletedRows, journals, tasks, visionBoardItems } from "@/db/schema";
+import { deletedRows, journals, taskItems, tasks, visionBoardItems } from "@/db/schema";
 import { pgErrorCode } from "@/lib/db/errors";
 import { releaseImages } from "@/lib/vision-boards/image-refs";
 
 /** How long a deleted row can be restored. */
 export const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-const TABLES = { task: tasks, journal: journals, item: visionBoardItems } as const;
+const TABLES = { task: tasks, journal: journals, item: visionBoardItems, task_item: taskItems } as const;
 export type TrashKind = keyof typeof TABLES;
+
+/**
+ * The schema's columns of a table, quoted (optionally prefixed by a row alias): a restore names
+ * them, because the generated search vectors (migration 0010, not in the schema) cannot be
+ * inserted, only recomputed.
+ */
+function columnList(table: (typeof TABLES)[TrashKind], alias?: SQL): SQL {
+  const names = Object.values(getTableColumns(table)).map((c) => (alias ? sql`${alias}.${sql.identifier(c.name)}` : sql.identifier(c.name)));
+  return sql.join(names, sql`, `);
+}
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
@@ -23,6 +33,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
  * reflection a journal entry is (weekly_reviews.journal_id is set to null by the delete).
  */
 function linksOf(kind: TrashKind): SQL {
+  // A task's checklist items go with it (the foreign key cascades): keep them for its Undo. The
+  // statement's snapshot still sees them, since the cascade runs after it.
+  if (kind === "task") {
+    return sql`jsonb_build_object('_items', (SELECT coalesce(jsonb_agg(to_jsonb(i) - 'search'), '[]'::jsonb) FROM task_items i WHERE i.task_id = gone.id AND i.user_id = gone.user_id))`;
+  }
   if (kind !== "journal") return sql`'{}'::jsonb`;
   return sql`jsonb_build_object('_reviewIds', (SELECT coalesce(jsonb_agg(r.id), '[]'::jsonb) FROM weekly_reviews r WHERE r.journal_id = gone.id AND r.user_id = gone.user_id))`;
 }
@@ -39,7 +54,7 @@ export async function trashRow(kind: TrashKind, userId: string, id: number): Pro
       DELETE FROM ${table} WHERE ${table.userId} = ${userId} AND ${table.id} = ${id} RETURNING *
     )
     INSERT INTO ${deletedRows} (user_id, kind, row_id, data)
-    SELECT gone.user_id, ${kind}, gone.id, to_jsonb(gone) || ${linksOf(kind)} FROM gone
+    SELECT gone.user_id, ${kind}, gone.id, (to_jsonb(gone) - 'search') || ${linksOf(kind)} FROM gone
     ON CONFLICT (kind, row_id) DO UPDATE SET data = excluded.data, deleted_at = now(), user_id = excluded.user_id
     RETURNING data
   `);
@@ -78,19 +93,34 @@ export async function restoreRow(kind: TrashKind, userId: string, id: number): P
           AND ${deletedRows.deletedAt} > ${cutoff.toISOString()}::timestamptz
         RETURNING data
       ), restored AS (
-        INSERT INTO ${table} SELECT (jsonb_populate_record(NULL::${table}, back.data)).* FROM back RETURNING id
+        INSERT INTO ${table} (${columnList(table)}) SELECT ${columnList(table, sql`r`)} FROM back, jsonb_populate_record(NULL::${table}, back.data) AS r RETURNING id
       )
-      SELECT (SELECT count(*) FROM restored)::int AS n, (SELECT data -> '_reviewIds' FROM back) AS reviews
+      SELECT (SELECT count(*) FROM restored)::int AS n, (SELECT data -> '_reviewIds' FROM back) AS reviews,
+        (SELECT data -> '_items' FROM back) AS items
     `);
-    const [row] = rowsOf<{ n: number | string; reviews: unknown }>(result);
+    const [row] = rowsOf<{ n: number | string; reviews: unknown; items: unknown }>(result);
     if (Number(row?.n ?? 0) === 0) return false;
     if (kind === "journal") await relinkReviews(userId, id, row?.reviews);
+    if (kind === "task") await restoreItems(userId, id, row?.items);
     return true;
   } catch (err) {
     // The row's parent (a vision board) was deleted meanwhile: there is nothing to restore it into.
     if (pgErrorCode(err) === "23503") return false;
     throw err;
   }
+}
+
+/** A restored task's checklist comes back with it, each item with its id, text, tick and place. */
+async function restoreItems(userId: string, taskId: number, items: unknown): Promise<void> {
+  const list = typeof items === "string" ? (JSON.parse(items) as unknown) : items;
+  if (!Array.isArray(list) || list.length === 0) return;
+  const db = await getDb();
+  await db.execute(sql`
+    INSERT INTO ${taskItems} (${columnList(taskItems)})
+    SELECT ${columnList(taskItems, sql`r`)} FROM jsonb_populate_recordset(NULL::${taskItems}, ${JSON.stringify(list)}::jsonb) AS r
+    WHERE r.task_id = ${taskId} AND r.user_id = ${userId}
+    ON CONFLICT (id) DO NOTHING
+  `);
 }
 
 async function relinkReviews(userId: string, journalId: number, reviews: unknown): Promise<void> {

@@ -9,7 +9,7 @@ import { todayIn } from "@/lib/tasks/due-dates";
 import { browserKeys } from "./push";
 
 export type Access = "public" | "user" | "premium" | "signature";
-export type Owned = "task" | "journal" | "board" | "item" | "image" | "device";
+export type Owned = "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem";
 export type Ctx = { client: ApiClient; ids: Record<Owned, string>; password: string; email: string };
 export type Prepared = { clientSecret?: string };
 export type Entry = {
@@ -35,7 +35,7 @@ export type Entry = {
 };
 
 /** Deletes the owner's resource, so a restore route has something to restore. */
-const deleteFirst = (kind: "task" | "journal" | "item", base: string) => (c: Ctx) => c.client.request("DELETE", `${base}/${c.ids[kind]}`);
+const deleteFirst = (kind: "task" | "journal" | "item" | "taskItem", base: string) => (c: Ctx) => c.client.request("DELETE", `${base}/${c.ids[kind]}`);
 
 /** A 1×1 PNG: the smallest real photo an upload accepts. */
 export const TINY_PNG = Buffer.from(
@@ -77,6 +77,11 @@ export const TABLE: Entry[] = [
   { method: "DELETE", path: "/api/tasks/[id]", access: "user", owned: "task", ok: 204 },
   { method: "POST", path: "/api/tasks/[id]/restore", access: "user", owned: "task", setup: deleteFirst("task", "/api/tasks") },
   { method: "POST", path: "/api/tasks/reorder", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task), order: 0 }] }) },
+  { method: "POST", path: "/api/tasks/[id]/items", access: "user", owned: "task", body: () => ({ text: "Matrix item" }), ok: 201 },
+  { method: "POST", path: "/api/tasks/[id]/items/reorder", access: "user", owned: "task", body: (c) => ({ ids: [Number(c.ids.taskItem)] }) },
+  { method: "PATCH", path: "/api/task-items/[id]", access: "user", owned: "taskItem", body: () => ({ done: true }) },
+  { method: "DELETE", path: "/api/task-items/[id]", access: "user", owned: "taskItem", ok: 204 },
+  { method: "POST", path: "/api/task-items/[id]/restore", access: "user", owned: "taskItem", setup: deleteFirst("taskItem", "/api/task-items") },
   { method: "POST", path: "/api/tasks/categorize", access: "user", body: () => ({ description: "Go for a jog" }) },
   { method: "POST", path: "/api/tasks/prioritize", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task) }] }) },
   { method: "GET", path: "/api/tasks/analyze", access: "user" },
@@ -84,6 +89,7 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/tasks/process-voice", access: "user", body: () => ({ transcript: "call mom tomorrow" }) },
   { method: "POST", path: "/api/tasks/parse", access: "user", body: () => ({ text: "Call mom tomorrow at 5pm" }), ok: 200 },
 
+  { method: "GET", path: "/api/search", access: "user", query: "?q=own&limit=5" },
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
   { method: "GET", path: "/api/reviews/current", access: "user", ok: 200 },
   { method: "GET", path: "/api/reviews", access: "user", ok: 200 },
@@ -170,6 +176,7 @@ export async function userWithResources(prefix: string, premium: boolean): Promi
   const { client, user, password, email } = await signedInClient(prefix);
   if (premium) await makePremium(user.id);
   const task = await client.post("/api/tasks", { description: "Owned task", category: "health" });
+  const taskItem = await client.post(`/api/tasks/${task.body.id}/items`, { text: "Owned item" });
   const journal = await client.post("/api/journals", { title: "Owned entry", content: "I need to renew my passport.", category: "personal_growth" });
   let imageId = "";
   if (premium) {
@@ -186,7 +193,7 @@ export async function userWithResources(prefix: string, premium: boolean): Promi
     password,
     email,
     userId: user.id,
-    ids: { device: String(device.body.id), task: String(task.body.id), journal: String(journal.body.id), board: String(board.body.id), item: String(item.body.id), image: imageId },
+    ids: { device: String(device.body.id), task: String(task.body.id), journal: String(journal.body.id), board: String(board.body.id), item: String(item.body.id), image: imageId, taskItem: String(taskItem.body.id) },
   };
 }
 
@@ -195,6 +202,8 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
   const { client, ids } = owner;
   switch (kind) {
     case "task":
+    case "taskItem":
+      // The task's answer includes its checklist items.
       return (await client.get(`/api/tasks/${ids.task}`)).text;
     case "journal":
       return (await client.get(`/api/journals/${ids.journal}`)).text;

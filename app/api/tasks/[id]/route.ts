@@ -1,8 +1,8 @@
 import { idParam, route } from "@/lib/http/handler";
 import { updateTaskSchema } from "@/lib/tasks/schemas";
-import { deleteTask, getTask, updateTask } from "@/lib/tasks/tasks";
+import { deleteTask, getTaskWithItems, updateTask } from "@/lib/tasks/tasks";
 
-export const GET = route({ params: idParam }, ({ userId, params }) => getTask(userId, params.id));
+export const GET = route({ params: idParam }, ({ userId, params }) => getTaskWithItems(userId, params.id));
 
 export const PATCH = route({ params: idParam, body: updateTaskSchema }, ({ userId, params, body }) =>
   updateTask(userId, params.id, body),

@@ -1,0 +1,178 @@
+"use client";
+// The command palette (issue 29): search results from GET /api/search grouped by kind, plus
+// actions. Loaded on first use by search-launcher.tsx; cmdk gives the combobox/listbox roles and
+// arrow-key navigation, and a live region tells screen readers how many results there are.
+import { useEffect, useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { BookOpen, CheckSquare, ImageIcon, Moon, Plus, Settings, TrendingUp } from "@/components/ui/icons";
+import { CommandDialog, Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
+import { apiJson } from "@/lib/api/client";
+import { setTheme, useTheme } from "@/components/theme/use-theme";
+import type { BoardHit, JournalHit, SearchResults, TaskHit } from "@/lib/search/types";
+import { PAGE_OF, requestOpen, type OpenKind } from "./open-target";
+import { Snippet } from "./snippet";
+
+const PALETTE_LIMIT = 5;
+const DEBOUNCE_MS = 150;
+const EMPTY: SearchResults = { tasks: [], journals: [], boards: [] };
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Results for what is typed, a short moment after typing stops; older answers never overwrite newer ones. */
+function useSearch(q: string) {
+  const [state, setState] = useState<{ q: string; results: SearchResults; loading: boolean }>({ q: "", results: EMPTY, loading: false });
+  useEffect(() => {
+    const text = q.trim();
+    if (!text) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      setState((s) => ({ ...s, loading: true }));
+      apiJson<SearchResults>("GET", `/api/search?q=${encodeURIComponent(text.slice(0, 200))}&limit=${PALETTE_LIMIT}`).then(
+        (results) => live && setState({ q: text, results, loading: false }),
+        () => live && setState({ q: text, results: EMPTY, loading: false }),
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [q]);
+  // Results of another text (still arriving for this one) are never shown: Enter could open them.
+  const text = q.trim();
+  if (!text) return { q: "", results: EMPTY, loading: false };
+  return state.q === text ? state : { q: text, results: EMPTY, loading: true };
+}
+
+export default function CommandPalette({ open, onOpenChange }: Props) {
+  const [q, setQ] = useState("");
+  const router = useRouter();
+  const pathname = usePathname();
+  const { resolvedTheme } = useTheme();
+  const { results, loading } = useSearch(q);
+
+  const close = () => {
+    onOpenChange(false);
+    setQ("");
+  };
+  const openRow = (kind: OpenKind, id: number) => {
+    close();
+    if (pathname === PAGE_OF[kind]) requestOpen(kind, id);
+    else router.push(`${PAGE_OF[kind]}?open=${kind}-${id}`);
+  };
+  const go = (href: string) => {
+    close();
+    router.push(href);
+  };
+  const actions = [
+    {
+      id: "new-task",
+      label: "New task",
+      icon: <Plus aria-hidden />,
+      run: () => {
+        close();
+        // On the dashboard the field is right there; elsewhere /?new=task focuses it on arrival.
+        const field = pathname === "/" ? document.getElementById("new-task") : null;
+        if (field) setTimeout(() => field.focus(), 0);
+        else router.push("/?new=task");
+      },
+    },
+    { id: "new-entry", label: "New journal entry", icon: <BookOpen aria-hidden />, run: () => go("/notebook?new=entry") },
+    { id: "go-tasks", label: "Go to My Tasks", icon: <CheckSquare aria-hidden />, run: () => go("/") },
+    { id: "go-journal", label: "Go to Journal", icon: <BookOpen aria-hidden />, run: () => go("/notebook") },
+    { id: "go-insights", label: "Go to Insights", icon: <TrendingUp aria-hidden />, run: () => go("/insights") },
+    { id: "go-vision", label: "Go to Vision Board", icon: <ImageIcon aria-hidden />, run: () => go("/vision-board") },
+    { id: "go-settings", label: "Go to Settings", icon: <Settings aria-hidden />, run: () => go("/settings") },
+    {
+      id: "theme",
+      label: resolvedTheme === "dark" ? "Switch theme to light" : "Switch theme to dark",
+      icon: <Moon aria-hidden />,
+      run: () => {
+        setTheme(resolvedTheme === "dark" ? "light" : "dark");
+        close();
+      },
+    },
+  ];
+  const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const shownActions = actions.filter((a) => words.every((w) => a.label.toLowerCase().includes(w)));
+  const found = results.tasks.length + results.journals.length + results.boards.length;
+  // The highlighted row: the first one whenever the text or the results change (cmdk would keep a
+  // row that typing has just filtered away, and Enter would run it), else where the arrows put it.
+  const values = [
+    ...results.tasks.map((t) => `task-${t.id}`),
+    ...results.journals.map((j) => `entry-${j.id}`),
+    ...results.boards.map((b) => `board-${b.id}`),
+    ...shownActions.map((a) => `action-${a.id}`),
+  ];
+  const stamp = `${q}|${values.join(",")}`;
+  const [picked, setPicked] = useState({ stamp: "", value: "" });
+  const selected = picked.stamp === stamp && values.includes(picked.value) ? picked.value : (values[0] ?? "");
+
+  return (
+    <CommandDialog
+      open={open}
+      onOpenChange={(o) => (o ? onOpenChange(true) : close())}
+      title="Search"
+      description="Search tasks, journal entries and vision boards, or run an action"
+    >
+      {/* Results come from the server already ranked: cmdk must not filter or re-sort them. */}
+      <Command shouldFilter={false} label="Search and actions" value={selected} onValueChange={(value) => setPicked({ stamp, value })}>
+        <CommandInput placeholder="Search tasks, entries, boards… or type a command" value={q} onValueChange={setQ} aria-label="Search" />
+        <p className="sr-only" aria-live="polite" role="status">
+          {q.trim() && !loading ? `${found} ${found === 1 ? "result" : "results"}, ${shownActions.length} actions` : ""}
+        </p>
+        <CommandList>
+          <CommandEmpty>{loading ? "Searching…" : "Nothing found."}</CommandEmpty>
+          {results.tasks.length > 0 && (
+            <CommandGroup heading="Tasks">
+              {results.tasks.map((t: TaskHit) => (
+                <CommandItem key={`task-${t.id}`} value={`task-${t.id}`} onSelect={() => openRow("task", t.id)} data-testid="palette-task">
+                  <CheckSquare aria-hidden />
+                  <span className="flex min-w-0 flex-col">
+                    <span className={t.completed ? "truncate text-muted-foreground line-through" : "truncate"}>{t.description}</span>
+                    <Snippet html={t.snippet} />
+                  </span>
+                </CommandItem>
+              ))}
+            </CommandGroup>
+          )}
+          {results.journals.length > 0 && (
+            <CommandGroup heading="Journal entries">
+              {results.journals.map((j: JournalHit) => (
+                <CommandItem key={`entry-${j.id}`} value={`entry-${j.id}`} onSelect={() => openRow("entry", j.id)} data-testid="palette-entry">
+                  <BookOpen aria-hidden />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="truncate">{j.title}</span>
+                    <Snippet html={j.snippet} />
+                  </span>
+                </CommandItem>
+              ))}
+            </CommandGroup>
+          )}
+          {results.boards.length > 0 && (
+            <CommandGroup heading="Vision boards">
+              {results.boards.map((b: BoardHit) => (
+                <CommandItem key={`board-${b.id}`} value={`board-${b.id}`} onSelect={() => openRow("board", b.id)} data-testid="palette-board">
+                  <ImageIcon aria-hidden />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="truncate">{b.title}</span>
+                    <Snippet html={b.snippet} />
+                  </span>
+                </CommandItem>
+              ))}
+            </CommandGroup>
+          )}
+          {shownActions.length > 0 && (
+            <CommandGroup heading="Actions">
+              {shownActions.map((a) => (
+                <CommandItem key={a.id} value={`action-${a.id}`} onSelect={a.run}>
+                  {a.icon}
+                  {a.label}
+                </CommandItem>
+              ))}
+            </CommandGroup>
+          )}
+        </CommandList>
+      </Command>
+    </CommandDialog>
+  );
+}
