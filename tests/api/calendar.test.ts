@@ -92,8 +92,14 @@ describe("the feed at scale (finding F4)", () => {
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(parse(changed.text).events.map((e) => e.event.summary)).toEqual(["Dentist at 5"]);
 
+    // A checklist item is in the event's description: adding one is a new version too.
+    expect((await client.post(`/api/tasks/${task.id}/items`, { text: "Bring the insurance card" })).status).toBe(201);
+    const withItem = await fetchFeed(feedUrl, { "if-none-match": changed.headers.get("etag")! });
+    expect(withItem.status).toBe(200);
+    expect(parse(withItem.text).events[0]!.event.description).toContain("[ ] Bring the insurance card");
+
     expect((await client.delete(`/api/tasks/${task.id}`)).status).toBe(204);
-    const emptied = await fetchFeed(feedUrl, { "if-none-match": changed.headers.get("etag")! });
+    const emptied = await fetchFeed(feedUrl, { "if-none-match": withItem.headers.get("etag")! });
     expect(emptied.status).toBe(200);
     expect(parse(emptied.text).events).toEqual([]);
 
