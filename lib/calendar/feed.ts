@@ -181,8 +181,10 @@ export async function feedVersion(userId: string): Promise<string> {
   const selected = db
     .select({
       // The task's own fields and its checklist (items are listed in the event's description).
+      // The subquery names its columns in full: drizzle writes a one-table select's columns
+      // unqualified, and a bare "id" inside it would be the item's.
       line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence},
-        (select string_agg(${taskItems.text} || ':' || ${taskItems.done}, E'\t' order by ${taskItems.order}, ${taskItems.id}) from ${taskItems} where ${taskItems.taskId} = ${tasks.id}))`.as("line"),
+        (select string_agg(ti.text || ':' || ti.done, E'\t' order by ti."order", ti.id) from task_items ti where ti.task_id = "tasks"."id"))`.as("line"),
       id: tasks.id,
     })
     .from(tasks)
