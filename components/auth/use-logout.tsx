@@ -5,7 +5,8 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { toast } from "@/components/ui/use-toast";
-import { isNetworkError, loadOutbox, outboxUser, ownOutboxItems } from "@/lib/offline/outbox-store";
+import { isNetworkError, outboxUser, ownOutboxItems } from "@/lib/offline/outbox-store";
+import { loadOutbox } from "@/lib/offline/load-outbox";
 
 // Loaded only when there is something to ask about.
 const UnsentChangesDialog = dynamic(() => import("./unsent-changes-dialog"));

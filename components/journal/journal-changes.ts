@@ -6,7 +6,8 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import type { JournalDto, JournalFormInput } from "@/lib/journal/rules";
 import { toast } from "@/components/ui/use-toast";
 import { toastWithUndo } from "@/components/ui/undo-toast";
-import { isNetworkError, loadOutbox } from "@/lib/offline/outbox-store";
+import { isNetworkError } from "@/lib/offline/outbox-store";
+import { loadOutbox } from "@/lib/offline/load-outbox";
 import { keepThisPage } from "@/lib/pwa/keep";
 
 function failed(fallback: string, err: unknown): null {

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { CloudOff, Trash2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { loadOutbox, type OutboxItem, type OutboxKind } from "@/lib/offline/outbox-store";
+import { type OutboxItem, type OutboxKind } from "@/lib/offline/outbox-store";
+import { loadOutbox } from "@/lib/offline/load-outbox";
 
 const prefix: Record<OutboxKind, string> = { task: "", journal: "", tick: "Tick: ", snooze: "Snooze: " };
 

@@ -5,7 +5,8 @@
 import { lazy, Suspense, useEffect } from "react";
 import { whenIdle } from "@/components/ui/deferred-loading";
 import { keepThisPage } from "@/lib/pwa/keep";
-import { loadOutbox, SYNCED_EVENT, useOutbox, type OutboxKind } from "@/lib/offline/outbox-store";
+import { SYNCED_EVENT, useOutbox, type OutboxKind } from "@/lib/offline/outbox-store";
+import { loadOutbox } from "@/lib/offline/load-outbox";
 
 // The rows (with Fix and Discard) load only when something is queued: most visits have nothing.
 const PendingList = lazy(() => import("./pending-list"));

@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import { isNetworkError, loadOutbox } from "@/lib/offline/outbox-store";
+import { isNetworkError } from "@/lib/offline/outbox-store";
+import { loadOutbox } from "@/lib/offline/load-outbox";
 import { keepThisPage } from "@/lib/pwa/keep";
 import type { TaskDto, UpdatedTaskDto } from "@/lib/tasks/schemas";
 import type { Category } from "@/lib/categories";

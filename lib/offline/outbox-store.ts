@@ -78,21 +78,6 @@ export function useOutbox(): OutboxItem[] {
   return useSyncExternalStore(outboxStore.subscribe, ownOutboxItems, () => EMPTY);
 }
 
-type OutboxModule = typeof import("./outbox");
-let loading: Promise<OutboxModule> | null = null;
-
-/** Loads the outbox (IndexedDB, the sender) once: reads what is queued and sends it when online. */
-export function loadOutbox(): Promise<OutboxModule> {
-  loading ??= import("./outbox").then(async (m) => {
-    await m.start();
-    return m;
-  });
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
-
 /** True when a failed fetch means "no network" rather than an answer from the server. */
 export function isNetworkError(err: unknown): boolean {
   return err instanceof TypeError || !navigator.onLine;
