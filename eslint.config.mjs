@@ -60,6 +60,20 @@ const config = [
     },
   },
   {
+    // Arrows run down only: lib/ (the domain) never imports the screens, db/ never imports the
+    // domain (its schema may name the domain's types: type imports make no arrow at run time).
+    files: ["lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/components", "@/components/*"], message: "lib/ must not import components/: move what both need into lib/ (a component may import lib/, not the reverse)." }] }],
+    },
+  },
+  {
+    files: ["db/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["@/lib", "@/lib/*"], message: "db/ must not import lib/ (types only, with import type).", allowTypeImports: true }] }],
+    },
+  },
+  {
     // End-to-end specs wait for a response or a state, never for a fixed time.
     files: ["tests/e2e/**"],
     rules: {

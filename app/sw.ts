@@ -8,7 +8,7 @@
 //   - the copies of a user's pages and data are shown only while a user is signed in on this
 //     browser, and a logout pressed offline goes out before anything else (lib/pwa/device-guard.ts).
 // No skipWaiting: a new version waits, and the page lets it take over at the start of the next
-// visit, never in the middle of one (lib/pwa/register.ts).
+// visit, never in the middle of one (components/pwa/register-service-worker.ts).
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type RuntimeCaching, type SerwistGlobalConfig } from "serwist";
 import { addPushListeners } from "./sw-push";
 import { API_CACHE, OFFLINE_APIS, OFFLINE_FALLBACK, PAGE_CACHE, RSC_CACHE, SW_VERSION_MESSAGE } from "@/lib/pwa/cache-names";

@@ -10,7 +10,7 @@ import "server-only";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
-import { dataPath } from "@/lib/server/data-dir";
+import { dataPath } from "@/db/data-dir";
 import fs from "node:fs";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

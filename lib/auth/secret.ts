@@ -2,7 +2,7 @@
 // with the embedded defaults one is generated once and kept in DATA_DIR, so a fresh clone just runs.
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import { dataPath } from "@/lib/server/data-dir";
+import { dataPath } from "@/db/data-dir";
 
 let cached: string | undefined;
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
-import { dataPath } from "@/lib/server/data-dir";
+import { dataPath } from "@/db/data-dir";
 import { PRODUCT_NAME } from "@/lib/brand";
 
 export type MailMessage = {

@@ -5,7 +5,7 @@
 import "server-only";
 import fs from "node:fs";
 import webpush from "web-push";
-import { dataPath } from "@/lib/server/data-dir";
+import { dataPath } from "@/db/data-dir";
 import { configuredOrigin } from "@/lib/server/public-origin";
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };

@@ -2,7 +2,7 @@
 import "server-only";
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "@/lib/server/data-dir";
+import { dataDir } from "@/db/data-dir";
 import type { ImageStore } from "./image-store";
 
 function userDir(userId: string): string {

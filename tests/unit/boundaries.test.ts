@@ -38,6 +38,14 @@ describe("server/client boundary", () => {
     expect(await errorsIn(code, file)).toEqual([]);
   }, 60_000);
 
+  it("keeps arrows running down: lib/ never imports components/, db/ never imports lib/ by value (issue 32)", async () => {
+    const inLib = await errorsIn('import { Button } from "@/components/ui/button";\nexport const x = [Button];\n', path.resolve("lib/zz-layer-probe.ts"));
+    expect(inLib).toContain("no-restricted-imports");
+    const inDb = path.resolve("db/zz-layer-probe.ts");
+    expect(await errorsIn('import { CATEGORIES } from "@/lib/categories";\nexport const x = [CATEGORIES];\n', inDb)).toContain("@typescript-eslint/no-restricted-imports");
+    expect(await errorsIn('import type { Category } from "@/lib/categories";\nexport const x: Category[] = [];\n', inDb)).toEqual([]);
+  }, 60_000);
+
   it("marks the database client and the data functions server-only", () => {
     for (const f of ["db/client.ts", "lib/tasks/tasks.ts", "lib/journal/journals.ts", "lib/vision-boards/boards.ts", "lib/http/handler.ts", "lib/server/rate-limit.ts"]) {
       expect(fs.readFileSync(f, "utf8"), f).toMatch(/^import "server-only";$/m);

@@ -7,8 +7,8 @@
 //     caches at once, so the very first visit already opens offline next time.
 import { Serwist } from "@serwist/window";
 import { toast } from "@/components/ui/use-toast";
-import { OFFLINE_APIS, SW_VERSION_MESSAGE } from "./cache-names";
-import { keepForOffline, keepThisPage } from "./keep";
+import { OFFLINE_APIS, SW_VERSION_MESSAGE } from "@/lib/pwa/cache-names";
+import { keepForOffline, keepThisPage } from "@/lib/pwa/keep";
 
 export const SW_URL = "/serwist/sw.js";
 const VERSION_KEY = "balance:sw-version";
