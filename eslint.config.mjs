@@ -5,11 +5,7 @@ import path from "node:path";
 
 // The server/client boundary. Server modules say so with `import "server-only"` (the build then
 // refuses them in a client bundle); this lists them so that lint says it earlier, at the import.
-const walk = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? walk(p) : /\.tsx?$/.test(e.name) ? [p] : [];
-  });
+const walk = (dir) => fs.readdirSync(dir, { recursive: true }).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(dir, f));
 const serverModules = ["db", "lib"]
   .flatMap(walk)
   .filter((f) => /^import "server-only";$/m.test(fs.readFileSync(f, "utf8")))

@@ -36,6 +36,12 @@ const OVERRIDES: Record<string, string[]> = {
   "line-clamp": ["display", "overflow"],
   "font-size": ["leading"],
   flex: ["basis", "grow", "shrink"],
+  "scroll-m": ["scroll-mx", "scroll-my", "scroll-mt", "scroll-mr", "scroll-mb", "scroll-ml"],
+  "scroll-mx": ["scroll-mr", "scroll-ml"],
+  "scroll-my": ["scroll-mt", "scroll-mb"],
+  "scroll-p": ["scroll-px", "scroll-py", "scroll-pt", "scroll-pr", "scroll-pb", "scroll-pl"],
+  "scroll-px": ["scroll-pr", "scroll-pl"],
+  "scroll-py": ["scroll-pt", "scroll-pb"],
 };
 
 const WORDS: Record<string, string> = {};
@@ -60,6 +66,8 @@ words("outline-w", "outline");
 words("transition", "transition transition-all transition-colors transition-opacity transition-shadow transition-transform transition-none");
 words("numeric", "tabular-nums proportional-nums lining-nums oldstyle-nums ordinal slashed-zero diagonal-fractions stacked-fractions normal-nums");
 words("resize", "resize resize-none resize-x resize-y");
+words("divide-x", "divide-x divide-x-0 divide-x-2 divide-x-4 divide-x-8");
+words("divide-y", "divide-y divide-y-0 divide-y-2 divide-y-4 divide-y-8");
 words("blur", "blur");
 words("backdrop-blur", "backdrop-blur");
 
@@ -68,7 +76,7 @@ const PREFIXES = [
   "pointer-events", "underline-offset", "auto-rows", "auto-cols", "grid-flow", "whitespace", "grid-cols", "grid-rows", "col-span", "row-span", "col-start", "col-end",
   "row-start", "row-end", "place-content", "place-items", "place-self", "justify-items", "justify-self", "overflow-x",
   "overflow-y", "overscroll-x", "overscroll-y", "line-clamp", "translate-x", "translate-y", "scroll-mx", "scroll-my", "scroll-mt",
-  "scroll-mb", "scroll-m", "scroll-px", "scroll-py", "scroll-pt", "scroll-p",
+  "scroll-mr", "scroll-mb", "scroll-ml", "scroll-m", "scroll-px", "scroll-py", "scroll-pt", "scroll-pr", "scroll-pb", "scroll-pl", "scroll-p",
   "space-x", "space-y", "inset-x", "inset-y", "min-w", "min-h", "max-w", "max-h", "gap-x", "gap-y", "tracking", "leading",
   "opacity", "overflow", "overscroll", "justify", "content", "items", "self", "order", "basis", "object", "cursor",
   "aspect", "origin", "duration", "delay", "ease", "rotate-x", "rotate-y", "rotate-z", "rotate", "scale-x", "scale-y", "scale-z", "scale", "break", "inset", "top", "right", "bottom", "left", "start",

@@ -16,13 +16,11 @@ const out = process.argv[2] ? path.resolve(process.argv[2]) : committed;
 // Every name imported from "@/components/ui/icons" anywhere in the app.
 const used = new Set();
 const walk = (dir) => {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p);
-    else if (/\.tsx?$/.test(e.name) && !p.startsWith(committed)) {
-      for (const m of fs.readFileSync(p, "utf8").matchAll(/import \{([^}]+)\} from "@\/components\/ui\/icons"/g))
-        for (const n of m[1].split(",")) if (n.trim() && !n.includes("type ")) used.add(n.trim());
-    }
+  for (const rel of fs.readdirSync(dir, { recursive: true })) {
+    const p = path.join(dir, rel);
+    if (!/\.tsx?$/.test(rel) || p.startsWith(committed)) continue;
+    for (const m of fs.readFileSync(p, "utf8").matchAll(/import \{([^}]+)\} from "@\/components\/ui\/icons"/g))
+      for (const n of m[1].split(",")) if (n.trim() && !n.includes("type ")) used.add(n.trim());
   }
 };
 ["app", "components"].forEach((d) => walk(path.join(root, d)));

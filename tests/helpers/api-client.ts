@@ -1,22 +1,17 @@
 // A test client that calls app/api route handlers in-process with a cookie jar, like a browser.
 // Response bodies are `any` on purpose: tests assert on their shape.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import fs from "node:fs";
 import path from "node:path";
 import { requestScope } from "./request-scope";
 import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
+import { filesUnder } from "./files";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type RouteEntry = { pattern: RegExp; paramNames: string[]; file: string; template: string };
 
 const API_DIR = path.resolve(__dirname, "../../app/api");
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? walk(full) : e.name === "route.ts" ? [full] : [];
-  });
-}
+const walk = (dir: string) => filesUnder(dir, /^route\.ts$/);
 
 /** Every route file under app/api, as a URL template like /api/tasks/[id]. */
 export function listApiRoutes(): RouteEntry[] {

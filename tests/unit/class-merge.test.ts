@@ -7,13 +7,9 @@ import { describe, expect, it } from "vitest";
 import ts from "typescript";
 import { twMerge } from "tailwind-merge";
 import { mergeClasses } from "@/lib/class-merge";
+import { filesUnder } from "../helpers/files";
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? sourceFiles(p) : /\.tsx?$/.test(e.name) ? [p] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesUnder(dir, /\.tsx?$/);
 
 const CLASS_LIST = /^[\w\-:/[\]().%!&>*=#,@'~]+( [\w\-:/[\]().%!&>*=#,@'~]+)*$/;
 const LOOKS_LIKE_CLASSES = /[a-z]-|^(flex|grid|block|hidden|border|rounded|relative|absolute)\b/;

@@ -3,14 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "../helpers/files";
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === "node_modules" || e.name.startsWith(".") ? [] : sourceFiles(p);
-    return /\.(tsx?|mjs|md)$/.test(e.name) ? [p] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesUnder(dir, /\.(tsx?|mjs|md)$/);
 
 const spec = fs.readFileSync("docs/product-spec.md", "utf8");
 const sections = new Set([...spec.matchAll(/^## (\d+)\. /gm)].map((m) => m[1]));

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "@/db/client";
 import { cachedTaskList, isTaskListCached, MAX_CACHED_CHARS, taskListCacheSize, taskListWritten } from "@/lib/tasks/list-cache";
+import { filesUnder } from "../helpers/files";
 
 const db = {} as Db;
 let counter = 0;
@@ -119,12 +120,7 @@ describe("task list cache", () => {
 
 describe("every writer of the tasks table marks the list", () => {
   const ROOT = path.resolve(__dirname, "../..");
-  const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return e.name === "node_modules" || e.name.startsWith(".") ? [] : files(full);
-      return /\.(ts|tsx)$/.test(e.name) ? [full] : [];
-    });
+  const files = (dir: string) => filesUnder(dir, /\.(ts|tsx)$/);
   // Drizzle writes on tasks, raw SQL on ${tasks}, deleting users (tasks cascade with them), and
   // moving a task to or from the trash (lib/trash/trash.ts).
   const WRITES = /\.(insert|update|delete)\(tasks\)|(?:UPDATE|INSERT INTO|DELETE FROM)\s+\$\{tasks\}|\.delete\(users\)|(?:trashRow|restoreRow)\("task"/g;
