@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CATEGORIES, type Category } from "@/lib/categories";
 import { canonicalTimeZone, isTimeZone, TIME_ZONE_INVALID } from "@/lib/tasks/due-dates";
+import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/planning/rules";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
 
@@ -32,6 +33,9 @@ export const timeZoneSchema = z
   .refine(isTimeZone, TIME_ZONE_INVALID)
   .transform(canonicalTimeZone);
 
+const DEFAULT_ESTIMATE_INVALID = `defaultEstimateMinutes must be a whole number of minutes from ${ESTIMATE_MIN} to ${ESTIMATE_MAX}`;
+const DAY_MINUTES_INVALID = `dayMinutes must be 7 whole numbers of minutes from 0 to ${ESTIMATE_MAX}, Monday first`;
+
 export const updateSettingsSchema = z
   .strictObject({
     categoryPercentages: percentagesSchema.optional(),
@@ -44,8 +48,21 @@ export const updateSettingsSchema = z
       .min(0, "reminderHour must be an hour from 0 to 23")
       .max(23, "reminderHour must be an hour from 0 to 23")
       .optional(),
+    defaultEstimateMinutes: z
+      .number({ error: DEFAULT_ESTIMATE_INVALID })
+      .int(DEFAULT_ESTIMATE_INVALID)
+      .min(ESTIMATE_MIN, DEFAULT_ESTIMATE_INVALID)
+      .max(ESTIMATE_MAX, DEFAULT_ESTIMATE_INVALID)
+      .optional(),
+    balanceBy: z.enum(["time", "count"], { error: 'balanceBy must be "time" or "count"' }).optional(),
+    dayMinutes: z
+      .array(z.number({ error: DAY_MINUTES_INVALID }).int(DAY_MINUTES_INVALID).min(0, DAY_MINUTES_INVALID).max(ESTIMATE_MAX, DAY_MINUTES_INVALID), {
+        error: DAY_MINUTES_INVALID,
+      })
+      .length(7, DAY_MINUTES_INVALID)
+      .optional(),
   })
-  .refine((v) => v.categoryPercentages || v.categoryNames || v.timeZone || v.remindersEnabled !== undefined || v.reminderHour !== undefined, {
-    message: "Send categoryPercentages, categoryNames, timeZone, remindersEnabled or reminderHour",
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, defaultEstimateMinutes, balanceBy or dayMinutes",
   });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

@@ -9,6 +9,13 @@ import { userHasPremium } from "@/lib/billing/status";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
 import type { UpdateSettingsInput } from "./schemas";
 import type { SettingsDto } from "./rules";
+import { DEFAULT_BALANCE_BY, DEFAULT_DAY_MINUTES, DEFAULT_ESTIMATE_MINUTES } from "@/lib/planning/rules";
+
+/** Seven whole minutes, Monday first, else the defaults (a row from before issue 27 has null). */
+function completeDayMinutes(raw: unknown): number[] {
+  const ok = Array.isArray(raw) && raw.length === 7 && raw.every((n) => Number.isInteger(n) && n >= 0 && n <= 1440);
+  return ok ? (raw as number[]) : [...DEFAULT_DAY_MINUTES];
+}
 
 function cleanNames(raw: Record<string, string> | null | undefined): Partial<Record<Category, string>> {
   const out: Partial<Record<Category, string>> = {};
@@ -32,6 +39,9 @@ export async function readSettings(userId: string): Promise<Omit<SettingsDto, "h
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
     remindersEnabled: row?.remindersEnabled ?? false,
     reminderHour: row?.reminderHour ?? 8,
+    defaultEstimateMinutes: row?.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES,
+    balanceBy: row?.balanceBy === "count" ? "count" : DEFAULT_BALANCE_BY,
+    dayMinutes: completeDayMinutes(row?.dayMinutes),
   };
 }
 
@@ -71,6 +81,9 @@ export async function updateSettings(userId: string, input: UpdateSettingsInput)
   if (input.timeZone) values.timeZone = input.timeZone;
   if (input.remindersEnabled !== undefined) values.remindersEnabled = input.remindersEnabled;
   if (input.reminderHour !== undefined) values.reminderHour = input.reminderHour;
+  if (input.defaultEstimateMinutes !== undefined) values.defaultEstimateMinutes = input.defaultEstimateMinutes;
+  if (input.balanceBy !== undefined) values.balanceBy = input.balanceBy;
+  if (input.dayMinutes !== undefined) values.dayMinutes = input.dayMinutes;
   await db
     .insert(userSettings)
     .values({
@@ -80,6 +93,9 @@ export async function updateSettings(userId: string, input: UpdateSettingsInput)
       timeZone: values.timeZone ?? null,
       remindersEnabled: values.remindersEnabled ?? false,
       reminderHour: values.reminderHour ?? 8,
+      defaultEstimateMinutes: values.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES,
+      balanceBy: values.balanceBy ?? DEFAULT_BALANCE_BY,
+      dayMinutes: values.dayMinutes ?? null,
     })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
   return getSettings(userId);

@@ -5,6 +5,7 @@ import type { Category } from "@/lib/categories";
 
 import { DUE_DATE_INVALID, DUE_TIME_INVALID, DUE_TIME_NEEDS_DATE, isCalendarDate, isClockTime, RECURRENCE_NEEDS_DATE } from "./due-dates";
 import { normalizeRecurrence } from "./recurrence";
+import { ESTIMATE_INVALID, ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/planning/rules";
 import { MAX_TASKS_PER_REORDER, TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_MIN, TASK_EMPTY, TASK_TOO_LONG, TASK_TOO_SHORT } from "./limits";
 
 
@@ -25,6 +26,14 @@ export const recurrenceSchema = z
     ctx.addIssue({ code: "custom", message: checked.message });
     return z.NEVER;
   })
+  .nullable();
+
+/** Minutes the task takes (1-1440); null clears (the user's default estimate then counts). */
+export const estimateSchema = z
+  .number({ error: ESTIMATE_INVALID })
+  .int(ESTIMATE_INVALID)
+  .min(ESTIMATE_MIN, ESTIMATE_INVALID)
+  .max(ESTIMATE_MAX, ESTIMATE_INVALID)
   .nullable();
 
 const schedule = {
@@ -52,6 +61,7 @@ export const createTaskSchema = z
     category: categorySchema,
     completed: z.boolean().optional().default(false),
     important: z.boolean().optional().default(false),
+    estimateMinutes: estimateSchema.optional(),
     ...schedule,
   })
   .superRefine(needsDate);
@@ -66,10 +76,11 @@ export const updateTaskSchema = z
     dueDate: dueDateSchema,
     dueTime: dueTimeSchema,
     recurrence: recurrenceSchema,
+    estimateMinutes: estimateSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, {
-    message: "Nothing to update: send description, category, completed, important, dueDate, dueTime or recurrence",
+    message: "Nothing to update: send description, category, completed, important, dueDate, dueTime, recurrence or estimateMinutes",
   })
   .superRefine((v, ctx) => {
     // Clearing the date while setting a time or a rule in the same request cannot be right.
@@ -134,6 +145,8 @@ export type TaskDto = {
   dueTime: string | null;
   /** RRULE value without the prefix (e.g. "FREQ=WEEKLY;BYDAY=MO,TH"), only with a dueDate. */
   recurrence: string | null;
+  /** Minutes the task takes (1-1440), or null: the user's defaultEstimateMinutes counts. */
+  estimateMinutes: number | null;
 };
 
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */

@@ -26,6 +26,7 @@ export function toTaskDto(t: Task): TaskDto {
     dueDate: t.dueDate,
     dueTime: t.dueTime,
     recurrence: t.recurrence,
+    estimateMinutes: t.estimateMinutes,
   };
 }
 
@@ -60,7 +61,8 @@ export async function listTasksJson(userId: string): Promise<string> {
         SELECT ${tasks.id} AS "id", ${tasks.description} AS "description", ${tasks.category} AS "category",
           ${tasks.completed} AS "completed", ${tasks.important} AS "important", ${tasks.order} AS "order",
           ${isoUtc(tasks.createdAt)} AS "createdAt", ${isoUtc(tasks.completedAt)} AS "completedAt",
-          to_char(${tasks.dueDate}, 'YYYY-MM-DD') AS "dueDate", ${tasks.dueTime} AS "dueTime", ${tasks.recurrence} AS "recurrence"
+          to_char(${tasks.dueDate}, 'YYYY-MM-DD') AS "dueDate", ${tasks.dueTime} AS "dueTime", ${tasks.recurrence} AS "recurrence",
+          ${tasks.estimateMinutes} AS "estimateMinutes"
       ) AS dto
       WHERE ${tasks.userId} = ${userId}
     `);
@@ -89,6 +91,7 @@ export type NewTask = {
   dueDate?: string | null;
   dueTime?: string | null;
   recurrence?: string | null;
+  estimateMinutes?: number | null;
 };
 
 /**
@@ -116,6 +119,7 @@ export async function createTasks(userId: string, rows: NewTask[]): Promise<Task
           dueDate: r.dueDate ?? null,
           dueTime: r.dueDate ? (r.dueTime ?? null) : null,
           recurrence: r.dueDate ? (r.recurrence ?? null) : null,
+          estimateMinutes: r.estimateMinutes ?? null,
           order: sql`${top} - ${rows.length - i}::int`,
         })),
       )
@@ -209,6 +213,7 @@ async function completeOccurrence(userId: string, current: Task, patch: UpdateTa
           dueDate: nextDate,
           dueTime: done.dueTime,
           recurrence: done.recurrence,
+          estimateMinutes: done.estimateMinutes,
         })
         .returning();
       return { done, next };

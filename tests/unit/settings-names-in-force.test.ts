@@ -10,6 +10,9 @@ const settings = (hasPremium: boolean): SettingsDto => ({
   timeZone: "UTC",
   remindersEnabled: false,
   reminderHour: 8,
+  defaultEstimateMinutes: 30,
+  balanceBy: "time",
+  dayMinutes: [120, 120, 120, 120, 120, 240, 240],
   hasPremium,
 });
 
