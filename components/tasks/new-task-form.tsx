@@ -1,13 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CalendarDays, Loader2, Plus, Sparkles, X } from "@/components/ui/icons";
+import { CalendarDays, Clock, Loader2, Plus, Sparkles, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { dueLabel } from "@/lib/tasks/due-dates";
+import { estimateLabel } from "@/lib/planning/rules";
 import { checkNewTaskDescription } from "@/lib/tasks/limits";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
@@ -42,6 +43,8 @@ export function NewTaskForm() {
   const [chosen, setChosen] = useState<TaskSchedule | null>(null);
   // Phrases whose chip the user removed: the words stay in the task, as typed.
   const [dismissed, setDismissed] = useState<string[]>([]);
+  // Duration phrases whose "~45 min" chip the user removed: they stay in the words.
+  const [keptDurations, setKeptDurations] = useState<string[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -50,12 +53,15 @@ export function NewTaskForm() {
     if (new URLSearchParams(location.search).get("new") === "task") input.current?.focus();
   }, []);
 
-  const found = useQuickAdd(description, now);
-  const recognised = found && found.dueDate && !dismissed.includes(found.matched.join("|")) ? found : null;
+  const found = useQuickAdd(description, now, keptDurations);
+  // The date's own phrases name its chip, so removing the estimate does not bring a removed date back.
+  const dateKey = found ? found.matched.filter((m) => m !== found.estimateMatched).join("|") : "";
+  const recognised = found && found.dueDate && !dismissed.includes(dateKey) ? found : null;
+  const estimate = found?.estimateMinutes ?? null;
   const schedule: TaskSchedule | null = chosen?.dueDate
     ? chosen
     : recognised && { dueDate: recognised.dueDate, dueTime: recognised.dueTime, recurrence: recognised.recurrence };
-  const finalText = !chosen && recognised ? recognised.description : description;
+  const finalText = !chosen && recognised ? recognised.description : estimate && found ? found.withoutDuration : description;
 
   const validate = (text: string) => {
     const verdict = checkNewTaskDescription(text);
@@ -68,11 +74,16 @@ export function NewTaskForm() {
     setError(null);
     setChosen(null);
     setDismissed([]);
+    setKeptDurations([]);
     setPickerOpen(false);
   };
   const removeDate = () => {
     if (chosen) setChosen(null);
-    if (recognised) setDismissed((d) => [...d, recognised.matched.join("|")]);
+    if (recognised) setDismissed((d) => [...d, dateKey]);
+    input.current?.focus();
+  };
+  const removeEstimate = () => {
+    if (found?.estimateMatched) setKeptDurations((k) => [...k, found.estimateMatched!]);
     input.current?.focus();
   };
 
@@ -99,7 +110,12 @@ export function NewTaskForm() {
       return;
     }
     addTask.mutate(
-      { description: finalText.trim(), ...(schedule ?? {}), ...(!chosen && recognised?.isPriority ? { important: true } : {}) },
+      {
+        description: finalText.trim(),
+        ...(schedule ?? {}),
+        ...(!chosen && recognised?.isPriority ? { important: true } : {}),
+        ...(estimate ? { estimateMinutes: estimate } : {}),
+      },
       {
         onSuccess: (result) => {
           reset();
@@ -126,7 +142,9 @@ export function NewTaskForm() {
           placeholder="Enter a new task to do..."
           autoComplete="off"
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? "new-task-error" : "new-task-hint", chipText ? "new-task-date" : ""].filter(Boolean).join(" ")}
+          aria-describedby={[error ? "new-task-error" : "new-task-hint", chipText ? "new-task-date" : "", estimate ? "new-task-estimate" : ""]
+            .filter(Boolean)
+            .join(" ")}
           value={description}
           onChange={(e) => {
             setDescription(e.target.value);
@@ -153,8 +171,9 @@ export function NewTaskForm() {
           Add
         </Button>
       </div>
-      {chipText && (
+      {(chipText || estimate) && (
         <div className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">
+          {chipText && (
           <span
             id="new-task-date"
             data-testid="new-task-date-chip"
@@ -172,9 +191,9 @@ export function NewTaskForm() {
               <X className="size-3.5" aria-hidden />
             </button>
           </span>
-          {!chosen && recognised && recognised.description !== description.trim() && (
-            <span className="text-muted-foreground">Adds &ldquo;{recognised.description}&rdquo;</span>
           )}
+          {estimate && <EstimateChip minutes={estimate} onRemove={removeEstimate} />}
+          {finalText.trim() !== description.trim() && <span className="text-muted-foreground">Adds &ldquo;{finalText.trim()}&rdquo;</span>}
         </div>
       )}
       {pickerOpen && (
@@ -193,5 +212,28 @@ export function NewTaskForm() {
       )}
       <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
     </form>
+  );
+}
+
+/** "~45 min": the duration read in the text, removable like the date (the words then stay in the task). */
+function EstimateChip({ minutes, onRemove }: { minutes: number; onRemove: () => void }) {
+  return (
+    <span
+      id="new-task-estimate"
+      data-testid="new-task-estimate-chip"
+      className="inline-flex items-center gap-1 rounded-full border border-primary/40 bg-primary/10 py-0.5 pr-0.5 pl-2 font-medium text-foreground"
+    >
+      <Clock className="size-3.5" aria-hidden />
+      <span className="sr-only">Takes </span>
+      {estimateLabel(minutes)}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label="Remove estimate"
+        className="ml-0.5 inline-flex size-6 items-center justify-center rounded-full hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <X className="size-3.5" aria-hidden />
+      </button>
+    </span>
   );
 }

@@ -2,6 +2,7 @@
 // from the user's own corrections), prioritize the To Do list, analyze balance, parse speech and
 // quick-add text. Dates are read on the user's calendar (their settings' time zone).
 import "server-only";
+import { extractDuration } from "@/lib/ai/local/duration";
 import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/lib/ai";
 import type { BalanceAnalysis, CategorizeResult, QuickAddResult, VoiceTask } from "@/lib/ai";
 import { ApiError, badRequest } from "@/lib/http/errors";
@@ -77,7 +78,17 @@ export async function parseTaskSpeech(userId: string, transcript: string): Promi
 }
 
 /** POST /api/tasks/parse: "Call mom tomorrow at 5pm" → the task words and their schedule, on the user's calendar. */
-export async function parseTaskText(userId: string, text: string): Promise<QuickAddResult> {
-  const r = await ai.parseQuickAdd(text, wallClock(await userTimeZone(userId)));
-  return { description: r.description, dueDate: r.dueDate, dueTime: r.dueTime, recurrence: r.recurrence, isPriority: r.isPriority };
+export async function parseTaskText(userId: string, text: string): Promise<QuickAddResult & { estimateMinutes: number | null }> {
+  // The duration ("45m", "for 2 hours") is read here, the same way for both engines, and cut before
+  // the engine reads the dates, so it can never be taken for a time of day.
+  const d = extractDuration(text.trim());
+  const r = await ai.parseQuickAdd(d.text, wallClock(await userTimeZone(userId)));
+  return {
+    description: r.description,
+    dueDate: r.dueDate,
+    dueTime: r.dueTime,
+    recurrence: r.recurrence,
+    isPriority: r.isPriority,
+    estimateMinutes: d.estimateMinutes,
+  };
 }

@@ -13,6 +13,7 @@ export { ChevronDownIcon } from "./ChevronDownIcon";
 export { ChevronRightIcon } from "./ChevronRightIcon";
 export { ChevronUpIcon } from "./ChevronUpIcon";
 export { CircleIcon } from "./CircleIcon";
+export { Clock } from "./Clock";
 export { CloudOff } from "./CloudOff";
 export { Copy } from "./Copy";
 export { CreditCard } from "./CreditCard";
