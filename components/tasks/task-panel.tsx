@@ -16,6 +16,8 @@ import { dueLabel } from "@/lib/tasks/due-dates";
 import { PlainTaskList } from "./plain-task-list";
 import { usePlannerNow } from "./planner-clock";
 import { dueToday, reorderWithin, upcomingGroups, type TodoScope } from "./task-views";
+import { overdueOf } from "./reschedule-dates";
+import { useReschedule } from "./use-reschedule";
 import type { TaskListProps } from "./task-list-types";
 import { useCategoryLabel } from "./use-category-label";
 import { useSortableList } from "./use-sortable-list";
@@ -68,6 +70,10 @@ export function TaskPanel({ onCompleted }: Props) {
           ? dueToday(open, now.date)
           : open;
   const count = visible.length;
+  // To Do's All and Today views gather the tasks whose day has passed on top (issue 27).
+  const overdue = view === "todo" && scope !== "upcoming" ? overdueOf(visible, now.date) : [];
+  const notOverdue = overdue.length > 0 ? visible.filter((t) => !overdue.includes(t)) : visible;
+  const reschedule = useReschedule();
 
   const toggleComplete = (task: TaskDto) =>
     update.mutate(
@@ -192,6 +198,19 @@ export function TaskPanel({ onCompleted }: Props) {
                 {listOf(g.tasks, g.title)}
               </section>
             ))}
+          </div>
+        ) : overdue.length > 0 ? (
+          <div className="space-y-4">
+            <section aria-labelledby="due-group-overdue" className="space-y-2" data-testid="overdue-group">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h4 id="due-group-overdue" className="text-sm font-semibold text-destructive">Overdue</h4>
+                <Button type="button" size="sm" variant="outline" disabled={!online} onClick={() => void reschedule(overdue, now.date, "Moved to today")}>
+                  Move all to today
+                </Button>
+              </div>
+              {listOf(overdue, "Overdue")}
+            </section>
+            {notOverdue.length > 0 && listOf(notOverdue)}
           </div>
         ) : (
           listOf(visible)

@@ -10,6 +10,7 @@ import { RelativeTime } from "@/components/layout/relative-time";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { cn } from "@/lib/utils";
 import { DueChip } from "./due-chip";
+import { LazyRescheduleMenu } from "./lazy-reschedule-menu";
 import { useOnline } from "@/components/pwa/offline-badge";
 import { OFFLINE_REASON } from "@/lib/offline/reason";
 
@@ -100,6 +101,7 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
           )}
         </div>
       </div>
+      {!task.completed && online && <LazyRescheduleMenu task={task} />}
       <Button
         type="button"
         variant="ghost"

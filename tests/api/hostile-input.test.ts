@@ -10,6 +10,7 @@ import { saveReviewSchema } from "@/lib/insights/schemas";
 import { createTaskSchema, parseTaskSchema, reorderSchema, updateTaskSchema } from "@/lib/tasks/schemas";
 import { createJournalSchema, journalTasksSchema } from "@/lib/journal/schemas";
 import { updateSettingsSchema } from "@/lib/settings/schemas";
+import { proposeSchema, rescheduleSchema, savePlanSchema } from "@/lib/planning/schemas";
 import { createBoardSchema, createItemSchema } from "@/lib/vision-boards/schemas";
 import { inviteSchema } from "@/lib/referrals/schemas";
 import { forgotPasswordSchema, loginSchema, registerPayloadSchema, resetPasswordSchema } from "@/lib/auth/schemas";
@@ -195,7 +196,7 @@ describe("property-based: any JSON to any route never breaks the server", () => 
   }, 180_000);
 
   it("the shared zod schemas never throw and never accept junk types", () => {
-    const schemas = [createTaskSchema, updateTaskSchema, reorderSchema, parseTaskSchema, saveReviewSchema, createJournalSchema, journalTasksSchema, updateSettingsSchema, createBoardSchema, createItemSchema, loginSchema, registerPayloadSchema, forgotPasswordSchema, resetPasswordSchema, inviteSchema];
+    const schemas = [rescheduleSchema, proposeSchema, savePlanSchema, createTaskSchema, updateTaskSchema, reorderSchema, parseTaskSchema, saveReviewSchema, createJournalSchema, journalTasksSchema, updateSettingsSchema, createBoardSchema, createItemSchema, loginSchema, registerPayloadSchema, forgotPasswordSchema, resetPasswordSchema, inviteSchema];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {
         const result = schema.safeParse(value);

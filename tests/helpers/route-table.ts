@@ -12,7 +12,7 @@ export type Owned = "task" | "journal" | "board" | "item" | "image";
 export type Ctx = { client: ApiClient; ids: Record<Owned, string>; password: string; email: string };
 export type Prepared = { clientSecret?: string };
 export type Entry = {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string; // template, as in app/api: /api/tasks/[id]
   access: Access;
   /** The resource named by [id]; another user gets 404 and the row stays as it was. */
@@ -80,6 +80,8 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/tasks/analyze", access: "user", body: () => ({ todoTasks: { health: 1 }, completedTasks: {} }) },
   { method: "POST", path: "/api/tasks/process-voice", access: "user", body: () => ({ transcript: "call mom tomorrow" }) },
   { method: "POST", path: "/api/tasks/parse", access: "user", body: () => ({ text: "Call mom tomorrow at 5pm" }), ok: 200 },
+  // Issue 27. Task ids travel in the body: another user's ids are a 404 with nothing changed (tests/api/reschedule.test.ts, plans.test.ts).
+  { method: "POST", path: "/api/tasks/reschedule", access: "user", body: (c) => ({ ids: [Number(c.ids.task)], dueDate: todayIn("UTC") }) },
 
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
   { method: "GET", path: "/api/reviews/current", access: "user", ok: 200 },

@@ -5,6 +5,7 @@ export { AlertTriangle } from "./AlertTriangle";
 export { ArrowLeft } from "./ArrowLeft";
 export { Bell } from "./Bell";
 export { BookOpen } from "./BookOpen";
+export { CalendarClock } from "./CalendarClock";
 export { CalendarDays } from "./CalendarDays";
 export { Check } from "./Check";
 export { CheckCircle2 } from "./CheckCircle2";
