@@ -82,6 +82,9 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/tasks/parse", access: "user", body: () => ({ text: "Call mom tomorrow at 5pm" }), ok: 200 },
   // Issue 27. Task ids travel in the body: another user's ids are a 404 with nothing changed (tests/api/reschedule.test.ts, plans.test.ts).
   { method: "POST", path: "/api/tasks/reschedule", access: "user", body: (c) => ({ ids: [Number(c.ids.task)], dueDate: todayIn("UTC") }) },
+  { method: "POST", path: "/api/plans/propose", access: "user", body: () => ({ date: PLAN_DAY, minutes: 120, start: "09:00" }) },
+  { method: "PUT", path: "/api/plans/[date]", access: "user", body: (c) => ({ start: "09:00", items: [{ taskId: Number(c.ids.task), start: "09:00", minutes: 30 }] }) },
+  { method: "GET", path: "/api/plans/[date]", access: "user", prepare: savedPlan },
 
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
   { method: "GET", path: "/api/reviews/current", access: "user", ok: 200 },
@@ -130,6 +133,16 @@ export const TABLE: Entry[] = [
   // The owner's image is on their board and item, so it stays: discarding it is a no-op.
   { method: "DELETE", path: "/api/images/[id]", access: "user", owned: "image", ok: 204 },
 ];
+
+/** The day the plan routes are called for ([date] in their path). */
+export const PLAN_DAY = "2030-01-07";
+
+/** A saved (empty) plan, so GET /api/plans/{date} has one to answer with. */
+async function savedPlan(c: Ctx): Promise<Prepared> {
+  const res = await c.client.request("PUT", `/api/plans/${PLAN_DAY}`, { start: "09:00", items: [] });
+  if (res.status !== 200) throw new Error(`save plan → ${res.status} ${res.text}`);
+  return {};
+}
 
 /** A pending demo payment (the Subscribe page's first step). */
 async function startPayment(c: Ctx): Promise<Prepared> {
@@ -193,5 +206,5 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
   }
 }
 
-export const url = (e: Entry, ctx: Ctx) => e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1") + (e.query ?? "");
+export const url = (e: Entry, ctx: Ctx) => e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1").replace("[date]", PLAN_DAY) + (e.query ?? "");
 
