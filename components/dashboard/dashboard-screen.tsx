@@ -7,6 +7,7 @@ import { AppLink } from "@/components/layout/app-link";
 import { PageHeading } from "@/components/layout/page-heading";
 import { NewTaskForm } from "@/components/tasks/new-task-form";
 import { TaskPanel } from "@/components/tasks/task-panel";
+import { PlanTodayButton } from "@/components/planning/plan-today-button";
 import { useTasks } from "@/components/tasks/use-tasks";
 import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
 import { queryKeys } from "@/lib/api/query-keys";
@@ -50,6 +51,7 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           {reviewWeek && <ReviewInvite weekStart={reviewWeek} />}
+          <PlanTodayButton />
           <Card>
             <CardContent>
               <NewTaskForm />

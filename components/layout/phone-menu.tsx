@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { usePathname } from "next/navigation";
-import { BookOpen, Download, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
+import { BookOpen, CalendarClock, Download, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
 import { useInstallPrompt } from "@/lib/pwa/install-prompt";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
@@ -43,6 +43,9 @@ export default function PhoneMenu({ email, defaultOpen }: { email: string; defau
           </SheetDescription>
         </SheetHeader>
         <div className="flex flex-col gap-2 px-4">
+          <Button asChild variant="ghost" className="justify-start">
+            <AppLink href="/?plan=today" onClick={close} icon={<CalendarClock aria-hidden />}>Plan today</AppLink>
+          </Button>
           <Button asChild variant="ghost" className="justify-start">
             <AppLink href="/notebook" onClick={close} icon={<BookOpen aria-hidden />}>Journal</AppLink>
           </Button>

@@ -28,6 +28,8 @@ import { OFFLINE_REASON } from "@/lib/offline/reason";
 
 // The edit dialog (Radix Dialog and Select) loads when a task is first opened.
 const EditTaskDialog = lazy(() => import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })));
+// The saved day plan as a timeline on the Today view (issue 27), loaded with that view.
+const TodayTimeline = lazy(() => import("@/components/planning/today-timeline"));
 
 export type TaskView = "todo" | "completed";
 
@@ -175,6 +177,7 @@ export function TaskPanel({ onCompleted }: Props) {
       {/* The list grows with the page and scrolls with it: no box that scrolls inside the page. */}
       <CardContent ref={listArea} className="space-y-2" onPointerOver={wantSortable} onTouchStart={wantSortable} onFocus={wantSortable}>
         <PendingWrites kinds={SYNC_KINDS} label="Waiting to sync" />
+        <MountWhen when={view === "todo" && scope === "today"}>{view === "todo" && scope === "today" && <TodayTimeline />}</MountWhen>
         {isLoading ? (
           <div className="space-y-2" role="status" aria-label="Loading tasks">
             {[0, 1, 2].map((i) => (

@@ -12,14 +12,8 @@ import { taskListWritten } from "@/lib/tasks/list-cache";
 import { dayMinutesFor, DAY_END, defaultStart, planBalance, proposePlan, toMinutes, type PlanTask, type Proposal } from "./propose";
 import type { ProposeInput, SavePlanInput } from "./schemas";
 
-export type SavedPlanItem = { taskId: number; description: string; category: Category; start: string; minutes: number; completed: boolean };
-export type SavedPlan = {
-  date: string;
-  start: string;
-  items: SavedPlanItem[];
-  plannedMinutes: number;
-  balance: Partial<Record<Category, number>>;
-};
+import type { SavedPlan, SavedPlanItem } from "./plans-dto";
+export type { SavedPlan, SavedPlanItem };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

@@ -2,7 +2,9 @@
 // Import a new icon from "@/components/ui/icons" and run the script again.
 export { AlertCircle } from "./AlertCircle";
 export { AlertTriangle } from "./AlertTriangle";
+export { ArrowDown } from "./ArrowDown";
 export { ArrowLeft } from "./ArrowLeft";
+export { ArrowUp } from "./ArrowUp";
 export { Bell } from "./Bell";
 export { BookOpen } from "./BookOpen";
 export { CalendarClock } from "./CalendarClock";
