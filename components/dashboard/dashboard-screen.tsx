@@ -15,6 +15,7 @@ import { defaultPercentages } from "@/lib/categories";
 import { AnalysisCard } from "./analysis-card";
 import { ReviewInvite } from "./review-invite";
 import { BalanceWheel } from "./balance-wheel";
+import { BalanceBySwitch } from "./balance-by-switch";
 import { SectionErrorBoundary } from "./error-boundary";
 import { useTour } from "./use-tour";
 
@@ -37,6 +38,9 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
   const onWheelError = useCallback(() => setWheelsFailed(true), []);
   const all = tasks ?? [];
   const ideal = settings?.categoryPercentages ?? defaultPercentages();
+  // Issue 27: time (the sum of estimates) unless the user switched back to counts.
+  const by = settings?.balanceBy ?? "time";
+  const defaultMinutes = settings?.defaultEstimateMinutes;
 
   // After a completion the analysis is refreshed if it has been loaded (spec §4).
   const onCompleted = () => {
@@ -61,8 +65,9 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
         </div>
         <div className="space-y-6">
           <Card data-tour="wheels">
-            <CardHeader>
+            <CardHeader className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle className="text-lg">Life Balance Wheel</CardTitle>
+              <BalanceBySwitch value={by} />
             </CardHeader>
             <CardContent>
               {wheelsFailed ? (
@@ -70,10 +75,14 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
               ) : (
                 <SectionErrorBoundary fallback={<p className="text-sm text-destructive" role="alert">{WHEELS_FAILED}</p>}>
                   <div className="grid gap-8 sm:grid-cols-2">
-                    <BalanceWheel title="Tasks To Do" kind="active" tasks={all.filter((t) => !t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} showLegendTour />
-                    <BalanceWheel title="Completed Tasks" kind="completed" tasks={all.filter((t) => t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} />
+                    <BalanceWheel title="Tasks To Do" kind="active" tasks={all.filter((t) => !t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} showLegendTour by={by} defaultMinutes={defaultMinutes} />
+                    <BalanceWheel title="Completed Tasks" kind="completed" tasks={all.filter((t) => t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} by={by} defaultMinutes={defaultMinutes} />
                   </div>
-                  <p className="mt-4 text-xs text-muted-foreground">Each area shows its share of your tasks / your ideal share.</p>
+                  <p className="mt-4 text-xs text-muted-foreground">
+                    {by === "time"
+                      ? "Each area shows its time · its share of your time / your ideal share. Tasks without an estimate count as your default estimate."
+                      : "Each area shows its share of your tasks / your ideal share."}
+                  </p>
                   <AppLink href="/insights" className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
                     See your balance week by week
                   </AppLink>

@@ -59,6 +59,7 @@ describe("hostile input on every route with a body", () => {
         const original = valid[field];
         for (const wrong of [{}, [], true, null, "", 1e308 * 10, -1, HUGE]) {
           if (typeof original === typeof wrong && !(typeof wrong === "string" && wrong.length > 1000)) continue;
+          if (JSON.stringify(wrong) === "null" && e.nullable?.includes(field)) continue;
           expectHandled(await call(e, variant(valid, field, wrong)), `${name} ${field}=${JSON.stringify(wrong)?.slice(0, 20)}`, [400, 404, 413]);
         }
         // A missing field is either optional (accepted) or refused; never a server error.
