@@ -91,7 +91,7 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
             </CardContent>
           </Card>
           <SectionErrorBoundary fallback={<p className="text-sm text-destructive" role="alert">{ANALYSIS_FAILED}</p>}>
-            <AnalysisCard tasks={all} />
+            <AnalysisCard tasks={all} minutesPerTask={by === "time" ? (defaultMinutes ?? 30) : undefined} />
           </SectionErrorBoundary>
         </div>
       </div>

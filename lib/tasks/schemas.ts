@@ -119,9 +119,13 @@ export const prioritizeSchema = z.strictObject({
 });
 
 const countMap = z.record(z.string().max(64), z.number().int().min(0).max(1_000_000));
+const minuteMap = z.record(z.string().max(64), z.number().int().min(0).max(100_000_000));
 export const analyzeSchema = z.strictObject({
   todoTasks: countMap,
   completedTasks: countMap,
+  /** Issue 27: minutes per area beside the spec's counts; used when the user measures by time. */
+  todoMinutes: minuteMap.optional(),
+  completedMinutes: minuteMap.optional(),
   seed: z.number().int().min(0).max(1_000_000).optional(),
 });
 

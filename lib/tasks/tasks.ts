@@ -320,17 +320,34 @@ export async function correctionExamples(userId: string, limit = 200): Promise<{
 }
 
 /** Count of tasks per category, split by completion (for the wheels and the analysis). */
-export async function categoryCounts(userId: string): Promise<{ todo: Record<string, number>; completed: Record<string, number> }> {
+export async function categoryCounts(userId: string): Promise<{
+  todo: Record<string, number>;
+  completed: Record<string, number>;
+  todoMinutes: Record<string, number>;
+  completedMinutes: Record<string, number>;
+}> {
   const db = await getDb();
+  // Minutes (issue 27): the estimates, and the user's default estimate for tasks without one.
+  const fallback = sql`coalesce((SELECT s.default_estimate_minutes FROM user_settings s WHERE s.user_id = ${userId}), 30)`;
   const rows = await db
-    .select({ category: tasks.category, completed: tasks.completed, n: sql<number>`count(*)::int` })
+    .select({
+      category: tasks.category,
+      completed: tasks.completed,
+      n: sql<number>`count(*)::int`,
+      m: sql<number>`sum(coalesce(${tasks.estimateMinutes}, ${fallback}))::int`,
+    })
     .from(tasks)
     .where(eq(tasks.userId, userId))
     .groupBy(tasks.category, tasks.completed);
   const todo: Record<string, number> = {};
   const completed: Record<string, number> = {};
-  for (const r of rows) (r.completed ? completed : todo)[r.category] = Number(r.n);
-  return { todo, completed };
+  const todoMinutes: Record<string, number> = {};
+  const completedMinutes: Record<string, number> = {};
+  for (const r of rows) {
+    (r.completed ? completed : todo)[r.category] = Number(r.n);
+    (r.completed ? completedMinutes : todoMinutes)[r.category] = Number(r.m);
+  }
+  return { todo, completed, todoMinutes, completedMinutes };
 }
 
 export type { Task };

@@ -68,3 +68,33 @@ describe("task estimates", () => {
     expect(row.estimateMinutes).toBe(120);
   });
 });
+
+describe("New Insight and AI Prioritize in time (issue 27)", () => {
+  it("POST /api/tasks/analyze takes minute maps beside the counts and speaks in time; by count it does not", async () => {
+    const { client } = await signedInClient("analyze-time");
+    const res = await client.post("/api/tasks/analyze", {
+      todoTasks: { business_career: 1, family_friends: 1 },
+      completedTasks: {},
+      todoMinutes: { business_career: 360, family_friends: 20 },
+      completedMinutes: {},
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.analysis).toContain("6 h for Business/Career and 20 min for Family & Friends");
+    const bad = await client.post("/api/tasks/analyze", { todoTasks: {}, completedTasks: {}, todoMinutes: { health: -5 } });
+    expect(bad.status).toBe(400);
+    await client.patch("/api/settings", { balanceBy: "count" });
+    const counted = await client.post("/api/tasks/analyze", { todoTasks: { business_career: 1 }, completedTasks: {}, todoMinutes: { business_career: 360 }, completedMinutes: {} });
+    expect(counted.body.analysis).not.toContain("6 h");
+  });
+
+  it("GET /api/tasks/analyze reads the minutes itself, and AI Prioritize says how long the first tasks take", async () => {
+    const { client } = await signedInClient("prioritize-time");
+    await client.post("/api/tasks", { description: "Write the quarterly report", category: "business_career", estimateMinutes: 120 });
+    const analysis = await client.get("/api/tasks/analyze");
+    // The welcome task counts as the default 30 minutes.
+    expect(analysis.body.analysis).toContain("Your tasks to do add up to 2 h 30 m");
+    const ranked = await client.post("/api/tasks/prioritize", { tasks: [] });
+    expect(ranked.status).toBe(200);
+    expect(ranked.body.explanation).toMatch(/Your first 2 tasks take about 2 h 30 m\./);
+  });
+});

@@ -32,7 +32,7 @@ test.describe("desktop", () => {
     await page.getByRole("button", { name: "New Insight" }).click();
     await expect(page.getByTestId("analysis-stale")).toHaveCount(0);
     // The share and the ideal the text cites are the ones the To Do legend shows.
-    const cited = /^(.+) takes the biggest share of your attention: (\d+)% of your tasks to do, against an ideal of ([\d.]+)%\.$/;
+    const cited = /^(.+) takes the biggest share of your attention: (\d+)% of your (?:tasks|time) to do, against an ideal of ([\d.]+)%\.$/;
     const sentence = (await analysis.textContent())!.split(/(?<=\.) /).find((s) => cited.test(s))!;
     const [, area, share, ideal] = sentence.match(cited)!;
     const row = page.locator('[data-testid^="legend-active-"]').filter({ hasText: area! });
