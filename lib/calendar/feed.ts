@@ -1,11 +1,13 @@
 // A user's open tasks with due dates as an iCalendar feed (RFC 5545), written by ical-generator.
-// Dated tasks become all-day events; tasks with a time become 30-minute events in the user's zone;
+// Dated tasks become all-day events; tasks with a time become events in the user's zone that last
+// the task's estimate (else the user's default estimate; issue 27), or a day plan's own minutes when
+// the task is planned at that day and time;
 // recurring tasks carry their rule, so the calendar app shows every occurrence.
 import "server-only";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import ical, { ICalEventTransparency, type ICalDayJsStub } from "ical-generator";
 import { getDb } from "@/db/client";
-import { tasks, type Task } from "@/db/schema";
+import { dayPlans, tasks, type Task } from "@/db/schema";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { categoryLabel } from "@/lib/categories";
 import { getSettings } from "@/lib/settings/settings";
@@ -16,7 +18,10 @@ import { feedTimeZone, vtimezone } from "./time-zones";
 export const CALENDAR_NAME = PRODUCT_NAME;
 export const TIMED_EVENT_MINUTES = 30;
 
-export type FeedTask = Pick<Task, "id" | "description" | "category" | "important" | "dueDate" | "dueTime" | "recurrence">;
+export type FeedTask = Pick<Task, "id" | "description" | "category" | "important" | "dueDate" | "dueTime" | "recurrence"> & {
+  /** How long the event lasts; TIMED_EVENT_MINUTES when not given. */
+  minutes?: number;
+};
 
 /**
  * A day (and time) on the user's own calendar, handed to ical-generator as written. Given a
@@ -57,10 +62,10 @@ class CalendarReading implements ICalDayJsStub {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The wall-clock reading 30 minutes after `time` on `day` (into the next day after 23:30). */
-function endOfTimedEvent(day: string, time: string): CalendarReading {
+/** The wall-clock reading `length` minutes after `time` on `day` (into the next day past midnight). */
+function endOfTimedEvent(day: string, time: string, length = TIMED_EVENT_MINUTES): CalendarReading {
   const [h, m] = time.split(":").map(Number) as [number, number];
-  const minutes = h * 60 + m + TIMED_EVENT_MINUTES;
+  const minutes = h * 60 + m + length;
   const endDay = minutes >= 24 * 60 ? addDays(day, 1) : day;
   const rest = minutes % (24 * 60);
   return new CalendarReading(endDay, `${pad(Math.floor(rest / 60))}:${pad(rest % 60)}`);
@@ -93,7 +98,7 @@ export function buildCalendar(feedTasks: FeedTask[], { timeZone, categoryNames }
       description: [`Area: ${printable(area)}`, ...(task.important ? ["Starred"] : [])].join("\n"),
       categories: [{ name: printable(area) }],
       ...(task.dueTime
-        ? { start: new CalendarReading(task.dueDate, task.dueTime), end: endOfTimedEvent(task.dueDate, task.dueTime), timezone: tzid }
+        ? { start: new CalendarReading(task.dueDate, task.dueTime), end: endOfTimedEvent(task.dueDate, task.dueTime, task.minutes), timezone: tzid }
         : // All day: DTEND is the next day (exclusive), which every calendar app reads as one day.
           { start: new CalendarReading(task.dueDate), end: new CalendarReading(addDays(task.dueDate, 1)), allDay: true }),
       repeating: task.recurrence ?? null,
@@ -107,7 +112,7 @@ export function buildCalendar(feedTasks: FeedTask[], { timeZone, categoryNames }
 /** The feed of one user: their open tasks with a due date, area names as they see them. */
 export async function userCalendar(userId: string): Promise<string> {
   const db = await getDb();
-  const [rows, settings] = await Promise.all([
+  const [rows, settings, plans] = await Promise.all([
     db
       .select({
         id: tasks.id,
@@ -117,11 +122,20 @@ export async function userCalendar(userId: string): Promise<string> {
         dueDate: tasks.dueDate,
         dueTime: tasks.dueTime,
         recurrence: tasks.recurrence,
+        estimateMinutes: tasks.estimateMinutes,
       })
       .from(tasks)
       .where(and(eq(tasks.userId, userId), eq(tasks.completed, false), isNotNull(tasks.dueDate)))
       .orderBy(asc(tasks.dueDate), asc(tasks.id)),
     getSettings(userId),
+    db.select({ date: dayPlans.date, items: dayPlans.items }).from(dayPlans).where(eq(dayPlans.userId, userId)),
   ]);
-  return buildCalendar(rows, { timeZone: settings.timeZone, categoryNames: namesInForce(settings) });
+  // A planned item lasts what the plan says, while the task still sits at the plan's day and time.
+  const planned = new Map<string, number>();
+  for (const p of plans) for (const i of p.items) planned.set(`${i.taskId} ${p.date} ${i.start}`, i.minutes);
+  const timed = rows.map(({ estimateMinutes, ...t }) => ({
+    ...t,
+    minutes: planned.get(`${t.id} ${t.dueDate} ${t.dueTime}`) ?? estimateMinutes ?? settings.defaultEstimateMinutes,
+  }));
+  return buildCalendar(timed, { timeZone: settings.timeZone, categoryNames: namesInForce(settings) });
 }
