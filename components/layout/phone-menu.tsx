@@ -11,6 +11,7 @@ import { PRODUCT_NAME } from "@/lib/brand";
 import { AppLink } from "./app-link";
 import { ThemeChoice } from "./theme-choice";
 import { PhoneMenuTrigger } from "./phone-menu-trigger";
+import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
 
 /**
  * The phone side menu: Journal, Insights, Settings, theme and Logout. Loaded on first use. It lives in the
@@ -44,7 +45,20 @@ export default function PhoneMenu({ email, defaultOpen }: { email: string; defau
         </SheetHeader>
         <div className="flex flex-col gap-2 px-4">
           <Button asChild variant="ghost" className="justify-start">
-            <AppLink href="/?plan=today" onClick={close} icon={<CalendarClock aria-hidden />}>Plan today</AppLink>
+            <AppLink
+              href="/?plan=today"
+              onClick={(e) => {
+                close();
+                // Already on the dashboard: the page stays, so it is told to open the plan.
+                if (pathname === "/") {
+                  e.preventDefault();
+                  window.dispatchEvent(new Event(PLAN_TODAY_EVENT));
+                }
+              }}
+              icon={<CalendarClock aria-hidden />}
+            >
+              Plan today
+            </AppLink>
           </Button>
           <Button asChild variant="ghost" className="justify-start">
             <AppLink href="/notebook" onClick={close} icon={<BookOpen aria-hidden />}>Journal</AppLink>

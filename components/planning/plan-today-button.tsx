@@ -5,6 +5,7 @@ import { lazy, useEffect, useState } from "react";
 import { CalendarClock } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { MountWhen } from "@/components/ui/mount-when";
+import { PLAN_TODAY_EVENT } from "./plan-today-event";
 
 const load = () => import("./plan-today-dialog");
 const PlanTodayDialog = lazy(load);
@@ -21,6 +22,11 @@ export function PlanTodayButton() {
       setOpen(true);
     });
     return () => clearTimeout(id);
+  }, []);
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(PLAN_TODAY_EVENT, show);
+    return () => window.removeEventListener(PLAN_TODAY_EVENT, show);
   }, []);
   return (
     <>
