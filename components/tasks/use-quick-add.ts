@@ -37,7 +37,7 @@ export function useQuickAdd(text: string, now: PlannerNow, keptDurations: readon
   if (!parser || text.trim() === "") return null;
   let found = parser.parseQuickAddTimed(text, now);
   if (found.estimateMatched && keptDurations.includes(found.estimateMatched)) {
-    found = { ...parser.parseQuickAdd(text, now), estimateMinutes: null, estimateMatched: null, withoutDuration: text.trim() };
+    found = parser.parseQuickAddKeeping(text, now, found.estimateMatched);
   }
   return found.dueDate || found.isPriority || found.estimateMinutes ? found : null;
 }

@@ -44,6 +44,7 @@ for (const size of [
       await field.fill("Yoga 1h");
       await page.getByRole("button", { name: "Remove estimate" }).click();
       await expect(page.getByTestId("new-task-estimate-chip")).toHaveCount(0);
+      await expect(page.getByTestId("new-task-date-chip")).toHaveCount(0);
       await page.getByRole("button", { name: "Add", exact: true }).click();
       await expect(taskRows(page).filter({ hasText: "Yoga 1h" })).toBeVisible();
 
@@ -74,7 +75,7 @@ for (const size of [
       }
       const dialog = page.getByRole("dialog", { name: "Plan today" });
       await expect(dialog).toBeVisible();
-      await dialog.getByLabel("From").fill("09:00");
+      await dialog.getByLabel("From", { exact: true }).fill("09:00");
       await dialog.getByLabel("Time you have (minutes)").fill("120");
       await dialog.getByRole("button", { name: "Propose again" }).click();
       const items = dialog.getByTestId("plan-item");

@@ -100,3 +100,26 @@ export function parseQuickAddTimed(text: string, now: WallClock): TimedQuickAdd 
   const matched = [...parsed.matched, d.matched!].sort((a, b) => original.indexOf(a) - original.indexOf(b));
   return { ...parsed, matched, estimateMinutes: d.estimateMinutes, estimateMatched: d.matched, withoutDuration: d.text };
 }
+
+/** Stands in for a kept duration phrase while the dates are read: no date parser reads it. */
+const KEPT = "\uE000";
+
+/**
+ * The quick add of a line whose duration chip the user removed: the phrase stays in the words as
+ * typed, and is not read as a date either ("Yoga 1h" would otherwise become "Yoga", due in an hour).
+ */
+export function parseQuickAddKeeping(text: string, now: WallClock, phrase: string): TimedQuickAdd {
+  const original = text.trim();
+  const at = original.indexOf(phrase);
+  const masked = at < 0 ? original : original.slice(0, at) + KEPT + original.slice(at + phrase.length);
+  const parsed = parseQuickAdd(masked, now);
+  const restore = (t: string) => t.split(KEPT).join(phrase);
+  return {
+    ...parsed,
+    description: restore(parsed.description),
+    matched: parsed.matched.map(restore),
+    estimateMinutes: null,
+    estimateMatched: null,
+    withoutDuration: original,
+  };
+}

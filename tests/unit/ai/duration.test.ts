@@ -1,6 +1,6 @@
 // Issue 27: durations in a quick-add line, read beside the dates and cut from the description.
 import { describe, expect, it } from "vitest";
-import { extractDuration, findDuration, parseQuickAddTimed } from "@/lib/ai/local/duration";
+import { extractDuration, findDuration, parseQuickAddKeeping, parseQuickAddTimed } from "@/lib/ai/local/duration";
 
 // Tuesday 24 November 2026, 10:00 on the user's wall clock.
 const TUE = { date: "2026-11-24", time: "10:00" };
@@ -76,5 +76,14 @@ describe("durations: traps that are not durations", () => {
   it("lists the duration among the matched phrases in text order", () => {
     expect(parseQuickAddTimed("Write the report for 2 hours tomorrow", TUE).matched).toEqual(["for 2 hours", "tomorrow"]);
     expect(parseQuickAddTimed("Run 5k 45m", TUE).matched).toEqual(["45m"]);
+  });
+});
+
+describe("a removed estimate chip", () => {
+  it("keeps the phrase as words, never read as a due time", () => {
+    expect(parseQuickAddKeeping("Yoga 1h", TUE, "1h")).toMatchObject({ description: "Yoga 1h", dueDate: null, dueTime: null, estimateMinutes: null });
+    const r = parseQuickAddKeeping("Run 5k 45m tomorrow", TUE, "45m");
+    expect(r).toMatchObject({ description: "Run 5k 45m", dueDate: "2026-11-25", estimateMinutes: null });
+    expect(r.matched).toEqual(["tomorrow"]);
   });
 });
