@@ -4,7 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, serverMessage } from "@/lib/api/client";
+import { apiJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { BalanceBy } from "@/lib/planning/rules";
 import type { SettingsDto } from "@/lib/settings/rules";
@@ -16,9 +16,9 @@ export function BalanceBySwitch({ value }: { value: BalanceBy }) {
     if (previous) queryClient.setQueryData<SettingsDto>(queryKeys.settings, { ...previous, balanceBy: by });
     apiJson<SettingsDto>("PATCH", "/api/settings", { balanceBy: by }).then(
       (saved) => queryClient.setQueryData(queryKeys.settings, saved),
-      (err: unknown) => {
+      () => {
         if (previous) queryClient.setQueryData(queryKeys.settings, previous);
-        toast({ title: "Failed to save", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+        toast({ title: "Failed to save", variant: "destructive" });
       },
     );
   };

@@ -80,7 +80,7 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
                   </div>
                   <p className="mt-4 text-xs text-muted-foreground">
                     {by === "time"
-                      ? "Each area shows its time · its share of your time / your ideal share. Tasks without an estimate count as your default estimate."
+                      ? "Each area shows its time · its share of your time / your ideal share."
                       : "Each area shows its share of your tasks / your ideal share."}
                   </p>
                   <AppLink href="/insights" className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">

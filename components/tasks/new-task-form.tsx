@@ -1,14 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CalendarDays, Clock, Loader2, Plus, Sparkles, X } from "@/components/ui/icons";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { CalendarDays, Loader2, Plus, Sparkles, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { dueLabel } from "@/lib/tasks/due-dates";
-import { estimateLabel } from "@/lib/planning/rules";
 import { checkNewTaskDescription } from "@/lib/tasks/limits";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
@@ -16,6 +15,10 @@ import { usePlannerNow } from "./planner-clock";
 import { ScheduleFields } from "./schedule-fields";
 import { useQuickAdd } from "./use-quick-add";
 import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
+
+// The "~45 min" chip shows once the quick-add parser (itself loaded on the first keystroke) reads a
+// duration: it loads with it (use-quick-add.ts), not with the dashboard.
+const EstimateChip = lazy(() => import("./estimate-chip"));
 
 type VoiceResult = {
   taskDescription: string;
@@ -192,7 +195,11 @@ export function NewTaskForm() {
             </button>
           </span>
           )}
-          {estimate && <EstimateChip minutes={estimate} onRemove={removeEstimate} />}
+          {estimate && (
+            <Suspense fallback={null}>
+              <EstimateChip minutes={estimate} onRemove={removeEstimate} />
+            </Suspense>
+          )}
           {finalText.trim() !== description.trim() && <span className="text-muted-foreground">Adds &ldquo;{finalText.trim()}&rdquo;</span>}
         </div>
       )}
@@ -215,25 +222,3 @@ export function NewTaskForm() {
   );
 }
 
-/** "~45 min": the duration read in the text, removable like the date (the words then stay in the task). */
-function EstimateChip({ minutes, onRemove }: { minutes: number; onRemove: () => void }) {
-  return (
-    <span
-      id="new-task-estimate"
-      data-testid="new-task-estimate-chip"
-      className="inline-flex items-center gap-1 rounded-full border border-primary/40 bg-primary/10 py-0.5 pr-0.5 pl-2 font-medium text-foreground"
-    >
-      <Clock className="size-3.5" aria-hidden />
-      <span className="sr-only">Takes </span>
-      {estimateLabel(minutes)}
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label="Remove estimate"
-        className="ml-0.5 inline-flex size-6 items-center justify-center rounded-full hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <X className="size-3.5" aria-hidden />
-      </button>
-    </span>
-  );
-}

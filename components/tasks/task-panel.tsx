@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Loader2, Wand2 } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,7 +17,6 @@ import { PlainTaskList } from "./plain-task-list";
 import { usePlannerNow } from "./planner-clock";
 import { dueToday, reorderWithin, upcomingGroups, type TodoScope } from "./task-views";
 import { overdueOf } from "./reschedule-dates";
-import { useReschedule } from "./use-reschedule";
 import type { TaskListProps } from "./task-list-types";
 import { useCategoryLabel } from "./use-category-label";
 import { useSortableList } from "./use-sortable-list";
@@ -30,6 +29,8 @@ import { OFFLINE_REASON } from "@/lib/offline/reason";
 const EditTaskDialog = lazy(() => import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })));
 // The saved day plan as a timeline on the Today view (issue 27), loaded with that view.
 const TodayTimeline = lazy(() => import("@/components/planning/today-timeline"));
+// The Overdue group's heading and "Move all to today" (with the move and its Undo) load when a task is overdue.
+const OverdueHeader = lazy(() => import("./overdue-header"));
 
 export type TaskView = "todo" | "completed";
 
@@ -75,7 +76,6 @@ export function TaskPanel({ onCompleted }: Props) {
   // To Do's All and Today views gather the tasks whose day has passed on top (issue 27).
   const overdue = view === "todo" && scope !== "upcoming" ? overdueOf(visible, now.date) : [];
   const notOverdue = overdue.length > 0 ? visible.filter((t) => !overdue.includes(t)) : visible;
-  const reschedule = useReschedule();
 
   const toggleComplete = (task: TaskDto) =>
     update.mutate(
@@ -205,12 +205,9 @@ export function TaskPanel({ onCompleted }: Props) {
         ) : overdue.length > 0 ? (
           <div className="space-y-4">
             <section aria-labelledby="due-group-overdue" className="space-y-2" data-testid="overdue-group">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h4 id="due-group-overdue" className="text-sm font-semibold text-destructive">Overdue</h4>
-                <Button type="button" size="sm" variant="outline" disabled={!online} onClick={() => void reschedule(overdue, now.date, "Moved to today")}>
-                  Move all to today
-                </Button>
-              </div>
+              <Suspense fallback={<h4 id="due-group-overdue" className="text-sm font-semibold text-destructive">Overdue</h4>}>
+                <OverdueHeader tasks={overdue} today={now.date} disabled={!online} />
+              </Suspense>
               {listOf(overdue, "Overdue")}
             </section>
             {notOverdue.length > 0 && listOf(notOverdue)}

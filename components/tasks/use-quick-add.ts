@@ -11,6 +11,8 @@ type Parsers = typeof import("@/lib/ai/local/duration");
 
 let parserPromise: Promise<Parsers> | null = null;
 const loadParser = () => {
+  // The estimate chip's code comes with the parser: a duration can only show once it has loaded.
+  void import("./estimate-chip").catch(() => undefined);
   parserPromise ??= import("@/lib/ai/local/duration").catch((err: unknown) => {
     parserPromise = null; // a failed chunk load: try again on the next keystroke
     throw err;
