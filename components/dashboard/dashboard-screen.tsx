@@ -79,9 +79,7 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
                     <BalanceWheel title="Completed Tasks" kind="completed" tasks={all.filter((t) => t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} by={by} defaultMinutes={defaultMinutes} />
                   </div>
                   <p className="mt-4 text-xs text-muted-foreground">
-                    {by === "time"
-                      ? "Each area shows its time · its share of your time / your ideal share."
-                      : "Each area shows its share of your tasks / your ideal share."}
+                    Each area shows {by === "time" ? "its time · its share of your time" : "its share of your tasks"} / your ideal share.
                   </p>
                   <AppLink href="/insights" className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
                     See your balance week by week

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { usePathname } from "next/navigation";
-import { BookOpen, CalendarClock, Download, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
+import { BookOpen, CalendarDays, Download, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
 import { useInstallPrompt } from "@/lib/pwa/install-prompt";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
@@ -55,7 +55,7 @@ export default function PhoneMenu({ email, defaultOpen }: { email: string; defau
                   window.dispatchEvent(new Event(PLAN_TODAY_EVENT));
                 }
               }}
-              icon={<CalendarClock aria-hidden />}
+              icon={<CalendarDays aria-hidden />}
             >
               Plan today
             </AppLink>

@@ -16,6 +16,3 @@ export const quickDays = (today: string): QuickDay[] => [
   { key: "next-week", label: "Next week (Monday)", dueDate: nextMonday(today) },
 ];
 
-/** Open tasks whose day has passed: the "Overdue" group. */
-export const overdueOf = <T extends { dueDate: string | null; completed: boolean }>(tasks: T[], today: string): T[] =>
-  tasks.filter((t) => !t.completed && t.dueDate !== null && t.dueDate < today);

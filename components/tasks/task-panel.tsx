@@ -16,7 +16,7 @@ import { dueLabel } from "@/lib/tasks/due-dates";
 import { PlainTaskList } from "./plain-task-list";
 import { usePlannerNow } from "./planner-clock";
 import { dueToday, reorderWithin, upcomingGroups, type TodoScope } from "./task-views";
-import { overdueOf } from "./reschedule-dates";
+import { overdueOf } from "./overdue";
 import type { TaskListProps } from "./task-list-types";
 import { useCategoryLabel } from "./use-category-label";
 import { useSortableList } from "./use-sortable-list";
@@ -205,7 +205,7 @@ export function TaskPanel({ onCompleted }: Props) {
         ) : overdue.length > 0 ? (
           <div className="space-y-4">
             <section aria-labelledby="due-group-overdue" className="space-y-2" data-testid="overdue-group">
-              <Suspense fallback={<h4 id="due-group-overdue" className="text-sm font-semibold text-destructive">Overdue</h4>}>
+              <Suspense fallback={null}>
                 <OverdueHeader tasks={overdue} today={now.date} disabled={!online} />
               </Suspense>
               {listOf(overdue, "Overdue")}

@@ -6,7 +6,8 @@ export const ESTIMATE_MIN = 1;
 export const ESTIMATE_MAX = 1440;
 export const ESTIMATE_INVALID = `estimateMinutes must be a whole number of minutes from ${ESTIMATE_MIN} to ${ESTIMATE_MAX}, or null`;
 
-export const DEFAULT_ESTIMATE_MINUTES = 30;
+export { DEFAULT_ESTIMATE_MINUTES, formatMinutes } from "./minutes";
+import { DEFAULT_ESTIMATE_MINUTES, formatMinutes } from "./minutes";
 export type BalanceBy = "time" | "count";
 export const DEFAULT_BALANCE_BY: BalanceBy = "time";
 /** Minutes free for the day plan, Monday first: 2 h on weekdays, 4 h at the weekend. */
@@ -21,14 +22,6 @@ export const isEstimate = (n: unknown): n is number => typeof n === "number" && 
 export const minutesOf = (task: { estimateMinutes?: number | null }, defaultMinutes: number = DEFAULT_ESTIMATE_MINUTES): number =>
   task.estimateMinutes ?? defaultMinutes;
 
-/** 195 → "3 h 15 m", 120 → "2 h", 45 → "45 m", 0 → "0 m". */
-export function formatMinutes(total: number): string {
-  const m = Math.max(0, Math.round(total));
-  const h = Math.floor(m / 60);
-  const rest = m % 60;
-  if (h === 0) return `${rest} m`;
-  return rest === 0 ? `${h} h` : `${h} h ${rest} m`;
-}
 
 /** The quick-add chip and the row: 45 → "~45 min", 90 → "~1 h 30 m". */
 export const estimateLabel = (minutes: number): string => (minutes < 60 ? `~${minutes} min` : `~${formatMinutes(minutes)}`);

@@ -1,6 +1,7 @@
 // Issue 27: the quick reschedule menu's days and the Overdue group.
 import { describe, expect, it } from "vitest";
-import { nextMonday, overdueOf, quickDays } from "@/components/tasks/reschedule-dates";
+import { nextMonday, quickDays } from "@/components/tasks/reschedule-dates";
+import { overdueOf } from "@/components/tasks/overdue";
 
 describe("quick reschedule days", () => {
   it("next week means the coming Monday, a week ahead on a Monday", () => {

@@ -7,7 +7,6 @@ export { ArrowLeft } from "./ArrowLeft";
 export { ArrowUp } from "./ArrowUp";
 export { Bell } from "./Bell";
 export { BookOpen } from "./BookOpen";
-export { CalendarClock } from "./CalendarClock";
 export { CalendarDays } from "./CalendarDays";
 export { Check } from "./Check";
 export { CheckCircle2 } from "./CheckCircle2";
