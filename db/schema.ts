@@ -121,6 +121,8 @@ export const tasks = pgTable(
     dueTime: text("due_time"),
     // An RFC 5545 RRULE value without the "RRULE:" prefix, normalised (lib/tasks/recurrence.ts).
     recurrence: text("recurrence"),
+    // How long the task takes, in minutes (1-1440); null counts as the user's defaultEstimateMinutes.
+    estimateMinutes: integer("estimate_minutes"),
   },
   // Only user_id is indexed: every query is one user's list (tens to hundreds of rows, sorted in
   // memory), and keeping "order" and "completed" out of indexes lets a reorder or a tick update rows
@@ -184,6 +186,11 @@ export const userSettings = pgTable("user_settings", {
   reminderHour: integer("reminder_hour").notNull().default(8),
   // Push reminders of timed tasks come this many minutes before the due time (0, 5, 15, 30, 60).
   pushLeadMinutes: integer("push_lead_minutes").notNull().default(0),
+  // Time, not counts (issue 27): what an unestimated task weighs, how the wheels measure, and the
+  // minutes free for the day plan per weekday (Mon..Sun); null reads as the defaults in lib/planning/rules.ts.
+  defaultEstimateMinutes: integer("default_estimate_minutes").notNull().default(30),
+  balanceBy: text("balance_by").$type<"time" | "count">().notNull().default("time"),
+  dayMinutes: jsonb("day_minutes").$type<number[]>(),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
@@ -258,6 +265,28 @@ export const weeklyReviews = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("weekly_reviews_user_week_unique").on(t.userId, t.weekStart)],
+);
+
+/**
+ * A saved day plan (issue 27, lib/planning): one per user and day. Each item remembers the date and
+ * time its task had before the plan gave it this day and start, so taking it out of the plan puts
+ * them back.
+ */
+export type PlanItemRow = { taskId: number; start: string; minutes: number; prevDueDate: string | null; prevDueTime: string | null };
+export const dayPlans = pgTable(
+  "day_plans",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    start: text("start").notNull(),
+    items: jsonb("items").$type<PlanItemRow[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("day_plans_user_date_unique").on(t.userId, t.date)],
 );
 
 /** Payment-provider webhook events already applied: makes webhook handling idempotent. */

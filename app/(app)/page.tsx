@@ -28,7 +28,7 @@ export default async function DashboardPage() {
     // and a quote over the tasks and settings read above, so it comes with the page and nothing is
     // fetched after load; with OpenAI the browser asks, not to hold the page.
     tasks.length > 0 && aiRunsLocally()
-      ? prefetch(queryKeys.analysis, async () => analyzeBalanceLocal(balanceInputFrom(areaCounts(tasks), settings)))
+      ? prefetch(queryKeys.analysis, async () => analyzeBalanceLocal(balanceInputFrom(areaCounts(tasks, settings.balanceBy === "time" ? settings.defaultEstimateMinutes : undefined), settings)))
       : undefined,
   ]);
   // "Today" in the user's zone as the server reads it, so due chips hydrate with the same labels.

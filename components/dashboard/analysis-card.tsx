@@ -6,9 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAnalysis } from "./use-analysis";
 
-export function AnalysisCard({ tasks }: { tasks: readonly { category: string; completed: boolean }[] }) {
+export function AnalysisCard({ tasks, minutesPerTask }: { tasks: readonly { category: string; completed: boolean; estimateMinutes?: number | null }[]; minutesPerTask?: number }) {
   const hasTasks = tasks.length > 0;
-  const { data, loading, failed, refreshing, newInsight, changed } = useAnalysis(tasks);
+  const { data, loading, failed, refreshing, newInsight, changed } = useAnalysis(tasks, minutesPerTask);
   const result = typeof data === "string" ? { analysis: data } : data;
 
   return (

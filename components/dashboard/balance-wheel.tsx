@@ -7,8 +7,10 @@ import { formatIdeal } from "@/lib/tasks/shares";
 import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import type { CategoryMap } from "@/lib/categories";
+import { formatMinutes } from "@/lib/planning/minutes";
+import type { BalanceBy } from "@/lib/planning/rules";
 
-type PieProps = { slices: WheelSlice[]; label: (c: string) => string };
+type PieProps = { slices: WheelSlice[]; label: (c: string) => string; by?: BalanceBy };
 
 /**
  * The nivo pie (its code and its first render are the dashboard's heaviest work) is loaded once the
@@ -25,6 +27,9 @@ type Props = {
   label: (category: string) => string;
   onLoadError: (e: unknown) => void;
   showLegendTour?: boolean;
+  /** What the wheel measures (issue 27): time by default, or task counts as in the spec. */
+  by?: BalanceBy;
+  defaultMinutes?: number;
 };
 
 // What an empty wheel will show, said in words: eight equal slices read as perfect balance.
@@ -42,9 +47,9 @@ function EmptyRing() {
   );
 }
 
-export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, showLegendTour }: Props) {
+export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, showLegendTour, by = "count", defaultMinutes }: Props) {
   const pieBox = useRef<HTMLDivElement>(null);
-  const { slices, total } = wheelSlices(tasks);
+  const { slices, total, totalMinutes } = wheelSlices(tasks, { by, defaultMinutes });
   // No pie code is fetched for an empty wheel.
   const Pie = useLoadedComponent(useNearViewport(pieBox) && total > 0, loadPie, onLoadError);
   const headingId = `wheel-${kind}`;
@@ -53,13 +58,14 @@ export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, sh
       <div>
         <h3 id={headingId} className="font-semibold">{title}</h3>
         <p className="text-xs text-muted-foreground" data-testid={`wheel-${kind}-basis`}>
-          Based on {total} {kind} {total === 1 ? "task" : "tasks"}
+          Based on {by === "time" && total > 0 ? `${formatMinutes(totalMinutes)} across ` : ""}
+          {total} {kind} {total === 1 ? "task" : "tasks"}
         </p>
       </div>
       <div ref={pieBox} className="mx-auto aspect-square w-full max-w-[220px]" aria-hidden data-testid={`wheel-${kind}-chart`}>
         {/* The pie is a module loaded after first paint and held in state: stable once set. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        {total === 0 ? <EmptyRing /> : Pie ? <Pie slices={slices} label={label} /> : <Skeleton className="size-full rounded-full" />}
+        {total === 0 ? <EmptyRing /> : Pie ? <Pie slices={slices} label={label} by={by} /> : <Skeleton className="size-full rounded-full" />}
       </div>
       {total === 0 && (
         <p className="text-center text-sm text-muted-foreground" data-testid={`wheel-${kind}-empty`}>
@@ -72,6 +78,7 @@ export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, sh
           <li key={s.id} className="flex items-center gap-2" data-testid={`legend-${kind}-${s.id}`}>
             <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: s.color }} aria-hidden />
             <span className="min-w-0 flex-1 truncate">{label(s.id)}</span>
+            {by === "time" && <span className="text-xs tabular-nums text-muted-foreground">{formatMinutes(s.minutes)} ·</span>}
             <span className="tabular-nums font-medium">{s.percentage}%</span>
             <span className="text-xs tabular-nums text-muted-foreground" title="Your ideal share">
               <span className="sr-only">ideal </span>/ {formatIdeal(ideal[s.id])}%

@@ -7,6 +7,7 @@ import { AppLink } from "@/components/layout/app-link";
 import { PageHeading } from "@/components/layout/page-heading";
 import { NewTaskForm } from "@/components/tasks/new-task-form";
 import { TaskPanel } from "@/components/tasks/task-panel";
+import { PlanTodayButton } from "@/components/planning/plan-today-button";
 import { useTasks } from "@/components/tasks/use-tasks";
 import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
 import { queryKeys } from "@/lib/api/query-keys";
@@ -14,6 +15,7 @@ import { defaultPercentages } from "@/lib/categories";
 import { AnalysisCard } from "./analysis-card";
 import { ReviewInvite } from "./review-invite";
 import { BalanceWheel } from "./balance-wheel";
+import { BalanceBySwitch } from "./balance-by-switch";
 import { SectionErrorBoundary } from "./error-boundary";
 import { useTour } from "./use-tour";
 
@@ -36,6 +38,9 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
   const onWheelError = useCallback(() => setWheelsFailed(true), []);
   const all = tasks ?? [];
   const ideal = settings?.categoryPercentages ?? defaultPercentages();
+  // Issue 27: time (the sum of estimates) unless the user switched back to counts.
+  const by = settings?.balanceBy ?? "time";
+  const defaultMinutes = settings?.defaultEstimateMinutes;
 
   // After a completion the analysis is refreshed if it has been loaded (spec §4).
   const onCompleted = () => {
@@ -50,6 +55,7 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           {reviewWeek && <ReviewInvite weekStart={reviewWeek} />}
+          <PlanTodayButton />
           <Card>
             <CardContent>
               <NewTaskForm />
@@ -59,8 +65,9 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
         </div>
         <div className="space-y-6">
           <Card data-tour="wheels">
-            <CardHeader>
+            <CardHeader className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle className="text-lg">Life Balance Wheel</CardTitle>
+              <BalanceBySwitch value={by} />
             </CardHeader>
             <CardContent>
               {wheelsFailed ? (
@@ -68,10 +75,12 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
               ) : (
                 <SectionErrorBoundary fallback={<p className="text-sm text-destructive" role="alert">{WHEELS_FAILED}</p>}>
                   <div className="grid gap-8 sm:grid-cols-2">
-                    <BalanceWheel title="Tasks To Do" kind="active" tasks={all.filter((t) => !t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} showLegendTour />
-                    <BalanceWheel title="Completed Tasks" kind="completed" tasks={all.filter((t) => t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} />
+                    <BalanceWheel title="Tasks To Do" kind="active" tasks={all.filter((t) => !t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} showLegendTour by={by} defaultMinutes={defaultMinutes} />
+                    <BalanceWheel title="Completed Tasks" kind="completed" tasks={all.filter((t) => t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} by={by} defaultMinutes={defaultMinutes} />
                   </div>
-                  <p className="mt-4 text-xs text-muted-foreground">Each area shows its share of your tasks / your ideal share.</p>
+                  <p className="mt-4 text-xs text-muted-foreground">
+                    Each area shows {by === "time" ? "its time · its share of your time" : "its share of your tasks"} / your ideal share.
+                  </p>
                   <AppLink href="/insights" className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
                     See your balance week by week
                   </AppLink>
@@ -80,7 +89,7 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
             </CardContent>
           </Card>
           <SectionErrorBoundary fallback={<p className="text-sm text-destructive" role="alert">{ANALYSIS_FAILED}</p>}>
-            <AnalysisCard tasks={all} />
+            <AnalysisCard tasks={all} minutesPerTask={by === "time" ? (defaultMinutes ?? 30) : undefined} />
           </SectionErrorBoundary>
         </div>
       </div>

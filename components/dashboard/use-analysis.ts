@@ -21,16 +21,17 @@ function parseStored(raw: string | null): Analysis | undefined {
   }
 }
 
-type CountedTask = { category: string; completed: boolean };
+type CountedTask = { category: string; completed: boolean; estimateMinutes?: number | null };
 
 /**
  * The balance analysis: fetched once (only when a task exists), never on focus, mount or
  * reconnect; New Insight asks again. The last answer is kept in localStorage and shown at once.
  * `changed` says the tasks' counts are no longer the ones the shown insight was written for.
  */
-export function useAnalysis(tasks: readonly CountedTask[]) {
+export function useAnalysis(tasks: readonly CountedTask[], minutesPerTask?: number) {
   const enabled = tasks.length > 0;
-  const counts = JSON.stringify(areaCounts(tasks));
+  // By time (issue 27) the minutes are part of what the insight was written for.
+  const counts = JSON.stringify(areaCounts(tasks, minutesPerTask));
   const queryClient = useQueryClient();
   // The last result, read once the page runs in the browser (the server has no storage).
   const storedRaw = useSyncExternalStore(noSubscription, () => localStorage.getItem(LAST_ANALYSIS_KEY), () => null);
@@ -65,7 +66,7 @@ export function useAnalysis(tasks: readonly CountedTask[]) {
     try {
       // A fresh seed gives a different quote and wording for the same counts.
       const tasks = queryClient.getQueryData<CountedTask[]>(queryKeys.tasks) ?? [];
-      const sent = areaCounts(tasks);
+      const sent = areaCounts(tasks, minutesPerTask);
       const result = await apiJson<Analysis>("POST", "/api/tasks/analyze", { ...sent, seed: Math.floor(Math.random() * 1_000_000) });
       queryClient.setQueryData(queryKeys.analysis, result);
       analysisBasis.set(JSON.stringify(sent));
@@ -74,7 +75,7 @@ export function useAnalysis(tasks: readonly CountedTask[]) {
     } finally {
       setRefreshing(false);
     }
-  }, [queryClient]);
+  }, [queryClient, minutesPerTask]);
 
   const data = query.data ?? stored;
   const changed = Boolean(data) && basis !== null && basis !== counts;

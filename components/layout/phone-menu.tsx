@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { usePathname } from "next/navigation";
-import { BookOpen, Download, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
+import { BookOpen, CalendarDays, Download, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
 import { useInstallPrompt } from "@/lib/pwa/install-prompt";
 import { Button } from "@/components/ui/button";
 import { openSearch } from "@/components/search/open-target";
@@ -12,6 +12,7 @@ import { PRODUCT_NAME } from "@/lib/brand";
 import { AppLink } from "./app-link";
 import { ThemeChoice } from "./theme-choice";
 import { PhoneMenuTrigger } from "./phone-menu-trigger";
+import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
 
 /**
  * The phone side menu: Journal, Insights, Settings, theme and Logout. Loaded on first use. It lives in the
@@ -54,6 +55,22 @@ export default function PhoneMenu({ email, defaultOpen }: { email: string; defau
             }}
           >
             Search
+          </Button>
+          <Button asChild variant="ghost" className="justify-start">
+            <AppLink
+              href="/?plan=today"
+              onClick={(e) => {
+                close();
+                // Already on the dashboard: the page stays, so it is told to open the plan.
+                if (pathname === "/") {
+                  e.preventDefault();
+                  window.dispatchEvent(new Event(PLAN_TODAY_EVENT));
+                }
+              }}
+              icon={<CalendarDays aria-hidden />}
+            >
+              Plan today
+            </AppLink>
           </Button>
           <Button asChild variant="ghost" className="justify-start">
             <AppLink href="/notebook" onClick={close} icon={<BookOpen aria-hidden />}>Journal</AppLink>

@@ -15,6 +15,7 @@ import { CATEGORIES, isCategory, type Category } from "@/lib/categories";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { useCategoryLabel } from "./use-category-label";
 import { ScheduleFields } from "./schedule-fields";
+import { EstimateField } from "./estimate-field";
 import { useDeleteTask, useTaskUndo, useUpdateTask, type TaskSchedule } from "./use-tasks";
 import { toastWithUndo } from "@/components/ui/undo-toast";
 import type { TaskItemDto } from "@/lib/tasks/item-limits";
@@ -56,6 +57,7 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
   const [description, setDescription] = useState(task.description);
   const [category, setCategory] = useState<Category | "">(isCategory(task.category) ? task.category : "");
   const [schedule, setSchedule] = useState<TaskSchedule>({ dueDate: task.dueDate, dueTime: task.dueTime, recurrence: task.recurrence });
+  const [estimateMinutes, setEstimateMinutes] = useState<number | null>(task.estimateMinutes ?? null);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateTask();
   const remove = useDeleteTask();
@@ -68,7 +70,7 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
       return;
     }
     update.mutate(
-      { id: taskId, patch: { description: description.trim(), category, ...schedule } },
+      { id: taskId, patch: { description: description.trim(), category, ...schedule, estimateMinutes } },
       {
         onSuccess: () => {
           toast({ title: "Task updated", description: "Your changes have been saved." });
@@ -131,6 +133,7 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
         </Select>
       </div>
       <ScheduleFields idPrefix="edit-task" value={schedule} onChange={setSchedule} />
+      <EstimateField idPrefix="edit-task" value={estimateMinutes} onChange={setEstimateMinutes} />
       <TaskChecklist taskId={taskId} items={task.items ?? []} />
       <DialogFooter className="gap-2 sm:justify-between">
         <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>Delete</Button>

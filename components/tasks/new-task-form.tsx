@@ -17,6 +17,9 @@ import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
 
 // The picker opens on a click: its code is not in the dashboard's first JavaScript.
 const ScheduleFields = lazy(() => import("./schedule-fields").then((m) => ({ default: m.ScheduleFields })));
+// The "~45 min" chip shows once the quick-add parser (itself loaded on the first keystroke) reads a
+// duration: it loads with it (use-quick-add.ts), not with the dashboard.
+const EstimateChip = lazy(() => import("./estimate-chip"));
 
 type VoiceResult = {
   taskDescription: string;
@@ -44,6 +47,8 @@ export function NewTaskForm() {
   const [chosen, setChosen] = useState<TaskSchedule | null>(null);
   // Phrases whose chip the user removed: the words stay in the task, as typed.
   const [dismissed, setDismissed] = useState<string[]>([]);
+  // Duration phrases whose "~45 min" chip the user removed: they stay in the words.
+  const [keptDurations, setKeptDurations] = useState<string[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -52,12 +57,15 @@ export function NewTaskForm() {
     if (new URLSearchParams(location.search).get("new") === "task") input.current?.focus();
   }, []);
 
-  const found = useQuickAdd(description, now);
-  const recognised = found && found.dueDate && !dismissed.includes(found.matched.join("|")) ? found : null;
+  const found = useQuickAdd(description, now, keptDurations);
+  // The date's own phrases name its chip, so removing the estimate does not bring a removed date back.
+  const dateKey = found ? found.matched.filter((m) => m !== found.estimateMatched).join("|") : "";
+  const recognised = found && found.dueDate && !dismissed.includes(dateKey) ? found : null;
+  const estimate = found?.estimateMinutes ?? null;
   const schedule: TaskSchedule | null = chosen?.dueDate
     ? chosen
     : recognised && { dueDate: recognised.dueDate, dueTime: recognised.dueTime, recurrence: recognised.recurrence };
-  const finalText = !chosen && recognised ? recognised.description : description;
+  const finalText = !chosen && recognised ? recognised.description : estimate && found ? found.withoutDuration : description;
 
   const validate = (text: string) => {
     const verdict = checkNewTaskDescription(text);
@@ -70,11 +78,16 @@ export function NewTaskForm() {
     setError(null);
     setChosen(null);
     setDismissed([]);
+    setKeptDurations([]);
     setPickerOpen(false);
   };
   const removeDate = () => {
     if (chosen) setChosen(null);
-    if (recognised) setDismissed((d) => [...d, recognised.matched.join("|")]);
+    if (recognised) setDismissed((d) => [...d, dateKey]);
+    input.current?.focus();
+  };
+  const removeEstimate = () => {
+    if (found?.estimateMatched) setKeptDurations((k) => [...k, found.estimateMatched!]);
     input.current?.focus();
   };
 
@@ -101,7 +114,12 @@ export function NewTaskForm() {
       return;
     }
     addTask.mutate(
-      { description: finalText.trim(), ...(schedule ?? {}), ...(!chosen && recognised?.isPriority ? { important: true } : {}) },
+      {
+        description: finalText.trim(),
+        ...(schedule ?? {}),
+        ...(!chosen && recognised?.isPriority ? { important: true } : {}),
+        ...(estimate ? { estimateMinutes: estimate } : {}),
+      },
       {
         onSuccess: (result) => {
           reset();
@@ -128,7 +146,9 @@ export function NewTaskForm() {
           placeholder="Enter a new task to do..."
           autoComplete="off"
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? "new-task-error" : "new-task-hint", chipText ? "new-task-date" : ""].filter(Boolean).join(" ")}
+          aria-describedby={[error ? "new-task-error" : "new-task-hint", chipText ? "new-task-date" : "", estimate ? "new-task-estimate" : ""]
+            .filter(Boolean)
+            .join(" ")}
           value={description}
           onChange={(e) => {
             setDescription(e.target.value);
@@ -155,8 +175,9 @@ export function NewTaskForm() {
           Add
         </Button>
       </div>
-      {chipText && (
+      {(chipText || estimate) && (
         <div className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">
+          {chipText && (
           <span
             id="new-task-date"
             data-testid="new-task-date-chip"
@@ -174,9 +195,13 @@ export function NewTaskForm() {
               <X className="size-3.5" aria-hidden />
             </button>
           </span>
-          {!chosen && recognised && recognised.description !== description.trim() && (
-            <span className="text-muted-foreground">Adds &ldquo;{recognised.description}&rdquo;</span>
           )}
+          {estimate && (
+            <Suspense fallback={null}>
+              <EstimateChip minutes={estimate} onRemove={removeEstimate} />
+            </Suspense>
+          )}
+          {finalText.trim() !== description.trim() && <span className="text-muted-foreground">Adds &ldquo;{finalText.trim()}&rdquo;</span>}
         </div>
       )}
       {pickerOpen && (
@@ -199,3 +224,4 @@ export function NewTaskForm() {
     </form>
   );
 }
+

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Loader2, Wand2 } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,7 @@ import { dueLabel } from "@/lib/tasks/due-dates";
 import { PlainTaskList } from "./plain-task-list";
 import { usePlannerNow } from "./planner-clock";
 import { dueToday, reorderWithin, upcomingGroups, type TodoScope } from "./task-views";
+import { overdueOf } from "./overdue";
 import type { TaskListProps } from "./task-list-types";
 import { useCategoryLabel } from "./use-category-label";
 import { useSortableList } from "./use-sortable-list";
@@ -28,6 +29,10 @@ import { OFFLINE_REASON } from "@/lib/offline/reason";
 // The edit dialog (Radix Dialog and Select) loads when a task is first opened.
 const EditTaskDialog = lazy(() => import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })));
 const ShortcutsDialog = lazy(() => import("./shortcuts-dialog").then((m) => ({ default: m.ShortcutsDialog })));
+// The saved day plan as a timeline on the Today view (issue 27), loaded with that view.
+const TodayTimeline = lazy(() => import("@/components/planning/today-timeline"));
+// The Overdue group's heading and "Move all to today" (with the move and its Undo) load when a task is overdue.
+const OverdueHeader = lazy(() => import("./overdue-header"));
 
 export type TaskView = "todo" | "completed";
 
@@ -70,6 +75,9 @@ export function TaskPanel({ onCompleted }: Props) {
           ? dueToday(open, now.date)
           : open;
   const count = visible.length;
+  // To Do's All and Today views gather the tasks whose day has passed on top (issue 27).
+  const overdue = view === "todo" && scope !== "upcoming" ? overdueOf(visible, now.date) : [];
+  const notOverdue = overdue.length > 0 ? visible.filter((t) => !overdue.includes(t)) : visible;
 
   const toggleComplete = (task: TaskDto) =>
     update.mutate(
@@ -183,6 +191,7 @@ export function TaskPanel({ onCompleted }: Props) {
       {/* The list grows with the page and scrolls with it: no box that scrolls inside the page. */}
       <CardContent ref={listArea} className="space-y-2" onPointerOver={wantSortable} onTouchStart={wantSortable} onFocus={wantSortable}>
         <PendingWrites kinds={SYNC_KINDS} label="Waiting to sync" />
+        <MountWhen when={view === "todo" && scope === "today"}>{view === "todo" && scope === "today" && <TodayTimeline />}</MountWhen>
         {isLoading ? (
           <div className="space-y-2" role="status" aria-label="Loading tasks">
             {[0, 1, 2].map((i) => (
@@ -206,6 +215,16 @@ export function TaskPanel({ onCompleted }: Props) {
                 {listOf(g.tasks, g.title)}
               </section>
             ))}
+          </div>
+        ) : overdue.length > 0 ? (
+          <div className="space-y-4">
+            <section aria-labelledby="due-group-overdue" className="space-y-2" data-testid="overdue-group">
+              <Suspense fallback={null}>
+                <OverdueHeader tasks={overdue} today={now.date} disabled={!online} />
+              </Suspense>
+              {listOf(overdue, "Overdue")}
+            </section>
+            {notOverdue.length > 0 && listOf(notOverdue)}
           </div>
         ) : (
           listOf(visible)

@@ -14,6 +14,7 @@ import { ChecklistChip } from "./checklist-progress";
 import { LazyRowMenu } from "./lazy-row-menu";
 import { useRowSwipe } from "./use-row-swipe";
 import type { Category } from "@/lib/categories";
+import { LazyRescheduleMenu } from "./lazy-reschedule-menu";
 import { useOnline } from "@/components/pwa/offline-badge";
 import { OFFLINE_REASON } from "@/lib/offline/reason";
 
@@ -114,6 +115,7 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
           )}
         </div>
       </div>
+      {!task.completed && online && <LazyRescheduleMenu task={task} />}
       <Button
         type="button"
         variant="ghost"

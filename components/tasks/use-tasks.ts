@@ -22,7 +22,7 @@ export function useInvalidateTasks() {
 type CategorizeResult = { category: Category; confidence?: number; explanation?: string };
 
 export type TaskSchedule = Pick<TaskDto, "dueDate" | "dueTime" | "recurrence">;
-export type NewTaskInput = { description: string; important?: boolean } & Partial<TaskSchedule>;
+export type NewTaskInput = { description: string; important?: boolean; estimateMinutes?: number | null } & Partial<TaskSchedule>;
 
 /** The answer of a write kept for later: no network now (lib/offline/outbox.ts). */
 export const QUEUED = "queued" as const;
@@ -58,7 +58,7 @@ export function useAddTask() {
   });
 }
 
-export type TaskPatch = Partial<Pick<TaskDto, "description" | "completed" | "important" | "dueDate" | "dueTime" | "recurrence">> & { category?: Category };
+export type TaskPatch = Partial<Pick<TaskDto, "description" | "completed" | "important" | "dueDate" | "dueTime" | "recurrence" | "estimateMinutes">> & { category?: Category };
 
 export function useUpdateTask() {
   const queryClient = useQueryClient();

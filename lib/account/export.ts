@@ -9,6 +9,7 @@ import { getDb } from "@/db/client";
 import {
   accounts,
   calendarFeeds,
+  dayPlans,
   invites,
   journals,
   pushSnoozes,
@@ -49,6 +50,7 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
   reminder_sends: "reminderEmails",
   push_subscriptions: "notificationDevices",
   push_snoozes: "snoozedReminders",
+  day_plans: "dayPlans",
   deleted_rows: { excluded: "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table" },
   password_resets: { excluded: "SHA-256 hashes of reset tokens: secrets, kept at most an hour" },
   idempotency_keys: { excluded: "a 24-hour replay cache of answers already exported as the rows they created" },
@@ -59,7 +61,7 @@ export async function exportUserData(userId: string, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
   const { password: _password, ...profile } = user;
-  const [settings, taskRows, taskItemRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows, reviewRows, rewardRows, feedRows, reminderRows, deviceRows, snoozeRows] =
+  const [settings, taskRows, taskItemRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows, reviewRows, rewardRows, feedRows, reminderRows, deviceRows, snoozeRows, planRows] =
     await Promise.all([
       db.select().from(userSettings).where(eq(userSettings.userId, userId)),
       db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
@@ -96,6 +98,11 @@ export async function exportUserData(userId: string, now = new Date()) {
         .where(eq(pushSubscriptions.userId, userId))
         .orderBy(pushSubscriptions.id),
       db.select({ taskId: pushSnoozes.taskId, remindAt: pushSnoozes.remindAt }).from(pushSnoozes).where(eq(pushSnoozes.userId, userId)).orderBy(pushSnoozes.remindAt),
+      db
+        .select({ date: dayPlans.date, start: dayPlans.start, items: dayPlans.items, createdAt: dayPlans.createdAt, updatedAt: dayPlans.updatedAt })
+        .from(dayPlans)
+        .where(eq(dayPlans.userId, userId))
+        .orderBy(dayPlans.date),
     ]);
   return {
     format: EXPORT_FORMAT,
@@ -115,6 +122,7 @@ export async function exportUserData(userId: string, now = new Date()) {
     reminderEmails: reminderRows,
     notificationDevices: deviceRows,
     snoozedReminders: snoozeRows,
+    dayPlans: planRows,
     sessions: sessionRows,
     accounts: accountRows,
   };

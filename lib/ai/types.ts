@@ -116,6 +116,9 @@ export interface BalanceInput {
   /** Varies the quote/wording for "New Insight"; same seed + counts → same answer. */
   seed?: number;
   neglected?: NeglectHint | null;
+  /** Minutes per area (issue 27), present when the user measures balance by time: the text then speaks in time. */
+  todoMinutes?: Record<Category, number>;
+  completedMinutes?: Record<Category, number>;
 }
 
 export interface JournalEntryInput {

@@ -1,13 +1,14 @@
 // A user's dated tasks as an iCalendar feed (RFC 5545), written by ical-generator: the open ones
 // and those completed in the last 30 days (marked ✓), at most 2,000. Dated tasks become all-day
-// events; tasks with a time become 30-minute events in the user's zone; open recurring tasks
-// carry their rule, so the calendar app shows every occurrence.
+// events; tasks with a time become events in the user's zone that last the task's estimate (else
+// the user's default estimate; issue 27), or a day plan's own minutes when the task is planned at
+// that day and time; open recurring tasks carry their rule, so the calendar app shows every occurrence.
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import ical, { foldLines, ICalEventTransparency, type ICalDayJsStub } from "ical-generator";
 import { getDb } from "@/db/client";
-import { taskItems, tasks, type Task } from "@/db/schema";
+import { dayPlans, taskItems, tasks, type Task } from "@/db/schema";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { categoryLabel } from "@/lib/categories";
 import { getSettings } from "@/lib/settings/settings";
@@ -22,6 +23,8 @@ export type FeedTask = Pick<Task, "id" | "description" | "category" | "important
   completed?: boolean;
   /** The task's checklist, listed in the event's description ("[x] Passport"). */
   checklist?: { text: string; done: boolean }[];
+  /** How long the event lasts; TIMED_EVENT_MINUTES when not given. */
+  minutes?: number;
 };
 
 /**
@@ -63,10 +66,10 @@ class CalendarReading implements ICalDayJsStub {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The wall-clock reading 30 minutes after `time` on `day` (into the next day after 23:30). */
-function endOfTimedEvent(day: string, time: string): CalendarReading {
+/** The wall-clock reading `length` minutes after `time` on `day` (into the next day past midnight). */
+function endOfTimedEvent(day: string, time: string, length = TIMED_EVENT_MINUTES): CalendarReading {
   const [h, m] = time.split(":").map(Number) as [number, number];
-  const minutes = h * 60 + m + TIMED_EVENT_MINUTES;
+  const minutes = h * 60 + m + length;
   const endDay = minutes >= 24 * 60 ? addDays(day, 1) : day;
   const rest = minutes % (24 * 60);
   return new CalendarReading(endDay, `${pad(Math.floor(rest / 60))}:${pad(rest % 60)}`);
@@ -147,7 +150,7 @@ function eventData(task: FeedTask & { dueDate: string }, tzid: string | null, ca
     ].join("\n"),
     categories: [{ name: printable(area) }],
     ...(task.dueTime
-      ? { start: new CalendarReading(task.dueDate, task.dueTime), end: endOfTimedEvent(task.dueDate, task.dueTime), timezone: tzid }
+      ? { start: new CalendarReading(task.dueDate, task.dueTime), end: endOfTimedEvent(task.dueDate, task.dueTime, task.minutes), timezone: tzid }
       : // All day: DTEND is the next day (exclusive), which every calendar app reads as one day.
         { start: new CalendarReading(task.dueDate), end: new CalendarReading(addDays(task.dueDate, 1)), allDay: true }),
     // A completed task is one occurrence: its next one is a task of its own, with the rule.
@@ -183,7 +186,7 @@ export async function feedVersion(userId: string): Promise<string> {
       // The task's own fields and its checklist (items are listed in the event's description).
       // The subquery names its columns in full: drizzle writes a one-table select's columns
       // unqualified, and a bare "id" inside it would be the item's.
-      line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence},
+      line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence}, ${tasks.estimateMinutes},
         (select string_agg(ti.text || ':' || ti.done, E'\t' order by ti."order", ti.id) from task_items ti where ti.task_id = "tasks"."id"))`.as("line"),
       id: tasks.id,
     })
@@ -192,12 +195,15 @@ export async function feedVersion(userId: string): Promise<string> {
     .orderBy(...nearestFirst)
     .limit(MAX_FEED_EVENTS)
     .as("selected");
-  const [[row], settings] = await Promise.all([
+  const [[row], settings, [plans]] = await Promise.all([
     db.select({ digest: sql<string | null>`md5(string_agg(${selected.line}, E'\n' order by ${selected.id}))` }).from(selected),
     getSettings(userId),
+    // Day plans set how long a planned item's event lasts.
+    db.select({ digest: sql<string | null>`md5(string_agg(${dayPlans.date} || ${dayPlans.items}::text, E'\n' order by ${dayPlans.date}))` }).from(dayPlans).where(eq(dayPlans.userId, userId)),
   ]);
   const names = JSON.stringify(namesInForce(settings) ?? null);
-  return createHash("sha256").update(`${row?.digest ?? "empty"}|${settings.timeZone}|${names}|${FEED_FORMAT}`).digest("base64url").slice(0, 27);
+  const inputs = [row?.digest ?? "empty", plans?.digest ?? "no plans", settings.timeZone, names, settings.defaultEstimateMinutes, FEED_FORMAT];
+  return createHash("sha256").update(inputs.join("|")).digest("base64url").slice(0, 27);
 }
 
 /** Bumped when the feed's layout changes, so every cached copy and ETag is renewed. */
@@ -206,7 +212,7 @@ const FEED_FORMAT = 2;
 /** The feed of one user (feedSelection's tasks), area names as they see them. */
 export async function userCalendar(userId: string): Promise<string> {
   const db = await getDb();
-  const [rows, settings] = await Promise.all([
+  const [rows, settings, plans] = await Promise.all([
     db
       .select({
         id: tasks.id,
@@ -217,12 +223,14 @@ export async function userCalendar(userId: string): Promise<string> {
         dueDate: tasks.dueDate,
         dueTime: tasks.dueTime,
         recurrence: tasks.recurrence,
+        estimateMinutes: tasks.estimateMinutes,
       })
       .from(tasks)
       .where(feedSelection(userId))
       .orderBy(...nearestFirst)
       .limit(MAX_FEED_EVENTS),
     getSettings(userId),
+    db.select({ date: dayPlans.date, items: dayPlans.items }).from(dayPlans).where(eq(dayPlans.userId, userId)),
   ]);
   const items = rows.length
     ? await db
@@ -233,10 +241,15 @@ export async function userCalendar(userId: string): Promise<string> {
     : [];
   const byTask = new Map<number, { text: string; done: boolean }[]>();
   for (const i of items) byTask.set(i.taskId, [...(byTask.get(i.taskId) ?? []), { text: i.text, done: i.done }]);
+  // A planned item lasts what the plan says, while the task still sits at the plan's day and time.
+  const planned = new Map<string, number>();
+  for (const p of plans) for (const i of p.items) planned.set(`${i.taskId} ${p.date} ${i.start}`, i.minutes);
   // Calendar order: by day, then as created.
   rows.sort((a, b) => (a.dueDate! < b.dueDate! ? -1 : a.dueDate! > b.dueDate! ? 1 : a.id - b.id));
-  return buildCalendar(
-    rows.map((r) => ({ ...r, checklist: byTask.get(r.id) })),
-    { timeZone: settings.timeZone, categoryNames: namesInForce(settings) },
-  );
+  const feedTasks = rows.map(({ estimateMinutes, ...t }) => ({
+    ...t,
+    checklist: byTask.get(t.id),
+    minutes: planned.get(`${t.id} ${t.dueDate} ${t.dueTime}`) ?? estimateMinutes ?? settings.defaultEstimateMinutes,
+  }));
+  return buildCalendar(feedTasks, { timeZone: settings.timeZone, categoryNames: namesInForce(settings) });
 }

@@ -7,6 +7,7 @@ import { CATEGORIES, isCategory, type CategoryMap } from "@/lib/categories";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { balanceScore, fromFirstWeek, type WeekHistory } from "./score";
+import { DEFAULT_ESTIMATE_MINUTES, type BalanceBy } from "@/lib/planning/rules";
 import { NEGLECT_WEEKS, neglectedArea, type NeglectTrend } from "./neglect";
 
 /** The Monday of the week a day falls in ("YYYY-MM-DD"). */
@@ -23,9 +24,10 @@ const zeroes = (): CategoryMap<number> => Object.fromEntries(CATEGORIES.map((c) 
  * One query, on the user's rows only (tasks_user_id_idx): the counts are grouped by Postgres,
  * which also reads each completion in the user's zone (DST included).
  */
-export async function balanceHistory(userId: string, weeks: number, now = new Date()): Promise<{ weeks: WeekHistory[] }> {
+export async function balanceHistory(userId: string, weeks: number, now = new Date(), by?: BalanceBy): Promise<{ by: BalanceBy; weeks: WeekHistory[] }> {
   const settings = await readSettings(userId);
-  return { weeks: await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, settings) };
+  const measure = by ?? settings.balanceBy;
+  return { by: measure, weeks: await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, { ...settings, by: measure }) };
 }
 
 /**
@@ -45,15 +47,17 @@ export async function weeksEnding(
   userId: string,
   lastWeek: string,
   weeks: number,
-  settings: { timeZone: string; categoryPercentages: CategoryMap<number> },
+  settings: { timeZone: string; categoryPercentages: CategoryMap<number>; defaultEstimateMinutes?: number; by?: BalanceBy },
 ): Promise<WeekHistory[]> {
+  const defaultMinutes = settings.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES;
   const db = await getDb();
   const zone = settings.timeZone;
   const first = addDays(lastWeek, -7 * (weeks - 1));
   const end = addDays(lastWeek, 7);
   const result = await db.execute(sql`
     SELECT to_char(date_trunc('week', ${tasks.completedAt} AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS week,
-           ${tasks.category} AS category, count(*)::int AS n
+           ${tasks.category} AS category, count(*)::int AS n,
+           sum(coalesce(${tasks.estimateMinutes}, ${defaultMinutes}))::int AS m
     FROM ${tasks}
     WHERE ${tasks.userId} = ${userId}
       AND ${tasks.completed} AND ${tasks.completedAt} IS NOT NULL
@@ -61,17 +65,22 @@ export async function weeksEnding(
       AND ${tasks.completedAt} < (${end}::date::timestamp AT TIME ZONE ${zone})
     GROUP BY 1, 2
   `);
-  const rows = (result as unknown as { rows: { week: string; category: string; n: number | string }[] }).rows;
+  const rows = (result as unknown as { rows: { week: string; category: string; n: number | string; m: number | string }[] }).rows;
 
-  const byWeek = new Map<string, CategoryMap<number>>();
-  for (let i = 0; i < weeks; i++) byWeek.set(addDays(first, 7 * i), zeroes());
+  const byWeek = new Map<string, { completed: CategoryMap<number>; minutes: CategoryMap<number> }>();
+  for (let i = 0; i < weeks; i++) byWeek.set(addDays(first, 7 * i), { completed: zeroes(), minutes: zeroes() });
   for (const r of rows) {
-    const counts = byWeek.get(r.week);
-    if (counts && isCategory(r.category)) counts[r.category] += Number(r.n);
+    const week = byWeek.get(r.week);
+    if (week && isCategory(r.category)) {
+      week.completed[r.category] += Number(r.n);
+      week.minutes[r.category] += Number(r.m);
+    }
   }
-  return [...byWeek].map(([weekStart, completed]) => {
+  // The score follows what the user measures (issue 27): minutes by time, tasks by count.
+  return [...byWeek].map(([weekStart, { completed, minutes }]) => {
     const total = CATEGORIES.reduce((s, c) => s + completed[c], 0);
-    return { weekStart, completed, total, score: balanceScore(completed, settings.categoryPercentages) };
+    const measured = settings.by === "time" ? minutes : completed;
+    return { weekStart, completed, minutes, total, score: balanceScore(measured, settings.categoryPercentages) };
   });
 }
 

@@ -16,6 +16,8 @@ export const historyQuerySchema = z.strictObject({
     .refine((n) => n >= 1 && n <= HISTORY_WEEKS_MAX, WEEKS_INVALID)
     .optional()
     .transform((n) => n ?? HISTORY_WEEKS_DEFAULT),
+  /** What the score measures; default: the user's setting (issue 27). */
+  by: z.enum(["time", "count"], { error: 'by must be "time" or "count"' }).optional(),
 });
 
 export const REFLECTION_MAX = 20_000;

@@ -18,7 +18,8 @@ export function balanceScore(completed: CategoryMap<number>, idealPercentages: C
 /** The Insights screen's trend words look at this many recent weeks. */
 export const TREND_WEEKS = 4;
 
-export type WeekHistory = { weekStart: string; completed: CategoryMap<number>; total: number; score: number | null };
+/** `minutes`: the time of the week's completed tasks per area (estimates, the default for unestimated ones; issue 27). */
+export type WeekHistory = { weekStart: string; completed: CategoryMap<number>; minutes?: CategoryMap<number>; total: number; score: number | null };
 
 export type AreaGap = { area: Category; actual: number; ideal: number; gap: number };
 

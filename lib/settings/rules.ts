@@ -1,6 +1,7 @@
 // Settings limits, the percentage total rule of spec §5 and the settings shape, without zod: the
 // Settings screen imports these and lib/settings/schemas.ts builds the API's schema from them.
 import type { Category, CategoryMap } from "@/lib/categories";
+import type { BalanceBy } from "@/lib/planning/rules";
 
 export const CATEGORY_NAME_MAX = 30;
 export const PERCENT_TOLERANCE = 0.1;
@@ -15,6 +16,12 @@ export type SettingsDto = {
   reminderHour: number;
   /** Push reminders of timed tasks come this many minutes early (0, 5, 15, 30 or 60; lib/push). */
   pushLeadMinutes: number;
+  /** What a task without an estimate weighs, in minutes (issue 27). */
+  defaultEstimateMinutes: number;
+  /** What the wheels measure: the sum of estimates ("time") or tasks ("count", the spec's wheels). */
+  balanceBy: BalanceBy;
+  /** Minutes free for the day plan per weekday, Monday first (7 numbers, 0-1440). */
+  dayMinutes: number[];
   hasPremium: boolean;
 };
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CATEGORIES, type Category } from "@/lib/categories";
 import { canonicalTimeZone, isTimeZone, TIME_ZONE_INVALID } from "@/lib/tasks/due-dates";
 import { isPushLead, PUSH_LEAD_INVALID } from "@/lib/push/lead";
+import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/planning/rules";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
 
@@ -33,6 +34,9 @@ export const timeZoneSchema = z
   .refine(isTimeZone, TIME_ZONE_INVALID)
   .transform(canonicalTimeZone);
 
+const DEFAULT_ESTIMATE_INVALID = `defaultEstimateMinutes must be a whole number of minutes from ${ESTIMATE_MIN} to ${ESTIMATE_MAX}`;
+const DAY_MINUTES_INVALID = `dayMinutes must be 7 whole numbers of minutes from 0 to ${ESTIMATE_MAX}, Monday first`;
+
 export const updateSettingsSchema = z
   .strictObject({
     categoryPercentages: percentagesSchema.optional(),
@@ -46,8 +50,21 @@ export const updateSettingsSchema = z
       .max(23, "reminderHour must be an hour from 0 to 23")
       .optional(),
     pushLeadMinutes: z.number({ error: PUSH_LEAD_INVALID }).refine(isPushLead, PUSH_LEAD_INVALID).optional(),
+    defaultEstimateMinutes: z
+      .number({ error: DEFAULT_ESTIMATE_INVALID })
+      .int(DEFAULT_ESTIMATE_INVALID)
+      .min(ESTIMATE_MIN, DEFAULT_ESTIMATE_INVALID)
+      .max(ESTIMATE_MAX, DEFAULT_ESTIMATE_INVALID)
+      .optional(),
+    balanceBy: z.enum(["time", "count"], { error: 'balanceBy must be "time" or "count"' }).optional(),
+    dayMinutes: z
+      .array(z.number({ error: DAY_MINUTES_INVALID }).int(DAY_MINUTES_INVALID).min(0, DAY_MINUTES_INVALID).max(ESTIMATE_MAX, DAY_MINUTES_INVALID), {
+        error: DAY_MINUTES_INVALID,
+      })
+      .length(7, DAY_MINUTES_INVALID)
+      .optional(),
   })
-  .refine((v) => v.categoryPercentages || v.categoryNames || v.timeZone || v.remindersEnabled !== undefined || v.reminderHour !== undefined || v.pushLeadMinutes !== undefined, {
-    message: "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour or pushLeadMinutes",
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy or dayMinutes",
   });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

@@ -9,6 +9,13 @@ import { userHasPremium } from "@/lib/billing/status";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
 import type { UpdateSettingsInput } from "./schemas";
 import type { SettingsDto } from "./rules";
+import { DEFAULT_BALANCE_BY, DEFAULT_DAY_MINUTES, DEFAULT_ESTIMATE_MINUTES } from "@/lib/planning/rules";
+
+/** Seven whole minutes, Monday first, else the defaults (a row from before issue 27 has null). */
+function completeDayMinutes(raw: unknown): number[] {
+  const ok = Array.isArray(raw) && raw.length === 7 && raw.every((n) => Number.isInteger(n) && n >= 0 && n <= 1440);
+  return ok ? (raw as number[]) : [...DEFAULT_DAY_MINUTES];
+}
 
 function cleanNames(raw: Record<string, string> | null | undefined): Partial<Record<Category, string>> {
   const out: Partial<Record<Category, string>> = {};
@@ -33,6 +40,9 @@ export async function readSettings(userId: string): Promise<Omit<SettingsDto, "h
     remindersEnabled: row?.remindersEnabled ?? false,
     reminderHour: row?.reminderHour ?? 8,
     pushLeadMinutes: row?.pushLeadMinutes ?? 0,
+    defaultEstimateMinutes: row?.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES,
+    balanceBy: row?.balanceBy === "count" ? "count" : DEFAULT_BALANCE_BY,
+    dayMinutes: completeDayMinutes(row?.dayMinutes),
   };
 }
 
@@ -73,6 +83,9 @@ export async function updateSettings(userId: string, input: UpdateSettingsInput)
   if (input.remindersEnabled !== undefined) values.remindersEnabled = input.remindersEnabled;
   if (input.reminderHour !== undefined) values.reminderHour = input.reminderHour;
   if (input.pushLeadMinutes !== undefined) values.pushLeadMinutes = input.pushLeadMinutes;
+  if (input.defaultEstimateMinutes !== undefined) values.defaultEstimateMinutes = input.defaultEstimateMinutes;
+  if (input.balanceBy !== undefined) values.balanceBy = input.balanceBy;
+  if (input.dayMinutes !== undefined) values.dayMinutes = input.dayMinutes;
   await db
     .insert(userSettings)
     .values({
@@ -83,6 +96,9 @@ export async function updateSettings(userId: string, input: UpdateSettingsInput)
       remindersEnabled: values.remindersEnabled ?? false,
       reminderHour: values.reminderHour ?? 8,
       pushLeadMinutes: values.pushLeadMinutes ?? 0,
+      defaultEstimateMinutes: values.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES,
+      balanceBy: values.balanceBy ?? DEFAULT_BALANCE_BY,
+      dayMinutes: values.dayMinutes ?? null,
     })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
   return getSettings(userId);

@@ -2,6 +2,9 @@
 // from the user's own corrections), prioritize the To Do list, analyze balance, parse speech and
 // quick-add text. Dates are read on the user's calendar (their settings' time zone).
 import "server-only";
+import { extractDuration } from "@/lib/ai/local/duration";
+import { spokenMinutes, timeSentence } from "@/lib/ai/time-words";
+import type { Category } from "@/lib/categories";
 import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/lib/ai";
 import type { BalanceAnalysis, CategorizeResult, QuickAddResult, VoiceTask } from "@/lib/ai";
 import { ApiError, badRequest } from "@/lib/http/errors";
@@ -25,7 +28,7 @@ export async function prioritizeForUser(userId: string, requestedIds: number[]):
   const wanted = new Set(requestedIds);
   const open = (await listTasks(userId)).filter((t) => !t.completed && (wanted.size === 0 || wanted.has(t.id)));
   if (open.length === 0) throw badRequest(NOTHING_TO_PRIORITIZE, "tasks");
-  const [{ categoryPercentages, categoryNames, timeZone }, neglected] = await Promise.all([readSettings(userId), neglectTrend(userId)]);
+  const [{ categoryPercentages, categoryNames, timeZone, balanceBy, defaultEstimateMinutes }, neglected] = await Promise.all([readSettings(userId), neglectTrend(userId)]);
   const result = await ai.prioritize({
     // Due dates come from the stored rows, never from what the client sent.
     tasks: open.map((t) => ({
@@ -47,7 +50,16 @@ export async function prioritizeForUser(userId: string, requestedIds: number[]):
   const ranked = result.orderedIds.filter((id) => openIds.has(id));
   const order = [...new Set([...ranked, ...open.map((t) => t.id)])];
   await reorderTasks(userId, { tasks: order.map((id, i) => ({ id, order: i })) });
-  return { message: result.message, explanation: result.explanation };
+  if (balanceBy !== "time") return { message: result.message, explanation: result.explanation };
+  // By time (issue 27), whichever engine ranked: how long the top of the list takes, and where the time goes.
+  const byId = new Map(open.map((t) => [t.id, t]));
+  const first = order.slice(0, 3).map((id) => byId.get(id)!);
+  const minutesOf = (t: { estimateMinutes: number | null }) => t.estimateMinutes ?? defaultEstimateMinutes;
+  const perArea: Partial<Record<Category, number>> = {};
+  for (const t of open) perArea[t.category] = (perArea[t.category] ?? 0) + minutesOf(t);
+  const top = `Your first ${first.length === 1 ? "task takes" : `${first.length} tasks take`} about ${spokenMinutes(first.reduce((s, t) => s + minutesOf(t), 0))}.`;
+  const where = timeSentence(perArea, categoryNames, "Your tasks to do");
+  return { message: result.message, explanation: [result.explanation, top, where].filter(Boolean).join(" ") };
 }
 
 export async function analyzeForUser(userId: string, counts?: SentCounts): Promise<BalanceAnalysis> {
@@ -77,7 +89,17 @@ export async function parseTaskSpeech(userId: string, transcript: string): Promi
 }
 
 /** POST /api/tasks/parse: "Call mom tomorrow at 5pm" → the task words and their schedule, on the user's calendar. */
-export async function parseTaskText(userId: string, text: string): Promise<QuickAddResult> {
-  const r = await ai.parseQuickAdd(text, wallClock(await userTimeZone(userId)));
-  return { description: r.description, dueDate: r.dueDate, dueTime: r.dueTime, recurrence: r.recurrence, isPriority: r.isPriority };
+export async function parseTaskText(userId: string, text: string): Promise<QuickAddResult & { estimateMinutes: number | null }> {
+  // The duration ("45m", "for 2 hours") is read here, the same way for both engines, and cut before
+  // the engine reads the dates, so it can never be taken for a time of day.
+  const d = extractDuration(text.trim());
+  const r = await ai.parseQuickAdd(d.text, wallClock(await userTimeZone(userId)));
+  return {
+    description: r.description,
+    dueDate: r.dueDate,
+    dueTime: r.dueTime,
+    recurrence: r.recurrence,
+    isPriority: r.isPriority,
+    estimateMinutes: d.estimateMinutes,
+  };
 }

@@ -18,17 +18,25 @@ function toCountMap(raw: Record<string, number>): CategoryMap<number> {
 
 /** The analysis input from counts and settings already in hand. */
 export function balanceInputFrom(counts: SentCounts, settings: AreaSettings): BalanceInput {
+  // By time (issue 27) the text speaks in minutes, from the sent maps (else the counts × default).
+  const byTime = settings.balanceBy === "time";
+  const minutesOf = (sent: Record<string, number> | undefined, n: Record<string, number>) =>
+    toCountMap(sent ?? Object.fromEntries(Object.entries(n).map(([c, k]) => [c, k * settings.defaultEstimateMinutes])));
   return {
     todo: toCountMap(counts.todoTasks),
     completed: toCountMap(counts.completedTasks),
     idealPercentages: settings.categoryPercentages,
     categoryNames: settings.categoryNames,
     seed: counts.seed,
+    ...(byTime ? { todoMinutes: minutesOf(counts.todoMinutes, counts.todoTasks), completedMinutes: minutesOf(counts.completedMinutes, counts.completedTasks) } : {}),
   };
 }
 
 /** The analysis input for a user: counts from the database unless the caller sent them. */
 export async function balanceInput(userId: string, counts?: SentCounts): Promise<BalanceInput> {
   const [fromDb, settings] = await Promise.all([counts ? null : categoryCounts(userId), readSettings(userId)]);
-  return balanceInputFrom(counts ?? { todoTasks: fromDb!.todo, completedTasks: fromDb!.completed }, settings);
+  return balanceInputFrom(
+    counts ?? { todoTasks: fromDb!.todo, completedTasks: fromDb!.completed, todoMinutes: fromDb!.todoMinutes, completedMinutes: fromDb!.completedMinutes },
+    settings,
+  );
 }

@@ -6,6 +6,7 @@ import type { ChecklistProgress } from "./item-limits";
 
 import { DUE_DATE_INVALID, DUE_TIME_INVALID, DUE_TIME_NEEDS_DATE, isCalendarDate, isClockTime, RECURRENCE_NEEDS_DATE } from "./due-dates";
 import { normalizeRecurrence } from "./recurrence";
+import { ESTIMATE_INVALID, ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/planning/rules";
 import { MAX_TASKS_PER_REORDER, TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_MIN, TASK_EMPTY, TASK_TOO_LONG, TASK_TOO_SHORT } from "./limits";
 
 
@@ -26,6 +27,14 @@ export const recurrenceSchema = z
     ctx.addIssue({ code: "custom", message: checked.message });
     return z.NEVER;
   })
+  .nullable();
+
+/** Minutes the task takes (1-1440); null clears (the user's default estimate then counts). */
+export const estimateSchema = z
+  .number({ error: ESTIMATE_INVALID })
+  .int(ESTIMATE_INVALID)
+  .min(ESTIMATE_MIN, ESTIMATE_INVALID)
+  .max(ESTIMATE_MAX, ESTIMATE_INVALID)
   .nullable();
 
 const schedule = {
@@ -53,6 +62,7 @@ export const createTaskSchema = z
     category: categorySchema,
     completed: z.boolean().optional().default(false),
     important: z.boolean().optional().default(false),
+    estimateMinutes: estimateSchema.optional(),
     ...schedule,
   })
   .superRefine(needsDate);
@@ -67,10 +77,11 @@ export const updateTaskSchema = z
     dueDate: dueDateSchema,
     dueTime: dueTimeSchema,
     recurrence: recurrenceSchema,
+    estimateMinutes: estimateSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, {
-    message: "Nothing to update: send description, category, completed, important, dueDate, dueTime or recurrence",
+    message: "Nothing to update: send description, category, completed, important, dueDate, dueTime, recurrence or estimateMinutes",
   })
   .superRefine((v, ctx) => {
     // Clearing the date while setting a time or a rule in the same request cannot be right.
@@ -109,9 +120,13 @@ export const prioritizeSchema = z.strictObject({
 });
 
 const countMap = z.record(z.string().max(64), z.number().int().min(0).max(1_000_000));
+const minuteMap = z.record(z.string().max(64), z.number().int().min(0).max(100_000_000));
 export const analyzeSchema = z.strictObject({
   todoTasks: countMap,
   completedTasks: countMap,
+  /** Issue 27: minutes per area beside the spec's counts; used when the user measures by time. */
+  todoMinutes: minuteMap.optional(),
+  completedMinutes: minuteMap.optional(),
   seed: z.number().int().min(0).max(1_000_000).optional(),
 });
 
@@ -137,6 +152,8 @@ export type TaskDto = {
   recurrence: string | null;
   /** In the list only, and only on a task with checklist items: how many are ticked of how many. */
   checklist?: ChecklistProgress;
+  /** Minutes the task takes (1-1440), or null: the user's defaultEstimateMinutes counts. */
+  estimateMinutes: number | null;
 };
 
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */

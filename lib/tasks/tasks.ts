@@ -28,6 +28,7 @@ export function toTaskDto(t: Task): TaskDto {
     dueDate: t.dueDate,
     dueTime: t.dueTime,
     recurrence: t.recurrence,
+    estimateMinutes: t.estimateMinutes,
   };
 }
 
@@ -72,7 +73,8 @@ export async function listTasksJson(userId: string): Promise<string> {
         SELECT ${tasks.id} AS "id", ${tasks.description} AS "description", ${tasks.category} AS "category",
           ${tasks.completed} AS "completed", ${tasks.important} AS "important", ${tasks.order} AS "order",
           ${isoUtc(tasks.createdAt)} AS "createdAt", ${isoUtc(tasks.completedAt)} AS "completedAt",
-          to_char(${tasks.dueDate}, 'YYYY-MM-DD') AS "dueDate", ${tasks.dueTime} AS "dueTime", ${tasks.recurrence} AS "recurrence"
+          to_char(${tasks.dueDate}, 'YYYY-MM-DD') AS "dueDate", ${tasks.dueTime} AS "dueTime", ${tasks.recurrence} AS "recurrence",
+          ${tasks.estimateMinutes} AS "estimateMinutes"
       ) AS dto
       WHERE ${tasks.userId} = ${userId}
     `);
@@ -107,6 +109,7 @@ export type NewTask = {
   dueDate?: string | null;
   dueTime?: string | null;
   recurrence?: string | null;
+  estimateMinutes?: number | null;
 };
 
 /**
@@ -134,6 +137,7 @@ export async function createTasks(userId: string, rows: NewTask[]): Promise<Task
           dueDate: r.dueDate ?? null,
           dueTime: r.dueDate ? (r.dueTime ?? null) : null,
           recurrence: r.dueDate ? (r.recurrence ?? null) : null,
+          estimateMinutes: r.estimateMinutes ?? null,
           order: sql`${top} - ${rows.length - i}::int`,
         })),
       )
@@ -227,6 +231,7 @@ async function completeOccurrence(userId: string, current: Task, patch: UpdateTa
           dueDate: nextDate,
           dueTime: done.dueTime,
           recurrence: done.recurrence,
+          estimateMinutes: done.estimateMinutes,
         })
         .returning();
       // The next occurrence gets the same checklist, every item unticked.
@@ -341,17 +346,34 @@ export async function correctionExamples(userId: string, limit = 200): Promise<{
 }
 
 /** Count of tasks per category, split by completion (for the wheels and the analysis). */
-export async function categoryCounts(userId: string): Promise<{ todo: Record<string, number>; completed: Record<string, number> }> {
+export async function categoryCounts(userId: string): Promise<{
+  todo: Record<string, number>;
+  completed: Record<string, number>;
+  todoMinutes: Record<string, number>;
+  completedMinutes: Record<string, number>;
+}> {
   const db = await getDb();
+  // Minutes (issue 27): the estimates, and the user's default estimate for tasks without one.
+  const fallback = sql`coalesce((SELECT s.default_estimate_minutes FROM user_settings s WHERE s.user_id = ${userId}), 30)`;
   const rows = await db
-    .select({ category: tasks.category, completed: tasks.completed, n: sql<number>`count(*)::int` })
+    .select({
+      category: tasks.category,
+      completed: tasks.completed,
+      n: sql<number>`count(*)::int`,
+      m: sql<number>`sum(coalesce(${tasks.estimateMinutes}, ${fallback}))::int`,
+    })
     .from(tasks)
     .where(eq(tasks.userId, userId))
     .groupBy(tasks.category, tasks.completed);
   const todo: Record<string, number> = {};
   const completed: Record<string, number> = {};
-  for (const r of rows) (r.completed ? completed : todo)[r.category] = Number(r.n);
-  return { todo, completed };
+  const todoMinutes: Record<string, number> = {};
+  const completedMinutes: Record<string, number> = {};
+  for (const r of rows) {
+    (r.completed ? completed : todo)[r.category] = Number(r.n);
+    (r.completed ? completedMinutes : todoMinutes)[r.category] = Number(r.m);
+  }
+  return { todo, completed, todoMinutes, completedMinutes };
 }
 
 export type { Task };

@@ -1,25 +1,42 @@
-// Wheel data: eight slices sized by task count per area. With no tasks the wheel draws an empty
-// ring instead (issue 22: equal slices read as perfect balance), so the values are unused then.
+// Wheel data: eight slices sized by time (the sum of estimates, the default for tasks without one:
+// issue 27) or by task count (the spec's wheels). With no tasks the wheel draws an empty ring
+// instead (issue 22: equal slices read as perfect balance), so the values are unused then.
 import { CATEGORIES, categoryColor, type Category } from "@/lib/categories";
+import { DEFAULT_ESTIMATE_MINUTES } from "@/lib/planning/minutes";
+import type { BalanceBy } from "@/lib/planning/rules";
 import { sharePercent } from "./shares";
 
-export type WheelSlice = { id: Category; value: number; color: string; count: number; percentage: number };
+export type WheelSlice = { id: Category; value: number; color: string; count: number; minutes: number; percentage: number };
 
-export function wheelSlices(tasks: { category: string }[]): { slices: WheelSlice[]; total: number } {
+type WheelTask = { category: string; estimateMinutes?: number | null };
+
+export function wheelSlices(
+  tasks: WheelTask[],
+  { by = "count", defaultMinutes = DEFAULT_ESTIMATE_MINUTES }: { by?: BalanceBy; defaultMinutes?: number } = {},
+): { slices: WheelSlice[]; total: number; totalMinutes: number } {
   const counts = new Map<string, number>();
-  for (const t of tasks) counts.set(t.category, (counts.get(t.category) ?? 0) + 1);
+  const minutes = new Map<string, number>();
   // Unknown categories count with personal growth, the fallback area.
-  const unknown = tasks.filter((t) => !(CATEGORIES as readonly string[]).includes(t.category)).length;
+  const areaOf = (c: string) => ((CATEGORIES as readonly string[]).includes(c) ? c : "personal_growth");
+  for (const t of tasks) {
+    const area = areaOf(t.category);
+    counts.set(area, (counts.get(area) ?? 0) + 1);
+    minutes.set(area, (minutes.get(area) ?? 0) + (t.estimateMinutes ?? defaultMinutes));
+  }
   const total = tasks.length;
+  const totalMinutes = [...minutes.values()].reduce((a, b) => a + b, 0);
   const slices = CATEGORIES.map((c) => {
-    const count = (counts.get(c) ?? 0) + (c === "personal_growth" ? unknown : 0);
+    const count = counts.get(c) ?? 0;
+    const mins = minutes.get(c) ?? 0;
+    const measure = by === "time" ? mins : count;
     return {
       id: c,
       count,
-      value: total === 0 ? 1 : count,
+      minutes: mins,
+      value: total === 0 ? 1 : measure,
       color: categoryColor(c),
-      percentage: sharePercent(count, total),
+      percentage: sharePercent(measure, by === "time" ? totalMinutes : total),
     };
   });
-  return { slices, total };
+  return { slices, total, totalMinutes };
 }

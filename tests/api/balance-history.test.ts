@@ -16,6 +16,8 @@ async function completedAt(client: ApiClient, category: string, iso: string) {
   await db.update(tasks).set({ completed: true, completedAt: new Date(iso) }).where(eq(tasks.id, body.id));
 }
 
+const zero = () => ({ ...Object.fromEntries(Object.keys(defaultPercentages()).map((c) => [c, 0])) }) as ReturnType<typeof defaultPercentages>;
+
 describe("balance history", () => {
   it("Insights on a new account starts at the account's first week; the API keeps its 12 weeks (issue 31)", async () => {
     const { client, user } = await signedInClient("history-new-account");
@@ -38,7 +40,8 @@ describe("balance history", () => {
     expect(starts.at(-1)).toBe(mondayOf(todayIn("UTC")));
     for (const s of starts) expect(new Date(`${s}T00:00:00Z`).getUTCDay()).toBe(1);
     expect([...starts].sort()).toEqual(starts);
-    expect(res.body.weeks[0]).toEqual({ weekStart: starts[0], completed: expect.any(Object), total: 0, score: null });
+    expect(res.body.weeks[0]).toEqual({ weekStart: starts[0], completed: expect.any(Object), minutes: expect.any(Object), total: 0, score: null });
+    expect(res.body.by).toBe("time");
     expect(Object.keys(res.body.weeks[0].completed)).toHaveLength(8);
   });
 
@@ -59,6 +62,32 @@ describe("balance history", () => {
     // Shares 2/3, 1/3 and six 0s against 1/8 each: Σ|diff| = 13/24 + 5/24 + 6/8 = 3/2,
     // score round(100 × (1 − 3/4)) = 25.
     expect(week.score).toBe(25);
+  });
+
+  it("adds minutes per area and scores by time or by count (issue 27)", async () => {
+    const { client } = await signedInClient("history-time");
+    // Health: one 10-minute task; finances: three unestimated ones (30 minutes each by default).
+    const made = [
+      await client.post("/api/tasks", { description: "Stretch after lunch", category: "health", estimateMinutes: 10 }),
+      ...(await Promise.all([1, 2, 3].map((i) => client.post("/api/tasks", { description: `Pay bill ${i}`, category: "finances" })))),
+    ];
+    for (const m of made) await client.patch(`/api/tasks/${m.body.id}`, { completed: true });
+    const time = (await client.get("/api/balance/history?weeks=1&by=time")).body;
+    expect(time.by).toBe("time");
+    expect(time.weeks[0].minutes).toMatchObject({ health: 10, finances: 90, romance: 0 });
+    expect(time.weeks[0].completed).toMatchObject({ health: 1, finances: 3 });
+    expect(time.weeks[0].score).toBe(balanceScore({ ...zero(), health: 10, finances: 90 }, defaultPercentages()));
+    const count = (await client.get("/api/balance/history?weeks=1&by=count")).body;
+    expect(count.weeks[0].score).toBe(balanceScore({ ...zero(), health: 1, finances: 3 }, defaultPercentages()));
+    expect(count.weeks[0].score).not.toBe(time.weeks[0].score);
+    // The default follows the setting; another default estimate weighs unestimated tasks differently.
+    await client.patch("/api/settings", { balanceBy: "count", defaultEstimateMinutes: 60 });
+    const byDefault = (await client.get("/api/balance/history?weeks=1")).body;
+    expect(byDefault.by).toBe("count");
+    expect(byDefault.weeks[0].minutes.finances).toBe(180);
+    const bad = await client.get("/api/balance/history?by=hours");
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe("by");
   });
 
   it.each(["0", "105", "-1", "1.5", "abc", "12abc", ""])("weeks=%j → 400", async (weeks) => {

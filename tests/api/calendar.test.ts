@@ -261,6 +261,22 @@ describe("calendar feed", () => {
     expect(late.event.endDate.toJSDate().toISOString()).toBe("2031-01-01T00:15:00.000Z");
   });
 
+  it("timed events last the estimate, the default estimate, or the day plan's minutes (issue 27)", async () => {
+    const { client, feedUrl } = await userWithFeed("cal-time");
+    await client.patch("/api/settings", { defaultEstimateMinutes: 20 });
+    await client.post("/api/tasks", { description: "Long run", category: "health", dueDate: "2030-06-03", dueTime: "07:00", estimateMinutes: 90 });
+    await client.post("/api/tasks", { description: "Quick call", category: "family_friends", dueDate: "2030-06-03", dueTime: "12:00" });
+    const planned = await client.post("/api/tasks", { description: "Deep work", category: "business_career", estimateMinutes: 60 });
+    const saved = await client.request("PUT", "/api/plans/2030-06-04", { start: "09:00", items: [{ taskId: planned.body.id, start: "09:30", minutes: 45 }] });
+    expect(saved.status).toBe(200);
+    const { events } = parse((await fetchFeed(feedUrl)).text);
+    const end = (summary: string) => bySummary(events, summary)!.event.endDate.toJSDate().toISOString();
+    const start = (summary: string) => bySummary(events, summary)!.event.startDate.toJSDate().toISOString();
+    expect([start("Long run"), end("Long run")]).toEqual(["2030-06-03T07:00:00.000Z", "2030-06-03T08:30:00.000Z"]);
+    expect(end("Quick call")).toBe("2030-06-03T12:20:00.000Z");
+    expect([start("Deep work"), end("Deep work")]).toEqual(["2030-06-04T09:30:00.000Z", "2030-06-04T10:15:00.000Z"]);
+  });
+
   it("keeps the stored day and time whatever the server's own time zone is", async () => {
     const { client, feedUrl } = await userWithFeed("cal-server-tz");
     await client.patch("/api/settings", { timeZone: "Europe/Paris" });

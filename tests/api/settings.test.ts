@@ -12,6 +12,7 @@ async function premiumClient(prefix: string) {
   return u;
 }
 
+const TIME_DEFAULTS = { defaultEstimateMinutes: 30, balanceBy: "time", dayMinutes: [120, 120, 120, 120, 120, 240, 240] };
 const even = () => Object.fromEntries(CATEGORIES.map((c) => [c, 12.5]));
 
 describe("settings API", () => {
@@ -19,7 +20,33 @@ describe("settings API", () => {
     const { client } = await signedInClient("settings");
     const res = await client.get("/api/settings");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, pushLeadMinutes: 0, hasPremium: false });
+    expect(res.body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, pushLeadMinutes: 0, defaultEstimateMinutes: 30, balanceBy: "time", dayMinutes: [120, 120, 120, 120, 120, 240, 240], hasPremium: false });
+  });
+
+  it("saves the time settings (issue 27) and refuses bad ones naming the field", async () => {
+    const { client } = await signedInClient("time-settings");
+    const ok = await client.patch("/api/settings", { defaultEstimateMinutes: 45, balanceBy: "count", dayMinutes: [60, 60, 60, 60, 0, 300, 1440] });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ defaultEstimateMinutes: 45, balanceBy: "count", dayMinutes: [60, 60, 60, 60, 0, 300, 1440] });
+    // Another change keeps them.
+    await client.patch("/api/settings", { reminderHour: 9 });
+    expect((await client.get("/api/settings")).body).toMatchObject({ defaultEstimateMinutes: 45, balanceBy: "count", reminderHour: 9 });
+    for (const [body, field] of [
+      [{ defaultEstimateMinutes: 0 }, "defaultEstimateMinutes"],
+      [{ defaultEstimateMinutes: 1441 }, "defaultEstimateMinutes"],
+      [{ defaultEstimateMinutes: 2.5 }, "defaultEstimateMinutes"],
+      [{ defaultEstimateMinutes: null }, "defaultEstimateMinutes"],
+      [{ balanceBy: "hours" }, "balanceBy"],
+      [{ dayMinutes: [60, 60] }, "dayMinutes"],
+      [{ dayMinutes: [60, 60, 60, 60, 60, 60, -1] }, "dayMinutes.6"],
+      [{ dayMinutes: [60, 60, 60, 60, 60, 60, 1441] }, "dayMinutes.6"],
+      [{ dayMinutes: "120" }, "dayMinutes"],
+    ] as const) {
+      const res = await client.patch("/api/settings", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.field, JSON.stringify(body)).toBe(field);
+    }
+    expect((await client.get("/api/settings")).body).toMatchObject({ defaultEstimateMinutes: 45, balanceBy: "count" });
   });
 
   it("saves percentages that total 100 within 0.1, refuses others", async () => {
@@ -61,6 +88,7 @@ describe("settings API", () => {
       remindersEnabled: false,
       reminderHour: 8,
       pushLeadMinutes: 0,
+      ...TIME_DEFAULTS,
       hasPremium: true,
     });
     // A blank name goes back to the default label; the names map is replaced as a whole.
@@ -86,7 +114,7 @@ describe("settings API", () => {
     const a = await premiumClient("iso-a");
     const b = await signedInClient("iso-b");
     await a.client.patch("/api/settings", { categoryNames: { romance: "Love" }, categoryPercentages: { ...even(), romance: 20, health: 5 } });
-    expect((await b.client.get("/api/settings")).body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, pushLeadMinutes: 0, hasPremium: false });
+    expect((await b.client.get("/api/settings")).body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, pushLeadMinutes: 0, ...TIME_DEFAULTS, hasPremium: false });
     expect((await new ApiClient().get("/api/settings")).status).toBe(401);
     expect((await new ApiClient().patch("/api/settings", { categoryPercentages: even() })).status).toBe(401);
   });

@@ -15,7 +15,7 @@ describe("POST /api/tasks/parse", () => {
     const { client } = await signedInClient("parse");
     const res = await client.post("/api/tasks/parse", { text: "Call mom tomorrow at 5pm" });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(["description", "dueDate", "dueTime", "isPriority", "recurrence"]);
+    expect(Object.keys(res.body).sort()).toEqual(["description", "dueDate", "dueTime", "estimateMinutes", "isPriority", "recurrence"]);
     expect(res.body).toMatchObject({ description: "Call mom", dueTime: "17:00", recurrence: null, isPriority: false });
     expect(res.body.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -24,7 +24,21 @@ describe("POST /api/tasks/parse", () => {
     expect(rule.body.dueDate).toMatch(/-01$/);
 
     const plain = await client.post("/api/tasks/parse", { text: "Plan a date night" });
-    expect(plain.body).toEqual({ description: "Plan a date night", dueDate: null, dueTime: null, recurrence: null, isPriority: false });
+    expect(plain.body).toEqual({ description: "Plan a date night", dueDate: null, dueTime: null, recurrence: null, isPriority: false, estimateMinutes: null });
+  });
+
+  it("reads durations beside the dates (issue 27), never 'in 2 hours'", async () => {
+    const { client } = await signedInClient("parse-duration");
+    const run = await client.post("/api/tasks/parse", { text: "Run 5k 45m" });
+    expect(run.body).toEqual({ description: "Run 5k", dueDate: null, dueTime: null, recurrence: null, isPriority: false, estimateMinutes: 45 });
+    const report = await client.post("/api/tasks/parse", { text: "Write the report for 2 hours tomorrow" });
+    expect(report.body).toMatchObject({ description: "Write the report", estimateMinutes: 120, dueTime: null });
+    expect(report.body.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const soon = await client.post("/api/tasks/parse", { text: "Call the plumber in 2 hours" });
+    expect(soon.body).toMatchObject({ description: "Call the plumber", estimateMinutes: null });
+    expect(soon.body.dueTime).toMatch(/^\d{2}:\d{2}$/);
+    const book = await client.post("/api/tasks/parse", { text: "Read the 4-Hour Workweek" });
+    expect(book.body).toMatchObject({ description: "Read the 4-Hour Workweek", estimateMinutes: null });
   });
 
   it("refuses empty, too long, extra fields and non-strings with 400", async () => {

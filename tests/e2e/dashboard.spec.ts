@@ -46,7 +46,7 @@ test("add a task and see its category badge; validation; empty and completed vie
   await expect(page.getByTestId("wheel-completed-basis")).toHaveText("Based on 0 completed tasks");
   await row.getByRole("checkbox").click();
   await expect(taskRows(page).filter({ hasText: "Book a dentist appointment" })).toHaveCount(0);
-  await expect(page.getByTestId("wheel-completed-basis")).toHaveText("Based on 1 completed task");
+  await expect(page.getByTestId("wheel-completed-basis")).toHaveText("Based on 30 m across 1 completed task"); // by time (issue 27): the default estimate
   await expect(page.getByTestId("legend-completed-health")).toContainText("100%");
 
   await page.getByRole("radio", { name: "Completed" }).click();

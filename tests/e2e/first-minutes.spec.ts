@@ -36,7 +36,7 @@ test.describe("desktop", () => {
     // The share and the ideal the text cites are the ones the To Do legend shows; tied areas are
     // all named (issue 31: "Personal Growth and Health share the most: 50% each ...").
     const cited =
-      /^(.+?) (?:takes the biggest share of your attention|share the most): (\d+)% (?:each )?of your tasks to do, against an ideal of ([\d.]+)%(?: each)?\.$/;
+      /^(.+?) (?:takes the biggest share of your attention|share the most): (\d+)% (?:each )?of your (?:tasks|time) to do, against an ideal of ([\d.]+)%(?: each)?\.$/;
     const sentence = (await analysis.textContent())!.split(/(?<=\.) /).find((s) => cited.test(s))!;
     const [, areas, share, ideal] = sentence.match(cited)!;
     for (const area of areas!.split(/, | and /)) {

@@ -13,7 +13,7 @@ export type Owned = "task" | "journal" | "board" | "item" | "image" | "device" |
 export type Ctx = { client: ApiClient; ids: Record<Owned, string>; password: string; email: string };
 export type Prepared = { clientSecret?: string };
 export type Entry = {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string; // template, as in app/api: /api/tasks/[id]
   access: Access;
   /** The resource named by [id]; another user gets 404 and the row stays as it was. */
@@ -32,6 +32,8 @@ export type Entry = {
   multipart?: true;
   /** Run before the call, on a fresh owner and for the other-user test too: the restore routes need the row deleted first. */
   setup?: (ctx: Ctx) => Promise<unknown>;
+  /** Body fields where null is a valid value (the hostile-input test does not count null, or Infinity sent as null, as junk there). */
+  nullable?: string[];
 };
 
 /** Deletes the owner's resource, so a restore route has something to restore. */
@@ -88,6 +90,11 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/tasks/analyze", access: "user", body: () => ({ todoTasks: { health: 1 }, completedTasks: {} }) },
   { method: "POST", path: "/api/tasks/process-voice", access: "user", body: () => ({ transcript: "call mom tomorrow" }) },
   { method: "POST", path: "/api/tasks/parse", access: "user", body: () => ({ text: "Call mom tomorrow at 5pm" }), ok: 200 },
+  // Issue 27. Task ids travel in the body: another user's ids are a 404 with nothing changed (tests/api/reschedule.test.ts, plans.test.ts).
+  { method: "POST", path: "/api/tasks/reschedule", access: "user", body: (c) => ({ ids: [Number(c.ids.task)], dueDate: todayIn("UTC") }), nullable: ["dueDate"] },
+  { method: "POST", path: "/api/plans/propose", access: "user", body: () => ({ date: PLAN_DAY, minutes: 120, start: "09:00" }) },
+  { method: "PUT", path: "/api/plans/[date]", access: "user", body: (c) => ({ start: "09:00", items: [{ taskId: Number(c.ids.task), start: "09:00", minutes: 30 }] }) },
+  { method: "GET", path: "/api/plans/[date]", access: "user", prepare: savedPlan },
 
   { method: "GET", path: "/api/search", access: "user", query: "?q=own&limit=5" },
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
@@ -148,6 +155,16 @@ let pushCount = 0;
 export function pushSubscription() {
   const k = browserKeys();
   return { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${process.pid}-${Date.now()}-${++pushCount}`, keys: { p256dh: k.p256dh, auth: k.auth }, label: "Matrix phone" };
+}
+
+/** The day the plan routes are called for ([date] in their path). */
+export const PLAN_DAY = "2030-01-07";
+
+/** A saved (empty) plan, so GET /api/plans/{date} has one to answer with. */
+async function savedPlan(c: Ctx): Promise<Prepared> {
+  const res = await c.client.request("PUT", `/api/plans/${PLAN_DAY}`, { start: "09:00", items: [] });
+  if (res.status !== 200) throw new Error(`save plan → ${res.status} ${res.text}`);
+  return {};
 }
 
 /** A pending demo payment (the Subscribe page's first step). */
@@ -218,5 +235,5 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
   }
 }
 
-export const url = (e: Entry, ctx: Ctx) => e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1") + (e.query ?? "");
+export const url = (e: Entry, ctx: Ctx) => e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1").replace("[date]", PLAN_DAY) + (e.query ?? "");
 

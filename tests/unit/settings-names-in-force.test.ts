@@ -11,6 +11,9 @@ const settings = (hasPremium: boolean): SettingsDto => ({
   remindersEnabled: false,
   reminderHour: 8,
   pushLeadMinutes: 0,
+  defaultEstimateMinutes: 30,
+  balanceBy: "time",
+  dayMinutes: [120, 120, 120, 120, 120, 240, 240],
   hasPremium,
 });
 

@@ -13,6 +13,7 @@ const task = (dueDate: string | null, extra: Partial<TaskDto> = {}): TaskDto => 
   order: nextId,
   createdAt: "2026-11-01T00:00:00.000Z",
   completedAt: null,
+  estimateMinutes: null,
   dueDate,
   dueTime: null,
   recurrence: null,

@@ -2,7 +2,9 @@
 // Import a new icon from "@/components/ui/icons" and run the script again.
 export { AlertCircle } from "./AlertCircle";
 export { AlertTriangle } from "./AlertTriangle";
+export { ArrowDown } from "./ArrowDown";
 export { ArrowLeft } from "./ArrowLeft";
+export { ArrowUp } from "./ArrowUp";
 export { Bell } from "./Bell";
 export { BookOpen } from "./BookOpen";
 export { CalendarDays } from "./CalendarDays";
@@ -13,6 +15,7 @@ export { ChevronDownIcon } from "./ChevronDownIcon";
 export { ChevronRightIcon } from "./ChevronRightIcon";
 export { ChevronUpIcon } from "./ChevronUpIcon";
 export { CircleIcon } from "./CircleIcon";
+export { Clock } from "./Clock";
 export { CloudOff } from "./CloudOff";
 export { Copy } from "./Copy";
 export { CreditCard } from "./CreditCard";

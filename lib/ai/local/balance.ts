@@ -6,6 +6,7 @@ import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 import { pickQuote } from "./quotes";
 import { neglectSentence } from "../neglect-words";
 import { largest } from "./rank";
+import { timeSentence } from "../time-words";
 import type { BalanceInput, BalanceAnalysis } from "../types";
 
 /** One small, concrete next step per area, used for the "action" line. */
@@ -40,8 +41,12 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   const todo = shares(input.todo);
   const done = shares(input.completed);
   const all = shares(Object.fromEntries(CATEGORIES.map((c) => [c, num(input.todo[c]) + num(input.completed[c])])) as Record<Category, number>);
-  // The shares the text cites are one wheel's: To Do while there is anything to do, else Completed.
-  const wheel = todo.total > 0 ? { ...todo, of: "your tasks to do" } : { ...done, of: "your completed tasks" };
+  // The shares the text cites are one wheel's: To Do while there is anything to do, else Completed;
+  // by time (issue 27) the wheels measure minutes, so the shares are of time.
+  const byTime = input.todoMinutes !== undefined && input.completedMinutes !== undefined;
+  const todoWheel = byTime ? { ...shares(input.todoMinutes!), of: "your time to do" } : { ...todo, of: "your tasks to do" };
+  const doneWheel = byTime ? { ...shares(input.completedMinutes!), of: "your completed time" } : { ...done, of: "your completed tasks" };
+  const wheel = todo.total > 0 ? todoWheel : doneWheel;
   const quote = pickQuote([...CATEGORIES.map((c) => num(input.todo[c])), ...CATEGORIES.map((c) => num(input.completed[c])), input.seed ?? 0]);
 
   if (all.total === 0) {
@@ -62,6 +67,10 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   sentences.push(
     `You have ${todo.total} task${todo.total === 1 ? "" : "s"} to do and ${done.total} completed.`,
   );
+  if (byTime) {
+    const time = timeSentence(input.todoMinutes, input.categoryNames, "Your tasks to do") ?? timeSentence(input.completedMinutes, input.categoryNames, "Your completed tasks");
+    if (time) sentences.push(time);
+  }
   // Weeks of history say more than today's counts: the trend comes first.
   const neglected = input.neglected ?? null;
   if (neglected) sentences.push(neglectSentence(neglected, label(neglected.area)));

@@ -4,6 +4,7 @@
  * Models are injectable so tests can use MockLanguageModelV3 / MockImageModelV3.
  */
 import "server-only";
+import { timeSentence } from "../time-words";
 import { generateImage, generateText, Output, type ImageModel, type LanguageModel } from "ai";
 import { createOpenAI } from "@ai-sdk/openai";
 import { z } from "zod";
@@ -187,8 +188,14 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
         areaNames: Object.fromEntries(CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]])),
         variation: input.seed ?? 0,
         neglectedArea: neglectPayload(input.neglected, input.categoryNames),
+        ...(input.todoMinutes ? { todoMinutes: input.todoMinutes, completedMinutes: input.completedMinutes } : {}),
       });
-      return { ...r, analysis: withNeglect(r.analysis, input.neglected, input.categoryNames) };
+      // By time (issue 27) the same time sentence as the local engine's ends the text, so both speak in time.
+      const time = input.todoMinutes
+        ? (timeSentence(input.todoMinutes, input.categoryNames, "Your tasks to do") ?? timeSentence(input.completedMinutes, input.categoryNames, "Your completed tasks"))
+        : null;
+      const analysis = withNeglect(r.analysis, input.neglected, input.categoryNames);
+      return { ...r, analysis: time ? `${analysis} ${time}` : analysis };
     },
 
     async extractTasks(entry) {

@@ -1,0 +1,39 @@
+"use client";
+// The Today view's timeline: the saved plan of the day, item by item, at its planned time.
+// Loaded with the Today view (React.lazy in the task panel), not with the dashboard.
+import { categoryColor } from "@/lib/categories";
+import { toClock, toMinutes } from "@/lib/planning/propose";
+import { formatMinutes } from "@/lib/planning/rules";
+import { usePlannerNow } from "@/components/tasks/planner-clock";
+import { useCategoryLabel } from "@/components/tasks/use-category-label";
+import { cn } from "@/lib/utils";
+import { usePlan } from "./use-plan";
+
+export default function TodayTimeline() {
+  const now = usePlannerNow();
+  const { data: plan } = usePlan(now.date);
+  const label = useCategoryLabel();
+  if (!plan || plan.items.length === 0) return null;
+  return (
+    <section aria-labelledby="today-plan" className="space-y-2 rounded-lg border p-3" data-testid="today-timeline">
+      <h4 id="today-plan" className="text-sm font-semibold">
+        Your plan · {formatMinutes(plan.plannedMinutes)}
+      </h4>
+      <ol className="relative space-y-2 border-l pl-4">
+        {plan.items.map((item) => (
+          <li key={item.taskId} className="relative text-sm" data-testid="timeline-item">
+            <span className="absolute top-1.5 -left-[21px] size-2.5 rounded-full" style={{ backgroundColor: categoryColor(item.category) }} aria-hidden />
+            <span className="font-medium tabular-nums">
+              {item.start}–{toClock(Math.min(toMinutes(item.start) + item.minutes, 24 * 60 - 1))}
+            </span>{" "}
+            <span className={cn(item.completed && "text-muted-foreground line-through")}>{item.description}</span>
+            <span className="block text-xs text-muted-foreground">
+              {label(item.category)} · {formatMinutes(item.minutes)}
+              {item.completed && " · done"}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

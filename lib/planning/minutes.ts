@@ -1,0 +1,13 @@
+// The two time helpers the dashboard's first JavaScript needs (the wheels), apart from the rest of
+// ./rules so the page does not carry the estimate bounds and messages.
+
+export const DEFAULT_ESTIMATE_MINUTES = 30;
+
+/** 195 → "3 h 15 m", 120 → "2 h", 45 → "45 m", 0 → "0 m". */
+export function formatMinutes(total: number): string {
+  const m = Math.max(0, Math.round(total));
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  if (h === 0) return `${rest} m`;
+  return rest === 0 ? `${h} h` : `${h} h ${rest} m`;
+}

@@ -1,0 +1,21 @@
+// What the plan routes answer, importable by the browser (lib/planning/plans.ts is server-only).
+import type { Category } from "@/lib/categories";
+import type { PlanReason } from "./propose";
+
+export type SavedPlanItem = { taskId: number; description: string; category: Category; start: string; minutes: number; completed: boolean };
+export type SavedPlan = {
+  date: string;
+  start: string;
+  items: SavedPlanItem[];
+  plannedMinutes: number;
+  balance: Partial<Record<Category, number>>;
+};
+export type ProposedItem = { taskId: number; description: string; category: Category; start: string; minutes: number; reason: PlanReason };
+export type ProposalDto = {
+  date: string;
+  start: string;
+  minutes: number;
+  items: ProposedItem[];
+  plannedMinutes: number;
+  balance: Partial<Record<Category, number>>;
+};

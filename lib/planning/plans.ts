@@ -1,0 +1,164 @@
+// The day plan (issue 27): propose (writes nothing), save, read. Every query is scoped by the
+// signed-in user's id; a task id that is not theirs is a 404 and nothing is written.
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { dayPlans, tasks, type PlanItemRow } from "@/db/schema";
+import { badRequest, notFound } from "@/lib/http/errors";
+import { isCategory, type Category } from "@/lib/categories";
+import { readSettings } from "@/lib/settings/settings";
+import { addDays, wallClock } from "@/lib/tasks/due-dates";
+import { taskListWritten } from "@/lib/tasks/list-cache";
+import { dayMinutesFor, DAY_END, defaultStart, planBalance, proposePlan, toMinutes, type PlanTask, type Proposal } from "./propose";
+import type { ProposeInput, SavePlanInput } from "./schemas";
+
+import type { SavedPlan, SavedPlanItem } from "./plans-dto";
+export type { SavedPlan, SavedPlanItem };
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** How far back the balance looks when it picks areas. */
+const BALANCE_DAYS = 28;
+
+/** POST /api/plans/propose: the proposal for a day, from the user's open tasks; nothing is written. */
+export async function proposeForUser(userId: string, input: ProposeInput, now = new Date()): Promise<Proposal> {
+  const settings = await readSettings(userId);
+  const db = await getDb();
+  const clock = wallClock(settings.timeZone, now);
+  const since = addDays(clock.date, -BALANCE_DAYS);
+  const [open, recent, yesterday] = await Promise.all([
+    db
+      .select({
+        id: tasks.id,
+        description: tasks.description,
+        category: tasks.category,
+        important: tasks.important,
+        completed: tasks.completed,
+        dueDate: tasks.dueDate,
+        dueTime: tasks.dueTime,
+        estimateMinutes: tasks.estimateMinutes,
+        order: tasks.order,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.completed, false))),
+    db.execute(sql`
+      SELECT ${tasks.category} AS category, sum(coalesce(${tasks.estimateMinutes}, ${settings.defaultEstimateMinutes}))::int AS minutes
+      FROM ${tasks}
+      WHERE ${tasks.userId} = ${userId} AND ${tasks.completed} AND ${tasks.completedAt} >= (${since}::date::timestamp AT TIME ZONE ${settings.timeZone})
+      GROUP BY 1
+    `),
+    db
+      .select({ items: dayPlans.items })
+      .from(dayPlans)
+      .where(and(eq(dayPlans.userId, userId), eq(dayPlans.date, addDays(input.date, -1)))),
+  ]);
+  const recentMinutes: Partial<Record<Category, number>> = {};
+  for (const r of rowsOf<{ category: string; minutes: number | string }>(recent)) if (isCategory(r.category)) recentMinutes[r.category] = Number(r.minutes);
+  const start = input.start ?? defaultStart(input.date, clock);
+  const minutes = input.minutes ?? dayMinutesFor(settings.dayMinutes, input.date);
+  return proposePlan({
+    date: input.date,
+    start,
+    minutes: Math.min(minutes, DAY_END - toMinutes(start)),
+    tasks: open as PlanTask[],
+    defaultEstimate: settings.defaultEstimateMinutes,
+    idealPercentages: settings.categoryPercentages,
+    recentMinutes,
+    // Completed ones are not among the open tasks, so only unfinished items roll over.
+    rolledOver: (yesterday[0]?.items ?? []).map((i) => i.taskId),
+  });
+}
+
+/** GET /api/plans/{date}: the saved plan with each task as it is now (one query), or 404. */
+export async function getPlan(userId: string, date: string): Promise<SavedPlan> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    SELECT p.start AS start,
+      coalesce(json_agg(json_build_object(
+        'taskId', t.id, 'description', t.description, 'category', t.category,
+        'start', i.item->>'start', 'minutes', (i.item->>'minutes')::int, 'completed', t.completed
+      ) ORDER BY i.item->>'start') FILTER (WHERE t.id IS NOT NULL), '[]') AS items
+    FROM ${dayPlans} p
+    LEFT JOIN LATERAL jsonb_array_elements(p.items) AS i(item) ON true
+    LEFT JOIN ${tasks} t ON t.id = (i.item->>'taskId')::int AND t.user_id = p.user_id
+    WHERE p.user_id = ${userId} AND p.date = ${date}
+    GROUP BY p.id
+  `);
+  const [row] = rowsOf<{ start: string; items: SavedPlanItem[] | string }>(result);
+  if (!row) throw notFound("Plan");
+  const items = typeof row.items === "string" ? (JSON.parse(row.items) as SavedPlanItem[]) : row.items;
+  return { date, start: row.start, items, plannedMinutes: items.reduce((s, i) => s + i.minutes, 0), balance: planBalance(items) };
+}
+
+/** Overlaps and items past midnight, named by the item's field; checked before anything is read. */
+function checkTimes(input: SavePlanInput): void {
+  input.items.forEach((item, i) => {
+    if (toMinutes(item.start) + item.minutes > DAY_END) throw badRequest("An item runs past midnight: shorten it or start it earlier", `items.${i}.minutes`);
+  });
+  const order = input.items.map((item, i) => ({ i, from: toMinutes(item.start), to: toMinutes(item.start) + item.minutes })).sort((a, b) => a.from - b.from);
+  for (let k = 1; k < order.length; k++) {
+    if (order[k]!.from < order[k - 1]!.to) throw badRequest("Items overlap: each must start after the one before ends", `items.${order[k]!.i}.start`);
+  }
+}
+
+/**
+ * PUT /api/plans/{date}: every task of the plan gets this date and its start time; a task taken
+ * out of the saved plan gets back the date and time it had before the plan. One transaction:
+ * all or nothing.
+ */
+export async function savePlan(userId: string, date: string, input: SavePlanInput): Promise<SavedPlan> {
+  checkTimes(input);
+  const db = await getDb();
+  const ids = input.items.map((i) => i.taskId);
+  try {
+    await db.transaction(async (tx) => {
+      const owned = ids.length
+        ? await tx
+            .select({ id: tasks.id, completed: tasks.completed, dueDate: tasks.dueDate, dueTime: tasks.dueTime })
+            .from(tasks)
+            .where(and(eq(tasks.userId, userId), inArray(tasks.id, ids)))
+            .for("update")
+        : [];
+      if (owned.length !== ids.length) throw notFound("Task");
+      const byId = new Map(owned.map((t) => [t.id, t]));
+      const done = input.items.findIndex((i) => byId.get(i.taskId)!.completed);
+      if (done >= 0) throw badRequest("A completed task cannot be planned", `items.${done}.taskId`);
+
+      const [existing] = await tx
+        .select({ items: dayPlans.items })
+        .from(dayPlans)
+        .where(and(eq(dayPlans.userId, userId), eq(dayPlans.date, date)))
+        .for("update");
+      const before = new Map((existing?.items ?? []).map((i) => [i.taskId, i]));
+      const kept = new Set(ids);
+      for (const old of before.values()) {
+        if (kept.has(old.taskId)) continue;
+        await tx
+          .update(tasks)
+          .set({ dueDate: old.prevDueDate, dueTime: old.prevDueDate ? old.prevDueTime : null })
+          .where(and(eq(tasks.userId, userId), eq(tasks.id, old.taskId)));
+      }
+      const rows: PlanItemRow[] = input.items.map((item) => {
+        const was = before.get(item.taskId);
+        const task = byId.get(item.taskId)!;
+        return {
+          taskId: item.taskId,
+          start: item.start,
+          minutes: item.minutes,
+          prevDueDate: was ? was.prevDueDate : task.dueDate,
+          prevDueTime: was ? was.prevDueTime : task.dueTime,
+        };
+      });
+      for (const item of input.items) {
+        await tx.update(tasks).set({ dueDate: date, dueTime: item.start }).where(and(eq(tasks.userId, userId), eq(tasks.id, item.taskId)));
+      }
+      await tx
+        .insert(dayPlans)
+        .values({ userId, date, start: input.start, items: rows })
+        .onConflictDoUpdate({ target: [dayPlans.userId, dayPlans.date], set: { start: input.start, items: rows, updatedAt: sql`now()` } });
+    });
+  } finally {
+    taskListWritten(userId);
+  }
+  return getPlan(userId, date);
+}
