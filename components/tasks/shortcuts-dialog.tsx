@@ -1,7 +1,7 @@
 "use client";
 // "?" on the dashboard: the list of keyboard shortcuts. Loaded on first use.
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { SHORTCUTS } from "./use-task-shortcuts";
+import { SHORTCUTS } from "./task-shortcut-keys";
 
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

@@ -89,7 +89,7 @@ export const MAX_FEED_EVENTS = 2000;
 export const COMPLETED_DAYS = 30;
 
 /** Rendering yields to the event loop after this long, so one big feed never stalls other requests. */
-const SLICE_MS = 20;
+const SLICE_MS = 10;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**

@@ -8,7 +8,7 @@ import { badRequest, notFound } from "@/lib/http/errors";
 import { isCategory, type Category } from "@/lib/categories";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, wallClock } from "@/lib/tasks/due-dates";
-import { taskListWritten } from "@/lib/tasks/list-cache";
+import { writing } from "@/lib/tasks/list-cache";
 import { dayMinutesFor, DAY_END, defaultStart, planBalance, proposePlan, toMinutes, type PlanTask, type Proposal } from "./propose";
 import type { ProposeInput, SavePlanInput } from "./schemas";
 
@@ -110,8 +110,8 @@ export async function savePlan(userId: string, date: string, input: SavePlanInpu
   checkTimes(input);
   const db = await getDb();
   const ids = input.items.map((i) => i.taskId);
-  try {
-    await db.transaction(async (tx) => {
+  await writing(userId, () =>
+    db.transaction(async (tx) => {
       const owned = ids.length
         ? await tx
             .select({ id: tasks.id, completed: tasks.completed, dueDate: tasks.dueDate, dueTime: tasks.dueTime })
@@ -156,9 +156,7 @@ export async function savePlan(userId: string, date: string, input: SavePlanInpu
         .insert(dayPlans)
         .values({ userId, date, start: input.start, items: rows })
         .onConflictDoUpdate({ target: [dayPlans.userId, dayPlans.date], set: { start: input.start, items: rows, updatedAt: sql`now()` } });
-    });
-  } finally {
-    taskListWritten(userId);
-  }
+    }),
+  );
   return getPlan(userId, date);
 }

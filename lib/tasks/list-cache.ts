@@ -120,3 +120,15 @@ export function taskListCacheSize(): { lists: number; chars: number } {
 export function isTaskListCached(userId: string): boolean {
   return state.entries.has(userId);
 }
+
+/**
+ * Every write to a user's tasks goes through here (or calls taskListWritten itself), so the cached
+ * list is forgotten once the write, a whole transaction, is over.
+ */
+export async function writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    taskListWritten(userId);
+  }
+}

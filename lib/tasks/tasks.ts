@@ -9,7 +9,7 @@ import type { Category } from "@/lib/categories";
 import type { CreateTaskInput, ReorderInput, TaskDto, UpdatedTaskDto, UpdateTaskInput } from "./schemas";
 import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates";
 import { nextOccurrence } from "./recurrence";
-import { cachedTaskList, taskListWritten } from "./list-cache";
+import { cachedTaskList, taskListWritten, writing } from "./list-cache";
 import { assertRoomForOpenTasks, assertRoomToReopen } from "./open-task-cap";
 import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
 import { listTaskItems } from "./items";
@@ -33,15 +33,6 @@ export function toTaskDto(t: Task): TaskDto {
 }
 
 const owned = (userId: string, id: number) => and(eq(tasks.userId, userId), eq(tasks.id, id));
-
-/** Every write to a user's tasks goes through here, so the cached list (list-cache.ts) is forgotten. */
-async function writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } finally {
-    taskListWritten(userId);
-  }
-}
 
 /** An ISO-8601 UTC string with milliseconds, exactly like Date.prototype.toISOString. */
 const isoUtc = (column: typeof tasks.createdAt | typeof tasks.completedAt) =>
