@@ -9,7 +9,7 @@ import type { Category } from "@/lib/categories";
 import type { CreateTaskInput, ReorderInput, TaskDto, UpdatedTaskDto, UpdateTaskInput } from "./schemas";
 import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates";
 import { nextOccurrence } from "./recurrence";
-import { cachedTaskList, taskListWritten, writing } from "./list-cache";
+import { cachedTaskList, writing } from "./list-cache";
 import { assertRoomForOpenTasks, assertRoomToReopen } from "./open-task-cap";
 import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
 import { listTaskItems } from "./items";
