@@ -8,8 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-/** Initial JavaScript may be this many times the blank page's: every page, and the dashboard. */
-export const BUDGETS: { default: number; pages: Record<string, number> } = { default: 1.25, pages: { "/": 1.3 } };
+/**
+ * Initial JavaScript may be this many times the blank page's: every page, and the dashboard
+ * (1.34x since the third wave merged; docs/decisions.md, "First JavaScript after the third wave").
+ */
+export const BUDGETS: { default: number; pages: Record<string, number> } = { default: 1.25, pages: { "/": 1.34 } };
 
 /** The scripts a modern browser fetches from this HTML: `<script src>` without `noModule`. */
 export function scriptSources(html: string): string[] {
