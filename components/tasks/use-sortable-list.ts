@@ -13,13 +13,15 @@ type Sortable = ComponentType<TaskListProps>;
 
 /**
  * Returns the sortable list once wanted (null until then) and `want`, to call on intent.
- * Focus inside `container` survives the swap: the element with the same accessible name is
- * focused again in the new list (both lists label their controls the same way).
+ * Focus inside `container` survives the swap: a row's main text button (focused by the keyboard
+ * shortcuts) is found again by its task's id, any other control by its aria-label (both lists
+ * label their controls the same way).
  */
 export function useSortableList(container: RefObject<HTMLElement | null>): { Sortable: Sortable | null; want: () => void } {
   const [Sortable, setSortable] = useState<Sortable | null>(null);
   const wanted = useRef(false);
   const focusedName = useRef<string | null>(null);
+  const focusedRow = useRef<string | null>(null);
 
   const want = useCallback(() => {
     if (wanted.current) return;
@@ -27,7 +29,10 @@ export function useSortableList(container: RefObject<HTMLElement | null>): { Sor
     loadSortable()
       .then((component) => {
         const active = document.activeElement;
-        if (active && container.current?.contains(active)) focusedName.current = active.getAttribute("aria-label");
+        if (active && container.current?.contains(active)) {
+          focusedName.current = active.getAttribute("aria-label");
+          focusedRow.current = active.hasAttribute("data-row-main") ? (active.closest("[data-task-id]")?.getAttribute("data-task-id") ?? null) : null;
+        }
         setSortable(() => component);
       })
       .catch(() => {
@@ -36,6 +41,13 @@ export function useSortableList(container: RefObject<HTMLElement | null>): { Sor
   }, [container]);
 
   useLayoutEffect(() => {
+    const row = focusedRow.current;
+    if (Sortable && row) {
+      focusedRow.current = null;
+      focusedName.current = null;
+      container.current?.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(row)}"] [data-row-main]`)?.focus();
+      return;
+    }
     const name = focusedName.current;
     if (!Sortable || !name) return;
     focusedName.current = null;

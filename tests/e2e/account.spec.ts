@@ -32,6 +32,8 @@ test("change password: the new one signs in, the old one does not", async ({ pag
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
 
   await page.getByRole("button", { name: "Logout" }).click();
+  // As a person would: the sign-in page comes once the logout is done (leaving earlier cuts it off).
+  await expect(page).toHaveURL(/\/auth$/);
   await login(page, email, password);
   await expect(toasts(page).getByText("Login failed", { exact: true })).toBeVisible();
   await login(page, email, "brand-new-1");

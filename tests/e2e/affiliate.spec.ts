@@ -36,6 +36,8 @@ test("referral link → register → both users get a premium month", async ({ p
   expect(friend.email).not.toBe(referrer.email);
 
   await page.getByRole("button", { name: "Logout" }).click();
+  // As a person would: the sign-in page comes once the logout is done (leaving earlier cuts it off).
+  await expect(page).toHaveURL(/\/auth$/);
   await login(page, referrer.email, referrer.password);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await page.goto("/affiliate");
