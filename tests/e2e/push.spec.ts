@@ -8,20 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page, type Worker } from "@playwright/test";
-import { expect, newEmail, register, closeTour, test } from "./helpers";
-
-/** Resolves once a service worker controls the page (as in pwa.spec.ts; a spec may not import another). */
-async function serviceWorkerControls(page: Page) {
-  const controlled = (timeout: number) =>
-    page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout }).then(
-      () => true,
-      () => false,
-    );
-  if (await controlled(30_000)) return;
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  expect(await controlled(15_000), "a service worker controls the page after a reload").toBe(true);
-}
+import { expect, newEmail, register, closeTour, serviceWorkerControls, test } from "./helpers";
 
 test.slow(true, "waits for a first service-worker install");
 
