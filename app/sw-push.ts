@@ -9,18 +9,12 @@
 // notification event.
 import { openDB } from "idb";
 import { OUTBOX_DB_NAME, OUTBOX_STORE } from "@/lib/offline/outbox-db";
-import { DEVICE_CACHE, DEVICE_OWNER_URL } from "@/lib/pwa/cache-names";
+import { deviceOwner } from "@/lib/pwa/device-markers";
 
 declare const self: ServiceWorkerGlobalScope;
 
 type Payload = { title: string; body: string; tag: string; url: string; taskId?: number };
 type Queued = { id: string; owner: string; seq: number; kind: "tick" | "snooze"; method: "POST" | "PATCH"; url: string; body: Record<string, unknown>; label: string; status: "waiting" };
-
-/** Who is signed in on this browser, as the last signed-in page said (lib/pwa/device.ts); null: nobody. */
-async function deviceOwner(): Promise<string | null> {
-  const hit = await (await caches.open(DEVICE_CACHE)).match(DEVICE_OWNER_URL);
-  return hit ? hit.text() : null;
-}
 
 export const DONE_ACTION = "done";
 export const SNOOZE_ACTION = "snooze";

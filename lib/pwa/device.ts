@@ -11,26 +11,14 @@
 //     on the server by the first request that goes out again (this page's, or the service
 //     worker's before it fetches anything).
 // The markers live in Cache Storage, where the service worker (app/sw.ts) reads them too.
-import { DEVICE_CACHE, DEVICE_OWNER_URL, PENDING_LOGOUT_URL, USER_DATA_CACHES } from "./cache-names";
+import { DEVICE_OWNER_URL, PENDING_LOGOUT_URL, USER_DATA_CACHES } from "./cache-names";
+import { readMarker, writeMarker } from "./device-markers";
 
-const hasCaches = () => typeof caches !== "undefined";
-
-async function readMarker(url: string): Promise<string | null> {
-  if (!hasCaches()) return null;
-  const hit = await (await caches.open(DEVICE_CACHE)).match(url);
-  return hit ? hit.text() : null;
-}
-
-async function writeMarker(url: string, value: string | null): Promise<void> {
-  if (!hasCaches()) return;
-  const cache = await caches.open(DEVICE_CACHE);
-  if (value === null) await cache.delete(url);
-  else await cache.put(url, new Response(value));
-}
+export { sendPendingLogout } from "./device-markers";
 
 /** The offline copies of signed-in pages and data. */
 async function forgetCopies(): Promise<void> {
-  if (hasCaches()) await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name)));
+  if (typeof caches !== "undefined") await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name)));
 }
 
 /** A signed-in page: this browser's data is `userId`'s from now on. */
@@ -59,18 +47,4 @@ export async function forgetUser(userId: string): Promise<void> {
 /** A logout pressed offline: the server ends the session when the connection returns. */
 export async function markPendingLogout(): Promise<void> {
   await writeMarker(PENDING_LOGOUT_URL, "1");
-}
-
-/** Sends a logout pressed offline, if there is one; true once the server has it. */
-export async function sendPendingLogout(): Promise<boolean> {
-  if ((await readMarker(PENDING_LOGOUT_URL)) === null) return false;
-  try {
-    // Bodyless, as the spec's call table sends it.
-    const res = await fetch("/api/logout", { method: "POST", credentials: "same-origin" });
-    if (!res.ok) return false;
-  } catch {
-    return false; // still offline: the next try sends it
-  }
-  await writeMarker(PENDING_LOGOUT_URL, null);
-  return true;
 }
