@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { CalendarDays, Loader2, Plus, Sparkles, X } from "@/components/ui/icons";
+import { CalendarDays, Loader2, Plus, Sparkles } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,6 +14,7 @@ import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { usePlannerNow } from "./planner-clock";
 import { useQuickAdd } from "./use-quick-add";
 import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
+import { ReadingChip } from "./reading-chip";
 
 // The picker opens on a click: its code is not in the dashboard's first JavaScript.
 const ScheduleFields = lazy(() => import("./schedule-fields").then((m) => ({ default: m.ScheduleFields })));
@@ -178,23 +179,15 @@ export function NewTaskForm() {
       {(chipText || estimate) && (
         <div className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">
           {chipText && (
-          <span
+          <ReadingChip
             id="new-task-date"
-            data-testid="new-task-date-chip"
-            className="inline-flex items-center gap-1 rounded-full border border-primary/40 bg-primary/10 py-0.5 pr-0.5 pl-2 font-medium text-foreground"
-          >
-            <CalendarDays className="size-3.5" aria-hidden />
-            <span className="sr-only">Due </span>
-            {chipText}
-            <button
-              type="button"
-              onClick={removeDate}
-              aria-label="Remove date"
-              className="ml-0.5 inline-flex size-6 items-center justify-center rounded-full hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              <X className="size-3.5" aria-hidden />
-            </button>
-          </span>
+            testId="new-task-date-chip"
+            icon={<CalendarDays className="size-3.5" aria-hidden />}
+            spoken="Due "
+            text={chipText}
+            removeLabel="Remove date"
+            onRemove={removeDate}
+          />
           )}
           {estimate && (
             <Suspense fallback={null}>
