@@ -5,7 +5,11 @@ import path from "node:path";
 
 // The server/client boundary. Server modules say so with `import "server-only"` (the build then
 // refuses them in a client bundle); this lists them so that lint says it earlier, at the import.
-const walk = (dir) => fs.readdirSync(dir, { recursive: true }).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(dir, f));
+const walk = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => path.join(dir, f));
 const serverModules = ["db", "lib"]
   .flatMap(walk)
   .filter((f) => /^import "server-only";$/m.test(fs.readFileSync(f, "utf8")))
@@ -14,7 +18,8 @@ const serverModules = ["db", "lib"]
 const clientFiles = walk("app")
   .filter((f) => /^["']use client["']/.test(fs.readFileSync(f, "utf8")))
   .map((f) => f.replace(/\\/g, "/"));
-const serverMessage = "Server code in a client file: import only types from it (import type), or move what both sides need to a rules.ts/dto.ts.";
+const serverMessage =
+  "Server code in a client file: import only types from it (import type), or move what both sides need to a rules.ts/dto.ts.";
 
 const config = [
   ...nextVitals,
@@ -22,14 +27,19 @@ const config = [
   {
     rules: {
       // A leading underscore marks a value left out on purpose (e.g. a field dropped by destructuring).
-      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "warn",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
     // Type-aware rules: a promise nobody awaits or handles, or one passed where a plain callback
     // is expected (an async onClick whose rejection nobody sees).
     files: ["**/*.{ts,tsx,mts}"],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": "error",
@@ -42,14 +52,41 @@ const config = [
         "error",
         {
           paths: [
-            { name: "zod", message: "zod stays on the server: the browser checks forms with lib/<feature>/rules.ts.", allowTypeImports: true },
-            { name: "zod/mini", message: "zod stays on the server: the browser checks forms with lib/<feature>/rules.ts.", allowTypeImports: true },
-            ...serverModules.map((name) => ({ name, message: serverMessage, allowTypeImports: true })),
+            {
+              name: "zod",
+              message:
+                "zod stays on the server: the browser checks forms with lib/<feature>/rules.ts.",
+              allowTypeImports: true,
+            },
+            {
+              name: "zod/mini",
+              message:
+                "zod stays on the server: the browser checks forms with lib/<feature>/rules.ts.",
+              allowTypeImports: true,
+            },
+            ...serverModules.map((name) => ({
+              name,
+              message: serverMessage,
+              allowTypeImports: true,
+            })),
           ],
           patterns: [
-            { group: ["@/db", "@/db/*"], message: "The database is server-only; import its types with import type.", allowTypeImports: true },
-            { group: ["@/lib/*/schemas", "@/lib/**/schemas"], message: "zod schemas stay on the server; use the feature's rules.ts (types: import type).", allowTypeImports: true },
-            { group: ["@/lib/server/*", "@/lib/auth/session*", "@/lib/auth/next-auth"], message: serverMessage, allowTypeImports: true },
+            {
+              group: ["@/db", "@/db/*"],
+              message: "The database is server-only; import its types with import type.",
+              allowTypeImports: true,
+            },
+            {
+              group: ["@/lib/*/schemas", "@/lib/**/schemas"],
+              message:
+                "zod schemas stay on the server; use the feature's rules.ts (types: import type).",
+              allowTypeImports: true,
+            },
+            {
+              group: ["@/lib/server/*", "@/lib/auth/session*", "@/lib/auth/next-auth"],
+              message: serverMessage,
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -60,24 +97,61 @@ const config = [
     // domain (its schema may name the domain's types: type imports make no arrow at run time).
     files: ["lib/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/components", "@/components/*"], message: "lib/ must not import components/: move what both need into lib/ (a component may import lib/, not the reverse)." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/components", "@/components/*"],
+              message:
+                "lib/ must not import components/: move what both need into lib/ (a component may import lib/, not the reverse).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["db/**/*.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["@/lib", "@/lib/*"], message: "db/ must not import lib/ (types only, with import type).", allowTypeImports: true }] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib", "@/lib/*"],
+              message: "db/ must not import lib/ (types only, with import type).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // End-to-end specs wait for a response or a state, never for a fixed time.
     files: ["tests/e2e/**"],
     rules: {
-      "no-restricted-properties": ["error", { property: "waitForTimeout", message: "Wait for a response or a state (expect(...), waitForResponse, settled() in tests/e2e/helpers.ts) instead of sleeping." }],
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "waitForTimeout",
+          message:
+            "Wait for a response or a state (expect(...), waitForResponse, settled() in tests/e2e/helpers.ts) instead of sleeping.",
+        },
+      ],
     },
   },
   {
-    ignores: [".next*/**", "node_modules/**", ".data*/**", "bench/tmp/**", "test-results*/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next*/**",
+      "node_modules/**",
+      ".data*/**",
+      "bench/tmp/**",
+      "test-results*/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
 ];
 

@@ -1,11 +1,24 @@
 import type { NextConfig } from "next";
-import { contentSecurityPolicy, HSTS, OVER_HTTPS, securityHeaders } from "./lib/server/security-headers";
+import {
+  contentSecurityPolicy,
+  HSTS,
+  OVER_HTTPS,
+  securityHeaders,
+} from "./lib/server/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files, and the calendar's VTIMEZONE package reads its zone files
   // from its own folder: load them from node_modules at run time instead of bundling.
   // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).
-  serverExternalPackages: ["@electric-sql/pglite", "wink-nlp", "wink-eng-lite-web-model", "sharp", "@touch4it/ical-timezones", "esbuild", "esbuild-wasm"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "wink-nlp",
+    "wink-eng-lite-web-model",
+    "sharp",
+    "@touch4it/ical-timezones",
+    "esbuild",
+    "esbuild-wasm",
+  ],
   poweredByHeader: false,
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === "1",
   // Lets several builds live side by side (parallel work, benchmarks); default ".next".
@@ -20,7 +33,12 @@ const nextConfig: NextConfig = {
       // Pages get their CSP, with a per-request nonce, from proxy.ts; everything else gets it here.
       ...["/api/:path*", "/calendar/:path*", "/_next/:path*", "/:file(.*\\..*)"].map((source) => ({
         source,
-        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ nonce: null, production }) }],
+        headers: [
+          {
+            key: "Content-Security-Policy",
+            value: contentSecurityPolicy({ nonce: null, production }),
+          },
+        ],
       })),
       ...(production ? [{ source: "/:path*", has: OVER_HTTPS, headers: [HSTS] }] : []),
     ];

@@ -2,6 +2,6 @@ const config = {
   plugins: {
     "@tailwindcss/postcss": {},
   },
-}
+};
 
-export default config
+export default config;

@@ -8,7 +8,16 @@ import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookies";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { contentSecurityPolicy } from "@/lib/server/security-headers";
 
-const PROTECTED = new Set(["/", "/notebook", "/insights", "/review", "/settings", "/subscribe", "/vision-board", "/affiliate"]);
+const PROTECTED = new Set([
+  "/",
+  "/notebook",
+  "/insights",
+  "/review",
+  "/settings",
+  "/subscribe",
+  "/vision-board",
+  "/affiliate",
+]);
 
 async function hasSessionCookie(req: NextRequest): Promise<boolean> {
   for (const name of SESSION_COOKIE_NAMES) {
@@ -51,7 +60,9 @@ async function gate(req: NextRequest): Promise<NextResponse | null> {
     return NextResponse.redirect(target);
   }
   if (pathname === "/auth" && signedIn) {
-    return NextResponse.redirect(new URL(safeNextPath(req.nextUrl.searchParams.get("next")) ?? "/", req.url));
+    return NextResponse.redirect(
+      new URL(safeNextPath(req.nextUrl.searchParams.get("next")) ?? "/", req.url),
+    );
   }
   return null;
 }

@@ -11,7 +11,8 @@ import { PwaSetup } from "@/components/pwa/pwa-setup";
 
 export const metadata: Metadata = {
   title: { default: `${PRODUCT_NAME} · ${TAGLINE}`, template: `%s · ${PRODUCT_NAME}` },
-  description: "Sort your tasks into the eight areas of the wheel of life and see how balanced your effort is.",
+  description:
+    "Sort your tasks into the eight areas of the wheel of life and see how balanced your effort is.",
   applicationName: PRODUCT_NAME,
   appleWebApp: { capable: true, title: PRODUCT_NAME, statusBarStyle: "default" },
   icons: { apple: "/icons/apple-touch-icon.png" },
@@ -37,7 +38,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // The theme script sets the html class before the first paint; React is told not to mind it.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `${THEME_SCRIPT};${INSTALL_PROMPT_SCRIPT}` }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: `${THEME_SCRIPT};${INSTALL_PROMPT_SCRIPT}` }}
+        />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}

@@ -11,8 +11,13 @@ export default function NotFound() {
             <AlertCircle className="size-8 text-destructive" aria-hidden />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
-          <AppLink href="/" className="mt-6 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <p className="mt-4 text-sm text-muted-foreground">
+            Did you forget to add the page to the router?
+          </p>
+          <AppLink
+            href="/"
+            className="mt-6 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             Go to the dashboard
           </AppLink>
         </CardContent>

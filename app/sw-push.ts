@@ -14,7 +14,17 @@ import { deviceOwner } from "@/lib/pwa/device-markers";
 declare const self: ServiceWorkerGlobalScope;
 
 type Payload = { title: string; body: string; tag: string; url: string; taskId?: number };
-type Queued = { id: string; owner: string; seq: number; kind: "tick" | "snooze"; method: "POST" | "PATCH"; url: string; body: Record<string, unknown>; label: string; status: "waiting" };
+type Queued = {
+  id: string;
+  owner: string;
+  seq: number;
+  kind: "tick" | "snooze";
+  method: "POST" | "PATCH";
+  url: string;
+  body: Record<string, unknown>;
+  label: string;
+  status: "waiting";
+};
 
 export const DONE_ACTION = "done";
 export const SNOOZE_ACTION = "snooze";
@@ -23,18 +33,32 @@ function readPayload(data: PushMessageData | null): Payload | null {
   try {
     const p = data?.json() as Partial<Payload> | undefined;
     if (!p || typeof p.title !== "string") return null;
-    return { title: p.title, body: String(p.body ?? ""), tag: String(p.tag ?? "balance"), url: typeof p.url === "string" && p.url.startsWith("/") ? p.url : "/", ...(typeof p.taskId === "number" ? { taskId: p.taskId } : {}) };
+    return {
+      title: p.title,
+      body: String(p.body ?? ""),
+      tag: String(p.tag ?? "balance"),
+      url: typeof p.url === "string" && p.url.startsWith("/") ? p.url : "/",
+      ...(typeof p.taskId === "number" ? { taskId: p.taskId } : {}),
+    };
   } catch {
     return null;
   }
 }
 
-const outbox = () => openDB(OUTBOX_DB_NAME, 1, { upgrade: (d) => void d.createObjectStore(OUTBOX_STORE, { keyPath: "id" }) });
+const outbox = () =>
+  openDB(OUTBOX_DB_NAME, 1, {
+    upgrade: (d) => void d.createObjectStore(OUTBOX_STORE, { keyPath: "id" }),
+  });
 
 /** Sends one action; a lost connection queues it in the outbox (same request, same Idempotency-Key). */
 async function act(item: Omit<Queued, "seq" | "status" | "owner">): Promise<void> {
   try {
-    const res = await fetch(item.url, { method: item.method, headers: { "Content-Type": "application/json", "Idempotency-Key": item.id }, body: JSON.stringify(item.body), credentials: "include" });
+    const res = await fetch(item.url, {
+      method: item.method,
+      headers: { "Content-Type": "application/json", "Idempotency-Key": item.id },
+      body: JSON.stringify(item.body),
+      credentials: "include",
+    });
     // The server answered: done, or refused for good (a task already deleted): nothing to retry,
     // except its own failures, which the outbox retries.
     if (res.ok || (res.status < 500 && res.status !== 429 && res.status !== 401)) return;
@@ -46,7 +70,12 @@ async function act(item: Omit<Queued, "seq" | "status" | "owner">): Promise<void
   const owner = await deviceOwner();
   if (!owner) return;
   const db = await outbox();
-  await db.put(OUTBOX_STORE, { ...item, owner, seq: Date.now(), status: "waiting" } satisfies Queued);
+  await db.put(OUTBOX_STORE, {
+    ...item,
+    owner,
+    seq: Date.now(),
+    status: "waiting",
+  } satisfies Queued);
 }
 
 /** Sends what this worker queued earlier (tick and snooze only; the page sends the rest). */
@@ -55,10 +84,18 @@ async function flushQueued(): Promise<void> {
   if (!owner) return;
   const db = await outbox();
   // Only the signed-in user's: another user's queued action is never sent with this cookie.
-  const items = ((await db.getAll(OUTBOX_STORE)) as Queued[]).filter((i) => (i.kind === "tick" || i.kind === "snooze") && i.status === "waiting" && i.owner === owner);
+  const items = ((await db.getAll(OUTBOX_STORE)) as Queued[]).filter(
+    (i) =>
+      (i.kind === "tick" || i.kind === "snooze") && i.status === "waiting" && i.owner === owner,
+  );
   for (const item of items.sort((a, b) => a.seq - b.seq)) {
     try {
-      const res = await fetch(item.url, { method: item.method, headers: { "Content-Type": "application/json", "Idempotency-Key": item.id }, body: JSON.stringify(item.body), credentials: "include" });
+      const res = await fetch(item.url, {
+        method: item.method,
+        headers: { "Content-Type": "application/json", "Idempotency-Key": item.id },
+        body: JSON.stringify(item.body),
+        credentials: "include",
+      });
       if (res.ok) await db.delete(OUTBOX_STORE, item.id);
       else return;
     } catch {
@@ -80,7 +117,13 @@ export function addPushListeners(): void {
   self.addEventListener("push", (event) => {
     const payload = readPayload(event.data);
     if (!payload) return;
-    const actions = payload.taskId !== undefined ? [{ action: DONE_ACTION, title: "Done" }, { action: SNOOZE_ACTION, title: "Snooze 1 h" }] : [];
+    const actions =
+      payload.taskId !== undefined
+        ? [
+            { action: DONE_ACTION, title: "Done" },
+            { action: SNOOZE_ACTION, title: "Snooze 1 h" },
+          ]
+        : [];
     event.waitUntil(
       Promise.all([
         self.registration.showNotification(payload.title, {
@@ -103,11 +146,31 @@ export function addPushListeners(): void {
     if (!payload) return;
     const id = payload.taskId;
     if (event.action === DONE_ACTION && id !== undefined) {
-      keepAlive(event, act({ id: crypto.randomUUID(), kind: "tick", method: "PATCH", url: `/api/tasks/${id}`, body: { completed: true }, label: payload.title }));
+      keepAlive(
+        event,
+        act({
+          id: crypto.randomUUID(),
+          kind: "tick",
+          method: "PATCH",
+          url: `/api/tasks/${id}`,
+          body: { completed: true },
+          label: payload.title,
+        }),
+      );
       return;
     }
     if (event.action === SNOOZE_ACTION && id !== undefined) {
-      keepAlive(event, act({ id: crypto.randomUUID(), kind: "snooze", method: "POST", url: `/api/push/snooze/${id}`, body: {}, label: payload.title }));
+      keepAlive(
+        event,
+        act({
+          id: crypto.randomUUID(),
+          kind: "snooze",
+          method: "POST",
+          url: `/api/push/snooze/${id}`,
+          body: {},
+          label: payload.title,
+        }),
+      );
       return;
     }
     keepAlive(

@@ -9,9 +9,24 @@
 //     browser, and a logout pressed offline goes out before anything else (lib/pwa/device-guard.ts).
 // No skipWaiting: a new version waits, and the page lets it take over at the start of the next
 // visit, never in the middle of one (components/pwa/register-service-worker.ts).
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type RuntimeCaching, type SerwistGlobalConfig } from "serwist";
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  type PrecacheEntry,
+  type RuntimeCaching,
+  type SerwistGlobalConfig,
+} from "serwist";
 import { addPushListeners } from "./sw-push";
-import { API_CACHE, OFFLINE_APIS, OFFLINE_FALLBACK, PAGE_CACHE, RSC_CACHE, SW_VERSION_MESSAGE } from "@/lib/pwa/cache-names";
+import {
+  API_CACHE,
+  OFFLINE_APIS,
+  OFFLINE_FALLBACK,
+  PAGE_CACHE,
+  RSC_CACHE,
+  SW_VERSION_MESSAGE,
+} from "@/lib/pwa/cache-names";
 import { deviceGuard } from "@/lib/pwa/device-guard";
 
 declare global {
@@ -30,10 +45,14 @@ const isRsc = (request: Request) => request.headers.get("RSC") === "1";
 const runtimeCaching: RuntimeCaching[] = [
   {
     matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
-    handler: new CacheFirst({ cacheName: "balance-static", plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY })] }),
+    handler: new CacheFirst({
+      cacheName: "balance-static",
+      plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY })],
+    }),
   },
   {
-    matcher: ({ sameOrigin, url }) => sameOrigin && (OFFLINE_APIS as readonly string[]).includes(url.pathname),
+    matcher: ({ sameOrigin, url }) =>
+      sameOrigin && (OFFLINE_APIS as readonly string[]).includes(url.pathname),
     method: "GET",
     handler: new NetworkFirst({
       cacheName: API_CACHE,
@@ -42,7 +61,8 @@ const runtimeCaching: RuntimeCaching[] = [
     }),
   },
   {
-    matcher: ({ request, sameOrigin, url }) => sameOrigin && isRsc(request) && !url.pathname.startsWith("/api/"),
+    matcher: ({ request, sameOrigin, url }) =>
+      sameOrigin && isRsc(request) && !url.pathname.startsWith("/api/"),
     method: "GET",
     handler: new NetworkFirst({
       cacheName: RSC_CACHE,

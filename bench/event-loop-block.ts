@@ -7,7 +7,9 @@ const cpuMs = () => {
 };
 
 /** `longest`: the longest block; with no turn of the ticker at all, the whole run counts as one. */
-export async function eventLoopBlock(work: () => Promise<unknown>): Promise<{ longest: number; total: number; ticks: number }> {
+export async function eventLoopBlock(
+  work: () => Promise<unknown>,
+): Promise<{ longest: number; total: number; ticks: number }> {
   let last = cpuMs();
   let longest = 0;
   let ticks = 0;

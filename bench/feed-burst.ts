@@ -22,12 +22,22 @@ async function sampleTasks(base: string, cookie: string, until: () => boolean): 
 
 export async function feedBurst(
   base: string,
-  opts: { otherCookie: string; ownerCookie: string; feedPath: string; taskId: number; rounds?: number },
+  opts: {
+    otherCookie: string;
+    ownerCookie: string;
+    feedPath: string;
+    taskId: number;
+    rounds?: number;
+  },
 ): Promise<{ quiet: Burst; duringFeeds: Burst }> {
   const rounds = opts.rounds ?? 5;
   // The floor of the same run: the other user's list with nothing else going on, for as long.
   const quietUntil = performance.now() + 3000;
-  const quietTimes = await sampleTasks(base, opts.otherCookie, () => performance.now() > quietUntil);
+  const quietTimes = await sampleTasks(
+    base,
+    opts.otherCookie,
+    () => performance.now() > quietUntil,
+  );
 
   let done = false;
   let feedFetches = 0;
@@ -52,6 +62,12 @@ export async function feedBurst(
   const times = await sampleTasks(base, opts.otherCookie, () => done);
   await feeds;
   const feedMs = Math.round(performance.now() - started);
-  const summary = (xs: number[], fetches: number, ms: number): Burst => ({ p50: percentile(xs, 50), p99: percentile(xs, 99), samples: xs.length, feedFetches: fetches, feedMs: ms });
+  const summary = (xs: number[], fetches: number, ms: number): Burst => ({
+    p50: percentile(xs, 50),
+    p99: percentile(xs, 99),
+    samples: xs.length,
+    feedFetches: fetches,
+    feedMs: ms,
+  });
   return { quiet: summary(quietTimes, 0, 3000), duringFeeds: summary(times, feedFetches, feedMs) };
 }

@@ -5,7 +5,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 const children: ChildProcess[] = [];
 
 /** Starts `next start` in `cwd` on a loopback port; resolves with its origin once it answers (≤ 2 minutes). */
-export async function startNextServer(cwd: string, port: number, env: Record<string, string>): Promise<string> {
+export async function startNextServer(
+  cwd: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<string> {
   const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },

@@ -12,7 +12,10 @@ import zlib from "node:zlib";
  * Initial JavaScript may be this many times the blank page's: every page, and the dashboard
  * (1.34x since the third wave merged; docs/decisions.md, "First JavaScript after the third wave").
  */
-export const BUDGETS: { default: number; pages: Record<string, number> } = { default: 1.25, pages: { "/": 1.34 } };
+export const BUDGETS: { default: number; pages: Record<string, number> } = {
+  default: 1.25,
+  pages: { "/": 1.34 },
+};
 
 /** The scripts a modern browser fetches from this HTML: `<script src>` without `noModule`. */
 export function scriptSources(html: string): string[] {
@@ -29,7 +32,8 @@ export function scriptSources(html: string): string[] {
 /** gzip size of the JavaScript a page's HTML loads before anything runs. */
 export async function initialJs(origin: string, pagePath: string, cookie = ""): Promise<number> {
   const res = await fetch(`${origin}${pagePath}`, { headers: { cookie }, redirect: "manual" });
-  if (res.status !== 200) throw new Error(`${pagePath}: ${res.status} (expected the page itself, not a redirect)`);
+  if (res.status !== 200)
+    throw new Error(`${pagePath}: ${res.status} (expected the page itself, not a redirect)`);
   let total = 0;
   for (const src of scriptSources(await res.text())) {
     const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
@@ -38,15 +42,32 @@ export async function initialJs(origin: string, pagePath: string, cookie = ""): 
   return total;
 }
 
-export type PageWeight = { page: string; gzipBytes: number; ratio: number; budget: number; over: boolean };
+export type PageWeight = {
+  page: string;
+  gzipBytes: number;
+  ratio: number;
+  budget: number;
+  over: boolean;
+};
 
 /** Each page's ratio to the blank page and whether it breaks its budget. */
-export function checkBudgets(blankBytes: number, pages: Record<string, number>, budgets = BUDGETS): PageWeight[] {
-  if (!(blankBytes > 0)) throw new Error("the blank page loaded no JavaScript: the floor is missing");
+export function checkBudgets(
+  blankBytes: number,
+  pages: Record<string, number>,
+  budgets = BUDGETS,
+): PageWeight[] {
+  if (!(blankBytes > 0))
+    throw new Error("the blank page loaded no JavaScript: the floor is missing");
   return Object.entries(pages).map(([page, gzipBytes]) => {
     const budget = budgets.pages[page] ?? budgets.default;
     const ratio = gzipBytes / blankBytes;
-    return { page, gzipBytes, ratio: Math.round(ratio * 1000) / 1000, budget, over: ratio > budget };
+    return {
+      page,
+      gzipBytes,
+      ratio: Math.round(ratio * 1000) / 1000,
+      budget,
+      over: ratio > budget,
+    };
   });
 }
 
@@ -57,30 +78,75 @@ export function checkBudgets(blankBytes: number, pages: Record<string, number>, 
 export function buildBlankApp(root: string, dir: string): string {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "app"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "blank", private: true }));
+  fs.writeFileSync(
+    path.join(dir, "package.json"),
+    JSON.stringify({ name: "blank", private: true }),
+  );
   // node_modules is a link to ours (the very same next); the root must contain both ends of it.
-  fs.writeFileSync(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: "/" } };\n`);
+  fs.writeFileSync(
+    path.join(dir, "next.config.mjs"),
+    `export default { turbopack: { root: "/" } };\n`,
+  );
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
-  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { jsx: "preserve", strict: true, module: "esnext", moduleResolution: "bundler", target: "ES2022", lib: ["dom", "esnext"], skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, incremental: false, plugins: [{ name: "next" }] }, include: ["**/*.tsx", "**/*.ts"] }));
-  fs.writeFileSync(path.join(dir, "app", "layout.tsx"), `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`);
-  fs.writeFileSync(path.join(dir, "app", "page.tsx"), `export default function Page() {\n  return <main>Hello</main>;\n}\n`);
+  fs.writeFileSync(
+    path.join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        jsx: "preserve",
+        strict: true,
+        module: "esnext",
+        moduleResolution: "bundler",
+        target: "ES2022",
+        lib: ["dom", "esnext"],
+        skipLibCheck: true,
+        noEmit: true,
+        isolatedModules: true,
+        esModuleInterop: true,
+        incremental: false,
+        plugins: [{ name: "next" }],
+      },
+      include: ["**/*.tsx", "**/*.ts"],
+    }),
+  );
+  fs.writeFileSync(
+    path.join(dir, "app", "layout.tsx"),
+    `export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`,
+  );
+  fs.writeFileSync(
+    path.join(dir, "app", "page.tsx"),
+    `export default function Page() {\n  return <main>Hello</main>;\n}\n`,
+  );
   // The blank app builds into its own .next, whatever NEXT_DIST_DIR says for ours.
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   delete env["NEXT_DIST_DIR"];
-  execFileSync("npx", ["next", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env, timeout: 15 * 60_000 });
+  execFileSync("npx", ["next", "build"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+    timeout: 15 * 60_000,
+  });
   return dir;
 }
 
 /** The app's pages, from the build's route manifest (API routes and Next's own error pages left out). */
 export function builtPages(root: string, distDir = ".next"): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, distDir, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
-  return [...new Set(Object.values(manifest))].filter((p) => !p.startsWith("/api/") && !p.startsWith("/_") && !p.includes("[") && !/\.\w+$/.test(p)).sort();
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, distDir, "app-path-routes-manifest.json"), "utf8"),
+  ) as Record<string, string>;
+  return [...new Set(Object.values(manifest))]
+    .filter(
+      (p) => !p.startsWith("/api/") && !p.startsWith("/_") && !p.includes("[") && !/\.\w+$/.test(p),
+    )
+    .sort();
 }
 
 export function formatTable(blankBytes: number, rows: PageWeight[]): string {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`;
   return [
     `Initial JavaScript (gzip, modern browser), blank App Router page: ${kb(blankBytes)}`,
-    ...rows.map((r) => `  ${r.page.padEnd(14)} ${kb(r.gzipBytes).padStart(9)}  ${r.ratio.toFixed(2)}x blank  (budget ${r.budget.toFixed(2)}x)${r.over ? "  OVER BUDGET" : ""}`),
+    ...rows.map(
+      (r) =>
+        `  ${r.page.padEnd(14)} ${kb(r.gzipBytes).padStart(9)}  ${r.ratio.toFixed(2)}x blank  (budget ${r.budget.toFixed(2)}x)${r.over ? "  OVER BUDGET" : ""}`,
+    ),
   ].join("\n");
 }

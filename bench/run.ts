@@ -22,7 +22,12 @@ const BLANK_PORT = 3301;
 const log = (...a: unknown[]) => console.error("[bench]", ...a);
 
 function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}) {
-  execFileSync(cmd, args, { cwd, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env }, timeout: 15 * 60_000 });
+  execFileSync(cmd, args, {
+    cwd,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    timeout: 15 * 60_000,
+  });
 }
 
 type Jar = { cookie: string };
@@ -30,7 +35,10 @@ type Jar = { cookie: string };
 async function api(port: number, jar: Jar, method: string, url: string, body?: unknown) {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, {
     method,
-    headers: { cookie: jar.cookie, ...(body !== undefined || method !== "GET" ? { "content-type": "application/json" } : {}) },
+    headers: {
+      cookie: jar.cookie,
+      ...(body !== undefined || method !== "GET" ? { "content-type": "application/json" } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   for (const c of res.headers.getSetCookie()) {
@@ -43,23 +51,33 @@ async function api(port: number, jar: Jar, method: string, url: string, body?: u
 
 async function newUser(prefix: string): Promise<Jar> {
   const jar = { cookie: "" };
-  await api(APP_PORT, jar, "POST", "/api/register", { email: `${prefix}.${Date.now()}@bench.example`, password: "bench-password" });
+  await api(APP_PORT, jar, "POST", "/api/register", {
+    email: `${prefix}.${Date.now()}@bench.example`,
+    password: "bench-password",
+  });
   return jar;
 }
 
 async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<T>) {
-  for (let i = 0; i < n; i += size) await Promise.all(Array.from({ length: Math.min(size, n - i) }, (_, k) => fn(i + k)));
+  for (let i = 0; i < n; i += size)
+    await Promise.all(Array.from({ length: Math.min(size, n - i) }, (_, k) => fn(i + k)));
 }
 
 type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-async function load(url: string, opts: { cookie?: string; method?: "GET" | "POST"; body?: string } = {}): Promise<Load> {
+async function load(
+  url: string,
+  opts: { cookie?: string; method?: "GET" | "POST"; body?: string } = {},
+): Promise<Load> {
   const result = await autocannon({
     url,
     connections: 50,
     duration: SECONDS,
     method: opts.method ?? "GET",
-    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.body || opts.method === "POST" ? { "content-type": "application/json" } : {}) },
+    headers: {
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      ...(opts.body || opts.method === "POST" ? { "content-type": "application/json" } : {}),
+    },
     body: opts.body,
   });
   return {
@@ -109,7 +127,16 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<LighthouseR
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -137,9 +164,12 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<LighthouseR
  * floor of this very run.
  */
 async function lighthouseScores(targets: Record<string, { url: string; cookie?: string }>) {
-  const runs: Record<string, LighthouseRun[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  const runs: Record<string, LighthouseRun[]> = Object.fromEntries(
+    Object.keys(targets).map((k) => [k, []]),
+  );
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    for (const [name, { url, cookie }] of Object.entries(targets)) runs[name]!.push(await lighthouseOnce(url, cookie));
+    for (const [name, { url, cookie }] of Object.entries(targets))
+      runs[name]!.push(await lighthouseOnce(url, cookie));
   }
   const median = (list: LighthouseRun[]) => {
     const sorted = [...list].sort((a, b) => a.score - b.score);
@@ -166,27 +196,80 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await startNextServer(blankDir, BLANK_PORT, {});
   // REGISTER_RATE_LIMIT_PER_HOUR: every bench user signs up from 127.0.0.1.
-  await startNextServer(ROOT, APP_PORT, { DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123", REGISTER_RATE_LIMIT_PER_HOUR: "1000000" });
+  await startNextServer(ROOT, APP_PORT, {
+    DATA_DIR: dataDir,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    REGISTER_RATE_LIMIT_PER_HOUR: "1000000",
+  });
 
   log("seeding...");
   const dash = await newUser("dash");
-  await inBatches(199, 10, (i) => api(APP_PORT, dash, "POST", "/api/tasks", { description: `Benchmark task number ${i}`, category: "health", completed: i % 4 === 0 }));
+  await inBatches(199, 10, (i) =>
+    api(APP_PORT, dash, "POST", "/api/tasks", {
+      description: `Benchmark task number ${i}`,
+      category: "health",
+      completed: i % 4 === 0,
+    }),
+  );
   const journalUser = await newUser("journal");
-  await inBatches(500, 10, (i) => api(APP_PORT, journalUser, "POST", "/api/journals", { title: `Entry ${i}`, content: `Today I thought about item ${i}. `.repeat(8), category: "personal_growth" }));
+  await inBatches(500, 10, (i) =>
+    api(APP_PORT, journalUser, "POST", "/api/journals", {
+      title: `Entry ${i}`,
+      content: `Today I thought about item ${i}. `.repeat(8),
+      category: "personal_growth",
+    }),
+  );
   const reorderUser = await newUser("reorder");
-  await inBatches(499, 10, (i) => api(APP_PORT, reorderUser, "POST", "/api/tasks", { description: `Reorder task ${i}`, category: "finances", completed: false }));
-  const reorderTasks = ((await api(APP_PORT, reorderUser, "GET", "/api/tasks")) as { id: number }[]).map((t) => t.id);
+  await inBatches(499, 10, (i) =>
+    api(APP_PORT, reorderUser, "POST", "/api/tasks", {
+      description: `Reorder task ${i}`,
+      category: "finances",
+      completed: false,
+    }),
+  );
+  const reorderTasks = (
+    (await api(APP_PORT, reorderUser, "GET", "/api/tasks")) as { id: number }[]
+  ).map((t) => t.id);
   // Lighthouse signs in as a typical user (20 tasks, a few done); the 200-task user is for throughput.
   const typical = await newUser("typical");
-  const areas = ["health", "finances", "business_career", "family_friends", "romance", "fun_recreation", "personal_growth", "physical_environment"];
-  await inBatches(19, 5, (i) => api(APP_PORT, typical, "POST", "/api/tasks", { description: `Everyday task ${i}`, category: areas[i % 8], completed: i % 5 === 0 }));
+  const areas = [
+    "health",
+    "finances",
+    "business_career",
+    "family_friends",
+    "romance",
+    "fun_recreation",
+    "personal_growth",
+    "physical_environment",
+  ];
+  await inBatches(19, 5, (i) =>
+    api(APP_PORT, typical, "POST", "/api/tasks", {
+      description: `Everyday task ${i}`,
+      category: areas[i % 8],
+      completed: i % 5 === 0,
+    }),
+  );
 
   log("initial JavaScript...");
   const blankJs = await initialJs(`http://127.0.0.1:${BLANK_PORT}`, "/");
-  const pages = ["/auth", "/", "/notebook", "/settings", "/subscribe", "/vision-board", "/affiliate", "/insights", "/review"];
+  const pages = [
+    "/auth",
+    "/",
+    "/notebook",
+    "/settings",
+    "/subscribe",
+    "/vision-board",
+    "/affiliate",
+    "/insights",
+    "/review",
+  ];
   const js: Record<string, { gzipBytes: number; ratio: number }> = {};
   for (const p of pages) {
-    const bytes = await initialJs(`http://127.0.0.1:${APP_PORT}`, p, p === "/auth" ? "" : dash.cookie);
+    const bytes = await initialJs(
+      `http://127.0.0.1:${APP_PORT}`,
+      p,
+      p === "/auth" ? "" : dash.cookie,
+    );
     js[p] = { gzipBytes: bytes, ratio: Math.round((bytes / blankJs) * 100) / 100 };
   }
 
@@ -203,7 +286,9 @@ async function main() {
   await settle(APP_PORT);
   const reorder = await timed(40, () => {
     const shuffled = [...reorderTasks].sort(() => Math.random() - 0.5);
-    return api(APP_PORT, reorderUser, "POST", "/api/tasks/reorder", { tasks: shuffled.map((id, order) => ({ id, order })) });
+    return api(APP_PORT, reorderUser, "POST", "/api/tasks/reorder", {
+      tasks: shuffled.map((id, order) => ({ id, order })),
+    });
   });
   const journalList = await timed(40, () => api(APP_PORT, journalUser, "GET", "/api/journals"));
 
@@ -218,12 +303,16 @@ async function main() {
     api(APP_PORT, feedOwner, "POST", "/api/tasks", {
       description: `Dated task ${i}`,
       category: areas[i % 8],
-      dueDate: new Date(today.getTime() + ((i % 400) - 100) * 86_400_000).toISOString().slice(0, 10),
+      dueDate: new Date(today.getTime() + ((i % 400) - 100) * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
       ...(i % 3 === 0 ? { dueTime: "09:30" } : {}),
     }),
   );
-  const feedUrl = ((await api(APP_PORT, feedOwner, "GET", "/api/calendar")) as { feedUrl: string }).feedUrl;
-  const firstTask = ((await api(APP_PORT, feedOwner, "GET", "/api/tasks")) as { id: number }[])[0]!.id;
+  const feedUrl = ((await api(APP_PORT, feedOwner, "GET", "/api/calendar")) as { feedUrl: string })
+    .feedUrl;
+  const firstTask = ((await api(APP_PORT, feedOwner, "GET", "/api/tasks")) as { id: number }[])[0]!
+    .id;
   await settle(APP_PORT);
   const feeds = await feedBurst(`http://127.0.0.1:${APP_PORT}`, {
     otherCookie: typical.cookie,
@@ -248,18 +337,35 @@ async function main() {
     initialJs: { blankPageGzipBytes: blankJs, pages: js },
     throughput: {
       trivialHandler: trivial,
-      getTasks200: { ...getTasks, ratioToTrivial: Math.round((getTasks.rps / trivial.rps) * 100) / 100 },
-      postTasks: { ...postTasks, ratioToTrivial: Math.round((postTasks.rps / trivial.rps) * 100) / 100 },
+      getTasks200: {
+        ...getTasks,
+        ratioToTrivial: Math.round((getTasks.rps / trivial.rps) * 100) / 100,
+      },
+      postTasks: {
+        ...postTasks,
+        ratioToTrivial: Math.round((postTasks.rps / trivial.rps) * 100) / 100,
+      },
     },
-    latencyMs: { reorder500: reorder, journalList500: journalList, getTasksDuringSignupBurst: burst, getTasksDuringFeedFetches: feeds },
+    latencyMs: {
+      reorder500: reorder,
+      journalList500: journalList,
+      getTasksDuringSignupBurst: burst,
+      getTasksDuringFeedFetches: feeds,
+    },
     lighthouse: { blankPage: lhBlank, auth: lhAuth, dashboard: lhDash, notebook: lhNotebook },
   };
-  fs.writeFileSync(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
+  fs.writeFileSync(
+    path.join(ROOT, "bench", "results.json"),
+    JSON.stringify(results, null, 2) + "\n",
+  );
 
   const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`;
   const lines = [
     `Initial JavaScript (gzip), blank App Router page: ${kb(blankJs)}`,
-    ...pages.map((p) => `  ${p.padEnd(14)} ${kb(js[p]!.gzipBytes).padStart(10)}  ${js[p]!.ratio.toFixed(2)}x blank`),
+    ...pages.map(
+      (p) =>
+        `  ${p.padEnd(14)} ${kb(js[p]!.gzipBytes).padStart(10)}  ${js[p]!.ratio.toFixed(2)}x blank`,
+    ),
     `Throughput at 50 connections, ${SECONDS}s each (req/s, p50/p99 ms, errors+non2xx)`,
     `  GET /api/health (trivial)  ${trivial.rps} req/s  ${trivial.p50}/${trivial.p99} ms  ${trivial.errors + trivial.non2xx}`,
     `  GET /api/tasks (200 tasks) ${getTasks.rps} req/s  ${getTasks.p50}/${getTasks.p99} ms  ${getTasks.errors + getTasks.non2xx}  ${results.throughput.getTasks200.ratioToTrivial}x trivial`,

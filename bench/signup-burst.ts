@@ -7,7 +7,11 @@ const percentile = (xs: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 };
 
-export async function signupBurst(base: string, cookie: string, signups = 20): Promise<{ p50: number; p99: number; samples: number; signupMs: number }> {
+export async function signupBurst(
+  base: string,
+  cookie: string,
+  signups = 20,
+): Promise<{ p50: number; p99: number; samples: number; signupMs: number }> {
   const started = performance.now();
   let done = false;
   const burst = Promise.all(
@@ -15,7 +19,10 @@ export async function signupBurst(base: string, cookie: string, signups = 20): P
       fetch(`${base}/api/register`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: `burst.${Date.now()}.${i}@bench.example`, password: "bench-password" }),
+        body: JSON.stringify({
+          email: `burst.${Date.now()}.${i}@bench.example`,
+          password: "bench-password",
+        }),
       }).then((r) => r.arrayBuffer()),
     ),
   ).finally(() => (done = true));
@@ -26,5 +33,10 @@ export async function signupBurst(base: string, cookie: string, signups = 20): P
     times.push(performance.now() - t);
   }
   await burst;
-  return { p50: percentile(times, 50), p99: percentile(times, 99), samples: times.length, signupMs: Math.round(performance.now() - started) };
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    samples: times.length,
+    signupMs: Math.round(performance.now() - started),
+  };
 }

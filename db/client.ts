@@ -15,14 +15,21 @@ import fs from "node:fs";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), "db", "migrations");
+export const MIGRATIONS_FOLDER = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  "db",
+  "migrations",
+);
 
 type Holder = { promise?: Promise<Db>; key?: string };
 // Kept on globalThis so that every bundle of the same process (route handlers, pages, dev reloads)
 // shares one database instance: PGlite allows one process per data folder.
 const holder: Holder = ((globalThis as Record<string, unknown>).__balanceDb ??= {}) as Holder;
 
-export function databaseKind(url = process.env.DATABASE_URL, driver = process.env.DATABASE_DRIVER): "pglite" | "neon" | "postgres" {
+export function databaseKind(
+  url = process.env.DATABASE_URL,
+  driver = process.env.DATABASE_DRIVER,
+): "pglite" | "neon" | "postgres" {
   if (!url) return "pglite";
   const chosen = (driver ?? "").trim().toLowerCase();
   if (chosen === "neon") return "neon";
@@ -64,14 +71,20 @@ async function connect(): Promise<Db> {
       neonConfig.pipelineTLS = false;
       neonConfig.pipelineConnect = false;
     }
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    });
     pool.on("error", (err: Error) => console.error("[db] idle client error:", err.message));
     return drizzle({ client: pool, schema }) as unknown as Db;
   }
   if (kind === "postgres") {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on("error", (err) => console.error("[db] idle client error:", err.message));
     return drizzle({ client: pool, schema }) as unknown as Db;

@@ -4,7 +4,10 @@ import fs from "node:fs";
 /** Folder for everything the embedded defaults keep on disk (database, secret, uploads). */
 export function dataDir(): string {
   // turbopackIgnore: the folder is chosen at run time; the build must not trace the project through it.
-  const dir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.DATA_DIR || ".data");
+  const dir = path.resolve(
+    /*turbopackIgnore: true*/ process.cwd(),
+    process.env.DATA_DIR || ".data",
+  );
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }

@@ -17,7 +17,8 @@ import type { Category } from "@/lib/categories";
 import type { SubscriptionStatus } from "@/lib/billing/subscription-status";
 import type { AdapterAccountType } from "@auth/core/adapters";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
 export const users = pgTable(
   "users",
@@ -38,8 +39,14 @@ export const users = pgTable(
     freeMonthsAwarded: integer("free_months_awarded").notNull().default(0),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
-    subscriptionStatus: text("subscription_status").$type<SubscriptionStatus>().notNull().default("inactive"),
-    subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true, mode: "date" }),
+    subscriptionStatus: text("subscription_status")
+      .$type<SubscriptionStatus>()
+      .notNull()
+      .default("inactive"),
+    subscriptionExpiresAt: timestamp("subscription_expires_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
     // End of the premium time earned through referrals (separate from the paid period).
     freePremiumUntil: timestamp("free_premium_until", { withTimezone: true, mode: "date" }),
     // When the first-time tour was ended (Close or Finish); null while it is still to come.
@@ -70,7 +77,10 @@ export const accounts = pgTable(
     id_token: text("id_token"),
     session_state: text("session_state"),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index("accounts_user_id_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerAccountId] }),
+    index("accounts_user_id_idx").on(t.userId),
+  ],
 );
 
 /** One row per signed-in browser. Deleting the row ends that session at once (logout, password change). */
@@ -178,7 +188,10 @@ export const userSettings = pgTable("user_settings", {
     .unique("user_settings_user_id_unique")
     .references(() => users.id, { onDelete: "cascade" }),
   categoryNames: jsonb("category_names").$type<Record<string, string>>().notNull().default({}),
-  categoryPercentages: jsonb("category_percentages").$type<Record<string, number>>().notNull().default({}),
+  categoryPercentages: jsonb("category_percentages")
+    .$type<Record<string, number>>()
+    .notNull()
+    .default({}),
   // IANA zone name; null until the first sign-in stores the browser's (read as "UTC" until then).
   timeZone: text("time_zone"),
   // Daily e-mail of tasks due today and overdue (lib/reminders), at this hour (0-23) of timeZone.
@@ -272,7 +285,13 @@ export const weeklyReviews = pgTable(
  * time its task had before the plan gave it this day and start, so taking it out of the plan puts
  * them back.
  */
-export type PlanItemRow = { taskId: number; start: string; minutes: number; prevDueDate: string | null; prevDueTime: string | null };
+export type PlanItemRow = {
+  taskId: number;
+  start: string;
+  minutes: number;
+  prevDueDate: string | null;
+  prevDueTime: string | null;
+};
 export const dayPlans = pgTable(
   "day_plans",
   {
@@ -300,7 +319,9 @@ export const processedEvents = pgTable("processed_events", {
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull().default(0),
-  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow(),
 });
 
 /**
@@ -321,7 +342,10 @@ export const idempotencyKeys = pgTable(
     body: text("body"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -431,7 +455,10 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
     lastSuccessAt: timestamp("last_success_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
 );
 
 /**

@@ -5,7 +5,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildBlankApp, builtPages, checkBudgets, formatTable, initialJs } from "../bench/page-weight";
+import {
+  buildBlankApp,
+  builtPages,
+  checkBudgets,
+  formatTable,
+  initialJs,
+} from "../bench/page-weight";
 import { startNextServer, stopNextServers } from "../bench/next-servers";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -18,16 +24,23 @@ async function signUp(origin: string): Promise<string> {
   const res = await fetch(`${origin}/api/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `weight.${Date.now()}@example.com`, password: "page-weight-password" }),
+    body: JSON.stringify({
+      email: `weight.${Date.now()}@example.com`,
+      password: "page-weight-password",
+    }),
   });
   if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.includes("session-token="));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.includes("session-token="));
   if (!cookie) throw new Error("sign-up set no session cookie");
   return cookie;
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, DIST, "BUILD_ID"))) throw new Error(`no production build in ${DIST}: run npx next build first`);
+  if (!fs.existsSync(path.join(ROOT, DIST, "BUILD_ID")))
+    throw new Error(`no production build in ${DIST}: run npx next build first`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "balance-page-weight-"));
   const timer = setTimeout(() => {
     log("time limit reached");
@@ -53,7 +66,9 @@ async function main() {
     console.log(formatTable(blankBytes, rows));
     const over = rows.filter((r) => r.over);
     if (over.length) {
-      console.error(`\nOver budget: ${over.map((r) => `${r.page} ${r.ratio.toFixed(2)}x > ${r.budget.toFixed(2)}x`).join(", ")}`);
+      console.error(
+        `\nOver budget: ${over.map((r) => `${r.page} ${r.ratio.toFixed(2)}x > ${r.budget.toFixed(2)}x`).join(", ")}`,
+      );
       process.exitCode = 1;
     }
   } finally {

@@ -19,7 +19,11 @@ export const metadata: Metadata = { title: "My Tasks" };
 
 export default async function DashboardPage() {
   const userId = await requireUserId();
-  const [tasks, settings, tourDone] = await Promise.all([listTasks(userId), getSettings(userId), tourFinished(userId)]);
+  const [tasks, settings, tourDone] = await Promise.all([
+    listTasks(userId),
+    getSettings(userId),
+    tourFinished(userId),
+  ]);
   const invite = await reviewInvite(userId, settings.timeZone);
   await Promise.all([
     prefetch(queryKeys.tasks, async () => tasks),
@@ -28,7 +32,17 @@ export default async function DashboardPage() {
     // and a quote over the tasks and settings read above, so it comes with the page and nothing is
     // fetched after load; with OpenAI the browser asks, not to hold the page.
     tasks.length > 0 && aiRunsLocally()
-      ? prefetch(queryKeys.analysis, async () => analyzeBalanceLocal(balanceInputFrom(areaCounts(tasks, settings.balanceBy === "time" ? settings.defaultEstimateMinutes : undefined), settings)))
+      ? prefetch(queryKeys.analysis, async () =>
+          analyzeBalanceLocal(
+            balanceInputFrom(
+              areaCounts(
+                tasks,
+                settings.balanceBy === "time" ? settings.defaultEstimateMinutes : undefined,
+              ),
+              settings,
+            ),
+          ),
+        )
       : undefined,
   ]);
   // "Today" in the user's zone as the server reads it, so due chips hydrate with the same labels.

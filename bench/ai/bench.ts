@@ -77,8 +77,13 @@ async function prioritizeAtCap(): Promise<{ totalMs: number; longestMs: number }
     important: i % 7 === 0,
     dueDate: i % 3 === 0 ? "2026-11-2" + (i % 10) : undefined,
   }));
-  const idealPercentages = Object.fromEntries(CATEGORIES.map((c) => [c, 12.5])) as Record<Category, number>;
-  const { longest, total } = await eventLoopBlock(() => prioritizeLocal({ tasks, idealPercentages, today: "2026-11-23" }));
+  const idealPercentages = Object.fromEntries(CATEGORIES.map((c) => [c, 12.5])) as Record<
+    Category,
+    number
+  >;
+  const { longest, total } = await eventLoopBlock(() =>
+    prioritizeLocal({ tasks, idealPercentages, today: "2026-11-23" }),
+  );
   return { totalMs: total, longestMs: longest };
 }
 

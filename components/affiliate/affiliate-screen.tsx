@@ -12,17 +12,27 @@ import type { InviteDto } from "@/lib/referrals/invites";
 export const AFFILIATE_LOAD_ERROR = "Failed to load affiliate information.";
 
 /** Either card's data is null when it could not be loaded. */
-type Props = { code: AffiliateCodeDto | null; status: AffiliateStatusDto | null; invites: InviteDto[] | null };
+type Props = {
+  code: AffiliateCodeDto | null;
+  status: AffiliateStatusDto | null;
+  invites: InviteDto[] | null;
+};
 
 export function AffiliateScreen({ code, status, invites }: Props) {
   const failed = !code || !status || !invites;
   return (
     <>
-      <PageHeading title="Affiliate Program" subtitle={`Invite friends to ${PRODUCT_NAME}: you both get a free premium month.`} />
+      <PageHeading
+        title="Affiliate Program"
+        subtitle={`Invite friends to ${PRODUCT_NAME}: you both get a free premium month.`}
+      />
       {failed && (
         <>
           <ErrorToastOnLoad description={AFFILIATE_LOAD_ERROR} />
-          <p role="alert" className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+          <p
+            role="alert"
+            className="mb-6 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+          >
             {AFFILIATE_LOAD_ERROR} Please try refreshing the page.
           </p>
         </>

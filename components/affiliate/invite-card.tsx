@@ -27,13 +27,22 @@ export function InviteCard({ initial }: { initial: InviteDto[] }) {
     if (problem) return;
     setPending(true);
     try {
-      const res = await apiJson<{ message: string }>("POST", "/api/affiliate/invite", { email: email.trim() });
+      const res = await apiJson<{ message: string }>("POST", "/api/affiliate/invite", {
+        email: email.trim(),
+      });
       const sent = email.trim().toLowerCase();
-      setInvites((list) => [{ email: sent, sentAt: new Date().toISOString(), joined: false }, ...list.filter((i) => i.email !== sent)]);
+      setInvites((list) => [
+        { email: sent, sentAt: new Date().toISOString(), joined: false },
+        ...list.filter((i) => i.email !== sent),
+      ]);
       setEmail("");
       toast({ title: "Invitation sent", description: res.message });
     } catch (err) {
-      toast({ title: "Could not send the invitation", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: "Could not send the invitation",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
@@ -42,8 +51,12 @@ export function InviteCard({ initial }: { initial: InviteDto[] }) {
   return (
     <Card aria-labelledby="invite-title">
       <CardHeader>
-        <CardTitle id="invite-title" className="text-xl">Invite by Email</CardTitle>
-        <CardDescription>We send your friend your referral link and tell them it is from you.</CardDescription>
+        <CardTitle id="invite-title" className="text-xl">
+          Invite by Email
+        </CardTitle>
+        <CardDescription>
+          We send your friend your referral link and tell them it is from you.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <form onSubmit={(e) => void onSubmit(e)} className="space-y-2" noValidate>
@@ -65,7 +78,9 @@ export function InviteCard({ initial }: { initial: InviteDto[] }) {
             </Button>
           </div>
           {error && (
-            <p id="invite-email-error" className="text-sm font-medium text-destructive">{error}</p>
+            <p id="invite-email-error" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
           )}
         </form>
         <div>
@@ -75,14 +90,19 @@ export function InviteCard({ initial }: { initial: InviteDto[] }) {
           ) : (
             <ul className="rounded-lg border" data-testid="invite-list">
               {invites.map((invite) => (
-                <li key={invite.email} className="flex items-center justify-between gap-3 border-t p-3 text-sm first:border-t-0">
+                <li
+                  key={invite.email}
+                  className="flex items-center justify-between gap-3 border-t p-3 text-sm first:border-t-0"
+                >
                   <span className="flex min-w-0 items-center gap-2">
                     <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                     <span className="truncate">{invite.email}</span>
                   </span>
                   <span className="flex shrink-0 items-center gap-2">
                     <LocalDate iso={invite.sentAt} className="text-xs text-muted-foreground" />
-                    <Badge variant={invite.joined ? "default" : "secondary"}>{invite.joined ? "Joined" : "Invited"}</Badge>
+                    <Badge variant={invite.joined ? "default" : "secondary"}>
+                      {invite.joined ? "Joined" : "Invited"}
+                    </Badge>
                   </span>
                 </li>
               ))}

@@ -4,7 +4,8 @@ import { PRODUCT_NAME } from "@/lib/brand";
 
 export { referralLink } from "@/lib/referrals/link";
 
-export const shareText = (code: string) => `Join ${PRODUCT_NAME} and get a free premium month! Use my referral code: ${code}`;
+export const shareText = (code: string) =>
+  `Join ${PRODUCT_NAME} and get a free premium month! Use my referral code: ${code}`;
 
 export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText && window.isSecureContext) {
@@ -24,7 +25,10 @@ export async function copyText(text: string): Promise<void> {
 }
 
 /** "shared", "copied" when the share facility is missing, or "dismissed" when the user backed out. */
-export async function shareLink(link: string, code: string): Promise<"shared" | "copied" | "dismissed"> {
+export async function shareLink(
+  link: string,
+  code: string,
+): Promise<"shared" | "copied" | "dismissed"> {
   if (typeof navigator.share !== "function") {
     await copyText(link);
     return "copied";

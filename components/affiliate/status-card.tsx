@@ -10,13 +10,18 @@ export function StatusCard({ data }: { data: AffiliateStatusDto }) {
   return (
     <Card aria-labelledby="affiliate-status-title">
       <CardHeader>
-        <CardTitle id="affiliate-status-title" className="text-xl">Your Subscription Status</CardTitle>
+        <CardTitle id="affiliate-status-title" className="text-xl">
+          Your Subscription Status
+        </CardTitle>
         <CardDescription>Free months from referrals count as Premium.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex items-center justify-between gap-2">
           <span className="text-sm text-muted-foreground">Status</span>
-          <Badge variant={subscription.active ? "default" : "secondary"} data-testid="affiliate-status">
+          <Badge
+            variant={subscription.active ? "default" : "secondary"}
+            data-testid="affiliate-status"
+          >
             {subscription.active ? "Active" : "Inactive"}
           </Badge>
         </div>
@@ -29,9 +34,12 @@ export function StatusCard({ data }: { data: AffiliateStatusDto }) {
         {referredBy && (
           <div className="space-y-2 rounded-lg bg-muted/60 p-4 text-sm">
             <p className="text-muted-foreground">You were referred by:</p>
-            <p className="font-medium break-all" data-testid="referred-by">{referredBy.email}</p>
+            <p className="font-medium break-all" data-testid="referred-by">
+              {referredBy.email}
+            </p>
             <p className="text-muted-foreground">
-              Joined on <LocalDate iso={referredBy.joinDate} className="font-medium text-foreground" />
+              Joined on{" "}
+              <LocalDate iso={referredBy.joinDate} className="font-medium text-foreground" />
             </p>
           </div>
         )}

@@ -17,7 +17,11 @@ type Props = { initialTab: "login" | "register"; referralCode: string; next: str
 export function AuthScreen({ initialTab, referralCode, next }: Props) {
   const [tab, setTab] = useState(initialTab);
   const [forgot, setForgot] = useState(false);
-  const title = forgot ? "Reset your password" : tab === "login" ? "Welcome back" : "Create your account";
+  const title = forgot
+    ? "Reset your password"
+    : tab === "login"
+      ? "Welcome back"
+      : "Create your account";
   const description = forgot
     ? "Enter your account's email and we'll send you a link to choose a new password."
     : tab === "login"

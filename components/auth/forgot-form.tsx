@@ -14,17 +14,26 @@ import { TextField } from "./text-field";
 export function ForgotForm({ onBack }: { onBack: () => void }) {
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: plainResolver(checkForgotPassword), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: plainResolver(checkForgotPassword),
+    defaultValues: { email: "" },
+  });
   const { errors } = form.formState;
 
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
     setPending(true);
     try {
-      const res = await apiJson<{ message: string }>("POST", "/api/password/forgot", { email: email.trim() });
+      const res = await apiJson<{ message: string }>("POST", "/api/password/forgot", {
+        email: email.trim(),
+      });
       setSentTo(email.trim());
       toast({ title: "Check your email", description: res.message });
     } catch (err) {
-      toast({ title: "Could not send the link", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: "Could not send the link",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
@@ -34,8 +43,8 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
     return (
       <div className="space-y-4" role="status">
         <p className="text-sm">
-          If an account uses <span className="font-medium">{sentTo}</span>, a link to choose a new password is on its way. It works once
-          and for 60 minutes.
+          If an account uses <span className="font-medium">{sentTo}</span>, a link to choose a new
+          password is on its way. It works once and for 60 minutes.
         </p>
         <Button type="button" variant="outline" className="w-full" onClick={onBack}>
           Back to login
@@ -46,7 +55,14 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
 
   return (
     <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4" noValidate>
-      <TextField id="forgot-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending && <Loader2 className="animate-spin" aria-hidden />}
         Send reset link

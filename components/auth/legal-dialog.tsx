@@ -1,7 +1,14 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PrivacyPolicy, TermsOfService } from "./legal-texts";
 
@@ -18,7 +25,11 @@ export function LegalDialog({ tab, onTabChange }: Props) {
           <DialogTitle>Legal</DialogTitle>
           <DialogDescription>Please read these before creating your account.</DialogDescription>
         </DialogHeader>
-        <Tabs value={tab ?? "terms"} onValueChange={(v) => onTabChange(v as LegalTab)} className="min-h-0">
+        <Tabs
+          value={tab ?? "terms"}
+          onValueChange={(v) => onTabChange(v as LegalTab)}
+          className="min-h-0"
+        >
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="terms">Terms of Service</TabsTrigger>
             <TabsTrigger value="privacy">Privacy Policy</TabsTrigger>
@@ -31,7 +42,9 @@ export function LegalDialog({ tab, onTabChange }: Props) {
           </TabsContent>
         </Tabs>
         <DialogFooter>
-          <Button type="button" onClick={() => onTabChange(null)}>Close</Button>
+          <Button type="button" onClick={() => onTabChange(null)}>
+            Close
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -10,12 +10,26 @@ import { TextField } from "./text-field";
 
 export function LoginForm({ next = "/", onForgot }: { next?: string; onForgot?: () => void }) {
   const login = useLogin(next);
-  const form = useForm<LoginInput>({ resolver: plainResolver(checkLogin), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginInput>({
+    resolver: plainResolver(checkLogin),
+    defaultValues: { email: "", password: "" },
+  });
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)} className="space-y-4" noValidate>
-      <TextField id="login-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+    <form
+      onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)}
+      className="space-y-4"
+      noValidate
+    >
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <TextField
         id="login-password"
         label="Password"
@@ -29,7 +43,12 @@ export function LoginForm({ next = "/", onForgot }: { next?: string; onForgot?: 
         Login
       </Button>
       {onForgot && (
-        <Button type="button" variant="link" className="h-auto w-full p-0 text-sm" onClick={onForgot}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto w-full p-0 text-sm"
+          onClick={onForgot}
+        >
           Forgot password?
         </Button>
       )}

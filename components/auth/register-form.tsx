@@ -21,7 +21,13 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
   const [legalTab, setLegalTab] = useState<LegalTab | null>(null);
   const form = useForm<RegisterFormInput>({
     resolver: plainResolver(checkRegisterForm),
-    defaultValues: { email: "", password: "", confirmPassword: "", referredByCode: referralCode, agreeToTerms: false },
+    defaultValues: {
+      email: "",
+      password: "",
+      confirmPassword: "",
+      referredByCode: referralCode,
+      agreeToTerms: false,
+    },
   });
   const { errors } = form.formState;
 
@@ -31,7 +37,14 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
 
   return (
     <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4" noValidate>
-      <TextField id="register-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <TextField
         id="register-password"
         label="Password"
@@ -73,17 +86,27 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
           />
           <Label htmlFor="register-agree" className="inline text-sm leading-snug font-normal">
             I agree to the{" "}
-            <button type="button" className="font-medium text-primary underline underline-offset-2" onClick={() => setLegalTab("terms")}>
+            <button
+              type="button"
+              className="font-medium text-primary underline underline-offset-2"
+              onClick={() => setLegalTab("terms")}
+            >
               Terms of Service
             </button>{" "}
             and{" "}
-            <button type="button" className="font-medium text-primary underline underline-offset-2" onClick={() => setLegalTab("privacy")}>
+            <button
+              type="button"
+              className="font-medium text-primary underline underline-offset-2"
+              onClick={() => setLegalTab("privacy")}
+            >
               Privacy Policy
             </button>
           </Label>
         </div>
         {errors.agreeToTerms && (
-          <p id="register-agree-error" className="text-sm font-medium text-destructive">{errors.agreeToTerms.message}</p>
+          <p id="register-agree-error" className="text-sm font-medium text-destructive">
+            {errors.agreeToTerms.message}
+          </p>
         )}
       </div>
       <Button type="submit" className="w-full" disabled={register.isPending}>

@@ -31,7 +31,11 @@ export function ResetPasswordScreen({ token }: { token: string }) {
       toast({ title: "Password changed", description: "Sign in with your new password." });
       router.replace("/auth");
     } catch (err) {
-      toast({ title: "Reset failed", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: "Reset failed",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
       setPending(false);
     }
   };
@@ -50,7 +54,11 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         </CardHeader>
         <CardContent>
           {token ? (
-            <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4" noValidate>
+            <form
+              onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
+              className="space-y-4"
+              noValidate
+            >
               <TextField
                 id="reset-password"
                 label="New password"

@@ -37,13 +37,21 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean; di
     } catch (err) {
       if (!isNetworkError(err)) {
         setPending(false);
-        toast({ title: "Logout failed", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+        toast({
+          title: "Logout failed",
+          description: serverMessage(err, "Please try again later."),
+          variant: "destructive",
+        });
         return;
       }
       // Offline: this browser forgets the user now; the session ends on the server later.
       await device.markPendingLogout();
       if (userId) await device.forgetUser(userId).catch(() => undefined);
-      toast({ title: "Logged out on this device", description: "You're offline: your session will be ended everywhere as soon as you're back online." });
+      toast({
+        title: "Logged out on this device",
+        description:
+          "You're offline: your session will be ended everywhere as soon as you're back online.",
+      });
       // A full page load: the router's fetch of /auth's data fails offline, the service worker
       // answers a document request with the sign-in page or the offline page.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
@@ -64,6 +72,9 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean; di
     else await leave();
   };
 
-  const dialog = unsent > 0 ? <UnsentChangesDialog count={unsent} onConfirm={leave} onCancel={() => setUnsent(0)} /> : null;
+  const dialog =
+    unsent > 0 ? (
+      <UnsentChangesDialog count={unsent} onConfirm={leave} onCancel={() => setUnsent(0)} />
+    ) : null;
   return { logout, pending, dialog };
 }

@@ -28,7 +28,11 @@ function useSignInCall<T>(url: string, outcome: Outcome, landing: string) {
       router.replace(safeNextPath(landing) ?? "/");
       router.refresh();
     } catch (err) {
-      toast({ title: outcome.failureTitle, description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: outcome.failureTitle,
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
       setPending(false);
     }
   };
@@ -39,7 +43,10 @@ function useSignInCall<T>(url: string, outcome: Outcome, landing: string) {
 export const useLogin = (next = "/") =>
   useSignInCall<LoginInput>(
     "/api/login",
-    { success: { title: "Login successful", description: "Welcome back!" }, failureTitle: "Login failed" },
+    {
+      success: { title: "Login successful", description: "Welcome back!" },
+      failureTitle: "Login failed",
+    },
     next,
   );
 
@@ -47,6 +54,9 @@ export const useLogin = (next = "/") =>
 export const useRegister = () =>
   useSignInCall<RegisterPayload>(
     "/api/register",
-    { success: { title: "Registration successful", description: "Your account has been created." }, failureTitle: "Registration failed" },
+    {
+      success: { title: "Registration successful", description: "Your account has been created." },
+      failureTitle: "Registration failed",
+    },
     "/",
   );

@@ -10,7 +10,9 @@ import { OpenOnDemand } from "@/components/layout/open-on-demand";
 import { CancelSubscriptionTrigger } from "./cancel-subscription-trigger";
 
 const loadCancelDialog = () => import("./cancel-subscription-dialog");
-const CancelSubscriptionDialog = lazy(() => loadCancelDialog().then((m) => ({ default: m.CancelSubscriptionDialog })));
+const CancelSubscriptionDialog = lazy(() =>
+  loadCancelDialog().then((m) => ({ default: m.CancelSubscriptionDialog })),
+);
 
 const BADGES: Record<string, { text: string; variant: "default" | "secondary" | "destructive" }> = {
   active: { text: "Active", variant: "default" },
@@ -37,20 +39,32 @@ export function CurrentSubscriptionCard({ status, onCanceled }: Props) {
       <CardContent className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm">
           {status.plan === "canceling" && status.paidUntil && (
-            <>Your premium access ends on <LocalDate iso={status.paidUntil} className="font-medium" />. It will not renew.</>
+            <>
+              Your premium access ends on{" "}
+              <LocalDate iso={status.paidUntil} className="font-medium" />. It will not renew.
+            </>
           )}
           {status.plan === "active" && status.paidUntil && (
-            <>Renews on <LocalDate iso={status.paidUntil} className="font-medium" />.</>
+            <>
+              Renews on <LocalDate iso={status.paidUntil} className="font-medium" />.
+            </>
           )}
           {status.plan === "past_due" && status.paidUntil && (
             <>
-              We couldn&apos;t take your last payment. Premium continues until <LocalDate iso={status.paidUntil} className="font-medium" />{" "}
-              while the payment is retried.
+              We couldn&apos;t take your last payment. Premium continues until{" "}
+              <LocalDate iso={status.paidUntil} className="font-medium" /> while the payment is
+              retried.
             </>
           )}
         </p>
         {canCancel && (
-          <OpenOnDemand popup={CancelSubscriptionDialog} popupProps={{ onCanceled }} preload={() => void loadCancelDialog()} trigger={<CancelSubscriptionTrigger />} haspopup="dialog" />
+          <OpenOnDemand
+            popup={CancelSubscriptionDialog}
+            popupProps={{ onCanceled }}
+            preload={() => void loadCancelDialog()}
+            trigger={<CancelSubscriptionTrigger />}
+            haspopup="dialog"
+          />
         )}
       </CardContent>
     </Card>

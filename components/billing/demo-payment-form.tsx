@@ -27,24 +27,41 @@ export function DemoPaymentForm({ clientSecret, onOutcome, onCancel }: Props) {
       await apiJson<SubscriptionDto>("POST", "/api/billing/demo/confirm", { clientSecret, card });
       onOutcome({ kind: "paid" });
     } catch (err) {
-      onOutcome({ kind: "failed", message: serverMessage(err, "There was a problem with your payment") });
+      onOutcome({
+        kind: "failed",
+        message: serverMessage(err, "There was a problem with your payment"),
+      });
     }
   };
 
   return (
-    <form onSubmit={(e) => void form.handleSubmit(confirm)(e)} className="space-y-4" noValidate aria-label="Demo card payment">
+    <form
+      onSubmit={(e) => void form.handleSubmit(confirm)(e)}
+      className="space-y-4"
+      noValidate
+      aria-label="Demo card payment"
+    >
       <div className="rounded-lg border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
         <p className="flex items-center gap-2 font-semibold">
           <FlaskConical className="size-4" aria-hidden />
-          <Badge variant="outline" className="border-amber-600 text-amber-900 dark:text-amber-100">Demo mode</Badge>
+          <Badge variant="outline" className="border-amber-600 text-amber-900 dark:text-amber-100">
+            Demo mode
+          </Badge>
           No real payment is taken.
         </p>
         <p className="mt-1">
-          This server has no payment provider configured. Use <span className="font-mono">4242 4242 4242 4242</span> with any future
-          date and CVC to succeed, or <span className="font-mono">4000 0000 0000 0002</span> to see a declined card.
+          This server has no payment provider configured. Use{" "}
+          <span className="font-mono">4242 4242 4242 4242</span> with any future date and CVC to
+          succeed, or <span className="font-mono">4000 0000 0000 0002</span> to see a declined card.
         </p>
       </div>
-      <TextField id="demo-name" label="Name on card" autoComplete="cc-name" error={errors.name?.message} {...form.register("name")} />
+      <TextField
+        id="demo-name"
+        label="Name on card"
+        autoComplete="cc-name"
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
       <TextField
         id="demo-card-number"
         label="Card number"

@@ -9,10 +9,13 @@ import { DemoPaymentForm } from "./demo-payment-form";
 
 // Stripe's form (and Stripe.js with it) only when Stripe is configured: in demo mode the page
 // makes no third-party request at all (offline it failed twice and warned in the console).
-const StripePaymentForm = lazy(() => import("./stripe-payment-form").then((m) => ({ default: m.StripePaymentForm })));
+const StripePaymentForm = lazy(() =>
+  import("./stripe-payment-form").then((m) => ({ default: m.StripePaymentForm })),
+);
 
 /** How a payment form ended; the screen reacts the same way whatever the provider. */
-export type PaymentOutcome = { kind: "paid" } | { kind: "failed"; message?: string } | { kind: "error" };
+export type PaymentOutcome =
+  { kind: "paid" } | { kind: "failed"; message?: string } | { kind: "error" };
 
 type Props = { start: PaymentStart; onOutcome: (o: PaymentOutcome) => void; onCancel: () => void };
 
@@ -31,7 +34,10 @@ export function PaymentStep({ start, onOutcome, onCancel }: Props) {
           <p className="flex items-baseline justify-between font-semibold">
             <span>Amount due today</span>
             <span className="text-lg">
-              {PREMIUM_PRICE_LABEL} <span className="text-sm font-normal text-muted-foreground">/ {PREMIUM_PERIOD_LABEL}</span>
+              {PREMIUM_PRICE_LABEL}{" "}
+              <span className="text-sm font-normal text-muted-foreground">
+                / {PREMIUM_PERIOD_LABEL}
+              </span>
             </span>
           </p>
           <p className="mt-1 text-sm text-muted-foreground">{AMOUNT_NOTICE}</p>
@@ -46,7 +52,11 @@ export function PaymentStep({ start, onOutcome, onCancel }: Props) {
             />
           </Suspense>
         ) : (
-          <DemoPaymentForm clientSecret={start.clientSecret} onOutcome={onOutcome} onCancel={onCancel} />
+          <DemoPaymentForm
+            clientSecret={start.clientSecret}
+            onOutcome={onOutcome}
+            onCancel={onCancel}
+          />
         )}
       </CardContent>
     </Card>

@@ -3,7 +3,14 @@
 import { useRouter } from "next/navigation";
 import { Crown } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 type Props = {
   open: boolean;
@@ -19,7 +26,12 @@ type Props = {
  * or "Upgrade to Premium" → /subscribe. (The spec has the vision boards' dialog only close;
  * issue 22 found that a dead end, docs/decisions.md.)
  */
-export function PremiumRequiredDialog({ open, onOpenChange, description, dismissLabel = "Cancel" }: Props) {
+export function PremiumRequiredDialog({
+  open,
+  onOpenChange,
+  description,
+  dismissLabel = "Cancel",
+}: Props) {
   const router = useRouter();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

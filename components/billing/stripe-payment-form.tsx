@@ -14,11 +14,18 @@ import type { PaymentOutcome } from "./payment-step";
 // Stripe.js is loaded once per key, and only when a payment form opens.
 const stripePromises = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string) {
-  if (!stripePromises.has(publishableKey)) stripePromises.set(publishableKey, loadStripe(publishableKey));
+  if (!stripePromises.has(publishableKey))
+    stripePromises.set(publishableKey, loadStripe(publishableKey));
   return stripePromises.get(publishableKey)!;
 }
 
-function Form({ onOutcome, onCancel }: { onOutcome: (o: PaymentOutcome) => void; onCancel: () => void }) {
+function Form({
+  onOutcome,
+  onCancel,
+}: {
+  onOutcome: (o: PaymentOutcome) => void;
+  onCancel: () => void;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -36,7 +43,8 @@ function Form({ onOutcome, onCancel }: { onOutcome: (o: PaymentOutcome) => void;
       // An incomplete field is shown inside the Payment Element; the form stays open for it.
       if (error?.type === "validation_error") return;
       if (error) return onOutcome({ kind: "failed", message: error.message });
-      if (paymentIntent?.status === "succeeded" || paymentIntent?.status === "processing") return onOutcome({ kind: "paid" });
+      if (paymentIntent?.status === "succeeded" || paymentIntent?.status === "processing")
+        return onOutcome({ kind: "paid" });
       onOutcome({ kind: "failed" });
     } catch {
       onOutcome({ kind: "error" });
@@ -61,14 +69,22 @@ function Form({ onOutcome, onCancel }: { onOutcome: (o: PaymentOutcome) => void;
   );
 }
 
-type Props = { clientSecret: string; publishableKey: string; onOutcome: (o: PaymentOutcome) => void; onCancel: () => void };
+type Props = {
+  clientSecret: string;
+  publishableKey: string;
+  onOutcome: (o: PaymentOutcome) => void;
+  onCancel: () => void;
+};
 
 export function StripePaymentForm({ clientSecret, publishableKey, onOutcome, onCancel }: Props) {
   const { resolvedTheme } = useTheme();
   return (
     <Elements
       stripe={stripeFor(publishableKey)}
-      options={{ clientSecret, appearance: { theme: resolvedTheme === "dark" ? "night" : "stripe" } }}
+      options={{
+        clientSecret,
+        appearance: { theme: resolvedTheme === "dark" ? "night" : "stripe" },
+      }}
     >
       <Form onOutcome={onOutcome} onCancel={onCancel} />
     </Elements>

@@ -35,38 +35,62 @@ export function SubscribeScreen({ initialStatus }: { initialStatus: Subscription
   const onOutcome = async (outcome: PaymentOutcome) => {
     if (outcome.kind === "failed") {
       setCheckout(null);
-      toast({ title: "Payment Failed", description: outcome.message || "There was a problem with your payment", variant: "destructive" });
+      toast({
+        title: "Payment Failed",
+        description: outcome.message || "There was a problem with your payment",
+        variant: "destructive",
+      });
       return;
     }
     if (outcome.kind === "error") {
       setCheckout(null);
-      toast({ title: "Payment Failed", description: "An unexpected error occurred", variant: "destructive" });
+      toast({
+        title: "Payment Failed",
+        description: "An unexpected error occurred",
+        variant: "destructive",
+      });
       return;
     }
     setFinishing(true);
     try {
       setStatus(await refreshAfterPayment());
-      toast({ title: "Subscription Active", description: "Welcome to Premium! Your premium features are unlocked." });
+      toast({
+        title: "Subscription Active",
+        description: "Welcome to Premium! Your premium features are unlocked.",
+      });
       router.push("/settings");
     } catch {
       setFinishing(false);
       setCheckout(null);
-      toast({ title: "An unexpected error occurred", description: "Your payment went through; refresh the page to see your plan.", variant: "destructive" });
+      toast({
+        title: "An unexpected error occurred",
+        description: "Your payment went through; refresh the page to see your plan.",
+        variant: "destructive",
+      });
     }
   };
 
-  const paid = status && (status.plan === "active" || status.plan === "canceling" || status.plan === "past_due");
+  const paid =
+    status &&
+    (status.plan === "active" || status.plan === "canceling" || status.plan === "past_due");
 
   return (
     <>
       <PageHeading title="Subscription" subtitle="Choose the plan that fits you." />
       {!status ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+        >
           There was an error loading your subscription. Please try refreshing the page.
         </p>
       ) : checkout && !finishing ? (
         <Suspense fallback={<Skeleton className="mx-auto h-96 max-w-xl" />}>
-          <PaymentStep start={checkout} onOutcome={(o) => void onOutcome(o)} onCancel={() => setCheckout(null)} />
+          <PaymentStep
+            start={checkout}
+            onOutcome={(o) => void onOutcome(o)}
+            onCancel={() => setCheckout(null)}
+          />
         </Suspense>
       ) : finishing ? (
         <div role="status" className="mx-auto max-w-xl rounded-lg border p-6 text-center">
@@ -77,7 +101,9 @@ export function SubscribeScreen({ initialStatus }: { initialStatus: Subscription
           {paid && <CurrentSubscriptionCard status={status} onCanceled={setStatus} />}
           <PlanCards status={status} onUpgrade={() => void upgrade()} starting={starting} />
           {status.provider === "demo" && (
-            <p className="text-center text-xs text-muted-foreground">Demo mode: payments are simulated and no card is charged.</p>
+            <p className="text-center text-xs text-muted-foreground">
+              Demo mode: payments are simulated and no card is charged.
+            </p>
           )}
         </div>
       )}

@@ -13,7 +13,11 @@ export async function startSubscription(): Promise<PaymentStart | null> {
   try {
     return await apiJson<PaymentStart>("POST", "/api/create-subscription");
   } catch (err) {
-    toast({ title: "Failed to create subscription", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+    toast({
+      title: "Failed to create subscription",
+      description: serverMessage(err, "Please try again later."),
+      variant: "destructive",
+    });
     return null;
   }
 }
@@ -30,7 +34,11 @@ export async function cancelSubscription(): Promise<SubscriptionDto | null> {
     });
     return status;
   } catch (err) {
-    toast({ title: "Failed to cancel subscription", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+    toast({
+      title: "Failed to cancel subscription",
+      description: serverMessage(err, "Please try again later."),
+      variant: "destructive",
+    });
     return null;
   }
 }

@@ -6,9 +6,18 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAnalysis } from "./use-analysis";
 
-export function AnalysisCard({ tasks, minutesPerTask }: { tasks: readonly { category: string; completed: boolean; estimateMinutes?: number | null }[]; minutesPerTask?: number }) {
+export function AnalysisCard({
+  tasks,
+  minutesPerTask,
+}: {
+  tasks: readonly { category: string; completed: boolean; estimateMinutes?: number | null }[];
+  minutesPerTask?: number;
+}) {
   const hasTasks = tasks.length > 0;
-  const { data, loading, failed, refreshing, newInsight, changed } = useAnalysis(tasks, minutesPerTask);
+  const { data, loading, failed, refreshing, newInsight, changed } = useAnalysis(
+    tasks,
+    minutesPerTask,
+  );
   const result = typeof data === "string" ? { analysis: data } : data;
 
   return (
@@ -17,18 +26,37 @@ export function AnalysisCard({ tasks, minutesPerTask }: { tasks: readonly { cate
         <CardTitle className="text-lg">Life Balance Analysis</CardTitle>
         {/* Said quietly beside New Insight rather than showing old counts as current. */}
         {hasTasks && changed && !refreshing && (
-          <span className="ml-auto text-right text-xs text-muted-foreground" data-testid="analysis-stale">Your tasks changed since this insight</span>
+          <span
+            className="ml-auto text-right text-xs text-muted-foreground"
+            data-testid="analysis-stale"
+          >
+            Your tasks changed since this insight
+          </span>
         )}
-        <Button type="button" size="sm" variant="outline" onClick={() => void newInsight()} disabled={!hasTasks || refreshing}>
-          {refreshing ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => void newInsight()}
+          disabled={!hasTasks || refreshing}
+        >
+          {refreshing ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <RefreshCw aria-hidden />
+          )}
           New Insight
         </Button>
       </CardHeader>
       <CardContent className="space-y-4" aria-live="polite">
         {!hasTasks ? (
-          <p className="text-sm text-muted-foreground">Add some tasks to see your life balance analysis.</p>
+          <p className="text-sm text-muted-foreground">
+            Add some tasks to see your life balance analysis.
+          </p>
         ) : failed ? (
-          <p className="text-sm text-muted-foreground">Unable to analyze your task balance at this time.</p>
+          <p className="text-sm text-muted-foreground">
+            Unable to analyze your task balance at this time.
+          </p>
         ) : loading || !result ? (
           <div className="space-y-2" role="status" aria-label="Loading analysis">
             <Skeleton className="h-4 w-full" />
@@ -37,7 +65,9 @@ export function AnalysisCard({ tasks, minutesPerTask }: { tasks: readonly { cate
           </div>
         ) : (
           <>
-            <p className="text-sm leading-relaxed" data-testid="analysis-text">{result.analysis}</p>
+            <p className="text-sm leading-relaxed" data-testid="analysis-text">
+              {result.analysis}
+            </p>
             {result.quote && (
               <blockquote className="flex gap-2 border-l-4 border-primary/40 pl-3 text-sm italic text-muted-foreground">
                 <Quote className="size-4 shrink-0" aria-hidden />

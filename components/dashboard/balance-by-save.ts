@@ -10,12 +10,17 @@ import type { SettingsDto } from "@/lib/settings/rules";
 /** The screen follows at once; the save confirms, or the old choice comes back with a message. */
 export function saveBalanceBy(queryClient: QueryClient, by: BalanceBy): void {
   const previous = queryClient.getQueryData<SettingsDto>(queryKeys.settings);
-  if (previous) queryClient.setQueryData<SettingsDto>(queryKeys.settings, { ...previous, balanceBy: by });
+  if (previous)
+    queryClient.setQueryData<SettingsDto>(queryKeys.settings, { ...previous, balanceBy: by });
   apiJson<SettingsDto>("PATCH", "/api/settings", { balanceBy: by }).then(
     (saved) => queryClient.setQueryData(queryKeys.settings, saved),
     (err: unknown) => {
       if (previous) queryClient.setQueryData(queryKeys.settings, previous);
-      toast({ title: "Failed to save", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: "Failed to save",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
     },
   );
 }

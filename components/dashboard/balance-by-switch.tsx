@@ -10,7 +10,9 @@ export function BalanceBySwitch({ value }: { value: BalanceBy }) {
   return (
     <SegmentedControl<BalanceBy>
       value={value}
-      onValueChange={(by) => void import("./balance-by-save").then((m) => m.saveBalanceBy(queryClient, by))}
+      onValueChange={(by) =>
+        void import("./balance-by-save").then((m) => m.saveBalanceBy(queryClient, by))
+      }
       aria-label="Measure balance by"
       options={[
         { value: "time", label: "Time" },

@@ -17,7 +17,8 @@ type PieProps = { slices: WheelSlice[]; label: (c: string) => string; by?: Balan
  * wheel is near the screen and the browser is idle: right after the list paints on a wide screen,
  * when the user scrolls down to it on a phone. Until then a placeholder keeps the space.
  */
-const loadPie = (): Promise<ComponentType<PieProps>> => import("./wheel-pie").then((m) => m.WheelPie);
+const loadPie = (): Promise<ComponentType<PieProps>> =>
+  import("./wheel-pie").then((m) => m.WheelPie);
 
 type Props = {
   title: string;
@@ -47,7 +48,17 @@ function EmptyRing() {
   );
 }
 
-export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, showLegendTour, by = "count", defaultMinutes }: Props) {
+export function BalanceWheel({
+  title,
+  kind,
+  tasks,
+  ideal,
+  label,
+  onLoadError,
+  showLegendTour,
+  by = "count",
+  defaultMinutes,
+}: Props) {
   const pieBox = useRef<HTMLDivElement>(null);
   const { slices, total, totalMinutes } = wheelSlices(tasks, { by, defaultMinutes });
   // No pie code is fetched for an empty wheel.
@@ -56,29 +67,57 @@ export function BalanceWheel({ title, kind, tasks, ideal, label, onLoadError, sh
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div>
-        <h3 id={headingId} className="font-semibold">{title}</h3>
+        <h3 id={headingId} className="font-semibold">
+          {title}
+        </h3>
         <p className="text-xs text-muted-foreground" data-testid={`wheel-${kind}-basis`}>
           Based on {by === "time" && total > 0 ? `${formatMinutes(totalMinutes)} across ` : ""}
           {total} {kind} {total === 1 ? "task" : "tasks"}
         </p>
       </div>
-      <div ref={pieBox} className="mx-auto aspect-square w-full max-w-[220px]" aria-hidden data-testid={`wheel-${kind}-chart`}>
+      <div
+        ref={pieBox}
+        className="mx-auto aspect-square w-full max-w-[220px]"
+        aria-hidden
+        data-testid={`wheel-${kind}-chart`}
+      >
         {/* The pie is a module loaded after first paint and held in state: stable once set. */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        {total === 0 ? <EmptyRing /> : Pie ? <Pie slices={slices} label={label} by={by} /> : <Skeleton className="size-full rounded-full" />}
+        {total === 0 ? (
+          <EmptyRing />
+        ) : Pie ? (
+          // eslint-disable-next-line react-hooks/static-components
+          <Pie slices={slices} label={label} by={by} />
+        ) : (
+          <Skeleton className="size-full rounded-full" />
+        )}
       </div>
       {total === 0 && (
-        <p className="text-center text-sm text-muted-foreground" data-testid={`wheel-${kind}-empty`}>
+        <p
+          className="text-center text-sm text-muted-foreground"
+          data-testid={`wheel-${kind}-empty`}
+        >
           {EMPTY_TEXT[kind]}
         </p>
       )}
       {/* The legend is the wheel's text alternative: share of tasks vs the ideal, per area. */}
-      <ul className="grid grid-cols-1 gap-1 text-sm" aria-label={`${title} by life area`} data-tour={showLegendTour ? "legend" : undefined}>
+      <ul
+        className="grid grid-cols-1 gap-1 text-sm"
+        aria-label={`${title} by life area`}
+        data-tour={showLegendTour ? "legend" : undefined}
+      >
         {slices.map((s) => (
           <li key={s.id} className="flex items-center gap-2" data-testid={`legend-${kind}-${s.id}`}>
-            <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: s.color }} aria-hidden />
+            <span
+              className="size-3 shrink-0 rounded-full"
+              style={{ backgroundColor: s.color }}
+              aria-hidden
+            />
             <span className="min-w-0 flex-1 truncate">{label(s.id)}</span>
-            {by === "time" && <span className="text-xs tabular-nums text-muted-foreground">{formatMinutes(s.minutes)} ·</span>}
+            {by === "time" && (
+              <span className="text-xs tabular-nums text-muted-foreground">
+                {formatMinutes(s.minutes)} ·
+              </span>
+            )}
             <span className="tabular-nums font-medium">{s.percentage}%</span>
             <span className="text-xs tabular-nums text-muted-foreground" title="Your ideal share">
               <span className="sr-only">ideal </span>/ {formatIdeal(ideal[s.id])}%

@@ -29,7 +29,14 @@ const ANALYSIS_FAILED = "Failed to load balance analysis. Please try refreshing 
  * `reviewWeek`: the week the weekly review invites the user to look back on (Friday to Monday), or null.
  * `tourDone`: the account has ended the first-time tour before (in any browser).
  */
-export function DashboardScreen({ reviewWeek = null, tourDone = false }: { reviewWeek?: string | null; tourDone?: boolean }) {  const queryClient = useQueryClient();
+export function DashboardScreen({
+  reviewWeek = null,
+  tourDone = false,
+}: {
+  reviewWeek?: string | null;
+  tourDone?: boolean;
+}) {
+  const queryClient = useQueryClient();
   const { data: tasks } = useTasks();
   const { data: settings } = useSettings();
   const label = useCategoryLabel();
@@ -51,7 +58,10 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
 
   return (
     <>
-      <PageHeading title="Dashboard" subtitle="Track your progress toward your ideal life balance across all areas of your life." />
+      <PageHeading
+        title="Dashboard"
+        subtitle="Track your progress toward your ideal life balance across all areas of your life."
+      />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           {reviewWeek && <ReviewInvite weekStart={reviewWeek} />}
@@ -71,25 +81,68 @@ export function DashboardScreen({ reviewWeek = null, tourDone = false }: { revie
             </CardHeader>
             <CardContent>
               {wheelsFailed ? (
-                <p className="text-sm text-destructive" role="alert">{WHEELS_FAILED}</p>
+                <p className="text-sm text-destructive" role="alert">
+                  {WHEELS_FAILED}
+                </p>
               ) : (
-                <SectionErrorBoundary fallback={<p className="text-sm text-destructive" role="alert">{WHEELS_FAILED}</p>}>
+                <SectionErrorBoundary
+                  fallback={
+                    <p className="text-sm text-destructive" role="alert">
+                      {WHEELS_FAILED}
+                    </p>
+                  }
+                >
                   <div className="grid gap-8 sm:grid-cols-2">
-                    <BalanceWheel title="Tasks To Do" kind="active" tasks={all.filter((t) => !t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} showLegendTour by={by} defaultMinutes={defaultMinutes} />
-                    <BalanceWheel title="Completed Tasks" kind="completed" tasks={all.filter((t) => t.completed)} ideal={ideal} label={label} onLoadError={onWheelError} by={by} defaultMinutes={defaultMinutes} />
+                    <BalanceWheel
+                      title="Tasks To Do"
+                      kind="active"
+                      tasks={all.filter((t) => !t.completed)}
+                      ideal={ideal}
+                      label={label}
+                      onLoadError={onWheelError}
+                      showLegendTour
+                      by={by}
+                      defaultMinutes={defaultMinutes}
+                    />
+                    <BalanceWheel
+                      title="Completed Tasks"
+                      kind="completed"
+                      tasks={all.filter((t) => t.completed)}
+                      ideal={ideal}
+                      label={label}
+                      onLoadError={onWheelError}
+                      by={by}
+                      defaultMinutes={defaultMinutes}
+                    />
                   </div>
                   <p className="mt-4 text-xs text-muted-foreground">
-                    Each area shows {by === "time" ? "its time · its share of your time" : "its share of your tasks"} / your ideal share.
+                    Each area shows{" "}
+                    {by === "time"
+                      ? "its time · its share of your time"
+                      : "its share of your tasks"}{" "}
+                    / your ideal share.
                   </p>
-                  <AppLink href="/insights" className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  <AppLink
+                    href="/insights"
+                    className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     See your balance week by week
                   </AppLink>
                 </SectionErrorBoundary>
               )}
             </CardContent>
           </Card>
-          <SectionErrorBoundary fallback={<p className="text-sm text-destructive" role="alert">{ANALYSIS_FAILED}</p>}>
-            <AnalysisCard tasks={all} minutesPerTask={by === "time" ? (defaultMinutes ?? 30) : undefined} />
+          <SectionErrorBoundary
+            fallback={
+              <p className="text-sm text-destructive" role="alert">
+                {ANALYSIS_FAILED}
+              </p>
+            }
+          >
+            <AnalysisCard
+              tasks={all}
+              minutesPerTask={by === "time" ? (defaultMinutes ?? 30) : undefined}
+            />
           </SectionErrorBoundary>
         </div>
       </div>

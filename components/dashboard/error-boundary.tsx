@@ -3,7 +3,10 @@
 import { Component, type ReactNode } from "react";
 
 /** Shows `fallback` when a dashboard section fails to load or render (spec §2 failure texts). */
-export class SectionErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class SectionErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -32,14 +32,18 @@ function fitNear(anchor: Element, popup: HTMLElement): Position | null {
     { top: centredY, left: r.right + TOUR_OFFSET_PX },
     { top: centredY, left: r.left - TOUR_OFFSET_PX - width },
   ];
-  const onScreen = (p: Position) => p.top >= m && p.left >= m && p.top + height <= vh - m && p.left + width <= vw - m;
+  const onScreen = (p: Position) =>
+    p.top >= m && p.left >= m && p.top + height <= vh - m && p.left + width <= vw - m;
   return candidates.find((p) => onScreen(p) && !overlaps({ ...p, width, height }, r)) ?? null;
 }
 
 /** Centred on the screen (steps without an anchor). */
 function centred(popup: HTMLElement): Position {
   const { width, height } = popup.getBoundingClientRect();
-  return { top: Math.max(TOUR_EDGE_MARGIN_PX, (window.innerHeight - height) / 2), left: Math.max(TOUR_EDGE_MARGIN_PX, (window.innerWidth - width) / 2) };
+  return {
+    top: Math.max(TOUR_EDGE_MARGIN_PX, (window.innerHeight - height) / 2),
+    left: Math.max(TOUR_EDGE_MARGIN_PX, (window.innerWidth - width) / 2),
+  };
 }
 
 /**
@@ -52,10 +56,16 @@ function scrollToFit(anchor: Element, popup: HTMLElement): Position | null {
   const first = fitNear(anchor, popup);
   if (first) return first;
   const room = TOUR_EDGE_MARGIN_PX + popup.getBoundingClientRect().height + TOUR_OFFSET_PX;
-  window.scrollBy({ top: anchor.getBoundingClientRect().top - room, behavior: "instant" as ScrollBehavior });
+  window.scrollBy({
+    top: anchor.getBoundingClientRect().top - room,
+    behavior: "instant" as ScrollBehavior,
+  });
   const above = fitNear(anchor, popup);
   if (above) return above;
-  window.scrollBy({ top: anchor.getBoundingClientRect().bottom - (window.innerHeight - room), behavior: "instant" as ScrollBehavior });
+  window.scrollBy({
+    top: anchor.getBoundingClientRect().bottom - (window.innerHeight - room),
+    behavior: "instant" as ScrollBehavior,
+  });
   return fitNear(anchor, popup);
 }
 
@@ -65,7 +75,10 @@ function follow(anchor: Element, popup: HTMLElement): Position {
   if (fit) return fit;
   const r = anchor.getBoundingClientRect();
   const { width, height } = popup.getBoundingClientRect();
-  const left = Math.min(Math.max(r.left + r.width / 2 - width / 2, TOUR_EDGE_MARGIN_PX), window.innerWidth - width - TOUR_EDGE_MARGIN_PX);
+  const left = Math.min(
+    Math.max(r.left + r.width / 2 - width / 2, TOUR_EDGE_MARGIN_PX),
+    window.innerWidth - width - TOUR_EDGE_MARGIN_PX,
+  );
   return { top: r.top - TOUR_OFFSET_PX - height, left };
 }
 
@@ -81,7 +94,8 @@ export function GuidedTour({ onDone }: { onDone: () => void }) {
     anchor?.setAttribute("data-tour-active", "true");
     const box = popup.current;
     if (box) setPos(anchor ? (scrollToFit(anchor, box) ?? follow(anchor, box)) : centred(box));
-    const update = () => popup.current && setPos(anchor ? follow(anchor, popup.current) : centred(popup.current));
+    const update = () =>
+      popup.current && setPos(anchor ? follow(anchor, popup.current) : centred(popup.current));
     window.addEventListener("resize", update);
     window.addEventListener("scroll", update, true);
     return () => {
@@ -115,19 +129,32 @@ export function GuidedTour({ onDone }: { onDone: () => void }) {
       style={pos ? { top: pos.top, left: pos.left } : { visibility: "hidden", top: 0, left: 0 }}
     >
       <div className="mb-2 flex items-start justify-between gap-2">
-        <h2 id="tour-title" className="font-semibold">{step.title}</h2>
-        <Button type="button" variant="ghost" size="icon" className="-mt-1 -mr-2 size-7" aria-label="Close tour" onClick={onDone}>
+        <h2 id="tour-title" className="font-semibold">
+          {step.title}
+        </h2>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-2 size-7"
+          aria-label="Close tour"
+          onClick={onDone}
+        >
           <X className="size-4" aria-hidden />
         </Button>
       </div>
-      <p id="tour-body" className="text-sm text-muted-foreground">{step.body}</p>
+      <p id="tour-body" className="text-sm text-muted-foreground">
+        {step.body}
+      </p>
       <div className="mt-4 flex items-center justify-between">
         <span className="text-xs text-muted-foreground">
           {index + 1} / {TOUR_STEPS.length}
         </span>
         <div className="flex gap-2">
           {index > 0 && (
-            <Button type="button" size="sm" variant="outline" onClick={() => setIndex(index - 1)}>Back</Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setIndex(index - 1)}>
+              Back
+            </Button>
           )}
           <Button type="button" size="sm" onClick={() => (last ? onDone() : setIndex(index + 1))}>
             {last ? "Finish" : "Next"}

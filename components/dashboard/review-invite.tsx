@@ -13,7 +13,10 @@ export function ReviewInvite({ weekStart }: { weekStart: string }) {
           <CalendarDays className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
           <div>
             <p className="font-medium">Time for your weekly review</p>
-            <p className="text-sm text-muted-foreground">Look back at the week of {shortDate(weekStart, weekStart)} and choose where next week&rsquo;s effort goes. About five minutes.</p>
+            <p className="text-sm text-muted-foreground">
+              Look back at the week of {shortDate(weekStart, weekStart)} and choose where next
+              week&rsquo;s effort goes. About five minutes.
+            </p>
           </div>
         </div>
         <Button asChild size="sm">

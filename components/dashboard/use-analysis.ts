@@ -34,7 +34,11 @@ export function useAnalysis(tasks: readonly CountedTask[], minutesPerTask?: numb
   const counts = JSON.stringify(areaCounts(tasks, minutesPerTask));
   const queryClient = useQueryClient();
   // The last result, read once the page runs in the browser (the server has no storage).
-  const storedRaw = useSyncExternalStore(noSubscription, () => localStorage.getItem(LAST_ANALYSIS_KEY), () => null);
+  const storedRaw = useSyncExternalStore(
+    noSubscription,
+    () => localStorage.getItem(LAST_ANALYSIS_KEY),
+    () => null,
+  );
   const stored = useMemo(() => parseStored(storedRaw), [storedRaw]);
 
   const query = useQuery<Analysis>({
@@ -67,7 +71,10 @@ export function useAnalysis(tasks: readonly CountedTask[], minutesPerTask?: numb
       // A fresh seed gives a different quote and wording for the same counts.
       const tasks = queryClient.getQueryData<CountedTask[]>(queryKeys.tasks) ?? [];
       const sent = areaCounts(tasks, minutesPerTask);
-      const result = await apiJson<Analysis>("POST", "/api/tasks/analyze", { ...sent, seed: Math.floor(Math.random() * 1_000_000) });
+      const result = await apiJson<Analysis>("POST", "/api/tasks/analyze", {
+        ...sent,
+        seed: Math.floor(Math.random() * 1_000_000),
+      });
       queryClient.setQueryData(queryKeys.analysis, result);
       analysisBasis.set(JSON.stringify(sent));
     } catch {
@@ -79,5 +86,12 @@ export function useAnalysis(tasks: readonly CountedTask[], minutesPerTask?: numb
 
   const data = query.data ?? stored;
   const changed = Boolean(data) && basis !== null && basis !== counts;
-  return { data, loading: query.isLoading && !data, failed: (query.isError && !data) || refreshFailed, refreshing, newInsight, changed };
+  return {
+    data,
+    loading: query.isLoading && !data,
+    failed: (query.isError && !data) || refreshFailed,
+    refreshing,
+    newInsight,
+    changed,
+  };
 }

@@ -16,7 +16,11 @@ export const TOUR_DONE_KEY = "balance.tourDone";
  */
 export function useTour(tasks: { description: string }[] | undefined, doneOnAccount: boolean) {
   // On the server (and during hydration) the tour counts as done, so it only ever opens in the browser.
-  const doneThisSession = useSyncExternalStore(noSubscription, () => sessionStorage.getItem(TOUR_DONE_KEY) === "1", () => true);
+  const doneThisSession = useSyncExternalStore(
+    noSubscription,
+    () => sessionStorage.getItem(TOUR_DONE_KEY) === "1",
+    () => true,
+  );
   const [state, setState] = useState<"waiting" | "open" | "ended">("waiting");
   const onlyWelcome = tasks?.length === 1 && tasks[0]!.description.includes(WELCOME_TEXT);
   // Once started it stays open while the user adds tasks during the tour.

@@ -6,7 +6,15 @@ import type { WheelSlice } from "@/lib/tasks/wheel";
 import { formatMinutes, type BalanceBy } from "@/lib/planning/rules";
 
 /** The pie itself (kept in its own module so @nivo/pie loads only after the list). */
-export function WheelPie({ slices, label, by = "count" }: { slices: WheelSlice[]; label: (c: string) => string; by?: BalanceBy }) {
+export function WheelPie({
+  slices,
+  label,
+  by = "count",
+}: {
+  slices: WheelSlice[];
+  label: (c: string) => string;
+  by?: BalanceBy;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState(0);
   useEffect(() => {
@@ -16,7 +24,14 @@ export function WheelPie({ slices, label, by = "count" }: { slices: WheelSlice[]
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  const data = slices.map((s) => ({ id: s.id, label: label(s.id), value: s.value, color: s.color, count: s.count, minutes: s.minutes }));
+  const data = slices.map((s) => ({
+    id: s.id,
+    label: label(s.id),
+    value: s.value,
+    color: s.color,
+    count: s.count,
+    minutes: s.minutes,
+  }));
   return (
     <div ref={box} className="size-full">
       {size > 0 && (
@@ -34,7 +49,10 @@ export function WheelPie({ slices, label, by = "count" }: { slices: WheelSlice[]
           animate={false}
           tooltip={({ datum }) => (
             <div className="rounded-md border bg-popover px-2 py-1 text-xs text-popover-foreground shadow">
-              {datum.label}: {by === "time" ? `${formatMinutes(datum.data.minutes)} (${datum.data.count})` : datum.data.count}
+              {datum.label}:{" "}
+              {by === "time"
+                ? `${formatMinutes(datum.data.minutes)} (${datum.data.count})`
+                : datum.data.count}
             </div>
           )}
         />

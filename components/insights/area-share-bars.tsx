@@ -5,7 +5,13 @@ import { CATEGORIES, categoryColor } from "@/lib/categories";
 
 export type ShareRow = { week: string } & Record<string, number | string>;
 
-export function AreaShareBars({ rows, label }: { rows: ShareRow[]; label: (area: string) => string }) {
+export function AreaShareBars({
+  rows,
+  label,
+}: {
+  rows: ShareRow[];
+  label: (area: string) => string;
+}) {
   return (
     <ResponsiveBar
       data={rows}
@@ -17,7 +23,12 @@ export function AreaShareBars({ rows, label }: { rows: ShareRow[]; label: (area:
       colors={({ id }) => categoryColor(String(id))}
       enableLabel={false}
       axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: rows.length > 9 ? -35 : 0 }}
-      axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: [0, 25, 50, 75, 100], format: (v) => `${v}%` }}
+      axisLeft={{
+        tickSize: 0,
+        tickPadding: 6,
+        tickValues: [0, 25, 50, 75, 100],
+        format: (v) => `${v}%`,
+      }}
       gridYValues={[0, 25, 50, 75, 100]}
       animate={false}
       theme={{

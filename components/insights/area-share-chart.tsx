@@ -9,7 +9,8 @@ import type { ShareRow } from "./area-share-bars";
 import { weekLabel } from "./week-label";
 
 type BarsProps = { rows: ShareRow[]; label: (area: string) => string };
-const loadBars = (): Promise<ComponentType<BarsProps>> => import("./area-share-bars").then((m) => m.AreaShareBars);
+const loadBars = (): Promise<ComponentType<BarsProps>> =>
+  import("./area-share-bars").then((m) => m.AreaShareBars);
 
 const IDEAL = "Ideal";
 
@@ -19,12 +20,26 @@ function shareRows(weeks: WeekHistory[], ideal: CategoryMap<number>): ShareRow[]
   const idealTotal = CATEGORIES.reduce((s, c) => s + ideal[c], 0) || 1;
   const rows: ShareRow[] = weeks
     .filter((w) => w.total > 0)
-    .map((w) => ({ week: weekLabel(w.weekStart, latest), ...Object.fromEntries(CATEGORIES.map((c) => [c, (100 * w.completed[c]) / w.total])) }));
-  rows.push({ week: IDEAL, ...Object.fromEntries(CATEGORIES.map((c) => [c, (100 * ideal[c]) / idealTotal])) });
+    .map((w) => ({
+      week: weekLabel(w.weekStart, latest),
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, (100 * w.completed[c]) / w.total])),
+    }));
+  rows.push({
+    week: IDEAL,
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, (100 * ideal[c]) / idealTotal])),
+  });
   return rows;
 }
 
-export function AreaShareChart({ weeks, ideal, label }: { weeks: WeekHistory[]; ideal: CategoryMap<number>; label: (area: string) => string }) {
+export function AreaShareChart({
+  weeks,
+  ideal,
+  label,
+}: {
+  weeks: WeekHistory[];
+  ideal: CategoryMap<number>;
+  label: (area: string) => string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const Bars = useLoadedComponent(useNearViewport(box), loadBars);
   const rows = shareRows(weeks, ideal);
@@ -37,7 +52,11 @@ export function AreaShareChart({ weeks, ideal, label }: { weeks: WeekHistory[]; 
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Colours of the life areas">
         {CATEGORIES.map((c) => (
           <li key={c} className="flex items-center gap-1.5">
-            <span className="size-2.5 rounded-full" style={{ backgroundColor: categoryColor(c) }} aria-hidden />
+            <span
+              className="size-2.5 rounded-full"
+              style={{ backgroundColor: categoryColor(c) }}
+              aria-hidden
+            />
             {label(c)}
           </li>
         ))}
@@ -48,7 +67,9 @@ export function AreaShareChart({ weeks, ideal, label }: { weeks: WeekHistory[]; 
           <tr>
             <th scope="col">Week</th>
             {CATEGORIES.map((c) => (
-              <th key={c} scope="col">{label(c)}</th>
+              <th key={c} scope="col">
+                {label(c)}
+              </th>
             ))}
           </tr>
         </thead>

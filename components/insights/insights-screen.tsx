@@ -9,18 +9,33 @@ import { AreaShareChart } from "./area-share-chart";
 import { ScoreChart } from "./score-chart";
 import { TrendSummary } from "./trend-summary";
 
-export const INSIGHTS_LOAD_ERROR = "Your balance history could not be loaded. Please try refreshing the page.";
+export const INSIGHTS_LOAD_ERROR =
+  "Your balance history could not be loaded. Please try refreshing the page.";
 
-type Props = { weeks: WeekHistory[] | null; ideal: CategoryMap<number> | null; names: Partial<Record<Category, string>> };
+type Props = {
+  weeks: WeekHistory[] | null;
+  ideal: CategoryMap<number> | null;
+  names: Partial<Record<Category, string>>;
+};
 
 export function InsightsScreen({ weeks, ideal, names }: Props) {
   const label = useMemo(() => (area: string) => categoryLabel(area, names), [names]);
-  const heading = <PageHeading title="Insights" subtitle="How your effort has been spread across your life, week by week." />;
+  const heading = (
+    <PageHeading
+      title="Insights"
+      subtitle="How your effort has been spread across your life, week by week."
+    />
+  );
   if (!weeks || !ideal) {
     return (
       <>
         {heading}
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">{INSIGHTS_LOAD_ERROR}</p>
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+        >
+          {INSIGHTS_LOAD_ERROR}
+        </p>
       </>
     );
   }
@@ -33,8 +48,9 @@ export function InsightsScreen({ weeks, ideal, names }: Props) {
           <CardHeader>
             <CardTitle>Your first week starts now</CardTitle>
             <CardDescription>
-              Complete a few tasks and this page fills in: a balance score out of 100 for each week, how each life area&rsquo;s share of
-              your completed tasks compares with your ideal, and the area that needs you most.
+              Complete a few tasks and this page fills in: a balance score out of 100 for each week,
+              how each life area&rsquo;s share of your completed tasks compares with your ideal, and
+              the area that needs you most.
             </CardDescription>
           </CardHeader>
         </Card>
@@ -50,7 +66,10 @@ export function InsightsScreen({ weeks, ideal, names }: Props) {
         <Card>
           <CardHeader>
             <CardTitle>Balance score</CardTitle>
-            <CardDescription>100 means your completed tasks matched your ideal split exactly. Weeks without completed tasks have no score.</CardDescription>
+            <CardDescription>
+              100 means your completed tasks matched your ideal split exactly. Weeks without
+              completed tasks have no score.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <ScoreChart weeks={weeks} />
@@ -59,7 +78,9 @@ export function InsightsScreen({ weeks, ideal, names }: Props) {
         <Card>
           <CardHeader>
             <CardTitle>Share of completed tasks by area</CardTitle>
-            <CardDescription>Each week&rsquo;s completed tasks by life area, beside your ideal split.</CardDescription>
+            <CardDescription>
+              Each week&rsquo;s completed tasks by life area, beside your ideal split.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <AreaShareChart weeks={weeks} ideal={ideal} label={label} />

@@ -11,7 +11,15 @@ export function ScoreLine({ points }: { points: ScorePoint[] }) {
       margin={{ top: 12, right: 16, bottom: 36, left: 36 }}
       yScale={{ type: "linear", min: 0, max: 100 }}
       // Every other week's label once they would crowd a phone's width.
-      axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: -35, tickValues: points.length > 8 ? points.filter((_, i) => (points.length - 1 - i) % 2 === 0).map((p) => p.x) : undefined }}
+      axisBottom={{
+        tickSize: 0,
+        tickPadding: 8,
+        tickRotation: -35,
+        tickValues:
+          points.length > 8
+            ? points.filter((_, i) => (points.length - 1 - i) % 2 === 0).map((p) => p.x)
+            : undefined,
+      }}
       axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: [0, 25, 50, 75, 100] }}
       gridYValues={[0, 25, 50, 75, 100]}
       enableGridX={false}

@@ -7,11 +7,16 @@ import { TREND_WEEKS, trendWords, type AreaGap, type WeekHistory } from "@/lib/i
 /** Within this many percentage points of the ideal an area counts as in balance. */
 const CLOSE_ENOUGH = 3;
 
-type Props = { weeks: WeekHistory[]; gaps: { gaps: AreaGap[]; neglected: AreaGap; overServed: AreaGap }; label: (area: string) => string };
+type Props = {
+  weeks: WeekHistory[];
+  gaps: { gaps: AreaGap[]; neglected: AreaGap; overServed: AreaGap };
+  label: (area: string) => string;
+};
 
 export function TrendSummary({ weeks, gaps, label }: Props) {
   const [previous, current] = [weeks.at(-2), weeks.at(-1)!];
-  const change = current.score !== null && previous?.score != null ? current.score - previous.score : null;
+  const change =
+    current.score !== null && previous?.score != null ? current.score - previous.score : null;
   const { neglected, overServed } = gaps;
   const balanced = -neglected.gap < CLOSE_ENOUGH && overServed.gap < CLOSE_ENOUGH;
   const words = trendWords(gaps.gaps, label, formatIdeal);
@@ -25,7 +30,9 @@ export function TrendSummary({ weeks, gaps, label }: Props) {
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="text-4xl font-bold tabular-nums" data-testid="week-score">{current.score ?? "–"}</span>
+          <span className="text-4xl font-bold tabular-nums" data-testid="week-score">
+            {current.score ?? "–"}
+          </span>
           <span className="text-sm text-muted-foreground">
             {current.score === null
               ? "No completed tasks yet this week."
@@ -38,7 +45,9 @@ export function TrendSummary({ weeks, gaps, label }: Props) {
         </p>
         <p data-testid="trend-words">
           {balanced ? (
-            <>{over} every area stayed within {CLOSE_ENOUGH} points of your ideal. Well balanced.</>
+            <>
+              {over} every area stayed within {CLOSE_ENOUGH} points of your ideal. Well balanced.
+            </>
           ) : (
             <>
               {over}: {words.least} {words.most}

@@ -5,7 +5,12 @@ import type { JournalDto } from "@/lib/journal/rules";
 import { deleteJournal } from "./journal-changes";
 
 /** Spec §5: "Are you sure you want to delete this journal entry?" — closes once deleted. */
-type Props = { entry: JournalDto | null; onClose: () => void; onDeleted: (id: number) => void; onRestored: (entry: JournalDto) => void };
+type Props = {
+  entry: JournalDto | null;
+  onClose: () => void;
+  onDeleted: (id: number) => void;
+  onRestored: (entry: JournalDto) => void;
+};
 
 export function DeleteEntryDialog({ entry, onClose, onDeleted, onRestored }: Props) {
   return (

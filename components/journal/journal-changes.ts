@@ -19,17 +19,31 @@ function failed(fallback: string, err: unknown): null {
  * The new entry; "queued" when there is no network and it waits in the offline outbox (same
  * Idempotency-Key as the online try); or null after telling the user it failed.
  */
-export async function createJournal(input: JournalFormInput): Promise<JournalDto | "queued" | null> {
+export async function createJournal(
+  input: JournalFormInput,
+): Promise<JournalDto | "queued" | null> {
   const key = crypto.randomUUID();
   const queue = async () => {
     const outbox = await loadOutbox();
-    await outbox.enqueue({ id: key, kind: "journal", method: "POST", url: "/api/journals", body: { ...input }, label: input.title });
-    toast({ title: "Saved on this device", description: "No network: the entry will be saved when you are back online." });
+    await outbox.enqueue({
+      id: key,
+      kind: "journal",
+      method: "POST",
+      url: "/api/journals",
+      body: { ...input },
+      label: input.title,
+    });
+    toast({
+      title: "Saved on this device",
+      description: "No network: the entry will be saved when you are back online.",
+    });
     return "queued" as const;
   };
   if (!navigator.onLine) return queue();
   try {
-    const entry = await apiJson<JournalDto>("POST", "/api/journals", input, { "Idempotency-Key": key });
+    const entry = await apiJson<JournalDto>("POST", "/api/journals", input, {
+      "Idempotency-Key": key,
+    });
     toast({ title: "Journal entry created", description: "Your entry has been saved." });
     keepThisPage();
     return entry;
@@ -40,7 +54,10 @@ export async function createJournal(input: JournalFormInput): Promise<JournalDto
 }
 
 /** The saved entry, or null after telling the user it failed. */
-export async function updateJournal(id: number, input: JournalFormInput): Promise<JournalDto | null> {
+export async function updateJournal(
+  id: number,
+  input: JournalFormInput,
+): Promise<JournalDto | null> {
   try {
     const entry = await apiJson<JournalDto>("PATCH", `/api/journals/${id}`, input);
     toast({ title: "Journal entry updated", description: "Your changes have been saved." });
@@ -54,14 +71,18 @@ export async function updateJournal(id: number, input: JournalFormInput): Promis
  * True once deleted; false after telling the user it failed. The toast offers Undo, which puts
  * the entry back and hands it to `onRestored`.
  */
-export async function deleteJournal(id: number, onRestored: (entry: JournalDto) => void): Promise<boolean> {
+export async function deleteJournal(
+  id: number,
+  onRestored: (entry: JournalDto) => void,
+): Promise<boolean> {
   try {
     await apiJson<null>("DELETE", `/api/journals/${id}`);
     toastWithUndo({
       title: "Journal entry deleted",
       description: "The entry has been removed.",
       undoneTitle: "Journal entry restored",
-      undo: async () => onRestored(await apiJson<JournalDto>("POST", `/api/journals/${id}/restore`)),
+      undo: async () =>
+        onRestored(await apiJson<JournalDto>("POST", `/api/journals/${id}/restore`)),
     });
     return true;
   } catch (err) {

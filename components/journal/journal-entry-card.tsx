@@ -15,17 +15,40 @@ type Props = {
   onDelete: () => void;
 };
 
-function IconAction({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+function IconAction({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     // A native tooltip: Radix Tooltip and its positioning engine would cost every page ~20 kB.
-    <Button type="button" variant="ghost" size="icon-sm" aria-label={label} title={label} onClick={onClick}>
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon-sm"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
       {children}
     </Button>
   );
 }
 
 /** One entry: title, long date, the full text as written (plain text, line breaks kept). */
-export function JournalEntryCard({ entry, hasPremium, extracting, onExtract, onManual, onEdit, onDelete }: Props) {
+export function JournalEntryCard({
+  entry,
+  hasPremium,
+  extracting,
+  onExtract,
+  onManual,
+  onEdit,
+  onDelete,
+}: Props) {
   return (
     <article
       id={`journal-entry-${entry.id}`}
@@ -35,7 +58,10 @@ export function JournalEntryCard({ entry, hasPremium, extracting, onExtract, onM
     >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`journal-${entry.id}-title`} className="break-words text-lg font-semibold leading-tight">
+          <h3
+            id={`journal-${entry.id}-title`}
+            className="break-words text-lg font-semibold leading-tight"
+          >
             {entry.title}
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">
@@ -51,9 +77,20 @@ export function JournalEntryCard({ entry, hasPremium, extracting, onExtract, onM
           </IconAction>
         </div>
       </header>
-      <div className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed" data-testid="journal-content">{entry.content}</div>
+      <div
+        className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed"
+        data-testid="journal-content"
+      >
+        {entry.content}
+      </div>
       <footer className="mt-4 flex flex-wrap gap-2 border-t pt-3">
-        <Button type="button" variant="secondary" size="sm" onClick={onExtract} disabled={extracting}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={onExtract}
+          disabled={extracting}
+        >
           {extracting ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
           Extract Tasks with AI
           {!hasPremium && <Crown className="text-amber-500" aria-hidden />}

@@ -4,10 +4,23 @@ import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CATEGORIES, DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
 import {
@@ -21,7 +34,8 @@ import { plainResolver } from "@/lib/forms/plain-resolver";
 import { JournalVoiceInput, type SpokenEntry } from "./journal-voice-input";
 import { createJournal, updateJournal } from "./journal-changes";
 
-export type EntryDialogMode = { kind: "new"; category: Category } | { kind: "edit"; entry: JournalDto };
+export type EntryDialogMode =
+  { kind: "new"; category: Category } | { kind: "edit"; entry: JournalDto };
 
 type Props = {
   mode: EntryDialogMode | null;
@@ -44,7 +58,10 @@ export function JournalEntryDialog({ mode, onClose, onSaved, label }: Props) {
   const [shown, setShown] = useState(mode);
   if (mode && mode !== shown) setShown(mode);
   const editing = shown?.kind === "edit";
-  const form = useForm<JournalFormInput>({ resolver: plainResolver(checkJournalForm), defaultValues: initialValues(mode) });
+  const form = useForm<JournalFormInput>({
+    resolver: plainResolver(checkJournalForm),
+    defaultValues: initialValues(mode),
+  });
   const { errors, isSubmitting: saving } = form.formState;
   // Both fields share the spec's one sentence; show it once.
   const formError = errors.title?.message ?? errors.content?.message ?? errors.category?.message;
@@ -55,7 +72,10 @@ export function JournalEntryDialog({ mode, onClose, onSaved, label }: Props) {
   }, [mode, form]);
 
   const onSubmit = async (values: JournalFormInput) => {
-    const entry = mode?.kind === "edit" ? await updateJournal(mode.entry.id, values) : await createJournal(values);
+    const entry =
+      mode?.kind === "edit"
+        ? await updateJournal(mode.entry.id, values)
+        : await createJournal(values);
     if (!entry) return; // the toast said why; what was typed stays
     if (entry !== "queued") onSaved(entry); // queued: listed as waiting to sync on the page
 
@@ -75,9 +95,16 @@ export function JournalEntryDialog({ mode, onClose, onSaved, label }: Props) {
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Journal Entry" : "New Journal Entry"}</DialogTitle>
-          <DialogDescription>Write freely, or dictate with voice input. Tasks can be created from the entry later.</DialogDescription>
+          <DialogDescription>
+            Write freely, or dictate with voice input. Tasks can be created from the entry later.
+          </DialogDescription>
         </DialogHeader>
-        <form id="journal-entry-form" onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4" noValidate>
+        <form
+          id="journal-entry-form"
+          onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
+          className="space-y-4"
+          noValidate
+        >
           <div className="space-y-2">
             <Label htmlFor="journal-title">Title</Label>
             <Input

@@ -17,7 +17,16 @@ type Props = {
 };
 
 /** One area's entries, newest first, or the empty state of spec §2. */
-export function JournalEntryList({ entries, hasPremium, extractingId, onCreate, onExtract, onManual, onEdit, onDelete }: Props) {
+export function JournalEntryList({
+  entries,
+  hasPremium,
+  extractingId,
+  onCreate,
+  onExtract,
+  onManual,
+  onEdit,
+  onDelete,
+}: Props) {
   if (entries.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-4 py-12 text-center">

@@ -6,7 +6,13 @@ import { Plus } from "@/components/ui/icons";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { CATEGORIES, DEFAULT_CATEGORY, categoryLabel, isCategory, type Category } from "@/lib/categories";
+import {
+  CATEGORIES,
+  DEFAULT_CATEGORY,
+  categoryLabel,
+  isCategory,
+  type Category,
+} from "@/lib/categories";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import type { OutboxKind } from "@/lib/offline/outbox-store";
 import { PendingWrites, useOnSynced } from "@/components/offline/pending-writes";
@@ -19,14 +25,29 @@ import { JournalEntryList } from "./journal-entry-list";
 import { useJournalTasks } from "./use-journal-tasks";
 
 // Each dialog (Radix Dialog, Select, the form library) loads the first time it opens.
-const JournalEntryDialog = lazy(() => import("./journal-entry-dialog").then((m) => ({ default: m.JournalEntryDialog })));
-const DeleteEntryDialog = lazy(() => import("./delete-entry-dialog").then((m) => ({ default: m.DeleteEntryDialog })));
-const TaskDraftsDialog = lazy(() => import("./task-drafts-dialog").then((m) => ({ default: m.TaskDraftsDialog })));
-const TasksCreatedDialog = lazy(() => import("./tasks-created-dialog").then((m) => ({ default: m.TasksCreatedDialog })));
-const PremiumRequiredDialog = lazy(() => import("@/components/billing/premium-required-dialog").then((m) => ({ default: m.PremiumRequiredDialog })));
+const JournalEntryDialog = lazy(() =>
+  import("./journal-entry-dialog").then((m) => ({ default: m.JournalEntryDialog })),
+);
+const DeleteEntryDialog = lazy(() =>
+  import("./delete-entry-dialog").then((m) => ({ default: m.DeleteEntryDialog })),
+);
+const TaskDraftsDialog = lazy(() =>
+  import("./task-drafts-dialog").then((m) => ({ default: m.TaskDraftsDialog })),
+);
+const TasksCreatedDialog = lazy(() =>
+  import("./tasks-created-dialog").then((m) => ({ default: m.TasksCreatedDialog })),
+);
+const PremiumRequiredDialog = lazy(() =>
+  import("@/components/billing/premium-required-dialog").then((m) => ({
+    default: m.PremiumRequiredDialog,
+  })),
+);
 
 function byArea(entries: JournalDto[]): Record<Category, JournalDto[]> {
-  const groups = Object.fromEntries(CATEGORIES.map((c) => [c, [] as JournalDto[]])) as Record<Category, JournalDto[]>;
+  const groups = Object.fromEntries(CATEGORIES.map((c) => [c, [] as JournalDto[]])) as Record<
+    Category,
+    JournalDto[]
+  >;
   for (const e of entries) groups[isCategory(e.category) ? e.category : DEFAULT_CATEGORY].push(e);
   return groups;
 }
@@ -42,7 +63,11 @@ const noSubscription = () => () => {};
  * server cannot know it, so it renders the default and the browser switches without a mismatch).
  */
 function useJournalArea() {
-  const stored = useSyncExternalStore(noSubscription, () => localStorage.getItem(JOURNAL_AREA_KEY), () => null);
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => localStorage.getItem(JOURNAL_AREA_KEY),
+    () => null,
+  );
   const [chosen, setChosen] = useState<Category | null>(null);
   const area: Category = chosen ?? (stored && isCategory(stored) ? stored : DEFAULT_CATEGORY);
   const choose = (c: Category) => {
@@ -69,11 +94,19 @@ function useEntries(initial: JournalDto[] | null) {
     }
   };
   const saved = (entry: JournalDto) =>
-    setEntries((list) => (list.some((e) => e.id === entry.id) ? list.map((e) => (e.id === entry.id ? entry : e)) : [entry, ...list]));
+    setEntries((list) =>
+      list.some((e) => e.id === entry.id)
+        ? list.map((e) => (e.id === entry.id ? entry : e))
+        : [entry, ...list],
+    );
   const deleted = (id: number) => setEntries((list) => list.filter((e) => e.id !== id));
   // Undo puts an entry back in its place in the newest-first list.
   const restored = (entry: JournalDto) =>
-    setEntries((list) => [...list.filter((e) => e.id !== entry.id), entry].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id));
+    setEntries((list) =>
+      [...list.filter((e) => e.id !== entry.id), entry].sort(
+        (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+      ),
+    );
   return { entries, loadError, retry, saved, deleted, restored };
 }
 
@@ -128,9 +161,16 @@ export function JournalScreen({ initialEntries, settings }: Props) {
       />
       <PendingWrites kinds={JOURNAL_KINDS} label="Journal entries waiting to sync" />
       <Tabs value={tab} onValueChange={(v) => isCategory(v) && setTab(v)} className="gap-4">
-        <TabsList aria-label="Life areas" className="grid h-auto w-full grid-cols-4 gap-1 md:grid-cols-8">
+        <TabsList
+          aria-label="Life areas"
+          className="grid h-auto w-full grid-cols-4 gap-1 md:grid-cols-8"
+        >
           {CATEGORIES.map((c) => (
-            <TabsTrigger key={c} value={c} className="h-auto min-h-9 px-1 py-1.5 text-xs whitespace-normal sm:text-sm">
+            <TabsTrigger
+              key={c}
+              value={c}
+              className="h-auto min-h-9 px-1 py-1.5 text-xs whitespace-normal sm:text-sm"
+            >
               {label(c)}
             </TabsTrigger>
           ))}
@@ -141,7 +181,13 @@ export function JournalScreen({ initialEntries, settings }: Props) {
               <div className="rounded-xl border border-destructive/40 p-6 text-center">
                 <p className="font-medium text-destructive">Failed to load journal entries</p>
                 <p className="mt-1 text-sm text-muted-foreground">{journals.loadError}</p>
-                <Button type="button" variant="outline" size="sm" className="mt-4" onClick={() => void journals.retry()}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="mt-4"
+                  onClick={() => void journals.retry()}
+                >
                   Try again
                 </Button>
               </div>
@@ -174,7 +220,12 @@ export function JournalScreen({ initialEntries, settings }: Props) {
         />
       </MountWhen>
       <MountWhen when={deleting !== null}>
-        <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} onDeleted={journals.deleted} onRestored={journals.restored} />
+        <DeleteEntryDialog
+          entry={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={journals.deleted}
+          onRestored={journals.restored}
+        />
       </MountWhen>
       <MountWhen when={tasks.drafts !== null}>
         <TaskDraftsDialog

@@ -7,7 +7,8 @@ import type { ExtractResponse, TaskDraft } from "@/lib/journal/rules";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { newRow, rowsToSend, type TaskRow } from "./task-rows";
 
-export type Extraction = { kind: "premium" } | { kind: "none" } | { kind: "drafts"; rows: TaskRow[] };
+export type Extraction =
+  { kind: "premium" } | { kind: "none" } | { kind: "drafts"; rows: TaskRow[] };
 
 /**
  * The review dialog's dry run. A premium refusal is an answer, not an error (spec §8); any other
@@ -17,7 +18,10 @@ export type Extraction = { kind: "premium" } | { kind: "none" } | { kind: "draft
 export async function extractTaskRows(entryId: number, entryArea: Category): Promise<Extraction> {
   let result: ExtractResponse<TaskDraft>;
   try {
-    result = await apiJson<ExtractResponse<TaskDraft>>("POST", `/api/journals/${entryId}/extract-tasks?dryRun=true`);
+    result = await apiJson<ExtractResponse<TaskDraft>>(
+      "POST",
+      `/api/journals/${entryId}/extract-tasks?dryRun=true`,
+    );
   } catch (err) {
     if (isPremiumRequired(err)) return { kind: "premium" };
     throw new Error(extractionErrorMessage(err));
@@ -27,15 +31,21 @@ export async function extractTaskRows(entryId: number, entryArea: Category): Pro
   const rows = result.tasks.map((t) => {
     const category = isCategory(t.category) ? t.category : entryArea;
     const row = newRow(category, t.description, category);
-    return t.dueDate ? { ...row, dueDate: t.dueDate, ...(t.dueTime ? { dueTime: t.dueTime } : {}) } : row;
+    return t.dueDate
+      ? { ...row, dueDate: t.dueDate, ...(t.dueTime ? { dueTime: t.dueTime } : {}) }
+      : row;
   });
   return { kind: "drafts", rows };
 }
 
 /** Saves the reviewed or typed rows as tasks; the created tasks come back. */
 export async function saveTaskRows(entryId: number, rows: TaskRow[]): Promise<TaskDto[]> {
-  const { tasks } = await apiJson<{ message: string; tasks: TaskDto[] }>("POST", `/api/journals/${entryId}/manual-tasks`, {
-    tasks: rowsToSend(rows),
-  });
+  const { tasks } = await apiJson<{ message: string; tasks: TaskDto[] }>(
+    "POST",
+    `/api/journals/${entryId}/manual-tasks`,
+    {
+      tasks: rowsToSend(rows),
+    },
+  );
   return tasks;
 }

@@ -2,7 +2,14 @@
 
 import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { DEFAULT_CATEGORY, isCategory } from "@/lib/categories";
 import type { DraftsState } from "./use-journal-tasks";
 import type { TaskRow } from "./task-rows";
@@ -19,9 +26,18 @@ type Props = {
 };
 
 /** The review dialog (AI drafts) and the manual dialog share one editable list (spec §4). */
-export function TaskDraftsDialog({ drafts, error, saving, label, onRowsChange, onCancel, onSave }: Props) {
+export function TaskDraftsDialog({
+  drafts,
+  error,
+  saving,
+  label,
+  onRowsChange,
+  onCancel,
+  onSave,
+}: Props) {
   const review = drafts?.kind === "review";
-  const area = drafts && isCategory(drafts.entry.category) ? drafts.entry.category : DEFAULT_CATEGORY;
+  const area =
+    drafts && isCategory(drafts.entry.category) ? drafts.entry.category : DEFAULT_CATEGORY;
   return (
     <Dialog open={drafts !== null} onOpenChange={(open) => !open && !saving && onCancel()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
@@ -42,7 +58,13 @@ export function TaskDraftsDialog({ drafts, error, saving, label, onRowsChange, o
               onSave();
             }}
           >
-            <TaskListEditor rows={drafts.rows} onChange={onRowsChange} defaultCategory={area} label={label} disabled={saving} />
+            <TaskListEditor
+              rows={drafts.rows}
+              onChange={onRowsChange}
+              defaultCategory={area}
+              label={label}
+              disabled={saving}
+            />
             {error && <p className="mt-3 text-sm font-medium text-destructive">{error}</p>}
           </form>
         )}

@@ -3,7 +3,13 @@
 import { Plus, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { CATEGORIES, type Category } from "@/lib/categories";
 import { MAX_TASKS_PER_SAVE } from "@/lib/journal/rules";
 import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
@@ -20,7 +26,8 @@ type Props = {
 
 /** Rows of description + area; rows can be added, and removed while more than one remains. */
 export function TaskListEditor({ rows, onChange, defaultCategory, label, disabled }: Props) {
-  const edit = (key: number, patch: Partial<TaskRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const edit = (key: number, patch: Partial<TaskRow>) =>
+    onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const remove = (key: number) => onChange(rows.filter((r) => r.key !== key));
   const canRemove = rows.length > 1;
 
@@ -28,7 +35,10 @@ export function TaskListEditor({ rows, onChange, defaultCategory, label, disable
     <div className="space-y-3">
       <ol className="max-h-[50dvh] space-y-3 overflow-y-auto p-1">
         {rows.map((row, i) => (
-          <li key={row.key} className="flex flex-col gap-2 rounded-md border p-2 sm:flex-row sm:items-center sm:border-0 sm:p-0">
+          <li
+            key={row.key}
+            className="flex flex-col gap-2 rounded-md border p-2 sm:flex-row sm:items-center sm:border-0 sm:p-0"
+          >
             <Input
               aria-label={`Task ${i + 1} description`}
               placeholder="Describe the task..."
@@ -45,7 +55,11 @@ export function TaskListEditor({ rows, onChange, defaultCategory, label, disable
               </span>
             )}
             <div className="flex items-center gap-2">
-              <Select value={row.category} onValueChange={(v) => edit(row.key, { category: v as Category })} disabled={disabled}>
+              <Select
+                value={row.category}
+                onValueChange={(v) => edit(row.key, { category: v as Category })}
+                disabled={disabled}
+              >
                 <SelectTrigger aria-label={`Task ${i + 1} category`} className="w-full sm:w-44">
                   <SelectValue placeholder="Select category" />
                 </SelectTrigger>

@@ -3,7 +3,14 @@ import type { Category } from "@/lib/categories";
 import type { TaskDraftInput } from "@/lib/journal/schemas";
 
 /** `dueDate`/`dueTime`: read from the journal's date words by the extraction (issue 31), sent on save. */
-export type TaskRow = { key: number; description: string; category: Category; aiCategory?: Category; dueDate?: string; dueTime?: string };
+export type TaskRow = {
+  key: number;
+  description: string;
+  category: Category;
+  aiCategory?: Category;
+  dueDate?: string;
+  dueTime?: string;
+};
 
 let nextKey = 0;
 export const newRow = (category: Category, description = "", aiCategory?: Category): TaskRow => ({

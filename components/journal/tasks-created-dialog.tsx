@@ -3,7 +3,14 @@
 import { useRouter } from "next/navigation";
 import { CheckCircle2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { categoryColor } from "@/lib/categories";
 import type { TaskDto } from "@/lib/tasks/schemas";
 
@@ -28,7 +35,11 @@ export function TasksCreatedDialog({ tasks, label, onClose }: Props) {
         <ul className="space-y-2" aria-label="Created tasks">
           {tasks?.map((t) => (
             <li key={t.id} className="flex items-start gap-2 rounded-md border px-3 py-2 text-sm">
-              <span className="mt-1.5 size-2 shrink-0 rounded-full" style={{ backgroundColor: categoryColor(t.category) }} aria-hidden />
+              <span
+                className="mt-1.5 size-2 shrink-0 rounded-full"
+                style={{ backgroundColor: categoryColor(t.category) }}
+                aria-hidden
+              />
               <span className="min-w-0 flex-1 break-words">{t.description}</span>
               <span className="shrink-0 text-xs text-muted-foreground">{label(t.category)}</span>
             </li>

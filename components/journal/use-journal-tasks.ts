@@ -13,7 +13,8 @@ import { newRow, rowsToSend, type TaskRow } from "./task-rows";
 
 export type DraftsState = { kind: "review" | "manual"; entry: JournalDto; rows: TaskRow[] };
 
-const areaOf = (entry: JournalDto): Category => (isCategory(entry.category) ? entry.category : DEFAULT_CATEGORY);
+const areaOf = (entry: JournalDto): Category =>
+  isCategory(entry.category) ? entry.category : DEFAULT_CATEGORY;
 const loadFlows = () => import("./journal-task-flows");
 
 export function useJournalTasks() {
@@ -26,7 +27,10 @@ export function useJournalTasks() {
 
   const extract = async (entry: JournalDto) => {
     setExtractingId(entry.id);
-    const notice = toast({ title: "Processing Journal", description: "Looking for actionable tasks in your entry..." });
+    const notice = toast({
+      title: "Processing Journal",
+      description: "Looking for actionable tasks in your entry...",
+    });
     try {
       const result = await (await loadFlows()).extractTaskRows(entry.id, areaOf(entry));
       if (result.kind === "premium") {
@@ -53,9 +57,16 @@ export function useJournalTasks() {
       const tasks = await (await loadFlows()).saveTaskRows(state.entry.id, state.rows);
       setDrafts(null);
       setCreated(tasks);
-      toast({ title: "Tasks Created", description: `${tasks.length} task${tasks.length === 1 ? " was" : "s were"} added to your list.` });
+      toast({
+        title: "Tasks Created",
+        description: `${tasks.length} task${tasks.length === 1 ? " was" : "s were"} added to your list.`,
+      });
     } catch (err) {
-      toast({ title: "Error", description: serverMessage(err, "Failed to create tasks"), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: serverMessage(err, "Failed to create tasks"),
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }

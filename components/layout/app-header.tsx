@@ -1,6 +1,15 @@
 // The signed-in header. Rendered on the server: its text and icons cost the page no JavaScript;
 // the links, the theme menu, Logout and the phone menu are small client islands.
-import { BookOpen, CheckSquare, Gift, ImageIcon, Loader2, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
+import {
+  BookOpen,
+  CheckSquare,
+  Gift,
+  ImageIcon,
+  Loader2,
+  LogOut,
+  Settings,
+  TrendingUp,
+} from "@/components/ui/icons";
 import { LazyThemeMenu } from "@/components/theme/lazy-theme-menu";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { AppLink } from "./app-link";
@@ -29,20 +38,78 @@ export function AppHeader({ email }: { email: string }) {
           <SearchLauncher />
           {/* Desktop: labelled buttons. */}
           <div className="hidden items-center gap-1 md:flex">
-            <NavLink item="tasks" href="/" label="My Tasks" icon={<CheckSquare aria-hidden />} spinner={spinner} />
-            <NavLink item="journal" href="/notebook" label="Journal" icon={<BookOpen aria-hidden />} spinner={spinner} />
-            <NavLink item="insights" href="/insights" label="Insights" icon={<TrendingUp aria-hidden />} spinner={spinner} />
-            <NavLink item="visionBoard" href="/vision-board" label="Vision Board" icon={<ImageIcon aria-hidden />} spinner={spinner} />
-            <NavLink item="affiliate" href="/affiliate" label="Refer & Earn" icon={<Gift aria-hidden />} spinner={spinner} />
-            <NavLink item="settings" href="/settings" label="Settings" icon={<Settings aria-hidden />} spinner={spinner} iconOnly />
+            <NavLink
+              item="tasks"
+              href="/"
+              label="My Tasks"
+              icon={<CheckSquare aria-hidden />}
+              spinner={spinner}
+            />
+            <NavLink
+              item="journal"
+              href="/notebook"
+              label="Journal"
+              icon={<BookOpen aria-hidden />}
+              spinner={spinner}
+            />
+            <NavLink
+              item="insights"
+              href="/insights"
+              label="Insights"
+              icon={<TrendingUp aria-hidden />}
+              spinner={spinner}
+            />
+            <NavLink
+              item="visionBoard"
+              href="/vision-board"
+              label="Vision Board"
+              icon={<ImageIcon aria-hidden />}
+              spinner={spinner}
+            />
+            <NavLink
+              item="affiliate"
+              href="/affiliate"
+              label="Refer & Earn"
+              icon={<Gift aria-hidden />}
+              spinner={spinner}
+            />
+            <NavLink
+              item="settings"
+              href="/settings"
+              label="Settings"
+              icon={<Settings aria-hidden />}
+              spinner={spinner}
+              iconOnly
+            />
             <LazyThemeMenu />
             <LogoutButton icon={<LogOut aria-hidden />} />
           </div>
           {/* Phone: icon buttons plus a side menu (Journal, Settings, theme, Logout) loaded on first use. */}
           <div className="flex items-center gap-1 md:hidden">
-            <NavLink item="tasks" href="/" label="My Tasks" icon={<CheckSquare aria-hidden />} spinner={spinner} iconOnly />
-            <NavLink item="visionBoard" href="/vision-board" label="Vision Board" icon={<ImageIcon aria-hidden />} spinner={spinner} iconOnly />
-            <NavLink item="affiliate" href="/affiliate" label="Refer & Earn" icon={<Gift aria-hidden />} spinner={spinner} iconOnly />
+            <NavLink
+              item="tasks"
+              href="/"
+              label="My Tasks"
+              icon={<CheckSquare aria-hidden />}
+              spinner={spinner}
+              iconOnly
+            />
+            <NavLink
+              item="visionBoard"
+              href="/vision-board"
+              label="Vision Board"
+              icon={<ImageIcon aria-hidden />}
+              spinner={spinner}
+              iconOnly
+            />
+            <NavLink
+              item="affiliate"
+              href="/affiliate"
+              label="Refer & Earn"
+              icon={<Gift aria-hidden />}
+              spinner={spinner}
+              iconOnly
+            />
             <PhoneMenuButton email={email} />
           </div>
         </nav>

@@ -12,7 +12,13 @@ type Props = Omit<ComponentProps<"a">, "href"> & {
 
 /** A click the browser should handle itself: new tab or window, download, or another button. */
 const leaveToBrowser = (e: MouseEvent<HTMLAnchorElement>) =>
-  e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || Boolean(e.currentTarget.target);
+  e.defaultPrevented ||
+  e.button !== 0 ||
+  e.metaKey ||
+  e.ctrlKey ||
+  e.shiftKey ||
+  e.altKey ||
+  Boolean(e.currentTarget.target);
 
 /**
  * An in-app link: a real <a> (works before hydration, in a new tab, for crawlers) whose plain

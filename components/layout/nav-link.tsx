@@ -26,7 +26,12 @@ export function NavLink({ item, href, label, icon, spinner, iconOnly = false }: 
   if (!visibleNavItems(pathname)[item]) return null;
   return (
     <Button asChild variant="ghost" size={iconOnly ? "icon" : "sm"}>
-      <AppLink href={href} icon={icon} pendingIcon={spinner} aria-label={iconOnly ? label : undefined}>
+      <AppLink
+        href={href}
+        icon={icon}
+        pendingIcon={spinner}
+        aria-label={iconOnly ? label : undefined}
+      >
         {iconOnly ? null : label}
       </AppLink>
     </Button>

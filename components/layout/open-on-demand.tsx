@@ -27,7 +27,13 @@ type Props<P extends object> = {
  * page's first JavaScript. Hovering or focusing the trigger starts the download; the first click
  * mounts the real component open, and from then on it is the ordinary Radix menu.
  */
-export function OpenOnDemand<P extends object = object>({ popup: Popup, popupProps, preload, trigger, haspopup }: Props<P>) {
+export function OpenOnDemand<P extends object = object>({
+  popup: Popup,
+  popupProps,
+  preload,
+  trigger,
+  haspopup,
+}: Props<P>) {
   const [wanted, setWanted] = useState(false);
   if (!wanted) {
     return cloneElement(trigger, {
@@ -39,7 +45,9 @@ export function OpenOnDemand<P extends object = object>({ popup: Popup, popupPro
     });
   }
   return (
-    <Suspense fallback={cloneElement(trigger, { "aria-haspopup": haspopup, "aria-expanded": true })}>
+    <Suspense
+      fallback={cloneElement(trigger, { "aria-haspopup": haspopup, "aria-expanded": true })}
+    >
       <Popup {...(popupProps as P)} defaultOpen />
     </Suspense>
   );

@@ -2,11 +2,25 @@
 
 import { useState } from "react";
 import { usePathname } from "next/navigation";
-import { BookOpen, CalendarDays, Download, LogOut, Settings, TrendingUp } from "@/components/ui/icons";
+import {
+  BookOpen,
+  CalendarDays,
+  Download,
+  LogOut,
+  Settings,
+  TrendingUp,
+} from "@/components/ui/icons";
 import { useInstallPrompt } from "@/lib/pwa/install-prompt";
 import { Button } from "@/components/ui/button";
 import { openSearch } from "@/components/search/open-target";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
 import { useLogout } from "@/components/auth/use-logout";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { AppLink } from "./app-link";
@@ -20,7 +34,13 @@ import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
  * tap, when the page changes (back button too) and on a theme change. Left open, it covered the
  * new page and the tap looked dead.
  */
-export default function PhoneMenu({ email, defaultOpen }: { email: string; defaultOpen?: boolean }) {
+export default function PhoneMenu({
+  email,
+  defaultOpen,
+}: {
+  email: string;
+  defaultOpen?: boolean;
+}) {
   const { logout, pending, dialog } = useLogout();
   const [open, setOpen] = useState(defaultOpen ?? false);
   const pathname = usePathname();
@@ -73,22 +93,39 @@ export default function PhoneMenu({ email, defaultOpen }: { email: string; defau
             </AppLink>
           </Button>
           <Button asChild variant="ghost" className="justify-start">
-            <AppLink href="/notebook" onClick={close} icon={<BookOpen aria-hidden />}>Journal</AppLink>
+            <AppLink href="/notebook" onClick={close} icon={<BookOpen aria-hidden />}>
+              Journal
+            </AppLink>
           </Button>
           <Button asChild variant="ghost" className="justify-start">
-            <AppLink href="/insights" onClick={close} icon={<TrendingUp aria-hidden />}>Insights</AppLink>
+            <AppLink href="/insights" onClick={close} icon={<TrendingUp aria-hidden />}>
+              Insights
+            </AppLink>
           </Button>
           <Button asChild variant="ghost" className="justify-start">
-            <AppLink href="/settings" onClick={close} icon={<Settings aria-hidden />}>Settings</AppLink>
+            <AppLink href="/settings" onClick={close} icon={<Settings aria-hidden />}>
+              Settings
+            </AppLink>
           </Button>
           {install && (
-            <Button variant="ghost" className="justify-start" onClick={() => void install().finally(close)}>
-              <Download aria-hidden />Install app
+            <Button
+              variant="ghost"
+              className="justify-start"
+              onClick={() => void install().finally(close)}
+            >
+              <Download aria-hidden />
+              Install app
             </Button>
           )}
           <ThemeChoice onChange={close} />
-          <Button variant="outline" className="justify-start" onClick={() => void logout()} disabled={pending}>
-            <LogOut aria-hidden />Logout
+          <Button
+            variant="outline"
+            className="justify-start"
+            onClick={() => void logout()}
+            disabled={pending}
+          >
+            <LogOut aria-hidden />
+            Logout
           </Button>
         </div>
       </SheetContent>

@@ -9,7 +9,9 @@ export function ThemeChoice({ onChange }: { onChange?: () => void }) {
   const { theme, setTheme } = useTheme();
   return (
     <div className="flex flex-col gap-1 py-2">
-      <span className="px-2 text-sm font-medium text-muted-foreground" id="theme-choice-label">Theme</span>
+      <span className="px-2 text-sm font-medium text-muted-foreground" id="theme-choice-label">
+        Theme
+      </span>
       <SegmentedControl<ThemeChoice>
         value={theme}
         onValueChange={(v) => {

@@ -8,7 +8,12 @@ import { Input } from "@/components/ui/input";
 import { type OutboxItem, type OutboxKind } from "@/lib/offline/outbox-store";
 import { loadOutbox } from "@/lib/offline/load-outbox";
 
-const prefix: Record<OutboxKind, string> = { task: "", journal: "", tick: "Tick: ", snooze: "Snooze: " };
+const prefix: Record<OutboxKind, string> = {
+  task: "",
+  journal: "",
+  tick: "Tick: ",
+  snooze: "Snooze: ",
+};
 
 function PendingRow({ item }: { item: OutboxItem }) {
   const [fixing, setFixing] = useState(false);
@@ -16,16 +21,23 @@ function PendingRow({ item }: { item: OutboxItem }) {
   const [text, setText] = useState(String(item.body[field] ?? item.label));
   const refused = item.status === "refused";
   return (
-    <li data-testid="pending-write" className="space-y-2 rounded-lg border border-dashed bg-card p-3">
+    <li
+      data-testid="pending-write"
+      className="space-y-2 rounded-lg border border-dashed bg-card p-3"
+    >
       <div className="flex items-start gap-2">
         <CloudOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium break-words">
             {prefix[item.kind]}
-            {item.kind === "tick" ? `${item.body.completed ? "done" : "to do"}: ${item.label}` : item.label}
+            {item.kind === "tick"
+              ? `${item.body.completed ? "done" : "to do"}: ${item.label}`
+              : item.label}
           </p>
           {refused ? (
-            <p className="text-xs font-medium text-destructive" role="alert">Not saved: {item.error}</p>
+            <p className="text-xs font-medium text-destructive" role="alert">
+              Not saved: {item.error}
+            </p>
           ) : (
             <p className="text-xs text-muted-foreground">Waiting to sync</p>
           )}
@@ -33,11 +45,23 @@ function PendingRow({ item }: { item: OutboxItem }) {
         {refused && (
           <div className="flex shrink-0 gap-1">
             {item.kind !== "tick" && (
-              <Button type="button" size="sm" variant="outline" onClick={() => setFixing((f) => !f)} aria-expanded={fixing}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => setFixing((f) => !f)}
+                aria-expanded={fixing}
+              >
                 Fix
               </Button>
             )}
-            <Button type="button" size="sm" variant="ghost" aria-label={`Discard "${item.label}"`} onClick={() => void loadOutbox().then((m) => m.discard(item.id))}>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-label={`Discard "${item.label}"`}
+              onClick={() => void loadOutbox().then((m) => m.discard(item.id))}
+            >
               <Trash2 aria-hidden />
             </Button>
           </div>
@@ -51,8 +75,14 @@ function PendingRow({ item }: { item: OutboxItem }) {
             void loadOutbox().then((m) => m.fix(item.id, text.trim()));
           }}
         >
-          <Input aria-label={item.kind === "journal" ? "Entry text" : "Task description"} value={text} onChange={(e) => setText(e.target.value)} />
-          <Button type="submit" size="sm">Send again</Button>
+          <Input
+            aria-label={item.kind === "journal" ? "Entry text" : "Task description"}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit" size="sm">
+            Send again
+          </Button>
         </form>
       )}
     </li>

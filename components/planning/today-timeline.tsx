@@ -15,18 +15,28 @@ export default function TodayTimeline() {
   const label = useCategoryLabel();
   if (!plan || plan.items.length === 0) return null;
   return (
-    <section aria-labelledby="today-plan" className="space-y-2 rounded-lg border p-3" data-testid="today-timeline">
+    <section
+      aria-labelledby="today-plan"
+      className="space-y-2 rounded-lg border p-3"
+      data-testid="today-timeline"
+    >
       <h4 id="today-plan" className="text-sm font-semibold">
         Your plan · {formatMinutes(plan.plannedMinutes)}
       </h4>
       <ol className="relative space-y-2 border-l pl-4">
         {plan.items.map((item) => (
           <li key={item.taskId} className="relative text-sm" data-testid="timeline-item">
-            <span className="absolute top-1.5 -left-[21px] size-2.5 rounded-full" style={{ backgroundColor: categoryColor(item.category) }} aria-hidden />
+            <span
+              className="absolute top-1.5 -left-[21px] size-2.5 rounded-full"
+              style={{ backgroundColor: categoryColor(item.category) }}
+              aria-hidden
+            />
             <span className="font-medium tabular-nums">
               {item.start}–{toClock(Math.min(toMinutes(item.start) + item.minutes, 24 * 60 - 1))}
             </span>{" "}
-            <span className={cn(item.completed && "text-muted-foreground line-through")}>{item.description}</span>
+            <span className={cn(item.completed && "text-muted-foreground line-through")}>
+              {item.description}
+            </span>
             <span className="block text-xs text-muted-foreground">
               {label(item.category)} · {formatMinutes(item.minutes)}
               {item.completed && " · done"}

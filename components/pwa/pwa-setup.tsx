@@ -18,7 +18,12 @@ export function PwaSetup() {
     // shell, which must not compete with the page's own first requests.
     let cancel = () => {};
     const register = () => {
-      cancel = whenIdle(() => void import("@/components/pwa/register-service-worker").then((m) => m.registerServiceWorker()).catch(() => undefined));
+      cancel = whenIdle(
+        () =>
+          void import("@/components/pwa/register-service-worker")
+            .then((m) => m.registerServiceWorker())
+            .catch(() => undefined),
+      );
     };
     if (document.readyState === "complete") register();
     else window.addEventListener("load", register, { once: true });

@@ -29,7 +29,11 @@ function controller(): Promise<ServiceWorker> {
   const now = navigator.serviceWorker.controller;
   if (now) return Promise.resolve(now);
   return new Promise((resolve) =>
-    navigator.serviceWorker.addEventListener("controllerchange", () => resolve(navigator.serviceWorker.controller!), { once: true }),
+    navigator.serviceWorker.addEventListener(
+      "controllerchange",
+      () => resolve(navigator.serviceWorker.controller!),
+      { once: true },
+    ),
   );
 }
 
@@ -39,13 +43,17 @@ export async function registerServiceWorker(): Promise<void> {
   const hadController = navigator.serviceWorker.controller !== null;
   const registration = await serwist.register({ immediate: true });
   if (hadController && registration?.waiting) serwist.messageSkipWaiting();
-  const worker = hadController && !registration?.waiting ? navigator.serviceWorker.controller! : await controller();
+  const worker =
+    hadController && !registration?.waiting
+      ? navigator.serviceWorker.controller!
+      : await controller();
 
   const version = await askVersion(worker);
   if (version) {
     const seen = localStorage.getItem(VERSION_KEY);
     localStorage.setItem(VERSION_KEY, version);
-    if (seen && seen !== version) toast({ title: "Updated", description: "Balance is now on its latest version." });
+    if (seen && seen !== version)
+      toast({ title: "Updated", description: "Balance is now on its latest version." });
   }
 
   const here = location.pathname + location.search;

@@ -5,7 +5,14 @@ import { ArrowLeft, Check, Loader2, Star } from "@/components/ui/icons";
 import { PageHeading } from "@/components/layout/page-heading";
 import { AppLink } from "@/components/layout/app-link";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -20,10 +27,21 @@ import { WeekShares } from "./week-shares";
 
 const STEPS = ["Your week", "Reflect", "Next week's focus", "Done"] as const;
 
-export type ReviewTask = { id: number; description: string; category: string; important: boolean; dueDate: string | null };
-type Props = { review: CurrentReview | null; openTasks: ReviewTask[]; names: Partial<Record<Category, string>> };
+export type ReviewTask = {
+  id: number;
+  description: string;
+  category: string;
+  important: boolean;
+  dueDate: string | null;
+};
+type Props = {
+  review: CurrentReview | null;
+  openTasks: ReviewTask[];
+  names: Partial<Record<Category, string>>;
+};
 
-const toggle = <T,>(list: T[], item: T, max: number) => (list.includes(item) ? list.filter((x) => x !== item) : list.length < max ? [...list, item] : list);
+const toggle = <T,>(list: T[], item: T, max: number) =>
+  list.includes(item) ? list.filter((x) => x !== item) : list.length < max ? [...list, item] : list;
 
 export function ReviewScreen({ review, openTasks, names }: Props) {
   const label = useMemo(() => (c: string) => categoryLabel(c, names), [names]);
@@ -40,7 +58,10 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
     return (
       <>
         <PageHeading title="Weekly review" />
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+        >
           Your week could not be loaded. Please try refreshing the page.
         </p>
       </>
@@ -63,12 +84,22 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
   const save = async () => {
     setSaving(true);
     try {
-      await apiJson("POST", "/api/reviews", { weekStart, reflection: reflection.trim() || undefined, reflectionArea: area, focusAreas: areas, focusTaskIds: taskIds });
+      await apiJson("POST", "/api/reviews", {
+        weekStart,
+        reflection: reflection.trim() || undefined,
+        reflectionArea: area,
+        focusAreas: areas,
+        focusTaskIds: taskIds,
+      });
       const { streak: weeks } = await apiJson<{ streak: number }>("GET", "/api/reviews");
       setStreak(weeks);
       go(3);
     } catch (err) {
-      toast({ title: "Failed to save your review", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: "Failed to save your review",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }
@@ -79,7 +110,15 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
       <PageHeading title="Weekly review" subtitle={subtitle} />
       <ol className="mb-4 flex flex-wrap gap-2 text-xs" aria-label="Steps">
         {STEPS.map((name, i) => (
-          <li key={name} aria-current={i === step ? "step" : undefined} className={i === step ? "rounded-full bg-primary px-3 py-1 text-primary-foreground" : "rounded-full bg-muted px-3 py-1 text-muted-foreground"}>
+          <li
+            key={name}
+            aria-current={i === step ? "step" : undefined}
+            className={
+              i === step
+                ? "rounded-full bg-primary px-3 py-1 text-primary-foreground"
+                : "rounded-full bg-muted px-3 py-1 text-muted-foreground"
+            }
+          >
             {i + 1}. {name}
           </li>
         ))}
@@ -87,28 +126,55 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2 ref={stepHeading} tabIndex={-1} className="outline-none">{STEPS[step]}</h2>
+            <h2 ref={stepHeading} tabIndex={-1} className="outline-none">
+              {STEPS[step]}
+            </h2>
           </CardTitle>
           {step === 0 && (
             <CardDescription>
               {summary.total === 0
                 ? `You completed no tasks ${period}. That is worth noticing too.`
                 : `You completed ${summary.total} ${summary.total === 1 ? "task" : "tasks"} ${period}. Your balance score: ${summary.score}${
-                    summary.change === null ? "." : summary.change === 0 ? ", the same as the week before." : `, ${summary.change > 0 ? "up" : "down"} ${Math.abs(summary.change)} from the week before.`
+                    summary.change === null
+                      ? "."
+                      : summary.change === 0
+                        ? ", the same as the week before."
+                        : `, ${summary.change > 0 ? "up" : "down"} ${Math.abs(summary.change)} from the week before.`
                   }`}
             </CardDescription>
           )}
         </CardHeader>
         <CardContent className="space-y-4">
-          {step === 0 && <WeekShares completed={summary.completed} total={summary.total} ideal={summary.ideal} label={label} />}
+          {step === 0 && (
+            <WeekShares
+              completed={summary.completed}
+              total={summary.total}
+              ideal={summary.ideal}
+              label={label}
+            />
+          )}
           {step === 1 && (
             <>
               <div className="space-y-2">
-                <Label htmlFor="review-reflection">What went well, and what would you change?</Label>
-                <Textarea id="review-reflection" rows={6} value={reflection} onChange={(e) => setReflection(e.target.value)} maxLength={20_000} />
+                <Label htmlFor="review-reflection">
+                  What went well, and what would you change?
+                </Label>
+                <Textarea
+                  id="review-reflection"
+                  rows={6}
+                  value={reflection}
+                  onChange={(e) => setReflection(e.target.value)}
+                  maxLength={20_000}
+                />
                 <LazyVoiceInput
                   onFinished={(text) => setReflection((r) => (r ? `${r} ${text}` : text))}
-                  onError={(message) => toast({ title: "Voice input failed", description: message, variant: "destructive" })}
+                  onError={(message) =>
+                    toast({
+                      title: "Voice input failed",
+                      description: message,
+                      variant: "destructive",
+                    })
+                  }
                 />
               </div>
               <div className="space-y-1">
@@ -120,7 +186,9 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
                   className="border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-base shadow-xs md:text-sm"
                 >
                   {CATEGORIES.map((c) => (
-                    <option key={c} value={c}>{label(c)}</option>
+                    <option key={c} value={c}>
+                      {label(c)}
+                    </option>
                   ))}
                 </select>
               </div>
@@ -129,28 +197,53 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
           {step === 2 && (
             <>
               <fieldset className="space-y-2">
-                <legend className="text-sm font-medium">Up to {MAX_FOCUS_AREAS} areas to give more of your week to</legend>
+                <legend className="text-sm font-medium">
+                  Up to {MAX_FOCUS_AREAS} areas to give more of your week to
+                </legend>
                 <div className="grid gap-2 sm:grid-cols-2">
                   {CATEGORIES.map((c) => (
-                    <label key={c} className="flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm">
-                      <Checkbox checked={areas.includes(c)} disabled={!areas.includes(c) && areas.length >= MAX_FOCUS_AREAS} onCheckedChange={() => setAreas((a) => toggle(a, c, MAX_FOCUS_AREAS))} />
+                    <label
+                      key={c}
+                      className="flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm"
+                    >
+                      <Checkbox
+                        checked={areas.includes(c)}
+                        disabled={!areas.includes(c) && areas.length >= MAX_FOCUS_AREAS}
+                        onCheckedChange={() => setAreas((a) => toggle(a, c, MAX_FOCUS_AREAS))}
+                      />
                       {label(c)}
                     </label>
                   ))}
                 </div>
               </fieldset>
               <fieldset className="space-y-2">
-                <legend className="text-sm font-medium">Up to {MAX_FOCUS_TASKS} focus tasks: they get a star and a due date by the end of next week</legend>
+                <legend className="text-sm font-medium">
+                  Up to {MAX_FOCUS_TASKS} focus tasks: they get a star and a due date by the end of
+                  next week
+                </legend>
                 {openTasks.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">You have no open tasks. Add some on the dashboard, then pick your focus.</p>
+                  <p className="text-sm text-muted-foreground">
+                    You have no open tasks. Add some on the dashboard, then pick your focus.
+                  </p>
                 ) : (
                   <ul className="max-h-80 space-y-1 overflow-y-auto">
                     {openTasks.map((t) => (
                       <li key={t.id}>
                         <label className="flex min-h-11 items-center gap-2 rounded-md px-2 text-sm hover:bg-muted">
-                          <Checkbox checked={taskIds.includes(t.id)} disabled={!taskIds.includes(t.id) && taskIds.length >= MAX_FOCUS_TASKS} onCheckedChange={() => setTaskIds((ids) => toggle(ids, t.id, MAX_FOCUS_TASKS))} />
+                          <Checkbox
+                            checked={taskIds.includes(t.id)}
+                            disabled={!taskIds.includes(t.id) && taskIds.length >= MAX_FOCUS_TASKS}
+                            onCheckedChange={() =>
+                              setTaskIds((ids) => toggle(ids, t.id, MAX_FOCUS_TASKS))
+                            }
+                          />
                           <span className="min-w-0 flex-1 break-words">{t.description}</span>
-                          {t.important && <Star className="size-3.5 fill-yellow-400 text-yellow-500" aria-label="Starred" />}
+                          {t.important && (
+                            <Star
+                              className="size-3.5 fill-yellow-400 text-yellow-500"
+                              aria-label="Starred"
+                            />
+                          )}
                           <span className="text-xs text-muted-foreground">{label(t.category)}</span>
                         </label>
                       </li>
@@ -168,7 +261,9 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
               </p>
               {streak !== null && (
                 <p className="text-sm text-muted-foreground" data-testid="review-streak">
-                  {streak === 1 ? "Your first week in a row: come back next Friday to keep it going." : `${streak} weeks in a row.`}
+                  {streak === 1
+                    ? "Your first week in a row: come back next Friday to keep it going."
+                    : `${streak} weeks in a row.`}
                 </p>
               )}
             </div>
@@ -177,12 +272,17 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
         <CardFooter className="flex flex-wrap justify-between gap-2">
           {step > 0 && step < 3 ? (
             <Button type="button" variant="outline" onClick={() => go(step - 1)}>
-              <ArrowLeft aria-hidden />Back
+              <ArrowLeft aria-hidden />
+              Back
             </Button>
           ) : (
             <span />
           )}
-          {step < 2 && <Button type="button" onClick={() => go(step + 1)}>Next</Button>}
+          {step < 2 && (
+            <Button type="button" onClick={() => go(step + 1)}>
+              Next
+            </Button>
+          )}
           {step === 2 && (
             <Button type="button" onClick={() => void save()} disabled={saving}>
               {saving && <Loader2 className="animate-spin" aria-hidden />}

@@ -4,8 +4,24 @@
 // arrow-key navigation, and a live region tells screen readers how many results there are.
 import { useEffect, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { BookOpen, CheckSquare, ImageIcon, Moon, Plus, Settings, TrendingUp } from "@/components/ui/icons";
-import { CommandDialog, Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
+import {
+  BookOpen,
+  CheckSquare,
+  ImageIcon,
+  Moon,
+  Plus,
+  Settings,
+  TrendingUp,
+} from "@/components/ui/icons";
+import {
+  CommandDialog,
+  Command,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from "@/components/ui/command";
 import { apiJson } from "@/lib/api/client";
 import { setTheme, useTheme } from "@/components/theme/use-theme";
 import type { BoardHit, JournalHit, SearchResults, TaskHit } from "@/lib/search/types";
@@ -20,14 +36,21 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Results for what is typed, a short moment after typing stops; older answers never overwrite newer ones. */
 function useSearch(q: string) {
-  const [state, setState] = useState<{ q: string; results: SearchResults; loading: boolean }>({ q: "", results: EMPTY, loading: false });
+  const [state, setState] = useState<{ q: string; results: SearchResults; loading: boolean }>({
+    q: "",
+    results: EMPTY,
+    loading: false,
+  });
   useEffect(() => {
     const text = q.trim();
     if (!text) return;
     let live = true;
     const timer = setTimeout(() => {
       setState((s) => ({ ...s, loading: true }));
-      apiJson<SearchResults>("GET", `/api/search?q=${encodeURIComponent(text.slice(0, 200))}&limit=${PALETTE_LIMIT}`).then(
+      apiJson<SearchResults>(
+        "GET",
+        `/api/search?q=${encodeURIComponent(text.slice(0, 200))}&limit=${PALETTE_LIMIT}`,
+      ).then(
         (results) => live && setState({ q: text, results, loading: false }),
         () => live && setState({ q: text, results: EMPTY, loading: false }),
       );
@@ -76,12 +99,42 @@ export default function CommandPalette({ open, onOpenChange }: Props) {
         else router.push("/?new=task");
       },
     },
-    { id: "new-entry", label: "New journal entry", icon: <BookOpen aria-hidden />, run: () => go("/notebook?new=entry") },
-    { id: "go-tasks", label: "Go to My Tasks", icon: <CheckSquare aria-hidden />, run: () => go("/") },
-    { id: "go-journal", label: "Go to Journal", icon: <BookOpen aria-hidden />, run: () => go("/notebook") },
-    { id: "go-insights", label: "Go to Insights", icon: <TrendingUp aria-hidden />, run: () => go("/insights") },
-    { id: "go-vision", label: "Go to Vision Board", icon: <ImageIcon aria-hidden />, run: () => go("/vision-board") },
-    { id: "go-settings", label: "Go to Settings", icon: <Settings aria-hidden />, run: () => go("/settings") },
+    {
+      id: "new-entry",
+      label: "New journal entry",
+      icon: <BookOpen aria-hidden />,
+      run: () => go("/notebook?new=entry"),
+    },
+    {
+      id: "go-tasks",
+      label: "Go to My Tasks",
+      icon: <CheckSquare aria-hidden />,
+      run: () => go("/"),
+    },
+    {
+      id: "go-journal",
+      label: "Go to Journal",
+      icon: <BookOpen aria-hidden />,
+      run: () => go("/notebook"),
+    },
+    {
+      id: "go-insights",
+      label: "Go to Insights",
+      icon: <TrendingUp aria-hidden />,
+      run: () => go("/insights"),
+    },
+    {
+      id: "go-vision",
+      label: "Go to Vision Board",
+      icon: <ImageIcon aria-hidden />,
+      run: () => go("/vision-board"),
+    },
+    {
+      id: "go-settings",
+      label: "Go to Settings",
+      icon: <Settings aria-hidden />,
+      run: () => go("/settings"),
+    },
     {
       id: "theme",
       label: resolvedTheme === "dark" ? "Switch theme to light" : "Switch theme to dark",
@@ -105,7 +158,8 @@ export default function CommandPalette({ open, onOpenChange }: Props) {
   ];
   const stamp = `${q}|${values.join(",")}`;
   const [picked, setPicked] = useState({ stamp: "", value: "" });
-  const selected = picked.stamp === stamp && values.includes(picked.value) ? picked.value : (values[0] ?? "");
+  const selected =
+    picked.stamp === stamp && values.includes(picked.value) ? picked.value : (values[0] ?? "");
 
   return (
     <CommandDialog
@@ -115,20 +169,43 @@ export default function CommandPalette({ open, onOpenChange }: Props) {
       description="Search tasks, journal entries and vision boards, or run an action"
     >
       {/* Results come from the server already ranked: cmdk must not filter or re-sort them. */}
-      <Command shouldFilter={false} label="Search and actions" value={selected} onValueChange={(value) => setPicked({ stamp, value })}>
-        <CommandInput placeholder="Search tasks, entries, boards… or type a command" value={q} onValueChange={setQ} aria-label="Search" />
+      <Command
+        shouldFilter={false}
+        label="Search and actions"
+        value={selected}
+        onValueChange={(value) => setPicked({ stamp, value })}
+      >
+        <CommandInput
+          placeholder="Search tasks, entries, boards… or type a command"
+          value={q}
+          onValueChange={setQ}
+          aria-label="Search"
+        />
         <p className="sr-only" aria-live="polite" role="status">
-          {q.trim() && !loading ? `${found} ${found === 1 ? "result" : "results"}, ${shownActions.length} actions` : ""}
+          {q.trim() && !loading
+            ? `${found} ${found === 1 ? "result" : "results"}, ${shownActions.length} actions`
+            : ""}
         </p>
         <CommandList>
           <CommandEmpty>{loading ? "Searching…" : "Nothing found."}</CommandEmpty>
           {results.tasks.length > 0 && (
             <CommandGroup heading="Tasks">
               {results.tasks.map((t: TaskHit) => (
-                <CommandItem key={`task-${t.id}`} value={`task-${t.id}`} onSelect={() => openRow("task", t.id)} data-testid="palette-task">
+                <CommandItem
+                  key={`task-${t.id}`}
+                  value={`task-${t.id}`}
+                  onSelect={() => openRow("task", t.id)}
+                  data-testid="palette-task"
+                >
                   <CheckSquare aria-hidden />
                   <span className="flex min-w-0 flex-col">
-                    <span className={t.completed ? "truncate text-muted-foreground line-through" : "truncate"}>{t.description}</span>
+                    <span
+                      className={
+                        t.completed ? "truncate text-muted-foreground line-through" : "truncate"
+                      }
+                    >
+                      {t.description}
+                    </span>
                     <Snippet html={t.snippet} />
                   </span>
                 </CommandItem>
@@ -138,7 +215,12 @@ export default function CommandPalette({ open, onOpenChange }: Props) {
           {results.journals.length > 0 && (
             <CommandGroup heading="Journal entries">
               {results.journals.map((j: JournalHit) => (
-                <CommandItem key={`entry-${j.id}`} value={`entry-${j.id}`} onSelect={() => openRow("entry", j.id)} data-testid="palette-entry">
+                <CommandItem
+                  key={`entry-${j.id}`}
+                  value={`entry-${j.id}`}
+                  onSelect={() => openRow("entry", j.id)}
+                  data-testid="palette-entry"
+                >
                   <BookOpen aria-hidden />
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate">{j.title}</span>
@@ -151,7 +233,12 @@ export default function CommandPalette({ open, onOpenChange }: Props) {
           {results.boards.length > 0 && (
             <CommandGroup heading="Vision boards">
               {results.boards.map((b: BoardHit) => (
-                <CommandItem key={`board-${b.id}`} value={`board-${b.id}`} onSelect={() => openRow("board", b.id)} data-testid="palette-board">
+                <CommandItem
+                  key={`board-${b.id}`}
+                  value={`board-${b.id}`}
+                  onSelect={() => openRow("board", b.id)}
+                  data-testid="palette-board"
+                >
                   <ImageIcon aria-hidden />
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate">{b.title}</span>

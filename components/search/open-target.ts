@@ -9,7 +9,11 @@ export type OpenKind = "task" | "entry" | "board";
 export const OPEN_EVENT = "balance:open";
 export const OPEN_SEARCH_EVENT = "balance:open-search";
 
-export const PAGE_OF: Record<OpenKind, string> = { task: "/", entry: "/notebook", board: "/vision-board" };
+export const PAGE_OF: Record<OpenKind, string> = {
+  task: "/",
+  entry: "/notebook",
+  board: "/vision-board",
+};
 
 type OpenDetail = { kind: OpenKind; id: number };
 
@@ -36,7 +40,11 @@ export function useOpenRequest(kind: OpenKind, open: (id: number) => void): void
       latest.current(Number(m[2]));
       params.delete("open");
       const rest = params.toString();
-      history.replaceState(history.state, "", location.pathname + (rest ? `?${rest}` : "") + location.hash);
+      history.replaceState(
+        history.state,
+        "",
+        location.pathname + (rest ? `?${rest}` : "") + location.hash,
+      );
     }
     const onEvent = (e: Event) => {
       const detail = (e as CustomEvent<OpenDetail>).detail;

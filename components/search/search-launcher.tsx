@@ -9,7 +9,15 @@ const load = () => import("./command-palette");
 const CommandPalette = lazy(load);
 
 const SearchGlyph = () => (
-  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+  <svg
+    viewBox="0 0 24 24"
+    className="size-4"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden
+  >
     <circle cx="11" cy="11" r="8" />
     <path d="m21 21-4.3-4.3" />
   </svg>
@@ -38,7 +46,8 @@ export function SearchLauncher() {
       window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
     };
   }, []);
-  const button = "h-9 items-center gap-2 rounded-md text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+  const button =
+    "h-9 items-center gap-2 rounded-md text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
   return (
     <>
       <button
@@ -55,7 +64,14 @@ export function SearchLauncher() {
         Search
         <kbd className="rounded border bg-muted px-1 font-mono text-[10px]">Ctrl K</kbd>
       </button>
-      <button type="button" className={`${button} hidden w-9 justify-center min-[360px]:inline-flex md:hidden`} onClick={show} aria-label="Search" aria-haspopup="dialog" data-testid="search-icon">
+      <button
+        type="button"
+        className={`${button} hidden w-9 justify-center min-[360px]:inline-flex md:hidden`}
+        onClick={show}
+        aria-label="Search"
+        aria-haspopup="dialog"
+        data-testid="search-icon"
+      >
         <SearchGlyph />
       </button>
       {wanted && (

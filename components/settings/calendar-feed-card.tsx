@@ -37,7 +37,11 @@ export function CalendarFeedCard() {
     try {
       setFeedUrl((await apiJson<FeedLink>("GET", "/api/calendar")).feedUrl);
     } catch (err) {
-      toast({ title: "Could not load your calendar link", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: "Could not load your calendar link",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -49,7 +53,11 @@ export function CalendarFeedCard() {
       await copyText(feedUrl);
       toast({ title: "Link copied" });
     } catch {
-      toast({ title: "Error", description: "Could not copy the link. Select it and copy it by hand.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Could not copy the link. Select it and copy it by hand.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -58,9 +66,16 @@ export function CalendarFeedCard() {
     try {
       setFeedUrl((await apiJson<FeedLink>("POST", "/api/calendar/reset")).feedUrl);
       setConfirming(false);
-      toast({ title: "New link created", description: "Subscribe again with the new link in your calendar apps." });
+      toast({
+        title: "New link created",
+        description: "Subscribe again with the new link in your calendar apps.",
+      });
     } catch (err) {
-      toast({ title: "Could not reset the link", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: "Could not reset the link",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -74,7 +89,8 @@ export function CalendarFeedCard() {
           Calendar feed
         </CardTitle>
         <CardDescription>
-          See your open tasks with due dates in your calendar app. Calendar apps refresh the feed on their own schedule, from every few minutes to once a day.
+          See your open tasks with due dates in your calendar app. Calendar apps refresh the feed on
+          their own schedule, from every few minutes to once a day.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -119,13 +135,26 @@ export function CalendarFeedCard() {
 
         {feedUrl &&
           (confirming ? (
-            <div role="group" aria-labelledby="calendar-reset-warning" className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3">
+            <div
+              role="group"
+              aria-labelledby="calendar-reset-warning"
+              className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3"
+            >
               <p id="calendar-reset-warning" className="text-sm">
-                Reset the link? The current link stops working at once, and calendars subscribed with it stop updating until you subscribe again with the new one.
+                Reset the link? The current link stops working at once, and calendars subscribed
+                with it stop updating until you subscribe again with the new one.
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button variant="destructive" onClick={() => void reset()} disabled={busy === "reset"}>
-                  {busy === "reset" ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
+                <Button
+                  variant="destructive"
+                  onClick={() => void reset()}
+                  disabled={busy === "reset"}
+                >
+                  {busy === "reset" ? (
+                    <Loader2 className="animate-spin" aria-hidden />
+                  ) : (
+                    <RefreshCw aria-hidden />
+                  )}
                   Reset link
                 </Button>
                 <Button variant="ghost" onClick={cancel} disabled={busy === "reset"} autoFocus>

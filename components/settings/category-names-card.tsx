@@ -3,7 +3,14 @@
 import { AppLink } from "@/components/layout/app-link";
 import { Loader2, Lock } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CATEGORIES, CATEGORY_LABELS, categoryColor, type Category } from "@/lib/categories";
@@ -26,13 +33,16 @@ export function CategoryNamesCard({ names, onChange, locked, saving = false }: P
           {locked && <Lock className="size-4 text-muted-foreground" aria-label="Locked" />}
         </CardTitle>
         <CardDescription>
-          Give the eight life areas your own names (up to {CATEGORY_NAME_MAX} characters). Leave a field empty to use the default.
+          Give the eight life areas your own names (up to {CATEGORY_NAME_MAX} characters). Leave a
+          field empty to use the default.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {locked && (
           <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted-foreground">Renaming categories is a Premium feature.</p>
+            <p className="text-sm text-muted-foreground">
+              Renaming categories is a Premium feature.
+            </p>
             <Button asChild size="sm">
               <AppLink href="/subscribe">Upgrade to Premium</AppLink>
             </Button>
@@ -42,8 +52,15 @@ export function CategoryNamesCard({ names, onChange, locked, saving = false }: P
           <legend className="sr-only">Category names</legend>
           {CATEGORIES.map((c) => (
             <div key={c} className="space-y-1.5">
-              <Label htmlFor={`name-${c}`} className="flex items-center gap-2 text-xs text-muted-foreground">
-                <span className="size-2.5 rounded-full" style={{ backgroundColor: categoryColor(c) }} aria-hidden />
+              <Label
+                htmlFor={`name-${c}`}
+                className="flex items-center gap-2 text-xs text-muted-foreground"
+              >
+                <span
+                  className="size-2.5 rounded-full"
+                  style={{ backgroundColor: categoryColor(c) }}
+                  aria-hidden
+                />
                 {CATEGORY_LABELS[c]}
               </Label>
               <Input

@@ -7,7 +7,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAfterIdle } from "@/components/ui/deferred-loading";
 
 // The form (and react-hook-form with it) is below the fold: it loads once the page is idle.
-const ChangePasswordForm = lazy(() => import("./change-password-form").then((m) => ({ default: m.ChangePasswordForm })));
+const ChangePasswordForm = lazy(() =>
+  import("./change-password-form").then((m) => ({ default: m.ChangePasswordForm })),
+);
 
 export function ChangePasswordCard() {
   const ready = useAfterIdle();
@@ -19,10 +21,18 @@ export function ChangePasswordCard() {
           <KeyRound className="size-5 text-primary" aria-hidden />
           Change Password
         </CardTitle>
-        <CardDescription>Changing your password signs you out on every other device.</CardDescription>
+        <CardDescription>
+          Changing your password signs you out on every other device.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        {ready ? <Suspense fallback={placeholder}><ChangePasswordForm /></Suspense> : placeholder}
+        {ready ? (
+          <Suspense fallback={placeholder}>
+            <ChangePasswordForm />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </CardContent>
     </Card>
   );

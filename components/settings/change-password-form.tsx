@@ -21,7 +21,10 @@ export function ChangePasswordForm() {
 
   const change = async ({ currentPassword, newPassword }: FormInput) => {
     try {
-      await apiJson<{ message: string }>("POST", "/api/account/password", { currentPassword, newPassword });
+      await apiJson<{ message: string }>("POST", "/api/account/password", {
+        currentPassword,
+        newPassword,
+      });
       form.reset();
       toast({ title: "Password changed", description: "You've been signed out everywhere else." });
     } catch (err) {
@@ -31,12 +34,21 @@ export function ChangePasswordForm() {
         form.setError(field, { message: serverMessage(err, "Please check this field") });
         return;
       }
-      toast({ title: "Failed to change password", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: "Failed to change password",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
     }
   };
 
   return (
-    <form onSubmit={(e) => void form.handleSubmit(change)(e)} className="space-y-4" noValidate aria-label="Change password">
+    <form
+      onSubmit={(e) => void form.handleSubmit(change)(e)}
+      className="space-y-4"
+      noValidate
+      aria-label="Change password"
+    >
       <TextField
         id="current-password"
         label="Current Password"

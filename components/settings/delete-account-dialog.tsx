@@ -37,8 +37,14 @@ export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boo
       router.refresh();
     } catch (err) {
       setDeleting(false);
-      if (err instanceof ApiRequestError && err.body?.field === "password") setError(serverMessage(err, "Incorrect password"));
-      else toast({ title: "Failed to delete account", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      if (err instanceof ApiRequestError && err.body?.field === "password")
+        setError(serverMessage(err, "Incorrect password"));
+      else
+        toast({
+          title: "Failed to delete account",
+          description: serverMessage(err, "Please try again later."),
+          variant: "destructive",
+        });
     }
   };
 
@@ -68,8 +74,8 @@ export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boo
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
-              This permanently deletes your account with all your tasks, journal entries, settings, vision boards and images, and
-              cancels your subscription. This cannot be undone.
+              This permanently deletes your account with all your tasks, journal entries, settings,
+              vision boards and images, and cancels your subscription. This cannot be undone.
             </DialogDescription>
           </DialogHeader>
           <TextField

@@ -2,7 +2,14 @@
 
 import { AlertTriangle, Loader2, RotateCcw } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { Slider } from "@/components/ui/slider";
 import { CATEGORIES, categoryColor, type Category, type CategoryMap } from "@/lib/categories";
 import { isValidTotal, totalOf, totalWarning } from "@/lib/settings/rules";
@@ -24,7 +31,8 @@ export function PercentagesCard({ percentages, label, onMove, onReset, saving }:
       <CardHeader>
         <CardTitle id="percentages-title">Ideal Balance</CardTitle>
         <CardDescription>
-          The share of your effort each life area should get. Moving one slider spreads the difference over the others.
+          The share of your effort each life area should get. Moving one slider spreads the
+          difference over the others.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -32,7 +40,11 @@ export function PercentagesCard({ percentages, label, onMove, onReset, saving }:
           <div key={c} className="space-y-2">
             <div className="flex items-center justify-between gap-2 text-sm">
               <span id={`pct-label-${c}`} className="flex min-w-0 items-center gap-2 font-medium">
-                <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: categoryColor(c) }} aria-hidden />
+                <span
+                  className="size-2.5 shrink-0 rounded-full"
+                  style={{ backgroundColor: categoryColor(c) }}
+                  aria-hidden
+                />
                 <span className="truncate">{label(c)}</span>
               </span>
               <span className="tabular-nums text-muted-foreground" data-testid={`pct-${c}`}>
@@ -56,7 +68,10 @@ export function PercentagesCard({ percentages, label, onMove, onReset, saving }:
           )}
         >
           <span>Total</span>
-          <span className={cn("tabular-nums", !valid && "text-destructive")} data-testid="pct-total">
+          <span
+            className={cn("tabular-nums", !valid && "text-destructive")}
+            data-testid="pct-total"
+          >
             {total.toFixed(1)}%
           </span>
         </div>

@@ -16,10 +16,14 @@ import { currentSubscription, pushSupport, turnOff, turnOn, type Device } from "
 import type { SettingsDto } from "@/lib/settings/rules";
 import { useSettingsSave } from "./use-settings-save";
 
-export const PUSH_UNSUPPORTED = "This browser cannot show notifications from Balance. The daily e-mail reminder still works.";
-export const PUSH_IOS = "On iPhone and iPad, notifications work in the installed app: tap Share, then Add to Home Screen, and open Balance from there. The daily e-mail reminder works everywhere.";
-export const PUSH_DENIED = "Notifications are blocked for this site. Allow them in your browser's site settings, or use the daily e-mail reminder.";
-export const PUSH_OFF_SERVER = "Push notifications are not set up on this server. The daily e-mail reminder still works.";
+export const PUSH_UNSUPPORTED =
+  "This browser cannot show notifications from Balance. The daily e-mail reminder still works.";
+export const PUSH_IOS =
+  "On iPhone and iPad, notifications work in the installed app: tap Share, then Add to Home Screen, and open Balance from there. The daily e-mail reminder works everywhere.";
+export const PUSH_DENIED =
+  "Notifications are blocked for this site. Allow them in your browser's site settings, or use the daily e-mail reminder.";
+export const PUSH_OFF_SERVER =
+  "Push notifications are not set up on this server. The daily e-mail reminder still works.";
 
 type Props = { lead: number; onSaved: (settings: SettingsDto) => void };
 type State = { key: string | null; serverOff: boolean; devices: Device[]; endpoint: string | null };
@@ -38,13 +42,16 @@ async function fetchState(support: ReturnType<typeof pushSupport>): Promise<Stat
   return { key, serverOff, devices, endpoint: sub?.endpoint ?? null };
 }
 
-const dateText = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function PushCard({ lead: savedLead, onSaved }: Props) {
   const support = pushSupport();
   const [state, setState] = useState<State | null>(null);
   const [busy, setBusy] = useState(false);
-  const [denied, setDenied] = useState(support === "supported" && Notification.permission === "denied");
+  const [denied, setDenied] = useState(
+    support === "supported" && Notification.permission === "denied",
+  );
   const [lead, setLead] = useState(savedLead);
   const { saving, save } = useSettingsSave(onSaved, "Failed to save notifications");
 
@@ -66,16 +73,26 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
     try {
       if (thisDevice) {
         await turnOff(state.devices);
-        toast({ title: "Notifications off", description: "This device will get no more reminders." });
+        toast({
+          title: "Notifications off",
+          description: "This device will get no more reminders.",
+        });
       } else if (state.key) {
         await turnOn(state.key);
-        toast({ title: "Notifications on", description: "This device will remind you when tasks are due." });
+        toast({
+          title: "Notifications on",
+          description: "This device will remind you when tasks are due.",
+        });
       }
       await load();
     } catch (err) {
       if (err instanceof Error && err.message === "denied") setDenied(true);
       else if (!(err instanceof Error && err.message === "dismissed"))
-        toast({ title: "Failed to turn notifications on", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+        toast({
+          title: "Failed to turn notifications on",
+          description: serverMessage(err, "Please try again later."),
+          variant: "destructive",
+        });
     } finally {
       setBusy(false);
     }
@@ -87,12 +104,24 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
       if (id === thisDevice?.id) await (await currentSubscription())?.unsubscribe();
       await load();
     } catch (err) {
-      toast({ title: "Failed to remove the device", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: "Failed to remove the device",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
     }
   };
 
   const explanation =
-    support === "ios-not-installed" ? PUSH_IOS : support === "unsupported" ? PUSH_UNSUPPORTED : state?.serverOff ? PUSH_OFF_SERVER : denied && !thisDevice ? PUSH_DENIED : null;
+    support === "ios-not-installed"
+      ? PUSH_IOS
+      : support === "unsupported"
+        ? PUSH_UNSUPPORTED
+        : state?.serverOff
+          ? PUSH_OFF_SERVER
+          : denied && !thisDevice
+            ? PUSH_DENIED
+            : null;
 
   return (
     <Card>
@@ -101,7 +130,10 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
           <Bell className="size-5 text-primary" aria-hidden />
           Notifications on this device
         </CardTitle>
-        <CardDescription>A notification when a task is due, with Done and Snooze on it. Tasks without a time come together at your reminder hour.</CardDescription>
+        <CardDescription>
+          A notification when a task is due, with Done and Snooze on it. Tasks without a time come
+          together at your reminder hour.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {!state ? (
@@ -111,11 +143,19 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
         ) : (
           <>
             {explanation ? (
-              <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
+              <p
+                role="status"
+                className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+              >
                 {explanation}
               </p>
             ) : (
-              <Button type="button" onClick={() => void toggle()} disabled={busy} variant={thisDevice ? "outline" : "default"}>
+              <Button
+                type="button"
+                onClick={() => void toggle()}
+                disabled={busy}
+                variant={thisDevice ? "outline" : "default"}
+              >
                 {busy && <Loader2 className="animate-spin" aria-hidden />}
                 {thisDevice ? "Turn off on this device" : "Turn on notifications"}
               </Button>
@@ -130,33 +170,54 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
                   className="border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] md:text-sm"
                 >
                   {PUSH_LEADS.map((m) => (
-                    <option key={m} value={m}>{leadLabel(m)}</option>
+                    <option key={m} value={m}>
+                      {leadLabel(m)}
+                    </option>
                   ))}
                 </select>
                 <Button
                   type="button"
                   variant="outline"
                   disabled={saving || lead === savedLead}
-                  onClick={() => void save({ pushLeadMinutes: lead }, (s) => ({ title: "Notifications saved", description: `Reminders come ${leadLabel(s.pushLeadMinutes).toLowerCase()} a task's time.` }))}
+                  onClick={() =>
+                    void save({ pushLeadMinutes: lead }, (s) => ({
+                      title: "Notifications saved",
+                      description: `Reminders come ${leadLabel(s.pushLeadMinutes).toLowerCase()} a task's time.`,
+                    }))
+                  }
                 >
                   Save
                 </Button>
               </div>
             </div>
             {state.devices.length > 0 && (
-              <ul aria-label="Devices with notifications" className="divide-y rounded-md border text-sm">
+              <ul
+                aria-label="Devices with notifications"
+                className="divide-y rounded-md border text-sm"
+              >
                 {state.devices.map((d) => (
                   <li key={d.id} className="flex items-center justify-between gap-2 p-2">
                     <div className="min-w-0">
                       <p className="truncate font-medium">
                         {d.label}
-                        {d.id === thisDevice?.id && <span className="ml-1 text-muted-foreground">(this device)</span>}
+                        {d.id === thisDevice?.id && (
+                          <span className="ml-1 text-muted-foreground">(this device)</span>
+                        )}
                       </p>
                       <p className="text-xs text-muted-foreground">
-                        Added {dateText(d.createdAt)} · {d.lastSuccessAt ? `last notification ${dateText(d.lastSuccessAt)}` : "no notification yet"}
+                        Added {dateText(d.createdAt)} ·{" "}
+                        {d.lastSuccessAt
+                          ? `last notification ${dateText(d.lastSuccessAt)}`
+                          : "no notification yet"}
                       </p>
                     </div>
-                    <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${d.label}`} onClick={() => void remove(d.id)}>
+                    <Button
+                      type="button"
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Remove ${d.label}`}
+                      onClick={() => void remove(d.id)}
+                    >
                       <Trash2 className="size-4" aria-hidden />
                     </Button>
                   </li>

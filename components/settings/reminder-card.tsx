@@ -12,7 +12,12 @@ import { useSettingsSave, zoneLabel } from "./use-settings-save";
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const hourLabel = (h: number) => `${String(h).padStart(2, "0")}:00`;
 
-type Props = { enabled: boolean; hour: number; timeZone: string; onSaved: (settings: SettingsDto) => void };
+type Props = {
+  enabled: boolean;
+  hour: number;
+  timeZone: string;
+  onSaved: (settings: SettingsDto) => void;
+};
 
 export function ReminderCard({ enabled: savedEnabled, hour: savedHour, timeZone, onSaved }: Props) {
   const [enabled, setEnabled] = useState(savedEnabled);
@@ -35,12 +40,16 @@ export function ReminderCard({ enabled: savedEnabled, hour: savedHour, timeZone,
           <Bell className="size-5 text-primary" aria-hidden />
           Daily Reminder
         </CardTitle>
-        <CardDescription>One e-mail a day with the tasks due today and overdue. Nothing on a day with none.</CardDescription>
+        <CardDescription>
+          One e-mail a day with the tasks due today and overdue. Nothing on a day with none.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex items-center gap-2">
           <Checkbox id="reminders-enabled" checked={enabled} onCheckedChange={setEnabled} />
-          <Label htmlFor="reminders-enabled" className="font-normal">E-mail me my tasks every day</Label>
+          <Label htmlFor="reminders-enabled" className="font-normal">
+            E-mail me my tasks every day
+          </Label>
         </div>
         <div className="space-y-1">
           <Label htmlFor="reminder-hour">At ({zoneLabel(timeZone)})</Label>
@@ -52,7 +61,9 @@ export function ReminderCard({ enabled: savedEnabled, hour: savedHour, timeZone,
             className="border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] disabled:opacity-50 md:text-sm"
           >
             {HOURS.map((h) => (
-              <option key={h} value={h}>{hourLabel(h)}</option>
+              <option key={h} value={h}>
+                {hourLabel(h)}
+              </option>
             ))}
           </select>
         </div>

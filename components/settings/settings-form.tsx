@@ -1,7 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { CATEGORIES, categoryLabel, defaultPercentages, type Category, type CategoryMap } from "@/lib/categories";
+import {
+  CATEGORIES,
+  categoryLabel,
+  defaultPercentages,
+  type Category,
+  type CategoryMap,
+} from "@/lib/categories";
 import { redistribute } from "@/lib/settings/redistribute";
 import { isValidTotal, totalOf, type SettingsDto } from "@/lib/settings/rules";
 import { CategoryNamesCard } from "./category-names-card";
@@ -18,7 +24,13 @@ const SAVED = { title: "Settings saved", description: "Your preferences have bee
  * Save Settings button in the other card). Saving one card leaves the other's unsaved edits in
  * place: the form keeps its state and takes the saved values of the card that was saved.
  */
-export function SettingsForm({ settings, onSaved }: { settings: SettingsDto; onSaved: (saved: SettingsDto) => void }) {
+export function SettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: SettingsDto;
+  onSaved: (saved: SettingsDto) => void;
+}) {
   const [percentages, setPercentages] = useState<CategoryMap<number>>(settings.categoryPercentages);
   const [names, setNames] = useState(() => allNames(settings.categoryNames));
   const locked = !settings.hasPremium;
@@ -46,7 +58,12 @@ export function SettingsForm({ settings, onSaved }: { settings: SettingsDto; onS
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <form onSubmit={(e) => void saveNames(e)} aria-label="Category names form" noValidate>
-        <CategoryNamesCard names={names} locked={locked} saving={namesSave.saving} onChange={(c, v) => setNames((n) => ({ ...n, [c]: v }))} />
+        <CategoryNamesCard
+          names={names}
+          locked={locked}
+          saving={namesSave.saving}
+          onChange={(c, v) => setNames((n) => ({ ...n, [c]: v }))}
+        />
       </form>
       <form onSubmit={(e) => void savePercentages(e)} aria-label="Ideal balance form" noValidate>
         <PercentagesCard

@@ -20,13 +20,17 @@ import { ReminderCard } from "./reminder-card";
 // Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
 const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
 
-export const SETTINGS_LOAD_ERROR = "There was an error loading your settings. Please try refreshing the page.";
+export const SETTINGS_LOAD_ERROR =
+  "There was an error loading your settings. Please try refreshing the page.";
 
 /**
  * Stripe sends the browser back here (return address origin + /settings) when a payment method
  * needed a redirect; its result arrives in the query string. `onPremium` gets the new status.
  */
-function usePaymentReturn(redirectStatus: string | undefined, onPremium: (status: SubscriptionDto) => Promise<void>) {
+function usePaymentReturn(
+  redirectStatus: string | undefined,
+  onPremium: (status: SubscriptionDto) => Promise<void>,
+) {
   const router = useRouter();
   const handled = useRef(false);
   useEffect(() => {
@@ -36,15 +40,34 @@ function usePaymentReturn(redirectStatus: string | undefined, onPremium: (status
     if (redirectStatus === "succeeded" || redirectStatus === "processing") {
       refreshAfterPayment()
         .then(onPremium)
-        .then(() => toast({ title: "Subscription Active", description: "Welcome to Premium! Your premium features are unlocked." }))
-        .catch(() => toast({ title: "Payment Failed", description: "An unexpected error occurred", variant: "destructive" }));
+        .then(() =>
+          toast({
+            title: "Subscription Active",
+            description: "Welcome to Premium! Your premium features are unlocked.",
+          }),
+        )
+        .catch(() =>
+          toast({
+            title: "Payment Failed",
+            description: "An unexpected error occurred",
+            variant: "destructive",
+          }),
+        );
     } else {
-      toast({ title: "Payment Failed", description: "There was a problem with your payment", variant: "destructive" });
+      toast({
+        title: "Payment Failed",
+        description: "There was a problem with your payment",
+        variant: "destructive",
+      });
     }
   }, [redirectStatus, onPremium, router]);
 }
 
-type Props = { initialSettings: SettingsDto | null; initialStatus: SubscriptionDto | null; redirectStatus?: string };
+type Props = {
+  initialSettings: SettingsDto | null;
+  initialStatus: SubscriptionDto | null;
+  redirectStatus?: string;
+};
 
 /** Rendered from the server's copy of the settings and plan; kept in state as they change here. */
 export function SettingsScreen({ initialSettings, initialStatus, redirectStatus }: Props) {
@@ -75,12 +98,21 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
           // A card's save updates the page without a fresh form, so the other card's unsaved edits stay (issue 31).
           <SettingsForm key={formVersion} settings={settings} onSaved={setSettings} />
         ) : (
-          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+          >
             {SETTINGS_LOAD_ERROR}
           </p>
         )}
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          {settings && <TimeZoneCard key={settings.timeZone} timeZone={settings.timeZone} onSaved={setSettings} />}
+          {settings && (
+            <TimeZoneCard
+              key={settings.timeZone}
+              timeZone={settings.timeZone}
+              onSaved={setSettings}
+            />
+          )}
           {settings && (
             <ReminderCard
               key={`${settings.remindersEnabled}-${settings.reminderHour}`}
@@ -90,7 +122,13 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
               onSaved={setSettings}
             />
           )}
-          {settings && <PushCard key={settings.pushLeadMinutes} lead={settings.pushLeadMinutes} onSaved={setSettings} />}
+          {settings && (
+            <PushCard
+              key={settings.pushLeadMinutes}
+              lead={settings.pushLeadMinutes}
+              onSaved={setSettings}
+            />
+          )}
           <ChangePasswordCard />
           <YourDataCard />
           <CalendarFeedCard />

@@ -11,7 +11,8 @@ import { useSettingsSave, zoneLabel } from "./use-settings-save";
 
 /** Every zone the browser knows, with the saved one first if the list lacks it (an older browser). */
 function zoneList(saved: string): string[] {
-  const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const all =
+    typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   const zones = all.includes("UTC") ? all : ["UTC", ...all];
   return zones.includes(saved) ? zones : [saved, ...zones];
 }
@@ -27,10 +28,16 @@ export function TimeZoneCard({ timeZone, onSaved }: Props) {
   // The server's and the browser's zone lists can differ, and the device's zone is only known
   // here: both are read after hydration, so the first render matches the server's.
   const browserZone = useSyncExternalStore(noSubscription, deviceZone, () => null);
-  const zones = useMemo(() => (browserZone ? zoneList(timeZone) : [timeZone]), [browserZone, timeZone]);
+  const zones = useMemo(
+    () => (browserZone ? zoneList(timeZone) : [timeZone]),
+    [browserZone, timeZone],
+  );
 
   const save = async (next: string) => {
-    const saved = await saveSettings({ timeZone: next }, (z) => ({ title: "Time zone saved", description: `Due dates now follow ${zoneLabel(z.timeZone)}.` }));
+    const saved = await saveSettings({ timeZone: next }, (z) => ({
+      title: "Time zone saved",
+      description: `Due dates now follow ${zoneLabel(z.timeZone)}.`,
+    }));
     if (saved) setZone(saved.timeZone);
   };
 
@@ -41,7 +48,9 @@ export function TimeZoneCard({ timeZone, onSaved }: Props) {
           <Globe className="size-5 text-primary" aria-hidden />
           Time Zone
         </CardTitle>
-        <CardDescription>&ldquo;Today&rdquo;, &ldquo;tomorrow&rdquo; and every due date are read in this zone.</CardDescription>
+        <CardDescription>
+          &ldquo;Today&rdquo;, &ldquo;tomorrow&rdquo; and every due date are read in this zone.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="space-y-1">
@@ -53,17 +62,28 @@ export function TimeZoneCard({ timeZone, onSaved }: Props) {
             className="border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] md:text-sm"
           >
             {zones.map((z) => (
-              <option key={z} value={z}>{zoneLabel(z)}</option>
+              <option key={z} value={z}>
+                {zoneLabel(z)}
+              </option>
             ))}
           </select>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={() => void save(zone)} disabled={saving || zone === timeZone}>
+          <Button
+            type="button"
+            onClick={() => void save(zone)}
+            disabled={saving || zone === timeZone}
+          >
             {saving && <Loader2 className="animate-spin" aria-hidden />}
             Save time zone
           </Button>
           {browserZone && browserZone !== timeZone && (
-            <Button type="button" variant="outline" onClick={() => void save(browserZone)} disabled={saving}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void save(browserZone)}
+              disabled={saving}
+            >
               Use this device&rsquo;s zone ({zoneLabel(browserZone)})
             </Button>
           )}

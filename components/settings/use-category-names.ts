@@ -16,5 +16,8 @@ export type CategoryLabelFn = (category: string, context?: "default" | "taskList
 export function useCategoryNames(): CategoryLabelFn {
   const { data } = useQuery<SettingsDto>({ queryKey: queryKeys.settings });
   const names = namesInForce(data);
-  return useCallback((category, context = "default") => categoryLabel(category, names, context), [names]);
+  return useCallback(
+    (category, context = "default") => categoryLabel(category, names, context),
+    [names],
+  );
 }

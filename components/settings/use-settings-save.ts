@@ -14,7 +14,10 @@ export const zoneLabel = (zone: string) => zone.replace(/_/g, " ");
 
 export function useSettingsSave(onSaved: (settings: SettingsDto) => void, failedTitle: string) {
   const [saving, setSaving] = useState(false);
-  const save = async (patch: Partial<SettingsDto>, saidAfter: (saved: SettingsDto) => Toast): Promise<SettingsDto | null> => {
+  const save = async (
+    patch: Partial<SettingsDto>,
+    saidAfter: (saved: SettingsDto) => Toast,
+  ): Promise<SettingsDto | null> => {
     setSaving(true);
     try {
       const saved = await apiJson<SettingsDto>("PATCH", "/api/settings", patch);
@@ -22,7 +25,11 @@ export function useSettingsSave(onSaved: (settings: SettingsDto) => void, failed
       toast(saidAfter(saved));
       return saved;
     } catch (err) {
-      toast({ title: failedTitle, description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: failedTitle,
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
       return null;
     } finally {
       setSaving(false);

@@ -11,7 +11,9 @@ import { DeleteAccountTrigger } from "./delete-account-trigger";
 import { downloadMyData } from "./export-data";
 
 const loadDeleteDialog = () => import("./delete-account-dialog");
-const DeleteAccountDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteAccountDialog })));
+const DeleteAccountDialog = lazy(() =>
+  loadDeleteDialog().then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 export function YourDataCard() {
   const [exporting, setExporting] = useState(false);
@@ -21,7 +23,11 @@ export function YourDataCard() {
     try {
       await downloadMyData();
     } catch (err) {
-      toast({ title: "Export failed", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: "Export failed",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
     } finally {
       setExporting(false);
     }
@@ -35,7 +41,8 @@ export function YourDataCard() {
           Your Data
         </CardTitle>
         <CardDescription>
-          Download everything stored about you as a JSON file, or delete your account and all of its data.
+          Download everything stored about you as a JSON file, or delete your account and all of its
+          data.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
@@ -43,7 +50,12 @@ export function YourDataCard() {
           {exporting ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           Export my data
         </Button>
-        <OpenOnDemand popup={DeleteAccountDialog} preload={() => void loadDeleteDialog()} trigger={<DeleteAccountTrigger />} haspopup="dialog" />
+        <OpenOnDemand
+          popup={DeleteAccountDialog}
+          preload={() => void loadDeleteDialog()}
+          trigger={<DeleteAccountTrigger />}
+          haspopup="dialog"
+        />
       </CardContent>
     </Card>
   );

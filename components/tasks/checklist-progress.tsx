@@ -5,7 +5,10 @@ import type { ChecklistProgress } from "@/lib/tasks/item-limits";
 export function ChecklistProgressBar({ done, total }: ChecklistProgress) {
   return (
     <div className="h-1 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
-      <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${Math.round((done / Math.max(total, 1)) * 100)}%` }} />
+      <div
+        className="h-full rounded-full bg-primary transition-[width]"
+        style={{ width: `${Math.round((done / Math.max(total, 1)) * 100)}%` }}
+      />
     </div>
   );
 }
@@ -13,7 +16,12 @@ export function ChecklistProgressBar({ done, total }: ChecklistProgress) {
 /** "2/5" with the bar under it, read out as "Checklist: 2 of 5 done". */
 export function ChecklistChip({ done, total }: ChecklistProgress) {
   return (
-    <span className="inline-flex w-12 flex-col gap-0.5" data-testid="checklist-progress" aria-label={`Checklist: ${done} of ${total} done`} role="img">
+    <span
+      className="inline-flex w-12 flex-col gap-0.5"
+      data-testid="checklist-progress"
+      aria-label={`Checklist: ${done} of ${total} done`}
+      role="img"
+    >
       <span className="text-center leading-none tabular-nums">
         {done}/{total}
       </span>

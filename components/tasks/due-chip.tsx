@@ -6,7 +6,12 @@ import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { cn } from "@/lib/utils";
 import { usePlannerNow } from "./planner-clock";
 
-type Props = { dueDate: string | null; dueTime: string | null; recurrence: string | null; completed?: boolean };
+type Props = {
+  dueDate: string | null;
+  dueTime: string | null;
+  recurrence: string | null;
+  completed?: boolean;
+};
 
 /** "Today 17:00" with a repeat mark for recurring tasks; overdue open tasks in the destructive colour. */
 export function DueChip({ dueDate, dueTime, recurrence, completed = false }: Props) {
@@ -19,8 +24,16 @@ export function DueChip({ dueDate, dueTime, recurrence, completed = false }: Pro
     <span
       data-testid="due-chip"
       data-overdue={overdue || undefined}
-      className={cn("inline-flex items-center gap-1 font-medium", overdue ? "text-destructive" : "text-foreground/80")}
-      title={[overdue ? `Overdue: ${dueDate}` : `Due ${dueDate}${dueTime ? ` at ${dueTime}` : ""}`, repeats].filter(Boolean).join(" · ")}
+      className={cn(
+        "inline-flex items-center gap-1 font-medium",
+        overdue ? "text-destructive" : "text-foreground/80",
+      )}
+      title={[
+        overdue ? `Overdue: ${dueDate}` : `Due ${dueDate}${dueTime ? ` at ${dueTime}` : ""}`,
+        repeats,
+      ]
+        .filter(Boolean)
+        .join(" · ")}
     >
       <CalendarDays className="size-3.5" aria-hidden />
       {overdue && <span className="sr-only">Overdue: </span>}

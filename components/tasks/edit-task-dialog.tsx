@@ -4,10 +4,23 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
@@ -29,7 +42,9 @@ export function EditTaskDialog({ task, onClose }: Props) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Task</DialogTitle>
-          <DialogDescription>Change the description, the life area or the due date, or delete the task.</DialogDescription>
+          <DialogDescription>
+            Change the description, the life area or the due date, or delete the task.
+          </DialogDescription>
         </DialogHeader>
         {task && <EditTaskForm key={task.id} taskId={task.id} onClose={onClose} />}
       </DialogContent>
@@ -40,7 +55,10 @@ export function EditTaskDialog({ task, onClose }: Props) {
 type TaskWithItems = TaskDto & { items?: TaskItemDto[] };
 
 function EditTaskForm({ taskId, onClose }: { taskId: number; onClose: () => void }) {
-  const { data: task, isLoading } = useQuery<TaskWithItems>({ queryKey: queryKeys.task(taskId), staleTime: 0 });
+  const { data: task, isLoading } = useQuery<TaskWithItems>({
+    queryKey: queryKeys.task(taskId),
+    staleTime: 0,
+  });
   if (isLoading || !task) {
     return (
       <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">
@@ -55,9 +73,17 @@ function EditTaskForm({ taskId, onClose }: { taskId: number; onClose: () => void
 function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () => void }) {
   const taskId = task.id;
   const [description, setDescription] = useState(task.description);
-  const [category, setCategory] = useState<Category | "">(isCategory(task.category) ? task.category : "");
-  const [schedule, setSchedule] = useState<TaskSchedule>({ dueDate: task.dueDate, dueTime: task.dueTime, recurrence: task.recurrence });
-  const [estimateMinutes, setEstimateMinutes] = useState<number | null>(task.estimateMinutes ?? null);
+  const [category, setCategory] = useState<Category | "">(
+    isCategory(task.category) ? task.category : "",
+  );
+  const [schedule, setSchedule] = useState<TaskSchedule>({
+    dueDate: task.dueDate,
+    dueTime: task.dueTime,
+    recurrence: task.recurrence,
+  });
+  const [estimateMinutes, setEstimateMinutes] = useState<number | null>(
+    task.estimateMinutes ?? null,
+  );
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateTask();
   const remove = useDeleteTask();
@@ -66,18 +92,29 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
 
   const save = () => {
     if (!description.trim() || !category) {
-      toast({ title: "Invalid input", description: "Task description cannot be empty.", variant: "destructive" });
+      toast({
+        title: "Invalid input",
+        description: "Task description cannot be empty.",
+        variant: "destructive",
+      });
       return;
     }
     update.mutate(
-      { id: taskId, patch: { description: description.trim(), category, ...schedule, estimateMinutes } },
+      {
+        id: taskId,
+        patch: { description: description.trim(), category, ...schedule, estimateMinutes },
+      },
       {
         onSuccess: () => {
           toast({ title: "Task updated", description: "Your changes have been saved." });
           onClose();
         },
         onError: (err) =>
-          toast({ title: "Failed to update task", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
+          toast({
+            title: "Failed to update task",
+            description: serverMessage(err, "Please try again later."),
+            variant: "destructive",
+          }),
       },
     );
   };
@@ -85,20 +122,35 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
   const destroy = () =>
     remove.mutate(taskId, {
       onSuccess: () => {
-        toastWithUndo({ title: "Task deleted", description: "The task has been removed.", undoneTitle: "Task restored", undo: () => undo.restore(taskId) });
+        toastWithUndo({
+          title: "Task deleted",
+          description: "The task has been removed.",
+          undoneTitle: "Task restored",
+          undo: () => undo.restore(taskId),
+        });
         onClose();
       },
       onError: (err) =>
-        toast({ title: "Failed to delete task", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
+        toast({
+          title: "Failed to delete task",
+          description: serverMessage(err, "Please try again later."),
+          variant: "destructive",
+        }),
     });
 
   if (confirming) {
     return (
       <div className="space-y-4" role="group" aria-labelledby="confirm-delete-title">
-        <h3 id="confirm-delete-title" className="font-semibold">Confirm deletion</h3>
-        <p className="text-sm text-muted-foreground">Are you sure you want to delete this task? You can undo it for a few seconds after.</p>
+        <h3 id="confirm-delete-title" className="font-semibold">
+          Confirm deletion
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Are you sure you want to delete this task? You can undo it for a few seconds after.
+        </p>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
           <Button type="button" variant="destructive" onClick={destroy} disabled={remove.isPending}>
             {remove.isPending ? "Deleting..." : "Delete"}
           </Button>
@@ -117,7 +169,12 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
     >
       <div className="space-y-2">
         <Label htmlFor="edit-task-description">Task Description</Label>
-        <Input id="edit-task-description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} />
+        <Input
+          id="edit-task-description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={500}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="edit-task-category">Category</Label>
@@ -127,7 +184,9 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
           </SelectTrigger>
           <SelectContent>
             {CATEGORIES.map((c) => (
-              <SelectItem key={c} value={c}>{label(c)}</SelectItem>
+              <SelectItem key={c} value={c}>
+                {label(c)}
+              </SelectItem>
             ))}
           </SelectContent>
         </Select>
@@ -136,10 +195,16 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
       <EstimateField idPrefix="edit-task" value={estimateMinutes} onChange={setEstimateMinutes} />
       <TaskChecklist taskId={taskId} items={task.items ?? []} />
       <DialogFooter className="gap-2 sm:justify-between">
-        <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>Delete</Button>
+        <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
         <div className="flex gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={update.isPending}>{update.isPending ? "Saving..." : "Save Changes"}</Button>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving..." : "Save Changes"}
+          </Button>
         </div>
       </DialogFooter>
     </form>

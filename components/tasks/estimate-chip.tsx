@@ -5,7 +5,13 @@ import { estimateLabel } from "@/lib/planning/rules";
 import { ReadingChip } from "./reading-chip";
 
 /** "~45 min": the duration read in the text, removable like the date (the words then stay in the task). */
-export default function EstimateChip({ minutes, onRemove }: { minutes: number; onRemove: () => void }) {
+export default function EstimateChip({
+  minutes,
+  onRemove,
+}: {
+  minutes: number;
+  onRemove: () => void;
+}) {
   return (
     <ReadingChip
       id="new-task-estimate"

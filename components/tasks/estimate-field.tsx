@@ -8,7 +8,12 @@ import { Label } from "@/components/ui/label";
 import { ESTIMATE_MAX, ESTIMATE_PICKS, formatMinutes, isEstimate } from "@/lib/planning/rules";
 import { cn } from "@/lib/utils";
 
-type Props = { idPrefix: string; value: number | null; onChange: (minutes: number | null) => void; defaultMinutes?: number };
+type Props = {
+  idPrefix: string;
+  value: number | null;
+  onChange: (minutes: number | null) => void;
+  defaultMinutes?: number;
+};
 
 /** Reads the typed text: whole minutes 1-1440, "" (no estimate), or undefined while it is not a valid value. */
 export function readEstimate(text: string): number | null | undefined {
@@ -65,8 +70,13 @@ export function EstimateField({ idPrefix, value, onChange, defaultMinutes }: Pro
           )}
         </div>
       </div>
-      <p id={`${id}-hint`} className={cn("text-xs", invalid ? "text-destructive" : "text-muted-foreground")}>
-        {invalid ? `Whole minutes from 1 to ${ESTIMATE_MAX}, or empty.` : "How long it takes. Empty: your default estimate counts."}
+      <p
+        id={`${id}-hint`}
+        className={cn("text-xs", invalid ? "text-destructive" : "text-muted-foreground")}
+      >
+        {invalid
+          ? `Whole minutes from 1 to ${ESTIMATE_MAX}, or empty.`
+          : "How long it takes. Empty: your default estimate counts."}
       </p>
     </div>
   );

@@ -10,5 +10,13 @@ const RowMenu = lazy(load);
 
 /** The row's "…" menu, its dropdown code fetched on first use. */
 export function LazyRowMenu(props: RowMenuProps) {
-  return <OpenOnDemand popup={RowMenu} popupProps={props} preload={() => void load()} trigger={<RowMenuTrigger description={props.task.description} />} haspopup="menu" />;
+  return (
+    <OpenOnDemand
+      popup={RowMenu}
+      popupProps={props}
+      preload={() => void load()}
+      trigger={<RowMenuTrigger description={props.task.description} />}
+      haspopup="menu"
+    />
+  );
 }

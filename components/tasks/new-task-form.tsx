@@ -17,7 +17,9 @@ import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
 import { ReadingChip } from "./reading-chip";
 
 // The picker opens on a click: its code is not in the dashboard's first JavaScript.
-const ScheduleFields = lazy(() => import("./schedule-fields").then((m) => ({ default: m.ScheduleFields })));
+const ScheduleFields = lazy(() =>
+  import("./schedule-fields").then((m) => ({ default: m.ScheduleFields })),
+);
 // The "~45 min" chip shows once the quick-add parser (itself loaded on the first keystroke) reads a
 // duration: it loads with it (use-quick-add.ts), not with the dashboard.
 const EstimateChip = lazy(() => import("./estimate-chip"));
@@ -65,8 +67,17 @@ export function NewTaskForm() {
   const estimate = found?.estimateMinutes ?? null;
   const schedule: TaskSchedule | null = chosen?.dueDate
     ? chosen
-    : recognised && { dueDate: recognised.dueDate, dueTime: recognised.dueTime, recurrence: recognised.recurrence };
-  const finalText = !chosen && recognised ? recognised.description : estimate && found ? found.withoutDuration : description;
+    : recognised && {
+        dueDate: recognised.dueDate,
+        dueTime: recognised.dueTime,
+        recurrence: recognised.recurrence,
+      };
+  const finalText =
+    !chosen && recognised
+      ? recognised.description
+      : estimate && found
+        ? found.withoutDuration
+        : description;
 
   const validate = (text: string) => {
     const verdict = checkNewTaskDescription(text);
@@ -92,19 +103,28 @@ export function NewTaskForm() {
     input.current?.focus();
   };
 
-  const onVoiceError = (message: string) => toast({ title: "Voice input failed", description: message, variant: "destructive" });
+  const onVoiceError = (message: string) =>
+    toast({ title: "Voice input failed", description: message, variant: "destructive" });
   const onTranscript = async (transcript: string) => {
     let text: string;
     try {
       const result = await apiJson<VoiceResult>("POST", "/api/tasks/process-voice", { transcript });
       text = result.taskDescription || localTaskText(transcript);
-      if (result.deadline) setChosen({ dueDate: result.deadline, dueTime: result.dueTime ?? null, recurrence: result.recurrence ?? null });
+      if (result.deadline)
+        setChosen({
+          dueDate: result.deadline,
+          dueTime: result.dueTime ?? null,
+          recurrence: result.recurrence ?? null,
+        });
     } catch {
       text = localTaskText(transcript);
     }
     setDescription(text);
     validate(text);
-    toast({ title: "Voice input processed", description: "Task extracted from your speech. You can edit before adding." });
+    toast({
+      title: "Voice input processed",
+      description: "Task extracted from your speech. You can edit before adding.",
+    });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -124,17 +144,31 @@ export function NewTaskForm() {
       {
         onSuccess: (result) => {
           reset();
-          if (result === QUEUED) toast({ title: "Saved on this device", description: "No network: the task will be added when you are back online." });
-          else toast({ title: "Task added", description: "Your task has been categorized and added to your list." });
+          if (result === QUEUED)
+            toast({
+              title: "Saved on this device",
+              description: "No network: the task will be added when you are back online.",
+            });
+          else
+            toast({
+              title: "Task added",
+              description: "Your task has been categorized and added to your list.",
+            });
         },
         onError: (err) =>
-          toast({ title: "Failed to add task", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
+          toast({
+            title: "Failed to add task",
+            description: serverMessage(err, "Please try again later."),
+            variant: "destructive",
+          }),
       },
     );
   };
 
   const chipText = schedule?.dueDate
-    ? [dueLabel(schedule, now.date), recurrenceLabel(schedule.recurrence)].filter(Boolean).join(" · ")
+    ? [dueLabel(schedule, now.date), recurrenceLabel(schedule.recurrence)]
+        .filter(Boolean)
+        .join(" · ")
     : null;
 
   return (
@@ -147,7 +181,11 @@ export function NewTaskForm() {
           placeholder="Enter a new task to do..."
           autoComplete="off"
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? "new-task-error" : "new-task-hint", chipText ? "new-task-date" : "", estimate ? "new-task-estimate" : ""]
+          aria-describedby={[
+            error ? "new-task-error" : "new-task-hint",
+            chipText ? "new-task-date" : "",
+            estimate ? "new-task-estimate" : "",
+          ]
             .filter(Boolean)
             .join(" ")}
           value={description}
@@ -165,56 +203,75 @@ export function NewTaskForm() {
           aria-expanded={pickerOpen}
           aria-controls="new-task-schedule"
           onClick={() => {
-            if (!pickerOpen && !chosen && recognised) setChosen({ dueDate: recognised.dueDate, dueTime: recognised.dueTime, recurrence: recognised.recurrence });
+            if (!pickerOpen && !chosen && recognised)
+              setChosen({
+                dueDate: recognised.dueDate,
+                dueTime: recognised.dueTime,
+                recurrence: recognised.recurrence,
+              });
             setPickerOpen((o) => !o);
           }}
         >
           <CalendarDays aria-hidden />
         </Button>
         <Button type="submit" disabled={addTask.isPending}>
-          {addTask.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+          {addTask.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <Plus aria-hidden />
+          )}
           Add
         </Button>
       </div>
       {(chipText || estimate) && (
         <div className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">
           {chipText && (
-          <ReadingChip
-            id="new-task-date"
-            testId="new-task-date-chip"
-            icon={<CalendarDays className="size-3.5" aria-hidden />}
-            spoken="Due "
-            text={chipText}
-            removeLabel="Remove date"
-            onRemove={removeDate}
-          />
+            <ReadingChip
+              id="new-task-date"
+              testId="new-task-date-chip"
+              icon={<CalendarDays className="size-3.5" aria-hidden />}
+              spoken="Due "
+              text={chipText}
+              removeLabel="Remove date"
+              onRemove={removeDate}
+            />
           )}
           {estimate && (
             <Suspense fallback={null}>
               <EstimateChip minutes={estimate} onRemove={removeEstimate} />
             </Suspense>
           )}
-          {finalText.trim() !== description.trim() && <span className="text-muted-foreground">Adds &ldquo;{finalText.trim()}&rdquo;</span>}
+          {finalText.trim() !== description.trim() && (
+            <span className="text-muted-foreground">Adds &ldquo;{finalText.trim()}&rdquo;</span>
+          )}
         </div>
       )}
       {pickerOpen && (
         <div id="new-task-schedule" className="rounded-md border p-3">
           <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
-            <ScheduleFields idPrefix="new-task" value={chosen ?? { dueDate: null, dueTime: null, recurrence: null }} onChange={setChosen} />
+            <ScheduleFields
+              idPrefix="new-task"
+              value={chosen ?? { dueDate: null, dueTime: null, recurrence: null }}
+              onChange={setChosen}
+            />
           </Suspense>
         </div>
       )}
       {error ? (
-        <p id="new-task-error" className="text-sm font-medium text-destructive">{error}</p>
+        <p id="new-task-error" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
       ) : (
         <p id="new-task-hint" className="text-xs text-muted-foreground">
           <Sparkles className="mr-1 inline size-3 align-[-2px]" aria-hidden />
           <span>AI will automatically categorize your task</span>
-          <span className="max-sm:hidden"> · dates like &ldquo;tomorrow at 5pm&rdquo; or &ldquo;every Monday&rdquo; work too</span>
+          <span className="max-sm:hidden">
+            {" "}
+            · dates like &ldquo;tomorrow at 5pm&rdquo; or &ldquo;every Monday&rdquo; work too
+          </span>
         </p>
       )}
       <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
     </form>
   );
 }
-

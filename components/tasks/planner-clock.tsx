@@ -9,13 +9,23 @@ export type PlannerNow = { date: string; time: string; timeZone: string };
 
 const PlannerClock = createContext<PlannerNow | null>(null);
 
-export function PlannerClockProvider({ initial, children }: { initial: PlannerNow; children: ReactNode }) {
+export function PlannerClockProvider({
+  initial,
+  children,
+}: {
+  initial: PlannerNow;
+  children: ReactNode;
+}) {
   const [now, setNow] = useState(initial);
   useEffect(() => {
     const tick = () =>
       setNow((prev) => {
         const next = wallClock(initial.timeZone);
-        return next.date === prev.date && next.time === prev.time && prev.timeZone === initial.timeZone ? prev : { ...next, timeZone: initial.timeZone };
+        return next.date === prev.date &&
+          next.time === prev.time &&
+          prev.timeZone === initial.timeZone
+          ? prev
+          : { ...next, timeZone: initial.timeZone };
       });
     tick();
     const timer = window.setInterval(tick, 60_000);

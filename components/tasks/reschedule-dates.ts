@@ -15,4 +15,3 @@ export const quickDays = (today: string): QuickDay[] => [
   { key: "tomorrow", label: "Tomorrow", dueDate: addDays(today, 1) },
   { key: "next-week", label: "Next week (Monday)", dueDate: nextMonday(today) },
 ];
-

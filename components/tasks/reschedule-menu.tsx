@@ -3,8 +3,21 @@
 // No date. Loaded on first use (LazyRescheduleMenu); Radix gives it arrow keys and Escape.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { dayLabel, isCalendarDate } from "@/lib/tasks/due-dates";
@@ -14,12 +27,23 @@ import { quickDays } from "./reschedule-dates";
 import { RescheduleTrigger } from "./reschedule-trigger";
 import { useReschedule } from "./use-reschedule";
 
-export default function RescheduleMenu({ task, defaultOpen }: { task: TaskDto; defaultOpen?: boolean }) {
+export default function RescheduleMenu({
+  task,
+  defaultOpen,
+}: {
+  task: TaskDto;
+  defaultOpen?: boolean;
+}) {
   const now = usePlannerNow();
   const move = useReschedule();
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState(task.dueDate ?? now.date);
-  const to = (dueDate: string | null) => void move([task], dueDate, dueDate === null ? "Date removed" : `Moved to ${dayLabel(dueDate, now.date)}`);
+  const to = (dueDate: string | null) =>
+    void move(
+      [task],
+      dueDate,
+      dueDate === null ? "Date removed" : `Moved to ${dayLabel(dueDate, now.date)}`,
+    );
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
@@ -28,7 +52,11 @@ export default function RescheduleMenu({ task, defaultOpen }: { task: TaskDto; d
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {quickDays(now.date).map((d) => (
-            <DropdownMenuItem key={d.key} disabled={task.dueDate === d.dueDate} onSelect={() => to(d.dueDate)}>
+            <DropdownMenuItem
+              key={d.key}
+              disabled={task.dueDate === d.dueDate}
+              onSelect={() => to(d.dueDate)}
+            >
               {d.label}
             </DropdownMenuItem>
           ))}
@@ -56,11 +84,21 @@ export default function RescheduleMenu({ task, defaultOpen }: { task: TaskDto; d
           >
             <div className="space-y-1">
               <Label htmlFor={`reschedule-${task.id}`}>Day</Label>
-              <Input id={`reschedule-${task.id}`} type="date" value={picked} onChange={(e) => setPicked(e.target.value)} required />
+              <Input
+                id={`reschedule-${task.id}`}
+                type="date"
+                value={picked}
+                onChange={(e) => setPicked(e.target.value)}
+                required
+              />
             </div>
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setPicking(false)}>Cancel</Button>
-              <Button type="submit" disabled={!isCalendarDate(picked)}>Move</Button>
+              <Button type="button" variant="outline" onClick={() => setPicking(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!isCalendarDate(picked)}>
+                Move
+              </Button>
             </DialogFooter>
           </form>
         </DialogContent>

@@ -5,9 +5,19 @@ import { CalendarDays } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 /** The row's "Reschedule" button: the same look before and after the menu's code has loaded. */
-export function RescheduleTrigger({ description, ...props }: ComponentProps<typeof Button> & { description: string }) {
+export function RescheduleTrigger({
+  description,
+  ...props
+}: ComponentProps<typeof Button> & { description: string }) {
   return (
-    <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Reschedule "${description}"`} {...props}>
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      aria-label={`Reschedule "${description}"`}
+      {...props}
+    >
       <CalendarDays className="size-4" aria-hidden />
     </Button>
   );

@@ -1,7 +1,16 @@
 "use client";
 // A task row's "…" menu on a desktop (issue 29): Delete (with Undo, no confirmation), Star, and
 // Move to… another life area. Loaded on the first click of a row's "…" (lazy-row-menu.tsx).
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuSub, DropdownMenuSubContent, DropdownMenuSubTrigger, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { CATEGORIES, type Category } from "@/lib/categories";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { RowMenuTrigger } from "./row-menu-trigger";
@@ -14,7 +23,13 @@ export type RowMenuProps = {
   onMove: (task: TaskDto, category: Category) => void;
 };
 
-export default function RowMenu({ defaultOpen, task, onDelete, onToggleImportant, onMove }: RowMenuProps & { defaultOpen?: boolean }) {
+export default function RowMenu({
+  defaultOpen,
+  task,
+  onDelete,
+  onToggleImportant,
+  onMove,
+}: RowMenuProps & { defaultOpen?: boolean }) {
   const label = useCategoryLabel("taskList");
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -22,7 +37,9 @@ export default function RowMenu({ defaultOpen, task, onDelete, onToggleImportant
         <RowMenuTrigger description={task.description} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => onToggleImportant(task)}>{task.important ? "Unstar" : "Star"}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onToggleImportant(task)}>
+          {task.important ? "Unstar" : "Star"}
+        </DropdownMenuItem>
         <DropdownMenuSub>
           <DropdownMenuSubTrigger>Move to…</DropdownMenuSubTrigger>
           <DropdownMenuSubContent>

@@ -7,7 +7,15 @@ import { weekdayName } from "@/lib/tasks/due-dates";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import type { TaskSchedule } from "./use-tasks";
 
-const DAY_CODES: Record<string, string> = { Mon: "MO", Tue: "TU", Wed: "WE", Thu: "TH", Fri: "FR", Sat: "SA", Sun: "SU" };
+const DAY_CODES: Record<string, string> = {
+  Mon: "MO",
+  Tue: "TU",
+  Wed: "WE",
+  Thu: "TH",
+  Fri: "FR",
+  Sat: "SA",
+  Sun: "SU",
+};
 export const NO_SCHEDULE: TaskSchedule = { dueDate: null, dueTime: null, recurrence: null };
 
 /** The repeat choices that fit a day: its weekday for weekly, its day of the month for monthly. */
@@ -32,7 +40,8 @@ type Props = { value: TaskSchedule; onChange: (value: TaskSchedule) => void; idP
 
 export function ScheduleFields({ value, onChange, idPrefix }: Props) {
   const choices = value.dueDate ? repeatChoices(value.dueDate) : [];
-  const custom = value.recurrence && !choices.some((c) => c.rule === value.recurrence) ? value.recurrence : null;
+  const custom =
+    value.recurrence && !choices.some((c) => c.rule === value.recurrence) ? value.recurrence : null;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       <div className="space-y-1">
@@ -41,7 +50,9 @@ export function ScheduleFields({ value, onChange, idPrefix }: Props) {
           id={`${idPrefix}-date`}
           type="date"
           value={value.dueDate ?? ""}
-          onChange={(e) => onChange(e.target.value ? { ...value, dueDate: e.target.value } : NO_SCHEDULE)}
+          onChange={(e) =>
+            onChange(e.target.value ? { ...value, dueDate: e.target.value } : NO_SCHEDULE)
+          }
         />
       </div>
       <div className="space-y-1">
@@ -68,7 +79,9 @@ export function ScheduleFields({ value, onChange, idPrefix }: Props) {
           <option value="">Does not repeat</option>
           {custom && <option value={custom}>{recurrenceLabel(custom)}</option>}
           {choices.map((c) => (
-            <option key={c.rule} value={c.rule}>{c.label}</option>
+            <option key={c.rule} value={c.rule}>
+              {c.label}
+            </option>
           ))}
         </select>
       </div>

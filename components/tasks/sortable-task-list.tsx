@@ -4,7 +4,17 @@ import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-p
 import { TaskRow } from "./task-row";
 import { moveTask, type TaskListProps } from "./task-list-types";
 
-export function SortableTaskList({ tasks, label, onToggleComplete, onToggleImportant, onEdit, onDelete, onMove, onReorder, name }: TaskListProps) {
+export function SortableTaskList({
+  tasks,
+  label,
+  onToggleComplete,
+  onToggleImportant,
+  onEdit,
+  onDelete,
+  onMove,
+  onReorder,
+  name,
+}: TaskListProps) {
   const onDragEnd = ({ source, destination }: DropResult) => {
     if (!destination || destination.index === source.index) return; // dropped on itself: nothing
     onReorder(moveTask(tasks, source.index, destination.index));
@@ -13,7 +23,13 @@ export function SortableTaskList({ tasks, label, onToggleComplete, onToggleImpor
     <DragDropContext onDragEnd={onDragEnd}>
       <Droppable droppableId="tasks">
         {(drop) => (
-          <ul ref={drop.innerRef} {...drop.droppableProps} className="space-y-2" aria-label={name ? `Tasks, ${name}` : "Tasks"} data-drag-ready="true">
+          <ul
+            ref={drop.innerRef}
+            {...drop.droppableProps}
+            className="space-y-2"
+            aria-label={name ? `Tasks, ${name}` : "Tasks"}
+            data-drag-ready="true"
+          >
             {tasks.map((task, index) => (
               <Draggable key={task.id} draggableId={String(task.id)} index={index}>
                 {(drag, snapshot) => (
@@ -26,7 +42,10 @@ export function SortableTaskList({ tasks, label, onToggleComplete, onToggleImpor
                     onDelete={onDelete}
                     onMove={onMove}
                     rowRef={drag.innerRef}
-                    rowProps={{ ...drag.draggableProps, style: drag.draggableProps.style ?? undefined }}
+                    rowProps={{
+                      ...drag.draggableProps,
+                      style: drag.draggableProps.style ?? undefined,
+                    }}
                     dragHandleProps={drag.dragHandleProps}
                     dragging={snapshot.isDragging}
                   />

@@ -30,7 +30,11 @@ export function TaskChecklist({ taskId, items }: Props) {
     try {
       await call();
     } catch (err) {
-      toast({ title: what, description: serverMessage(err, "Please try again later."), variant: "destructive" });
+      toast({
+        title: what,
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
       await refresh();
@@ -49,7 +53,9 @@ export function TaskChecklist({ taskId, items }: Props) {
     const ids = items.map((i) => i.id);
     const [id] = ids.splice(index, 1);
     ids.splice(index + by, 0, id!);
-    void run("Failed to move the item", () => apiJson("POST", `/api/tasks/${taskId}/items/reorder`, { ids }));
+    void run("Failed to move the item", () =>
+      apiJson("POST", `/api/tasks/${taskId}/items/reorder`, { ids }),
+    );
   };
   const remove = (item: TaskItemDto) =>
     void run("Failed to delete the item", async () => {
@@ -92,8 +98,16 @@ export function TaskChecklist({ taskId, items }: Props) {
             item={item}
             first={index === 0}
             last={index === items.length - 1}
-            onTick={(value) => void run("Failed to update the item", () => apiJson("PATCH", `/api/task-items/${item.id}`, { done: value }))}
-            onRename={(text) => void run("Failed to update the item", () => apiJson("PATCH", `/api/task-items/${item.id}`, { text }))}
+            onTick={(value) =>
+              void run("Failed to update the item", () =>
+                apiJson("PATCH", `/api/task-items/${item.id}`, { done: value }),
+              )
+            }
+            onRename={(text) =>
+              void run("Failed to update the item", () =>
+                apiJson("PATCH", `/api/task-items/${item.id}`, { text }),
+              )
+            }
             onMove={(by) => move(index, by)}
             onDelete={() => remove(item)}
           />
@@ -109,7 +123,12 @@ export function TaskChecklist({ taskId, items }: Props) {
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onDraftKey}
         />
-        <Button type="button" variant="outline" onClick={add} disabled={full || busy || !draft.trim()}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={add}
+          disabled={full || busy || !draft.trim()}
+        >
           <Plus className="size-4" aria-hidden />
           Add item
         </Button>
@@ -138,7 +157,11 @@ function ChecklistItemRow({ item, first, last, onTick, onRename, onMove, onDelet
   };
   return (
     <li className="flex items-center gap-2" data-testid="checklist-item">
-      <Checkbox checked={item.done} onCheckedChange={(v) => onTick(v === true)} aria-label={item.done ? `Untick "${item.text}"` : `Tick "${item.text}"`} />
+      <Checkbox
+        checked={item.done}
+        onCheckedChange={(v) => onTick(v === true)}
+        aria-label={item.done ? `Untick "${item.text}"` : `Tick "${item.text}"`}
+      />
       <Input
         aria-label={`Checklist item: ${item.text}`}
         className={item.done ? "h-8 text-muted-foreground line-through" : "h-8"}
@@ -152,13 +175,36 @@ function ChecklistItemRow({ item, first, last, onTick, onRename, onMove, onDelet
           commit();
         }}
       />
-      <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Move "${item.text}" up`} disabled={first} onClick={() => onMove(-1)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Move "${item.text}" up`}
+        disabled={first}
+        onClick={() => onMove(-1)}
+      >
         <ChevronUpIcon className="size-4" aria-hidden />
       </Button>
-      <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Move "${item.text}" down`} disabled={last} onClick={() => onMove(1)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Move "${item.text}" down`}
+        disabled={last}
+        onClick={() => onMove(1)}
+      >
         <ChevronDownIcon className="size-4" aria-hidden />
       </Button>
-      <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Delete "${item.text}"`} onClick={onDelete}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Delete "${item.text}"`}
+        onClick={onDelete}
+      >
         <Trash2 className="size-4" aria-hidden />
       </Button>
     </li>

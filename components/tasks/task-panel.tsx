@@ -20,15 +20,27 @@ import { overdueOf } from "./overdue";
 import type { TaskListProps } from "./task-list-types";
 import { useCategoryLabel } from "./use-category-label";
 import { useSortableList } from "./use-sortable-list";
-import { QUEUED, useInvalidateTasks, usePrioritizeTasks, useReorderTasks, useTasks, useTaskUndo, useUpdateTask } from "./use-tasks";
+import {
+  QUEUED,
+  useInvalidateTasks,
+  usePrioritizeTasks,
+  useReorderTasks,
+  useTasks,
+  useTaskUndo,
+  useUpdateTask,
+} from "./use-tasks";
 import { useTaskFlow } from "./use-task-flow";
 import { PendingWrites, useOnSynced } from "@/components/offline/pending-writes";
 import { useOnline } from "@/components/pwa/offline-badge";
 import { OFFLINE_REASON } from "@/lib/offline/reason";
 
 // The edit dialog (Radix Dialog and Select) loads when a task is first opened.
-const EditTaskDialog = lazy(() => import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })));
-const ShortcutsDialog = lazy(() => import("./shortcuts-dialog").then((m) => ({ default: m.ShortcutsDialog })));
+const EditTaskDialog = lazy(() =>
+  import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })),
+);
+const ShortcutsDialog = lazy(() =>
+  import("./shortcuts-dialog").then((m) => ({ default: m.ShortcutsDialog })),
+);
 // The saved day plan as a timeline on the Today view (issue 27), loaded with that view.
 const TodayTimeline = lazy(() => import("@/components/planning/today-timeline"));
 // The Overdue group's heading and "Move all to today" (with the move and its Undo) load when a task is overdue.
@@ -40,11 +52,17 @@ const SYNC_KINDS: OutboxKind[] = ["task", "tick"];
 
 type Props = { onCompleted?: () => void };
 
-const SCOPE_TITLES: Record<TodoScope, string> = { all: "Tasks To Do", today: "Due Today", upcoming: "Upcoming" };
+const SCOPE_TITLES: Record<TodoScope, string> = {
+  all: "Tasks To Do",
+  today: "Due Today",
+  upcoming: "Upcoming",
+};
 const SCOPE_EMPTY: Record<TodoScope, string> = {
   all: "You don't have any tasks to do. Add your first task!",
-  today: "Nothing is due today. Add a date to a task, such as \"tomorrow at 5pm\", to plan your days.",
-  upcoming: "Nothing is planned for the next 7 days. Type a date when you add a task, such as \"every Monday\".",
+  today:
+    'Nothing is due today. Add a date to a task, such as "tomorrow at 5pm", to plan your days.',
+  upcoming:
+    'Nothing is planned for the next 7 days. Type a date when you add a task, such as "every Monday".',
 };
 
 export function TaskPanel({ onCompleted }: Props) {
@@ -99,24 +117,50 @@ export function TaskPanel({ onCompleted }: Props) {
             undo: () => undo.reopen(task.id, next),
           });
         },
-        onError: () => toast({ title: "Failed to update task", description: "Please try again later.", variant: "destructive" }),
+        onError: () =>
+          toast({
+            title: "Failed to update task",
+            description: "Please try again later.",
+            variant: "destructive",
+          }),
       },
     );
   // Spec §8: an importance toggle failure is only logged.
   const toggleImportant = (task: TaskDto) =>
-    update.mutate({ id: task.id, patch: { important: !task.important } }, { onError: (err) => console.error("Failed to toggle importance", err) });
+    update.mutate(
+      { id: task.id, patch: { important: !task.important } },
+      { onError: (err) => console.error("Failed to toggle importance", err) },
+    );
   // A view shows part of a list: the moved tasks take the view's slots in the whole list.
   const onReorder = (ordered: TaskDto[]) =>
     reorder.mutate(view === "todo" ? reorderWithin(open, ordered) : ordered, {
-      onError: () => toast({ title: "Failed to reorder tasks", description: "Please try again later.", variant: "destructive" }),
+      onError: () =>
+        toast({
+          title: "Failed to reorder tasks",
+          description: "Please try again later.",
+          variant: "destructive",
+        }),
     });
   // Keyboard shortcuts, the palette's "open this task", and delete with Undo (issue 29).
-  const flow = useTaskFlow({ area: listArea, tasks: tasks ?? [], toggleComplete, toggleImportant, setEditing, setView, setScope });
+  const flow = useTaskFlow({
+    area: listArea,
+    tasks: tasks ?? [],
+    toggleComplete,
+    toggleImportant,
+    setEditing,
+    setView,
+    setScope,
+  });
   const runPrioritize = () => {
     if (view !== "todo" || visible.length === 0) return;
     prioritize.mutate(visible, {
       onSuccess: (r) => toast({ title: "Tasks prioritized", description: r.explanation }),
-      onError: () => toast({ title: "Failed to prioritize tasks", description: "Please try again later.", variant: "destructive" }),
+      onError: () =>
+        toast({
+          title: "Failed to prioritize tasks",
+          description: "Please try again later.",
+          variant: "destructive",
+        }),
     });
   };
 
@@ -182,16 +226,28 @@ export function TaskPanel({ onCompleted }: Props) {
               title={online ? undefined : OFFLINE_REASON}
               data-tour="prioritize"
             >
-              {prioritize.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Wand2 aria-hidden />}
+              {prioritize.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden />
+              ) : (
+                <Wand2 aria-hidden />
+              )}
               {prioritize.isPending ? "Prioritizing..." : "AI Prioritize"}
             </Button>
           )}
         </div>
       </CardHeader>
       {/* The list grows with the page and scrolls with it: no box that scrolls inside the page. */}
-      <CardContent ref={listArea} className="space-y-2" onPointerOver={wantSortable} onTouchStart={wantSortable} onFocus={wantSortable}>
+      <CardContent
+        ref={listArea}
+        className="space-y-2"
+        onPointerOver={wantSortable}
+        onTouchStart={wantSortable}
+        onFocus={wantSortable}
+      >
         <PendingWrites kinds={SYNC_KINDS} label="Waiting to sync" />
-        <MountWhen when={view === "todo" && scope === "today"}>{view === "todo" && scope === "today" && <TodayTimeline />}</MountWhen>
+        <MountWhen when={view === "todo" && scope === "today"}>
+          {view === "todo" && scope === "today" && <TodayTimeline />}
+        </MountWhen>
         {isLoading ? (
           <div className="space-y-2" role="status" aria-label="Loading tasks">
             {[0, 1, 2].map((i) => (
@@ -201,7 +257,9 @@ export function TaskPanel({ onCompleted }: Props) {
         ) : error ? (
           <div className="rounded-lg border border-destructive/40 p-4 text-sm" role="alert">
             <p className="font-medium text-destructive">Failed to load tasks</p>
-            <p className="text-muted-foreground">{error instanceof Error && error.message ? error.message : "Please try again later"}</p>
+            <p className="text-muted-foreground">
+              {error instanceof Error && error.message ? error.message : "Please try again later"}
+            </p>
           </div>
         ) : count === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">
@@ -211,14 +269,23 @@ export function TaskPanel({ onCompleted }: Props) {
           <div className="space-y-4">
             {groups.map((g) => (
               <section key={g.key} aria-labelledby={`due-group-${g.key}`} className="space-y-2">
-                <h4 id={`due-group-${g.key}`} className="text-sm font-semibold text-muted-foreground">{g.title}</h4>
+                <h4
+                  id={`due-group-${g.key}`}
+                  className="text-sm font-semibold text-muted-foreground"
+                >
+                  {g.title}
+                </h4>
                 {listOf(g.tasks, g.title)}
               </section>
             ))}
           </div>
         ) : overdue.length > 0 ? (
           <div className="space-y-4">
-            <section aria-labelledby="due-group-overdue" className="space-y-2" data-testid="overdue-group">
+            <section
+              aria-labelledby="due-group-overdue"
+              className="space-y-2"
+              data-testid="overdue-group"
+            >
               <Suspense fallback={null}>
                 <OverdueHeader tasks={overdue} today={now.date} disabled={!online} />
               </Suspense>
@@ -231,7 +298,9 @@ export function TaskPanel({ onCompleted }: Props) {
         )}
       </CardContent>
       <CardFooter className="text-xs text-muted-foreground">
-        {view === "todo" ? "Drag to reorder tasks by priority" : "Uncheck to move back to To Do list"}
+        {view === "todo"
+          ? "Drag to reorder tasks by priority"
+          : "Uncheck to move back to To Do list"}
       </CardFooter>
       <MountWhen when={editing !== null}>
         <EditTaskDialog task={editing} onClose={() => setEditing(null)} />

@@ -41,23 +41,41 @@ type Props = {
 function focusNeighbour(box: Element | null) {
   const row = box?.closest('[data-testid="task-row"]');
   if (!row) return;
-  const rows = [...(row.parentElement?.querySelectorAll(':scope > [data-testid="task-row"]') ?? [])];
+  const rows = [
+    ...(row.parentElement?.querySelectorAll(':scope > [data-testid="task-row"]') ?? []),
+  ];
   const at = rows.indexOf(row);
   const neighbour = rows[at + 1] ?? rows[at - 1];
   neighbour?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
 }
 
-export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEdit, onDelete, onMove, dragHandleProps, rowProps, rowRef, dragging }: Props) {
+export function TaskRow({
+  task,
+  label,
+  onToggleComplete,
+  onToggleImportant,
+  onEdit,
+  onDelete,
+  onMove,
+  dragHandleProps,
+  rowProps,
+  rowRef,
+  dragging,
+}: Props) {
   const color = categoryColor(task.category);
   // Ticking works offline (queued); editing and starring need the server.
   const online = useOnline();
-  const swipe = useRowSwipe(onDelete && online ? () => onDelete(task) : undefined, () => onToggleComplete(task));
+  const swipe = useRowSwipe(onDelete && online ? () => onDelete(task) : undefined, () =>
+    onToggleComplete(task),
+  );
   return (
     <li
       ref={rowRef}
       {...rowProps}
       {...swipe.handlers}
-      style={swipe.dx ? { ...rowProps?.style, transform: `translateX(${swipe.dx}px)` } : rowProps?.style}
+      style={
+        swipe.dx ? { ...rowProps?.style, transform: `translateX(${swipe.dx}px)` } : rowProps?.style
+      }
       data-testid="task-row"
       data-task-id={task.id}
       className={cn(
@@ -83,7 +101,9 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
           onToggleComplete(task);
           focusNeighbour(document.activeElement);
         }}
-        aria-label={task.completed ? `Mark "${task.description}" as to do` : `Complete "${task.description}"`}
+        aria-label={
+          task.completed ? `Mark "${task.description}" as to do` : `Complete "${task.description}"`
+        }
       />
       <div className="min-w-0 flex-1 space-y-1">
         {/* A native tooltip: one Radix tooltip per row made long lists slow to hydrate. */}
@@ -102,12 +122,23 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
           {task.description}
         </button>
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <Badge variant="outline" style={{ borderColor: color }} className="bg-transparent text-foreground">
+          <Badge
+            variant="outline"
+            style={{ borderColor: color }}
+            className="bg-transparent text-foreground"
+          >
             <span className="size-2 rounded-full" style={{ backgroundColor: color }} aria-hidden />
             {label}
           </Badge>
-          <DueChip dueDate={task.dueDate} dueTime={task.dueTime} recurrence={task.recurrence} completed={task.completed} />
-          {task.checklist && <ChecklistChip done={task.checklist.done} total={task.checklist.total} />}
+          <DueChip
+            dueDate={task.dueDate}
+            dueTime={task.dueTime}
+            recurrence={task.recurrence}
+            completed={task.completed}
+          />
+          {task.checklist && (
+            <ChecklistChip done={task.checklist.done} total={task.checklist.total} />
+          )}
           {task.completed && task.completedAt ? (
             <RelativeTime prefix="Completed" iso={task.completedAt} />
           ) : (
@@ -127,12 +158,31 @@ export function TaskRow({ task, label, onToggleComplete, onToggleImportant, onEd
         title={online ? undefined : OFFLINE_REASON}
         onClick={() => onToggleImportant(task)}
       >
-        <Star className={cn("size-4", task.important && "fill-yellow-400 text-yellow-500")} aria-hidden />
+        <Star
+          className={cn("size-4", task.important && "fill-yellow-400 text-yellow-500")}
+          aria-hidden
+        />
       </Button>
-      <Button type="button" variant="ghost" size="icon" className="size-8" aria-label={`Edit "${task.description}"`} disabled={!online} title={online ? undefined : OFFLINE_REASON} onClick={() => onEdit(task)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Edit "${task.description}"`}
+        disabled={!online}
+        title={online ? undefined : OFFLINE_REASON}
+        onClick={() => onEdit(task)}
+      >
         <Pencil className="size-4" aria-hidden />
       </Button>
-      {onDelete && onMove && online && <LazyRowMenu task={task} onDelete={onDelete} onToggleImportant={onToggleImportant} onMove={onMove} />}
+      {onDelete && onMove && online && (
+        <LazyRowMenu
+          task={task}
+          onDelete={onDelete}
+          onToggleImportant={onToggleImportant}
+          onMove={onMove}
+        />
+      )}
     </li>
   );
 }

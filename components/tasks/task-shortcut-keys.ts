@@ -38,7 +38,8 @@ function typingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) return !["checkbox", "radio", "button", "submit", "reset"].includes(target.type);
+  if (target instanceof HTMLInputElement)
+    return !["checkbox", "radio", "button", "submit", "reset"].includes(target.type);
   return target.getAttribute("role") === "combobox" || target.getAttribute("role") === "textbox";
 }
 
@@ -46,13 +47,19 @@ function focusRow(row: Element | undefined) {
   row?.querySelector<HTMLElement>(MAIN)?.focus();
 }
 
-export function handleTaskKey(e: KeyboardEvent, area: RefObject<HTMLElement | null>, h: Handlers): void {
+export function handleTaskKey(
+  e: KeyboardEvent,
+  area: RefObject<HTMLElement | null>,
+  h: Handlers,
+): void {
   if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typingIn(e.target)) return;
   if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
   const rows = [...(area.current?.querySelectorAll(ROW) ?? [])];
   const current = rows.find((r) => r.contains(document.activeElement));
   const at = current ? rows.indexOf(current) : -1;
-  const task = current ? h.tasks.find((t) => String(t.id) === current.getAttribute("data-task-id")) : undefined;
+  const task = current
+    ? h.tasks.find((t) => String(t.id) === current.getAttribute("data-task-id"))
+    : undefined;
   const neighbour = () => rows[at + 1] ?? rows[at - 1];
   const act = (fn: () => void) => {
     e.preventDefault();

@@ -7,7 +7,8 @@ export type TodoScope = "all" | "today" | "upcoming";
 export const UPCOMING_DAYS = 7;
 
 /** Due today or overdue (open tasks only), in list order. */
-export const dueToday = (open: TaskDto[], today: string) => open.filter((t) => t.dueDate !== null && t.dueDate <= today);
+export const dueToday = (open: TaskDto[], today: string) =>
+  open.filter((t) => t.dueDate !== null && t.dueDate <= today);
 
 export type DayGroup = { key: string; title: string; tasks: TaskDto[] };
 
@@ -20,10 +21,15 @@ export function upcomingGroups(open: TaskDto[], today: string): DayGroup[] {
     const tasks = open.filter((t) => t.dueDate === day);
     if (tasks.length === 0) continue;
     const name = dayLabel(day, today);
-    const title = name === "Today" || name === "Tomorrow" ? `${name} · ${weekdayName(day)} ${shortDate(day, today)}` : `${weekdayName(day)} ${shortDate(day, today)}`;
+    const title =
+      name === "Today" || name === "Tomorrow"
+        ? `${name} · ${weekdayName(day)} ${shortDate(day, today)}`
+        : `${weekdayName(day)} ${shortDate(day, today)}`;
     groups.push({ key: day, title, tasks });
   }
-  const later = open.filter((t) => t.dueDate !== null && t.dueDate > last).sort((a, b) => (a.dueDate! < b.dueDate! ? -1 : a.dueDate! > b.dueDate! ? 1 : 0));
+  const later = open
+    .filter((t) => t.dueDate !== null && t.dueDate > last)
+    .sort((a, b) => (a.dueDate! < b.dueDate! ? -1 : a.dueDate! > b.dueDate! ? 1 : 0));
   if (later.length > 0) groups.push({ key: "later", title: "Later", tasks: later });
   return groups;
 }

@@ -24,7 +24,11 @@ const loadParser = () => {
  * What the text says about dates and duration, or null when it names none (or the parser is not
  * loaded yet). A duration phrase in `keptDurations` (its chip was removed) stays in the words.
  */
-export function useQuickAdd(text: string, now: PlannerNow, keptDurations: readonly string[] = []): TimedQuickAdd | null {
+export function useQuickAdd(
+  text: string,
+  now: PlannerNow,
+  keptDurations: readonly string[] = [],
+): TimedQuickAdd | null {
   const [parser, setParser] = useState<Parsers | null>(null);
   const wanted = useRef(false);
   useEffect(() => {

@@ -14,12 +14,18 @@ type Before = Pick<TaskDto, "id" | "dueDate" | "dueTime" | "recurrence">;
 /** Puts the old schedules back: one call per old day, or a PATCH each after "No date" had cleared times and rules. */
 async function restore(before: Before[], movedTo: string | null): Promise<void> {
   if (movedTo === null) {
-    for (const t of before) await apiJson("PATCH", `/api/tasks/${t.id}`, { dueDate: t.dueDate, dueTime: t.dueTime, recurrence: t.recurrence });
+    for (const t of before)
+      await apiJson("PATCH", `/api/tasks/${t.id}`, {
+        dueDate: t.dueDate,
+        dueTime: t.dueTime,
+        recurrence: t.recurrence,
+      });
     return;
   }
   const byDay = new Map<string | null, number[]>();
   for (const t of before) byDay.set(t.dueDate, [...(byDay.get(t.dueDate) ?? []), t.id]);
-  for (const [dueDate, ids] of byDay) await apiJson("POST", "/api/tasks/reschedule", { ids, dueDate });
+  for (const [dueDate, ids] of byDay)
+    await apiJson("POST", "/api/tasks/reschedule", { ids, dueDate });
 }
 
 /**
@@ -34,17 +40,30 @@ export async function moveTasks(
   title: string,
 ): Promise<void> {
   if (tasks.length === 0) return;
-  const before: Before[] = tasks.map(({ id, dueDate: d, dueTime, recurrence }) => ({ id, dueDate: d, dueTime, recurrence }));
+  const before: Before[] = tasks.map(({ id, dueDate: d, dueTime, recurrence }) => ({
+    id,
+    dueDate: d,
+    dueTime,
+    recurrence,
+  }));
   const ids = new Set(tasks.map((t) => t.id));
   // Shown at once; the refetch confirms.
   queryClient.setQueryData<TaskDto[]>(queryKeys.tasks, (old) =>
-    old?.map((t) => (ids.has(t.id) ? { ...t, dueDate, ...(dueDate === null ? { dueTime: null, recurrence: null } : {}) } : t)),
+    old?.map((t) =>
+      ids.has(t.id)
+        ? { ...t, dueDate, ...(dueDate === null ? { dueTime: null, recurrence: null } : {}) }
+        : t,
+    ),
   );
   try {
     await apiJson("POST", "/api/tasks/reschedule", { ids: [...ids], dueDate });
   } catch (err) {
     await invalidate();
-    toast({ title: "Failed to move tasks", description: serverMessage(err, "Please try again later."), variant: "destructive" });
+    toast({
+      title: "Failed to move tasks",
+      description: serverMessage(err, "Please try again later."),
+      variant: "destructive",
+    });
     return;
   }
   await invalidate();
@@ -63,5 +82,6 @@ export async function moveTasks(
 export function useReschedule() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTasks();
-  return (tasks: TaskDto[], dueDate: string | null, title: string) => moveTasks(queryClient, invalidate, tasks, dueDate, title);
+  return (tasks: TaskDto[], dueDate: string | null, title: string) =>
+    moveTasks(queryClient, invalidate, tasks, dueDate, title);
 }

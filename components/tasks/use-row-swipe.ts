@@ -22,7 +22,8 @@ export function useRowSwipe(onLeft: (() => void) | undefined, onRight: () => voi
       if (!s || !t) return;
       const mx = t.clientX - s.x;
       const my = t.clientY - s.y;
-      if (s.horizontal === null && Math.abs(mx) + Math.abs(my) > 10) s.horizontal = Math.abs(mx) > Math.abs(my) * 1.5;
+      if (s.horizontal === null && Math.abs(mx) + Math.abs(my) > 10)
+        s.horizontal = Math.abs(mx) > Math.abs(my) * 1.5;
       if (s.horizontal) setDx(Math.max(-SWIPE_PX * 1.5, Math.min(SWIPE_PX * 1.5, mx)));
     },
     onTouchEnd: () => {

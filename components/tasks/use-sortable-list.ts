@@ -4,7 +4,14 @@
 // swapping every row for a Draggable was the largest piece of main-thread work on the dashboard's
 // first load. Not even fetched at idle: evaluating the library is itself a long task on a phone,
 // and pointing at the list comes well before pressing on it.
-import { useCallback, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from "react";
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from "react";
 import type { TaskListProps } from "./task-list-types";
 
 const loadSortable = () => import("./sortable-task-list").then((m) => m.SortableTaskList);
@@ -17,7 +24,10 @@ type Sortable = ComponentType<TaskListProps>;
  * shortcuts) is found again by its task's id, any other control by its aria-label (both lists
  * label their controls the same way).
  */
-export function useSortableList(container: RefObject<HTMLElement | null>): { Sortable: Sortable | null; want: () => void } {
+export function useSortableList(container: RefObject<HTMLElement | null>): {
+  Sortable: Sortable | null;
+  want: () => void;
+} {
   const [Sortable, setSortable] = useState<Sortable | null>(null);
   const wanted = useRef(false);
   const focusedName = useRef<string | null>(null);
@@ -31,7 +41,9 @@ export function useSortableList(container: RefObject<HTMLElement | null>): { Sor
         const active = document.activeElement;
         if (active && container.current?.contains(active)) {
           focusedName.current = active.getAttribute("aria-label");
-          focusedRow.current = active.hasAttribute("data-row-main") ? (active.closest("[data-task-id]")?.getAttribute("data-task-id") ?? null) : null;
+          focusedRow.current = active.hasAttribute("data-row-main")
+            ? (active.closest("[data-task-id]")?.getAttribute("data-task-id") ?? null)
+            : null;
         }
         setSortable(() => component);
       })
@@ -45,13 +57,17 @@ export function useSortableList(container: RefObject<HTMLElement | null>): { Sor
     if (Sortable && row) {
       focusedRow.current = null;
       focusedName.current = null;
-      container.current?.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(row)}"] [data-row-main]`)?.focus();
+      container.current
+        ?.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(row)}"] [data-row-main]`)
+        ?.focus();
       return;
     }
     const name = focusedName.current;
     if (!Sortable || !name) return;
     focusedName.current = null;
-    const target = [...(container.current?.querySelectorAll<HTMLElement>("[aria-label]") ?? [])].find((el) => el.getAttribute("aria-label") === name);
+    const target = [
+      ...(container.current?.querySelectorAll<HTMLElement>("[aria-label]") ?? []),
+    ].find((el) => el.getAttribute("aria-label") === name);
     target?.focus();
   }, [Sortable, container]);
 

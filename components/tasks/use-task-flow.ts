@@ -23,7 +23,15 @@ type Args = {
   setScope: (scope: TodoScope) => void;
 };
 
-export function useTaskFlow({ area, tasks, toggleComplete, toggleImportant, setEditing, setView, setScope }: Args) {
+export function useTaskFlow({
+  area,
+  tasks,
+  toggleComplete,
+  toggleImportant,
+  setEditing,
+  setView,
+  setScope,
+}: Args) {
   const [help, setHelp] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const remove = useDeleteTask();
@@ -32,14 +40,31 @@ export function useTaskFlow({ area, tasks, toggleComplete, toggleImportant, setE
   const moveTo = (task: TaskDto, category: Category) =>
     update.mutate(
       { id: task.id, patch: { category } },
-      { onError: (err) => toast({ title: "Failed to move task", description: serverMessage(err, "Please try again later."), variant: "destructive" }) },
+      {
+        onError: (err) =>
+          toast({
+            title: "Failed to move task",
+            description: serverMessage(err, "Please try again later."),
+            variant: "destructive",
+          }),
+      },
     );
 
   const deleteWithUndo = (task: TaskDto) =>
     remove.mutate(task.id, {
       onSuccess: () =>
-        toastWithUndo({ title: "Task deleted", description: `"${task.description}"`, undoneTitle: "Task restored", undo: () => undo.restore(task.id) }),
-      onError: (err) => toast({ title: "Failed to delete task", description: serverMessage(err, "Please try again later."), variant: "destructive" }),
+        toastWithUndo({
+          title: "Task deleted",
+          description: `"${task.description}"`,
+          undoneTitle: "Task restored",
+          undo: () => undo.restore(task.id),
+        }),
+      onError: (err) =>
+        toast({
+          title: "Failed to delete task",
+          description: serverMessage(err, "Please try again later."),
+          variant: "destructive",
+        }),
     });
 
   useTaskShortcuts(area, {

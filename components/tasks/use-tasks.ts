@@ -22,7 +22,11 @@ export function useInvalidateTasks() {
 type CategorizeResult = { category: Category; confidence?: number; explanation?: string };
 
 export type TaskSchedule = Pick<TaskDto, "dueDate" | "dueTime" | "recurrence">;
-export type NewTaskInput = { description: string; important?: boolean; estimateMinutes?: number | null } & Partial<TaskSchedule>;
+export type NewTaskInput = {
+  description: string;
+  important?: boolean;
+  estimateMinutes?: number | null;
+} & Partial<TaskSchedule>;
 
 /** The answer of a write kept for later: no network now (lib/offline/outbox.ts). */
 export const QUEUED = "queued" as const;
@@ -35,18 +39,35 @@ export const QUEUED = "queued" as const;
 export function useAddTask() {
   const invalidate = useInvalidateTasks();
   return useMutation({
-    mutationFn: async ({ description, ...rest }: NewTaskInput): Promise<TaskDto | typeof QUEUED> => {
+    mutationFn: async ({
+      description,
+      ...rest
+    }: NewTaskInput): Promise<TaskDto | typeof QUEUED> => {
       const key = crypto.randomUUID();
       const body = { description, completed: false, ...rest };
       const queue = async () => {
         const outbox = await loadOutbox();
-        await outbox.enqueue({ id: key, kind: "task", method: "POST", url: "/api/tasks", body, label: description });
+        await outbox.enqueue({
+          id: key,
+          kind: "task",
+          method: "POST",
+          url: "/api/tasks",
+          body,
+          label: description,
+        });
         return QUEUED;
       };
       if (!navigator.onLine) return queue();
       try {
-        const { category } = await apiJson<CategorizeResult>("POST", "/api/tasks/categorize", { description });
-        return await apiJson<TaskDto>("POST", "/api/tasks", { ...body, category }, { "Idempotency-Key": key });
+        const { category } = await apiJson<CategorizeResult>("POST", "/api/tasks/categorize", {
+          description,
+        });
+        return await apiJson<TaskDto>(
+          "POST",
+          "/api/tasks",
+          { ...body, category },
+          { "Idempotency-Key": key },
+        );
       } catch (err) {
         if (isNetworkError(err)) return queue();
         throw err;
@@ -58,19 +79,42 @@ export function useAddTask() {
   });
 }
 
-export type TaskPatch = Partial<Pick<TaskDto, "description" | "completed" | "important" | "dueDate" | "dueTime" | "recurrence" | "estimateMinutes">> & { category?: Category };
+export type TaskPatch = Partial<
+  Pick<
+    TaskDto,
+    | "description"
+    | "completed"
+    | "important"
+    | "dueDate"
+    | "dueTime"
+    | "recurrence"
+    | "estimateMinutes"
+  >
+> & { category?: Category };
 
 export function useUpdateTask() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTasks();
   return useMutation({
-    mutationFn: async ({ id, patch }: { id: number; patch: TaskPatch }): Promise<UpdatedTaskDto | typeof QUEUED> => {
+    mutationFn: async ({
+      id,
+      patch,
+    }: {
+      id: number;
+      patch: TaskPatch;
+    }): Promise<UpdatedTaskDto | typeof QUEUED> => {
       // A tick without a network is kept for later like a new task; the list shows it ticked.
       const tickOnly = Object.keys(patch).length === 1 && patch.completed !== undefined;
       const queue = async () => {
         const task = queryClient.getQueryData<TaskDto[]>(queryKeys.tasks)?.find((t) => t.id === id);
         const outbox = await loadOutbox();
-        await outbox.enqueue({ kind: "tick", method: "PATCH", url: `/api/tasks/${id}`, body: patch, label: task?.description ?? `Task ${id}` });
+        await outbox.enqueue({
+          kind: "tick",
+          method: "PATCH",
+          url: `/api/tasks/${id}`,
+          body: patch,
+          label: task?.description ?? `Task ${id}`,
+        });
         return QUEUED;
       };
       if (tickOnly && !navigator.onLine) return queue();
@@ -88,7 +132,16 @@ export function useUpdateTask() {
       queryClient.setQueryData<TaskDto[]>(queryKeys.tasks, (old) =>
         old?.map((t) =>
           t.id === id
-            ? { ...t, ...patch, completedAt: patch.completed === undefined ? t.completedAt : patch.completed ? new Date().toISOString() : null }
+            ? {
+                ...t,
+                ...patch,
+                completedAt:
+                  patch.completed === undefined
+                    ? t.completedAt
+                    : patch.completed
+                      ? new Date().toISOString()
+                      : null,
+              }
             : t,
         ),
       );
@@ -140,13 +193,17 @@ export function useReorderTasks() {
   const invalidate = useInvalidateTasks();
   return useMutation({
     mutationFn: (ordered: TaskDto[]) =>
-      apiJson("POST", "/api/tasks/reorder", { tasks: ordered.map((t, order) => ({ id: t.id, order })) }),
+      apiJson("POST", "/api/tasks/reorder", {
+        tasks: ordered.map((t, order) => ({ id: t.id, order })),
+      }),
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
       const previous = queryClient.getQueryData<TaskDto[]>(queryKeys.tasks);
       const position = new Map(ordered.map((t, i) => [t.id, i]));
       queryClient.setQueryData<TaskDto[]>(queryKeys.tasks, (old) =>
-        old?.map((t) => (position.has(t.id) ? { ...t, order: position.get(t.id)! } : t)).sort((a, b) => a.order - b.order),
+        old
+          ?.map((t) => (position.has(t.id) ? { ...t, order: position.get(t.id)! } : t))
+          .sort((a, b) => a.order - b.order),
       );
       return { previous };
     },
@@ -162,7 +219,12 @@ export function usePrioritizeTasks() {
   return useMutation({
     mutationFn: (tasks: TaskDto[]) =>
       apiJson<{ message: string; explanation: string }>("POST", "/api/tasks/prioritize", {
-        tasks: tasks.map(({ id, description, category, important }) => ({ id, description, category, important })),
+        tasks: tasks.map(({ id, description, category, important }) => ({
+          id,
+          description,
+          category,
+          important,
+        })),
       }),
     onSuccess: () => invalidate(),
   });

@@ -9,5 +9,12 @@ const ThemeMenu = lazy(load);
 
 /** The header's theme menu, its dropdown code fetched on first use. */
 export function LazyThemeMenu() {
-  return <OpenOnDemand popup={ThemeMenu} preload={() => void load()} trigger={<ThemeTrigger />} haspopup="menu" />;
+  return (
+    <OpenOnDemand
+      popup={ThemeMenu}
+      preload={() => void load()}
+      trigger={<ThemeTrigger />}
+      haspopup="menu"
+    />
+  );
 }

@@ -1,7 +1,12 @@
 "use client";
 
 import { useTheme } from "@/components/theme/use-theme";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { ThemeTrigger } from "./theme-trigger";
 
 /** Light, Dark or System. Loaded on first use (see LazyThemeMenu). */

@@ -19,7 +19,8 @@ function readChoice(): ThemeChoice {
   }
 }
 
-const resolve = (choice: ThemeChoice): "light" | "dark" => (choice === "system" ? (systemDark().matches ? "dark" : "light") : choice);
+const resolve = (choice: ThemeChoice): "light" | "dark" =>
+  choice === "system" ? (systemDark().matches ? "dark" : "light") : choice;
 
 /** Sets the html class; transitions are switched off for the moment of the change so colours do not animate. */
 function applyTheme() {
@@ -77,7 +78,15 @@ const clientSnapshot = () => {
 };
 
 /** The saved choice and what it resolves to now. */
-export function useTheme(): { theme: ThemeChoice; resolvedTheme: "light" | "dark"; setTheme: typeof setTheme } {
-  const [theme, resolvedTheme] = useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot).split(":") as [ThemeChoice, "light" | "dark"];
+export function useTheme(): {
+  theme: ThemeChoice;
+  resolvedTheme: "light" | "dark";
+  setTheme: typeof setTheme;
+} {
+  const [theme, resolvedTheme] = useSyncExternalStore(
+    subscribe,
+    clientSnapshot,
+    serverSnapshot,
+  ).split(":") as [ThemeChoice, "light" | "dark"];
   return { theme, resolvedTheme, setTheme };
 }

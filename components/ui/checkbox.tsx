@@ -1,12 +1,12 @@
-import * as React from "react"
-import { Check } from "@/components/ui/icons"
+import * as React from "react";
+import { Check } from "@/components/ui/icons";
 
-import { cn } from "@/lib/utils"
+import { cn } from "@/lib/utils";
 
 type Props = Omit<React.ComponentProps<"input">, "type" | "checked" | "onChange"> & {
-  checked?: boolean
-  onCheckedChange?: (checked: boolean) => void
-}
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+};
 
 /**
  * shadcn/ui's checkbox look on a native <input type="checkbox">: the same API as the Radix one
@@ -30,7 +30,7 @@ function Checkbox({ className, checked, onCheckedChange, ...props }: Props) {
         className="pointer-events-none col-start-1 row-start-1 hidden size-3.5 text-primary-foreground peer-checked:block"
       />
     </span>
-  )
+  );
 }
 
-export { Checkbox }
+export { Checkbox };

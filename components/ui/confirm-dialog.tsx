@@ -41,7 +41,20 @@ type Props = {
 
 /** The one confirm-and-wait dialog: delete a journal entry or a board, cancel a subscription. */
 export function ConfirmDialog(props: Props) {
-  const { open, defaultOpen, trigger, onClose, title, description, children, cancelLabel = "Cancel", confirmLabel, pendingLabel, variant = "destructive", onConfirm } = props;
+  const {
+    open,
+    defaultOpen,
+    trigger,
+    onClose,
+    title,
+    description,
+    children,
+    cancelLabel = "Cancel",
+    confirmLabel,
+    pendingLabel,
+    variant = "destructive",
+    onConfirm,
+  } = props;
   const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
   const [pending, setPending] = useState(false);
   const isOpen = open ?? ownOpen;
@@ -58,7 +71,10 @@ export function ConfirmDialog(props: Props) {
     }
   };
   return (
-    <AlertDialog open={isOpen} onOpenChange={(next) => (next ? setOwnOpen(true) : !pending && close())}>
+    <AlertDialog
+      open={isOpen}
+      onOpenChange={(next) => (next ? setOwnOpen(true) : !pending && close())}
+    >
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>

@@ -53,7 +53,11 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, margin = "20
  * A component whose module loads once `when` turns true (for example `useNearViewport`): null
  * until then. `load` must be stable (a module-level function); a failed load goes to `onError`.
  */
-export function useLoadedComponent<P>(when: boolean, load: () => Promise<ComponentType<P>>, onError?: (e: unknown) => void): ComponentType<P> | null {
+export function useLoadedComponent<P>(
+  when: boolean,
+  load: () => Promise<ComponentType<P>>,
+  onError?: (e: unknown) => void,
+): ComponentType<P> | null {
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
   useEffect(() => {
     if (!when) return;

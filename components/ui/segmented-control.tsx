@@ -20,7 +20,13 @@ type Props<T extends string> = {
  * page-weight budget (docs/decisions.md, "Own primitives that stay").
  * Keyboard: Tab reaches the chosen option; arrow keys, Home and End choose another.
  */
-export function SegmentedControl<T extends string>({ value, onValueChange, options, className, ...aria }: Props<T>) {
+export function SegmentedControl<T extends string>({
+  value,
+  onValueChange,
+  options,
+  className,
+  ...aria
+}: Props<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const choose = (index: number) => {
     const i = (index + options.length) % options.length;
@@ -37,7 +43,11 @@ export function SegmentedControl<T extends string>({ value, onValueChange, optio
   };
 
   return (
-    <div role="radiogroup" {...aria} className={cn("flex w-fit items-center rounded-md shadow-xs", className)}>
+    <div
+      role="radiogroup"
+      {...aria}
+      className={cn("flex w-fit items-center rounded-md shadow-xs", className)}
+    >
       {options.map((option, i) => {
         const on = option.value === value;
         return (

@@ -1,19 +1,22 @@
-"use client"
+"use client";
 // A single-value slider on the native range input: the browser gives it the slider role, arrow,
 // Page, Home and End keys, touch and pointer dragging. Radix's Slider (multi-thumb) cost ~4 kB
 // gzip on the settings page for what one native element does.
 
-import * as React from "react"
+import * as React from "react";
 
-import { cn } from "@/lib/utils"
+import { cn } from "@/lib/utils";
 
-type SliderProps = Omit<React.ComponentProps<"input">, "type" | "value" | "defaultValue" | "onChange"> & {
-  value: number
-  onValueChange: (value: number) => void
-}
+type SliderProps = Omit<
+  React.ComponentProps<"input">,
+  "type" | "value" | "defaultValue" | "onChange"
+> & {
+  value: number;
+  onValueChange: (value: number) => void;
+};
 
 function Slider({ className, value, onValueChange, min = 0, max = 100, ...props }: SliderProps) {
-  const share = ((value - Number(min)) / (Number(max) - Number(min))) * 100
+  const share = ((value - Number(min)) / (Number(max) - Number(min))) * 100;
   return (
     <input
       type="range"
@@ -31,11 +34,11 @@ function Slider({ className, value, onValueChange, min = 0, max = 100, ...props 
         "hover:[&::-webkit-slider-thumb]:ring-4 hover:[&::-webkit-slider-thumb]:ring-ring/50 focus-visible:[&::-webkit-slider-thumb]:ring-4 focus-visible:[&::-webkit-slider-thumb]:ring-ring/50",
         "[&::-moz-range-track]:h-1.5 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-muted [&::-moz-range-progress]:h-1.5 [&::-moz-range-progress]:rounded-full [&::-moz-range-progress]:bg-primary",
         "[&::-moz-range-thumb]:size-4 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border [&::-moz-range-thumb]:border-primary [&::-moz-range-thumb]:bg-white [&::-moz-range-thumb]:shadow-sm focus-visible:[&::-moz-range-thumb]:ring-4 focus-visible:[&::-moz-range-thumb]:ring-ring/50",
-        className
+        className,
       )}
       {...props}
     />
-  )
+  );
 }
 
-export { Slider }
+export { Slider };

@@ -1,11 +1,11 @@
-"use client"
+"use client";
 
-import * as React from "react"
-import { Toast as ToastPrimitives } from "radix-ui"
-import { cva, type VariantProps } from "class-variance-authority"
-import { X } from "@/components/ui/icons"
+import * as React from "react";
+import { Toast as ToastPrimitives } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
+import { X } from "@/components/ui/icons";
 
-import { cn } from "@/lib/utils"
+import { cn } from "@/lib/utils";
 
 /** Defaults per spec: 5 s display, swipe right (50 px) to dismiss, F8 focuses the region. */
 function ToastProvider({
@@ -21,7 +21,7 @@ function ToastProvider({
       swipeThreshold={swipeThreshold}
       {...props}
     />
-  )
+  );
 }
 
 /**
@@ -42,11 +42,11 @@ function ToastViewport({
       label={label}
       className={cn(
         "pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none md:max-w-[420px]",
-        className
+        className,
       )}
       {...props}
     />
-  )
+  );
 }
 
 const toastVariants = cva(
@@ -62,15 +62,14 @@ const toastVariants = cva(
     defaultVariants: {
       variant: "default",
     },
-  }
-)
+  },
+);
 
 function Toast({
   className,
   variant,
   ...props
-}: React.ComponentProps<typeof ToastPrimitives.Root> &
-  VariantProps<typeof toastVariants>) {
+}: React.ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
   return (
     <ToastPrimitives.Root
       data-slot="toast"
@@ -78,35 +77,29 @@ function Toast({
       className={cn(toastVariants({ variant }), className)}
       {...props}
     />
-  )
+  );
 }
 
-function ToastAction({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Action>) {
+function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
   return (
     <ToastPrimitives.Action
       data-slot="toast-action"
       className={cn(
         "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors outline-none hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-white/40 group-[.destructive]:hover:border-white/60 group-[.destructive]:hover:bg-white/10 group-[.destructive]:focus-visible:ring-white/70",
-        className
+        className,
       )}
       {...props}
     />
-  )
+  );
 }
 
-function ToastClose({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Close>) {
+function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close
       data-slot="toast-close"
       className={cn(
         "text-foreground/50 hover:text-foreground absolute top-1 right-1 rounded-md p-1 opacity-0 transition-opacity outline-none group-hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 group-[.destructive]:text-white/80 group-[.destructive]:hover:text-white group-[.destructive]:focus-visible:ring-white/70",
-        className
+        className,
       )}
       toast-close=""
       {...props}
@@ -114,20 +107,17 @@ function ToastClose({
       <X className="size-4" />
       <span className="sr-only">Close</span>
     </ToastPrimitives.Close>
-  )
+  );
 }
 
-function ToastTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Title>) {
+function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
   return (
     <ToastPrimitives.Title
       data-slot="toast-title"
       className={cn("text-sm font-semibold [&+div]:text-xs", className)}
       {...props}
     />
-  )
+  );
 }
 
 function ToastDescription({
@@ -140,15 +130,15 @@ function ToastDescription({
       className={cn("text-sm opacity-90", className)}
       {...props}
     />
-  )
+  );
 }
 
-type ToastProps = React.ComponentProps<typeof Toast>
+type ToastProps = React.ComponentProps<typeof Toast>;
 
 type ToastActionElement = React.ReactElement<
   React.ComponentProps<typeof ToastAction>,
   typeof ToastAction
->
+>;
 
 export {
   type ToastProps,
@@ -161,4 +151,4 @@ export {
   ToastClose,
   ToastAction,
   toastVariants,
-}
+};

@@ -1,4 +1,4 @@
-import { cva } from "class-variance-authority"
+import { cva } from "class-variance-authority";
 
 /** The look of SegmentedControl's options (shadcn's toggle), without Radix. */
 export const toggleVariants = cva(
@@ -20,5 +20,5 @@ export const toggleVariants = cva(
       variant: "default",
       size: "default",
     },
-  }
-)
+  },
+);

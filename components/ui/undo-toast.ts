@@ -29,7 +29,12 @@ export function toastWithUndo({ title, description, undo, undoneTitle }: UndoToa
       shown.dismiss();
       undo().then(
         () => toast({ title: undoneTitle }),
-        (err: unknown) => toast({ title: "Undo failed", description: serverMessage(err, "Please try again."), variant: "destructive" }),
+        (err: unknown) =>
+          toast({
+            title: "Undo failed",
+            description: serverMessage(err, "Please try again."),
+            variant: "destructive",
+          }),
       );
     },
   });

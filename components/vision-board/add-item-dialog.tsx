@@ -15,7 +15,14 @@ type Props = {
   hasPremium: boolean;
 };
 
-export function AddItemDialog({ boardId, open, onOpenChange, newItemPosition, onPremiumRequired, hasPremium }: Props) {
+export function AddItemDialog({
+  boardId,
+  open,
+  onOpenChange,
+  newItemPosition,
+  onPremiumRequired,
+  hasPremium,
+}: Props) {
   const add = useAddItem(boardId, () => {});
   return (
     <ImageFormDialog
@@ -33,7 +40,11 @@ export function AddItemDialog({ boardId, open, onOpenChange, newItemPosition, on
       onPremiumRequired={onPremiumRequired}
       onSubmit={async ({ description, imageUrl }) => {
         if (boardId === null) {
-          toast({ title: "Error", description: "No vision board selected", variant: "destructive" });
+          toast({
+            title: "Error",
+            description: "No vision board selected",
+            variant: "destructive",
+          });
           return false;
         }
         return add.mutateAsync({ description, imageUrl, ...newItemPosition() }).then(

@@ -51,12 +51,14 @@ export const BoardCanvas = forwardRef<BoardCanvasHandle, Props>(function BoardCa
         height: visibleBottom > visibleTop ? visibleBottom - visibleTop : rect.height,
       };
       // The items as drawn (their captions make heights differ), in canvas coordinates.
-      const placed = [...canvas.querySelectorAll<HTMLElement>('[data-testid="canvas-item"]')].map((el) => ({
-        x: el.offsetLeft,
-        y: el.offsetTop,
-        width: el.offsetWidth,
-        height: el.offsetHeight,
-      }));
+      const placed = [...canvas.querySelectorAll<HTMLElement>('[data-testid="canvas-item"]')].map(
+        (el) => ({
+          x: el.offsetLeft,
+          y: el.offsetTop,
+          width: el.offsetWidth,
+          height: el.offsetHeight,
+        }),
+      );
       const spot = freeSpot(placed, visible, POSITION_MAX - ITEM_EXTENT);
       return { positionX: spot.x, positionY: spot.y };
     },
@@ -79,7 +81,11 @@ export const BoardCanvas = forwardRef<BoardCanvasHandle, Props>(function BoardCa
           <CanvasItem key={item.id} item={item} maxX={maxX} onMove={onMove} onRemove={onRemove} />
         ))}
         {loading && list.length === 0 && (
-          <div className="absolute inset-0 flex items-center justify-center" role="status" aria-label="Loading items">
+          <div
+            className="absolute inset-0 flex items-center justify-center"
+            role="status"
+            aria-label="Loading items"
+          >
             <Loader2 className="size-8 animate-spin text-muted-foreground" aria-hidden />
           </div>
         )}

@@ -26,11 +26,20 @@ function Collage({ board }: { board: VisionBoardDto }) {
   const onlyCover = thumbs.length === 1 && thumbs[0]!.imageUrl === board.imageUrl;
   if (thumbs.length > 0 && !onlyCover) {
     return (
-      <div className="grid h-full grid-cols-2 grid-rows-2 gap-0.5 bg-background" data-testid="board-collage">
+      <div
+        className="grid h-full grid-cols-2 grid-rows-2 gap-0.5 bg-background"
+        data-testid="board-collage"
+      >
         {Array.from({ length: COLLAGE_MAX }, (_, i) => {
           const item = thumbs[i];
           return item?.imageUrl ? (
-            <img key={item.id} src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+            <img
+              key={item.id}
+              src={item.imageUrl}
+              alt=""
+              loading="lazy"
+              className="size-full object-cover"
+            />
           ) : (
             <div key={`empty-${i}`} className="size-full bg-gray-200 dark:bg-gray-700" />
           );
@@ -38,7 +47,8 @@ function Collage({ board }: { board: VisionBoardDto }) {
       </div>
     );
   }
-  if (board.imageUrl) return <img src={board.imageUrl} alt="" loading="lazy" className="size-full object-cover" />;
+  if (board.imageUrl)
+    return <img src={board.imageUrl} alt="" loading="lazy" className="size-full object-cover" />;
   return (
     <div className="flex size-full items-center justify-center bg-muted text-muted-foreground">
       <ImageIcon className="size-12" aria-hidden />
@@ -76,11 +86,25 @@ export function BoardCard({ board, selected, onOpen, onSave, onDelete }: Props) 
       </div>
       {/* On hover for mouse users; always shown on touch screens; revealed by keyboard focus. */}
       <div className="absolute top-2 right-2 z-10 flex gap-1.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
-        <Button type="button" size="sm" variant="secondary" className="shadow" onClick={onSave} aria-label={`Save ${board.title}`}>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          className="shadow"
+          onClick={onSave}
+          aria-label={`Save ${board.title}`}
+        >
           <Download aria-hidden />
           Save
         </Button>
-        <Button type="button" size="sm" variant="destructive" className="shadow" onClick={onDelete} aria-label={`Delete ${board.title}`}>
+        <Button
+          type="button"
+          size="sm"
+          variant="destructive"
+          className="shadow"
+          onClick={onDelete}
+          aria-label={`Delete ${board.title}`}
+        >
           <Trash2 aria-hidden />
           Delete
         </Button>

@@ -11,7 +11,12 @@ import { BoardCanvas, type BoardCanvasHandle } from "./board-canvas";
 import { exportCanvasAsPng } from "./export-canvas";
 import { useBoardItems, useMoveItem, useRemoveItem } from "./use-vision-boards";
 
-type Props = { board: VisionBoardDto; hasPremium: boolean; onBack: () => void; onPremiumRequired: () => void };
+type Props = {
+  board: VisionBoardDto;
+  hasPremium: boolean;
+  onBack: () => void;
+  onPremiumRequired: () => void;
+};
 
 export function BoardEditor({ board, hasPremium, onBack, onPremiumRequired }: Props) {
   const items = useBoardItems(board.id);
@@ -47,7 +52,11 @@ export function BoardEditor({ board, hasPremium, onBack, onPremiumRequired }: Pr
       toast({ title: "Vision board saved as image" });
     } catch (err) {
       console.error("[vision-board] export failed:", err);
-      toast({ title: "Save Failed", description: "Could not save the vision board as an image", variant: "destructive" });
+      toast({
+        title: "Save Failed",
+        description: "Could not save the vision board as an image",
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }
@@ -60,7 +69,9 @@ export function BoardEditor({ board, hasPremium, onBack, onPremiumRequired }: Pr
           <h2 id="editor-title" className="text-2xl font-semibold break-words">
             {board.title}
           </h2>
-          <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">{board.description}</p>
+          <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">
+            {board.description}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setAddOpen(true)}>

@@ -16,7 +16,16 @@ type Props = {
   onCreate: () => void;
 };
 
-export function BoardGallery({ boards, isPending, isError, selectedId, onOpen, onSave, onDelete, onCreate }: Props) {
+export function BoardGallery({
+  boards,
+  isPending,
+  isError,
+  selectedId,
+  onOpen,
+  onSave,
+  onDelete,
+  onCreate,
+}: Props) {
   if (isPending) {
     return (
       <div className="flex justify-center py-16" role="status" aria-label="Loading vision boards">

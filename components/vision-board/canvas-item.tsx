@@ -38,18 +38,26 @@ export function CanvasItem({ item, maxX, onMove, onRemove }: Props) {
   const [live, setLive] = useState<Point | null>(null);
   const [dragging, setDragging] = useState(false);
   const liveRef = useRef<Point | null>(null);
-  const drag = useRef<{ pointerId: number; start: Point; origin: Point; moved: boolean } | null>(null);
+  const drag = useRef<{ pointerId: number; start: Point; origin: Point; moved: boolean } | null>(
+    null,
+  );
   const keyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (keyTimer.current) clearTimeout(keyTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (keyTimer.current) clearTimeout(keyTimer.current);
+    },
+    [],
+  );
 
   const setPosition = (p: Point | null) => {
     liveRef.current = p;
     setLive(p);
   };
-  const bound = (p: Point): Point => ({ x: clamp(p.x, 0, Math.max(0, maxX())), y: clamp(p.y, 0, POSITION_MAX) });
+  const bound = (p: Point): Point => ({
+    x: clamp(p.x, 0, Math.max(0, maxX())),
+    y: clamp(p.y, 0, POSITION_MAX),
+  });
   const position = live ?? { x: item.positionX, y: item.positionY };
 
   function commit() {
@@ -70,7 +78,12 @@ export function CanvasItem({ item, maxX, onMove, onRemove }: Props) {
     } catch {
       /* moves still arrive while the pointer is over the item */
     }
-    drag.current = { pointerId: e.pointerId, start: { x: e.clientX, y: e.clientY }, origin: { x: item.positionX, y: item.positionY }, moved: false };
+    drag.current = {
+      pointerId: e.pointerId,
+      start: { x: e.clientX, y: e.clientY },
+      origin: { x: item.positionX, y: item.positionY },
+      moved: false,
+    };
     setDragging(true);
     setPosition({ x: item.positionX, y: item.positionY });
   }
@@ -115,7 +128,9 @@ export function CanvasItem({ item, maxX, onMove, onRemove }: Props) {
       aria-label={`${item.description}. Drag, or use the arrow keys, to move it.`}
       className={cn(
         "group/item absolute m-0 cursor-grab touch-none overflow-hidden rounded-lg border border-neutral-200 bg-white text-neutral-900 shadow-sm outline-none select-none focus-visible:ring-2 focus-visible:ring-ring",
-        dragging ? "z-50 scale-105 cursor-grabbing shadow-2xl" : "z-10 transition-shadow hover:shadow-md",
+        dragging
+          ? "z-50 scale-105 cursor-grabbing shadow-2xl"
+          : "z-10 transition-shadow hover:shadow-md",
       )}
       style={{ left: position.x, top: position.y, width: ITEM_MAX_WIDTH }}
       onPointerDown={onPointerDown}
@@ -127,11 +142,18 @@ export function CanvasItem({ item, maxX, onMove, onRemove }: Props) {
     >
       {item.imageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- private, per-user image served by our API
-        <img src={item.imageUrl} alt={item.description} draggable={false} className="block aspect-square w-full bg-gray-100 object-cover" />
+        <img
+          src={item.imageUrl}
+          alt={item.description}
+          draggable={false}
+          className="block aspect-square w-full bg-gray-100 object-cover"
+        />
       ) : (
         <div className="aspect-square w-full bg-gray-200" aria-hidden />
       )}
-      <figcaption className="px-2 py-1.5 text-center text-sm leading-snug break-words">{item.description}</figcaption>
+      <figcaption className="px-2 py-1.5 text-center text-sm leading-snug break-words">
+        {item.description}
+      </figcaption>
       <button
         type="button"
         data-no-drag

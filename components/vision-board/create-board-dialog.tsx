@@ -16,7 +16,13 @@ type Props = {
   hasPremium: boolean;
 };
 
-export function CreateBoardDialog({ open, onOpenChange, onCreated, onPremiumRequired, hasPremium }: Props) {
+export function CreateBoardDialog({
+  open,
+  onOpenChange,
+  onCreated,
+  onPremiumRequired,
+  hasPremium,
+}: Props) {
   const [title, setTitle] = useState("");
   const create = useCreateBoard((board) => {
     setTitle("");
@@ -31,7 +37,13 @@ export function CreateBoardDialog({ open, onOpenChange, onCreated, onPremiumRequ
       fields={
         <div className="space-y-2">
           <Label htmlFor="board-title">Title</Label>
-          <Input id="board-title" value={title} maxLength={BOARD_TITLE_MAX} placeholder="My dream life" onChange={(e) => setTitle(e.target.value)} />
+          <Input
+            id="board-title"
+            value={title}
+            maxLength={BOARD_TITLE_MAX}
+            placeholder="My dream life"
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </div>
       }
       fieldsComplete={title.trim() !== ""}

@@ -14,7 +14,12 @@ export function DeleteBoardDialog({ board, onClose, onDeleted }: Props) {
       open={board !== null}
       onClose={onClose}
       title="Are you sure?"
-      description={<>This will permanently delete your vision board &quot;{board?.title}&quot;. This action cannot be undone.</>}
+      description={
+        <>
+          This will permanently delete your vision board &quot;{board?.title}&quot;. This action
+          cannot be undone.
+        </>
+      }
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       onConfirm={async () => {

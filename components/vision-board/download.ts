@@ -31,7 +31,11 @@ export async function downloadImageAsJpeg(url: string, fileName: string): Promis
     ctx.drawImage(bitmap, 0, 0);
     bitmap.close();
     blob = await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("JPEG encoding failed"))), "image/jpeg", 0.95),
+      canvas.toBlob(
+        (b) => (b ? resolve(b) : reject(new Error("JPEG encoding failed"))),
+        "image/jpeg",
+        0.95,
+      ),
     );
   }
   const objectUrl = URL.createObjectURL(blob);

@@ -31,11 +31,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 function imageLoaded(img: HTMLImageElement): Promise<void> {
   if (img.complete) {
-    return img.naturalWidth > 0 ? Promise.resolve() : Promise.reject(new Error(`Image failed to load: ${img.src}`));
+    return img.naturalWidth > 0
+      ? Promise.resolve()
+      : Promise.reject(new Error(`Image failed to load: ${img.src}`));
   }
   const loaded = new Promise<void>((resolve, reject) => {
     img.addEventListener("load", () => resolve(), { once: true });
-    img.addEventListener("error", () => reject(new Error(`Image failed to load: ${img.src}`)), { once: true });
+    img.addEventListener("error", () => reject(new Error(`Image failed to load: ${img.src}`)), {
+      once: true,
+    });
   });
   return withTimeout(loaded, EXPORT_IMAGE_TIMEOUT_MS, "Image load");
 }

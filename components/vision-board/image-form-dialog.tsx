@@ -3,7 +3,14 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -33,7 +40,17 @@ type Props = {
 
 /** The one image-generator form: a description and its picture (create a board, add an item). */
 export function ImageFormDialog(props: Props) {
-  const { open, onOpenChange, title, intro, fields, fieldsComplete = true, descriptionId, descriptionMax, placeholder } = props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    intro,
+    fields,
+    fieldsComplete = true,
+    descriptionId,
+    descriptionMax,
+    placeholder,
+  } = props;
   const [description, setDescription] = useState("");
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -54,7 +71,11 @@ export function ImageFormDialog(props: Props) {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!fieldsComplete || !description.trim() || !imageUrl) {
-      toast({ title: "Missing Information", description: props.missingMessage, variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: props.missingMessage,
+        variant: "destructive",
+      });
       return;
     }
     void save({ description: description.trim(), imageUrl });

@@ -25,16 +25,27 @@ type Props = {
   onPendingChange?: (pending: boolean) => void;
 };
 
-export function ImageGenerator({ prompt, hasPremium, imageUrl, onImageChange, onPremiumRequired, onPendingChange }: Props) {
+export function ImageGenerator({
+  prompt,
+  hasPremium,
+  imageUrl,
+  onImageChange,
+  onPremiumRequired,
+  onPendingChange,
+}: Props) {
   const [source, setSource] = useState<"generated" | "uploaded">("generated");
   // Each "Generate Another" asks the server for a different picture of the same description.
   const variation = useRef(0);
   const generate = useMutation({
     mutationFn: async (text: string) => {
-      const res = await apiJson<{ imageUrl?: string }>("POST", "/api/vision-boards/generate-image", {
-        prompt: text,
-        variation: variation.current,
-      });
+      const res = await apiJson<{ imageUrl?: string }>(
+        "POST",
+        "/api/vision-boards/generate-image",
+        {
+          prompt: text,
+          variation: variation.current,
+        },
+      );
       if (!res?.imageUrl) throw new MissingImageUrlError();
       return res.imageUrl;
     },
@@ -47,7 +58,12 @@ export function ImageGenerator({ prompt, hasPremium, imageUrl, onImageChange, on
     onError: (err) => {
       const failure = describeGenerationError(err);
       if (failure.premiumRequired) onPremiumRequired();
-      else toast({ title: "Error", description: failure.message || "Failed to generate image", variant: "destructive" });
+      else
+        toast({
+          title: "Error",
+          description: failure.message || "Failed to generate image",
+          variant: "destructive",
+        });
     },
   });
 
@@ -59,13 +75,22 @@ export function ImageGenerator({ prompt, hasPremium, imageUrl, onImageChange, on
       setSource("uploaded");
       onImageChange(url);
     },
-    onError: (err) => toast({ title: "Upload failed", description: serverMessage(err, "Could not upload the photo"), variant: "destructive" }),
+    onError: (err) =>
+      toast({
+        title: "Upload failed",
+        description: serverMessage(err, "Could not upload the photo"),
+        variant: "destructive",
+      }),
   });
 
   function start() {
     const text = prompt.trim();
     if (!text) {
-      toast({ title: "Missing Information", description: "Please enter a description", variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: "Please enter a description",
+        variant: "destructive",
+      });
       return;
     }
     // Known to be premium-only: offer the upgrade at once instead of asking the server to refuse.
@@ -87,7 +112,9 @@ export function ImageGenerator({ prompt, hasPremium, imageUrl, onImageChange, on
   if (imageUrl) {
     return (
       <div className="space-y-2">
-        <p className="text-sm font-medium">{source === "uploaded" ? "Your Photo" : "Generated Image"}</p>
+        <p className="text-sm font-medium">
+          {source === "uploaded" ? "Your Photo" : "Generated Image"}
+        </p>
         {/* eslint-disable-next-line @next/next/no-img-element -- private, per-user image served by our API */}
         <img
           src={imageUrl}
@@ -102,7 +129,9 @@ export function ImageGenerator({ prompt, hasPremium, imageUrl, onImageChange, on
           onClick={() => {
             variation.current += 1;
             // The discarded picture is not kept on the server (unless a board or item already uses it).
-            apiRequest("DELETE", imageUrl).catch((err) => console.warn("[vision-board] could not discard image:", err));
+            apiRequest("DELETE", imageUrl).catch((err) =>
+              console.warn("[vision-board] could not discard image:", err),
+            );
             onImageChange(null);
           }}
         >
@@ -117,11 +146,24 @@ export function ImageGenerator({ prompt, hasPremium, imageUrl, onImageChange, on
   return (
     <div className="space-y-2">
       <div className="grid gap-2 sm:grid-cols-2">
-        <Button type="button" variant="secondary" className="w-full" onClick={start} disabled={!prompt || busy}>
-          {generate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+        <Button
+          type="button"
+          variant="secondary"
+          className="w-full"
+          onClick={start}
+          disabled={!prompt || busy}
+        >
+          {generate.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <Sparkles aria-hidden />
+          )}
           {generate.isPending ? "Generating..." : "Generate Image"}
           {!hasPremium && (
-            <Badge variant="outline" className="ml-1 border-amber-600/60 text-amber-800 dark:text-amber-300">
+            <Badge
+              variant="outline"
+              className="ml-1 border-amber-600/60 text-amber-800 dark:text-amber-300"
+            >
               <Crown aria-hidden />
               Premium
             </Badge>
@@ -135,15 +177,28 @@ export function ImageGenerator({ prompt, hasPremium, imageUrl, onImageChange, on
             busy && "pointer-events-none opacity-50",
           )}
         >
-          <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={choose} disabled={busy} />
-          {upload.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <ImageIcon aria-hidden />}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            onChange={choose}
+            disabled={busy}
+          />
+          {upload.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <ImageIcon aria-hidden />
+          )}
           {upload.isPending ? "Uploading..." : "Upload a photo"}
         </label>
       </div>
       {!hasPremium && (
         <p className="text-xs text-muted-foreground" data-testid="generation-offer">
           Generating images is a Premium feature.{" "}
-          <AppLink href="/subscribe" className="font-medium text-primary underline-offset-4 hover:underline">
+          <AppLink
+            href="/subscribe"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Upgrade to Premium
           </AppLink>{" "}
           or upload photos of your own for free.

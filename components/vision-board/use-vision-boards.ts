@@ -5,7 +5,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import type { CreateBoardInput, CreateItemInput, VisionBoardDto, VisionBoardItemDto } from "@/lib/vision-boards/schemas";
+import type {
+  CreateBoardInput,
+  CreateItemInput,
+  VisionBoardDto,
+  VisionBoardItemDto,
+} from "@/lib/vision-boards/schemas";
 import { toast } from "@/components/ui/use-toast";
 import { toastWithUndo } from "@/components/ui/undo-toast";
 
@@ -31,11 +36,18 @@ export function useBoardItems(boardId: number | null) {
 export function useCreateBoard(onCreated: (board: VisionBoardDto) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateBoardInput) => apiJson<VisionBoardDto>("POST", "/api/vision-boards", input),
+    mutationFn: (input: CreateBoardInput) =>
+      apiJson<VisionBoardDto>("POST", "/api/vision-boards", input),
     onSuccess: (board) => {
-      queryClient.setQueryData<VisionBoardDto[]>(queryKeys.visionBoards, (old) => [board, ...(old ?? [])]);
+      queryClient.setQueryData<VisionBoardDto[]>(queryKeys.visionBoards, (old) => [
+        board,
+        ...(old ?? []),
+      ]);
       // The chosen picture is the new board's first item (issue 31): the canvas starts with it.
-      queryClient.setQueryData<VisionBoardItemDto[]>(queryKeys.visionBoardItems(board.id), board.previewItems);
+      queryClient.setQueryData<VisionBoardItemDto[]>(
+        queryKeys.visionBoardItems(board.id),
+        board.previewItems,
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.visionBoards });
       toast({ title: "Vision board created successfully" });
       onCreated(board);
@@ -49,7 +61,9 @@ export function useDeleteBoard(onDeleted: (id: number) => void) {
   return useMutation({
     mutationFn: (id: number) => apiJson<null>("DELETE", `/api/vision-boards/${id}`),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<VisionBoardDto[]>(queryKeys.visionBoards, (old) => old?.filter((b) => b.id !== id));
+      queryClient.setQueryData<VisionBoardDto[]>(queryKeys.visionBoards, (old) =>
+        old?.filter((b) => b.id !== id),
+      );
       queryClient.removeQueries({ queryKey: queryKeys.visionBoardItems(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.visionBoards });
       toast({ title: "Vision board deleted successfully" });
@@ -65,11 +79,13 @@ export function useAddItem(boardId: number | null, onAdded: () => void) {
     mutationFn: (input: CreateItemInput) =>
       apiJson<VisionBoardItemDto>("POST", `/api/vision-boards/${boardId}/items`, input),
     onSuccess: (item) => {
-      queryClient.setQueryData<VisionBoardItemDto[]>(queryKeys.visionBoardItems(item.visionBoardId), (old) => [
-        ...(old ?? []),
-        item,
-      ]);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.visionBoardItems(item.visionBoardId) });
+      queryClient.setQueryData<VisionBoardItemDto[]>(
+        queryKeys.visionBoardItems(item.visionBoardId),
+        (old) => [...(old ?? []), item],
+      );
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.visionBoardItems(item.visionBoardId),
+      });
       // The gallery collage shows the first items of each board.
       void queryClient.invalidateQueries({ queryKey: queryKeys.visionBoards });
       toast({ title: "Item added to vision board" });
@@ -92,7 +108,10 @@ export function useRemoveItem(boardId: number) {
         undoneTitle: "Item restored",
         undo: async () => {
           await apiJson<VisionBoardItemDto>("POST", `/api/vision-board-items/${id}/restore`);
-          await Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: queryKeys.visionBoards })]);
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: key }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.visionBoards }),
+          ]);
         },
       });
     },
@@ -112,8 +131,19 @@ export function useMoveItem(boardId: number) {
   const queryClient = useQueryClient();
   const key = queryKeys.visionBoardItems(boardId);
   const mutation = useMutation({
-    mutationFn: ({ id, positionX, positionY }: { id: number; positionX: number; positionY: number }) =>
-      apiJson<VisionBoardItemDto>("PATCH", `/api/vision-board-items/${id}`, { positionX, positionY }),
+    mutationFn: ({
+      id,
+      positionX,
+      positionY,
+    }: {
+      id: number;
+      positionX: number;
+      positionY: number;
+    }) =>
+      apiJson<VisionBoardItemDto>("PATCH", `/api/vision-board-items/${id}`, {
+        positionX,
+        positionY,
+      }),
     // Not specified by the spec: tell the user and show the saved position again.
     onError: (err) => {
       errorToast(err, "Failed to save the item's position");

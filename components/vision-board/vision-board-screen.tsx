@@ -17,9 +17,17 @@ import { useBoards } from "./use-boards";
 
 // The editor and the dialogs load when first used; the gallery is what the page opens on.
 const BoardEditor = lazy(() => import("./board-editor").then((m) => ({ default: m.BoardEditor })));
-const CreateBoardDialog = lazy(() => import("./create-board-dialog").then((m) => ({ default: m.CreateBoardDialog })));
-const DeleteBoardDialog = lazy(() => import("./delete-board-dialog").then((m) => ({ default: m.DeleteBoardDialog })));
-const PremiumRequiredDialog = lazy(() => import("@/components/billing/premium-required-dialog").then((m) => ({ default: m.PremiumRequiredDialog })));
+const CreateBoardDialog = lazy(() =>
+  import("./create-board-dialog").then((m) => ({ default: m.CreateBoardDialog })),
+);
+const DeleteBoardDialog = lazy(() =>
+  import("./delete-board-dialog").then((m) => ({ default: m.DeleteBoardDialog })),
+);
+const PremiumRequiredDialog = lazy(() =>
+  import("@/components/billing/premium-required-dialog").then((m) => ({
+    default: m.PremiumRequiredDialog,
+  })),
+);
 
 type Tab = "gallery" | "editor";
 
@@ -33,7 +41,11 @@ async function saveBoardImage(board: VisionBoardDto) {
     await downloadImageAsJpeg(url, imageFileName(board.title));
   } catch (err) {
     console.error("[vision-board] download failed:", err);
-    toast({ title: "Download Failed", description: "Could not download the image", variant: "destructive" });
+    toast({
+      title: "Download Failed",
+      description: "Could not download the image",
+      variant: "destructive",
+    });
   }
 }
 
@@ -53,7 +65,8 @@ export function VisionBoardScreen({ hasPremium }: { hasPremium: boolean }) {
   // Opening a board from far down the gallery would otherwise leave the Editor scrolled away.
   useEffect(() => {
     const top = tabsRef.current?.getBoundingClientRect().top;
-    if (activeTab === "editor" && top !== undefined && top < 64) tabsRef.current?.scrollIntoView({ block: "start" });
+    if (activeTab === "editor" && top !== undefined && top < 64)
+      tabsRef.current?.scrollIntoView({ block: "start" });
   }, [activeTab, selectedId]);
   const open = (board: VisionBoardDto) => {
     setSelectedId(board.id);
@@ -76,7 +89,12 @@ export function VisionBoardScreen({ hasPremium }: { hasPremium: boolean }) {
           </Button>
         }
       />
-      <Tabs ref={tabsRef} value={activeTab} onValueChange={(v) => setTab(v as Tab)} className="scroll-mt-20 gap-4">
+      <Tabs
+        ref={tabsRef}
+        value={activeTab}
+        onValueChange={(v) => setTab(v as Tab)}
+        className="scroll-mt-20 gap-4"
+      >
         <TabsList className="w-full max-w-xs">
           <TabsTrigger value="gallery">Gallery</TabsTrigger>
           <TabsTrigger value="editor" disabled={!selected}>
@@ -97,7 +115,11 @@ export function VisionBoardScreen({ hasPremium }: { hasPremium: boolean }) {
         </TabsContent>
         <TabsContent value="editor">
           {selected && (
-            <Suspense fallback={<p className="py-8 text-center text-sm text-muted-foreground">Loading board...</p>}>
+            <Suspense
+              fallback={
+                <p className="py-8 text-center text-sm text-muted-foreground">Loading board...</p>
+              }
+            >
               <BoardEditor
                 key={selected.id}
                 board={selected}

@@ -17,7 +17,14 @@ export function LazyVoiceInput(props: Omit<ComponentProps<typeof VoiceInput>, "a
   const [started, setStarted] = useState(false);
   if (!supported) return <VoiceUnsupported />;
   if (!started) {
-    return <VoiceStartButton onClick={() => setStarted(true)} onPointerEnter={() => void load()} onFocus={() => void load()} disabled={props.disabled} />;
+    return (
+      <VoiceStartButton
+        onClick={() => setStarted(true)}
+        onPointerEnter={() => void load()}
+        onFocus={() => void load()}
+        disabled={props.disabled}
+      />
+    );
   }
   return (
     <Suspense fallback={<VoiceStartButton disabled />}>

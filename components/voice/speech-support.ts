@@ -14,5 +14,9 @@ const noSubscription = () => () => {};
 
 /** Assumes support while rendering on the server; the browser's answer replaces it on hydration. */
 export function useSpeechSupported(): boolean {
-  return useSyncExternalStore(noSubscription, () => speechConstructor() !== null, () => true);
+  return useSyncExternalStore(
+    noSubscription,
+    () => speechConstructor() !== null,
+    () => true,
+  );
 }

@@ -31,7 +31,10 @@ export function VoiceStatus({ status, elapsed, liveText, onStart, onStop, disabl
     return (
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-3">
-          <span className="flex items-center gap-2 text-sm font-medium text-destructive" role="status">
+          <span
+            className="flex items-center gap-2 text-sm font-medium text-destructive"
+            role="status"
+          >
             <span className="size-2.5 animate-pulse rounded-full bg-destructive" aria-hidden />
             <span className="animate-pulse">Recording {formatElapsed(elapsed)}</span>
           </span>
@@ -41,7 +44,10 @@ export function VoiceStatus({ status, elapsed, liveText, onStart, onStop, disabl
           </Button>
         </div>
         {liveText && (
-          <p className="line-clamp-3 text-sm italic text-muted-foreground" data-testid="voice-live-text">
+          <p
+            className="line-clamp-3 text-sm italic text-muted-foreground"
+            data-testid="voice-live-text"
+          >
             {liveText}
           </p>
         )}

@@ -15,15 +15,24 @@ export const WRONG_PASSWORD_MESSAGE = "Incorrect password";
 /** Only the signed-in user can try, so one counter per user cannot be set by a stranger. */
 const MAX_FAILURES = 5;
 
-
 /** The user row if the password is theirs; 400 on the named field otherwise, 429 after repeated misses. */
-export async function confirmPassword(userId: string, password: string, field = "password"): Promise<User> {
+export async function confirmPassword(
+  userId: string,
+  password: string,
+  field = "password",
+): Promise<User> {
   const key = confirmPasswordKey(userId);
-  await takeLimit(key, MAX_FAILURES, loginWindowSeconds(), "Too many attempts. Please wait a few minutes and try again.");
+  await takeLimit(
+    key,
+    MAX_FAILURES,
+    loginWindowSeconds(),
+    "Too many attempts. Please wait a few minutes and try again.",
+  );
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
-  if (!(await verifyPassword(password, user.password))) throw badRequest(WRONG_PASSWORD_MESSAGE, field);
+  if (!(await verifyPassword(password, user.password)))
+    throw badRequest(WRONG_PASSWORD_MESSAGE, field);
   await refundHit(key);
   return user;
 }

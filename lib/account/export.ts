@@ -51,9 +51,14 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
   push_subscriptions: "notificationDevices",
   push_snoozes: "snoozedReminders",
   day_plans: "dayPlans",
-  deleted_rows: { excluded: "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table" },
+  deleted_rows: {
+    excluded:
+      "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table",
+  },
   password_resets: { excluded: "SHA-256 hashes of reset tokens: secrets, kept at most an hour" },
-  idempotency_keys: { excluded: "a 24-hour replay cache of answers already exported as the rows they created" },
+  idempotency_keys: {
+    excluded: "a 24-hour replay cache of answers already exported as the rows they created",
+  },
 };
 
 export async function exportUserData(userId: string, now = new Date()) {
@@ -61,49 +66,106 @@ export async function exportUserData(userId: string, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
   const { password: _password, ...profile } = user;
-  const [settings, taskRows, taskItemRows, journalRows, boardRows, itemRows, sessionRows, accountRows, inviteRows, reviewRows, rewardRows, feedRows, reminderRows, deviceRows, snoozeRows, planRows] =
-    await Promise.all([
-      db.select().from(userSettings).where(eq(userSettings.userId, userId)),
-      db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
-      db.select().from(taskItems).where(eq(taskItems.userId, userId)).orderBy(taskItems.taskId, taskItems.order, taskItems.id),
-      db.select().from(journals).where(eq(journals.userId, userId)).orderBy(journals.id),
-      db.select().from(visionBoards).where(eq(visionBoards.userId, userId)).orderBy(visionBoards.id),
-      db.select().from(visionBoardItems).where(eq(visionBoardItems.userId, userId)).orderBy(visionBoardItems.id),
-      db.select({ expires: sessions.expires }).from(sessions).where(eq(sessions.userId, userId)),
-      db
-        .select({ type: accounts.type, provider: accounts.provider, providerAccountId: accounts.providerAccountId })
-        .from(accounts)
-        .where(eq(accounts.userId, userId)),
-      db.select({ email: invites.email, sentAt: invites.sentAt }).from(invites).where(eq(invites.userId, userId)).orderBy(invites.id),
-      db
-        .select({
-          weekStart: weeklyReviews.weekStart,
-          journalId: weeklyReviews.journalId,
-          focusAreas: weeklyReviews.focusAreas,
-          focusTaskIds: weeklyReviews.focusTaskIds,
-          createdAt: weeklyReviews.createdAt,
-          updatedAt: weeklyReviews.updatedAt,
-        })
-        .from(weeklyReviews)
-        .where(eq(weeklyReviews.userId, userId))
-        .orderBy(weeklyReviews.weekStart),
-      // Whom a reward was for is a hash of a friend's address: the date is the user's data.
-      db.select({ earnedAt: referralRewards.createdAt }).from(referralRewards).where(eq(referralRewards.referrerId, userId)).orderBy(referralRewards.createdAt),
-      db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
-      db.select({ localDate: reminderSends.localDate, sentAt: reminderSends.sentAt }).from(reminderSends).where(eq(reminderSends.userId, userId)).orderBy(desc(reminderSends.localDate)),
-      // A device's push endpoint and keys are its credentials: the export says which devices, not how to reach them.
-      db
-        .select({ label: pushSubscriptions.label, createdAt: pushSubscriptions.createdAt, lastSuccessAt: pushSubscriptions.lastSuccessAt })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
-        .orderBy(pushSubscriptions.id),
-      db.select({ taskId: pushSnoozes.taskId, remindAt: pushSnoozes.remindAt }).from(pushSnoozes).where(eq(pushSnoozes.userId, userId)).orderBy(pushSnoozes.remindAt),
-      db
-        .select({ date: dayPlans.date, start: dayPlans.start, items: dayPlans.items, createdAt: dayPlans.createdAt, updatedAt: dayPlans.updatedAt })
-        .from(dayPlans)
-        .where(eq(dayPlans.userId, userId))
-        .orderBy(dayPlans.date),
-    ]);
+  const [
+    settings,
+    taskRows,
+    taskItemRows,
+    journalRows,
+    boardRows,
+    itemRows,
+    sessionRows,
+    accountRows,
+    inviteRows,
+    reviewRows,
+    rewardRows,
+    feedRows,
+    reminderRows,
+    deviceRows,
+    snoozeRows,
+    planRows,
+  ] = await Promise.all([
+    db.select().from(userSettings).where(eq(userSettings.userId, userId)),
+    db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
+    db
+      .select()
+      .from(taskItems)
+      .where(eq(taskItems.userId, userId))
+      .orderBy(taskItems.taskId, taskItems.order, taskItems.id),
+    db.select().from(journals).where(eq(journals.userId, userId)).orderBy(journals.id),
+    db.select().from(visionBoards).where(eq(visionBoards.userId, userId)).orderBy(visionBoards.id),
+    db
+      .select()
+      .from(visionBoardItems)
+      .where(eq(visionBoardItems.userId, userId))
+      .orderBy(visionBoardItems.id),
+    db.select({ expires: sessions.expires }).from(sessions).where(eq(sessions.userId, userId)),
+    db
+      .select({
+        type: accounts.type,
+        provider: accounts.provider,
+        providerAccountId: accounts.providerAccountId,
+      })
+      .from(accounts)
+      .where(eq(accounts.userId, userId)),
+    db
+      .select({ email: invites.email, sentAt: invites.sentAt })
+      .from(invites)
+      .where(eq(invites.userId, userId))
+      .orderBy(invites.id),
+    db
+      .select({
+        weekStart: weeklyReviews.weekStart,
+        journalId: weeklyReviews.journalId,
+        focusAreas: weeklyReviews.focusAreas,
+        focusTaskIds: weeklyReviews.focusTaskIds,
+        createdAt: weeklyReviews.createdAt,
+        updatedAt: weeklyReviews.updatedAt,
+      })
+      .from(weeklyReviews)
+      .where(eq(weeklyReviews.userId, userId))
+      .orderBy(weeklyReviews.weekStart),
+    // Whom a reward was for is a hash of a friend's address: the date is the user's data.
+    db
+      .select({ earnedAt: referralRewards.createdAt })
+      .from(referralRewards)
+      .where(eq(referralRewards.referrerId, userId))
+      .orderBy(referralRewards.createdAt),
+    db
+      .select({ createdAt: calendarFeeds.createdAt })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, userId)),
+    db
+      .select({ localDate: reminderSends.localDate, sentAt: reminderSends.sentAt })
+      .from(reminderSends)
+      .where(eq(reminderSends.userId, userId))
+      .orderBy(desc(reminderSends.localDate)),
+    // A device's push endpoint and keys are its credentials: the export says which devices, not how to reach them.
+    db
+      .select({
+        label: pushSubscriptions.label,
+        createdAt: pushSubscriptions.createdAt,
+        lastSuccessAt: pushSubscriptions.lastSuccessAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(pushSubscriptions.id),
+    db
+      .select({ taskId: pushSnoozes.taskId, remindAt: pushSnoozes.remindAt })
+      .from(pushSnoozes)
+      .where(eq(pushSnoozes.userId, userId))
+      .orderBy(pushSnoozes.remindAt),
+    db
+      .select({
+        date: dayPlans.date,
+        start: dayPlans.start,
+        items: dayPlans.items,
+        createdAt: dayPlans.createdAt,
+        updatedAt: dayPlans.updatedAt,
+      })
+      .from(dayPlans)
+      .where(eq(dayPlans.userId, userId))
+      .orderBy(dayPlans.date),
+  ]);
   return {
     format: EXPORT_FORMAT,
     product: PRODUCT_NAME,

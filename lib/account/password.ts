@@ -15,7 +15,8 @@ export const SAME_PASSWORD_MESSAGE = "Choose a new password that is different fr
 /** Returns the e-mail to sign in with again. */
 export async function changePassword(userId: string, input: ChangePasswordInput): Promise<string> {
   const user = await confirmPassword(userId, input.currentPassword, "currentPassword");
-  if (input.newPassword === input.currentPassword) throw badRequest(SAME_PASSWORD_MESSAGE, "newPassword");
+  if (input.newPassword === input.currentPassword)
+    throw badRequest(SAME_PASSWORD_MESSAGE, "newPassword");
   const hash = await hashPassword(input.newPassword);
   const db = await getDb();
   await db.transaction(async (tx) => {

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { PASSWORD_MAX } from "@/lib/auth/schemas";
 
 export const deleteAccountSchema = z.strictObject({
-  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(PASSWORD_MAX),
+  password: z
+    .string({ error: "Enter your password" })
+    .min(1, "Enter your password")
+    .max(PASSWORD_MAX),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

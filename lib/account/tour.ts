@@ -7,12 +7,18 @@ import { users } from "@/db/schema";
 
 export async function tourFinished(userId: string): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ at: users.tourCompletedAt }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ at: users.tourCompletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   return Boolean(row?.at);
 }
 
 /** Marks the tour done; the first time is kept (repeating the call changes nothing). */
 export async function finishTour(userId: string, now = new Date()): Promise<void> {
   const db = await getDb();
-  await db.update(users).set({ tourCompletedAt: now }).where(and(eq(users.id, userId), isNull(users.tourCompletedAt)));
+  await db
+    .update(users)
+    .set({ tourCompletedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.tourCompletedAt)));
 }

@@ -10,7 +10,11 @@ import { withFallbacks } from "./safe";
 import type { AiEngine } from "./types";
 
 export type * from "./types";
-export { AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE, CATEGORIZATION_FAILED_EXPLANATION } from "./safe";
+export {
+  AnalysisUnavailableError,
+  ANALYSIS_UNAVAILABLE_MESSAGE,
+  CATEGORIZATION_FAILED_EXPLANATION,
+} from "./safe";
 
 let localEngine: AiEngine | null = null;
 let engine: AiEngine | null = null;

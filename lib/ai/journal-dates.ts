@@ -12,5 +12,9 @@ export function readDueDate(text: string, now: WallClock | undefined): DatedText
   if (!now) return { description: text };
   const q = parseQuickAdd(text, now);
   if (!q.dueDate || q.recurrence || q.dueDate < now.date) return { description: text };
-  return { description: q.description, dueDate: q.dueDate, ...(q.dueTime ? { dueTime: q.dueTime } : {}) };
+  return {
+    description: q.description,
+    dueDate: q.dueDate,
+    ...(q.dueTime ? { dueTime: q.dueTime } : {}),
+  };
 }

@@ -43,12 +43,23 @@ export function withFallbacks(primary: AiEngine, local: () => AiEngine): AiEngin
     async categorize(description, ctx) {
       try {
         const r = await primary.categorize(description, ctx);
-        if (!isCategory(r.category)) return { category: DEFAULT_CATEGORY, confidence: 0.5, explanation: r.explanation || "Unknown category, using default" };
-        const confidence = Number.isFinite(r.confidence) ? Math.min(1, Math.max(0, r.confidence)) : 0.5;
+        if (!isCategory(r.category))
+          return {
+            category: DEFAULT_CATEGORY,
+            confidence: 0.5,
+            explanation: r.explanation || "Unknown category, using default",
+          };
+        const confidence = Number.isFinite(r.confidence)
+          ? Math.min(1, Math.max(0, r.confidence))
+          : 0.5;
         return { category: r.category, confidence, explanation: r.explanation ?? "" };
       } catch (err) {
         warn("categorize", err);
-        return { category: DEFAULT_CATEGORY, confidence: 0.5, explanation: CATEGORIZATION_FAILED_EXPLANATION };
+        return {
+          category: DEFAULT_CATEGORY,
+          confidence: 0.5,
+          explanation: CATEGORIZATION_FAILED_EXPLANATION,
+        };
       }
     },
 

@@ -40,10 +40,17 @@ export type ExtractedTask = z.infer<typeof extractedTaskSchema>;
 export const voiceTaskSchema = z.object({
   taskDescription: z.string(),
   hasDeadline: z.boolean(),
-  deadline: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  deadline: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   isPriority: z.boolean(),
   /** "HH:MM" when the speech states a time ("at 5pm"); absent or null otherwise. */
-  dueTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).nullable().optional(),
+  dueTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullable()
+    .optional(),
   /** Normalised RRULE value when the speech says "every Sunday" etc.; `deadline` is then its first occurrence. */
   recurrence: z.string().nullable().optional(),
 });
@@ -52,8 +59,14 @@ export type VoiceTask = z.infer<typeof voiceTaskSchema>;
 /** Quick add ("Call mom tomorrow at 5pm"): the task words and the schedule they name. */
 export const quickAddResultSchema = z.object({
   description: z.string().min(1),
-  dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
-  dueTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).nullable(),
+  dueDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  dueTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullable(),
   recurrence: z.string().nullable(),
   isPriority: z.boolean(),
 });

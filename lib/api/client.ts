@@ -46,10 +46,18 @@ async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown, extraHeaders?: Record<string, string>): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: { ...(method === "GET" || method === "HEAD" ? {} : { "Content-Type": "application/json" }), ...extraHeaders },
+    headers: {
+      ...(method === "GET" || method === "HEAD" ? {} : { "Content-Type": "application/json" }),
+      ...extraHeaders,
+    },
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
   });
@@ -58,7 +66,12 @@ export async function apiRequest(method: string, url: string, data?: unknown, ex
 }
 
 /** apiRequest + JSON (null for an empty 204). */
-export async function apiJson<T>(method: string, url: string, data?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  data?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   const res = await apiRequest(method, url, data, extraHeaders);
   if (res.status === 204) return null as T;
   const text = await res.text();

@@ -11,8 +11,14 @@ export function asJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-export async function prefetch<T>(queryKey: readonly unknown[], load: () => Promise<T>): Promise<void> {
-  await getServerQueryClient().prefetchQuery({ queryKey, queryFn: async () => asJson(await load()) });
+export async function prefetch<T>(
+  queryKey: readonly unknown[],
+  load: () => Promise<T>,
+): Promise<void> {
+  await getServerQueryClient().prefetchQuery({
+    queryKey,
+    queryFn: async () => asJson(await load()),
+  });
 }
 
 export function dehydratedState() {

@@ -14,14 +14,19 @@ import { newAffiliateCode, normalizeAffiliateCode } from "./affiliate-code";
 import type { RegisterPayload } from "./schemas";
 import { onlyRow } from "@/lib/db/rows";
 
-export const DUPLICATE_EMAIL_MESSAGE = "An account with this email already exists. Try logging in instead.";
-export const UNKNOWN_REFERRAL_MESSAGE = "This referral code doesn't exist. Check it or leave the field empty.";
+export const DUPLICATE_EMAIL_MESSAGE =
+  "An account with this email already exists. Try logging in instead.";
+export const UNKNOWN_REFERRAL_MESSAGE =
+  "This referral code doesn't exist. Check it or leave the field empty.";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(email: string): Promise<User | undefined> {
   const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return user;
 }
 
@@ -35,17 +40,25 @@ export async function registerUser(input: RegisterPayload): Promise<User> {
   const db = await getDb();
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  const referralCode = input.referredByCode ? normalizeAffiliateCode(input.referredByCode) : undefined;
+  const referralCode = input.referredByCode
+    ? normalizeAffiliateCode(input.referredByCode)
+    : undefined;
 
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       const created = await db.transaction(async (tx) => {
-        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+        const [existing] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, email));
         if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);
 
         let referrerId: string | undefined;
         if (referralCode) {
-          const [referrer] = await tx.select({ id: users.id }).from(users).where(eq(users.affiliateCode, referralCode));
+          const [referrer] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.affiliateCode, referralCode));
           if (!referrer) throw badRequest(UNKNOWN_REFERRAL_MESSAGE, "referredByCode");
           referrerId = referrer.id;
         }
@@ -53,11 +66,20 @@ export async function registerUser(input: RegisterPayload): Promise<User> {
         const user = onlyRow(
           await tx
             .insert(users)
-            .values({ email, password: passwordHash, affiliateCode: newAffiliateCode(), referredByCode: referralCode ?? null })
+            .values({
+              email,
+              password: passwordHash,
+              affiliateCode: newAffiliateCode(),
+              referredByCode: referralCode ?? null,
+            })
             .returning(),
           "new user",
         );
-        await tx.insert(userSettings).values({ userId: user.id, categoryNames: {}, categoryPercentages: defaultPercentages() });
+        await tx.insert(userSettings).values({
+          userId: user.id,
+          categoryNames: {},
+          categoryPercentages: defaultPercentages(),
+        });
         await tx.insert(tasks).values({
           userId: user.id,
           description: WELCOME_TASK_DESCRIPTION,

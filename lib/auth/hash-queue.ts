@@ -18,7 +18,9 @@ export const hashQueueState = () => ({ running, waiting: waiting.length });
 export async function inHashQueue<T>(job: () => Promise<T>): Promise<T> {
   if (running < HASH_CONCURRENCY) running++;
   else if (waiting.length >= HASH_QUEUE_LIMIT) {
-    throw new ApiError("UNAVAILABLE", "The server is busy. Please try again in a moment.", { retryAfter: 2 });
+    throw new ApiError("UNAVAILABLE", "The server is busy. Please try again in a moment.", {
+      retryAfter: 2,
+    });
   } else {
     // The finishing job hands its slot straight to us (running stays the same).
     await new Promise<void>((resolve) => waiting.push(resolve));

@@ -29,21 +29,31 @@ export type LoginAttempt = { succeeded: () => Promise<void> };
  * `address` is null only when the server cannot see it (the peer-address hook is not running): the
  * account's attempts then share one counter, and the operator is told.
  */
-export async function countLoginAttempt(email: string, clientAddress: string | null): Promise<LoginAttempt> {
+export async function countLoginAttempt(
+  email: string,
+  clientAddress: string | null,
+): Promise<LoginAttempt> {
   const address = clientAddress ? addressBucket(clientAddress) : null;
   if (!address && !warnedUnknown) {
     warnedUnknown = true;
-    console.warn("[auth] client address unknown: is instrumentation.ts loaded, and TRUSTED_PROXY right? (README, Configuration)");
+    console.warn(
+      "[auth] client address unknown: is instrumentation.ts loaded, and TRUSTED_PROXY right? (README, Configuration)",
+    );
   }
   const window = loginWindowSeconds();
   const pairKey = loginAccountAddressKey(email, address);
   await Promise.all([
     takeLimit(pairKey, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, window, TOO_MANY),
-    address ? takeLimit(addressKey(address), MAX_FAILURES_PER_ADDRESS, window, TOO_MANY) : undefined,
+    address
+      ? takeLimit(addressKey(address), MAX_FAILURES_PER_ADDRESS, window, TOO_MANY)
+      : undefined,
   ]);
   return {
     succeeded: async () => {
-      await Promise.all([resetLimit(pairKey), address ? refundHit(addressKey(address)) : undefined]);
+      await Promise.all([
+        resetLimit(pairKey),
+        address ? refundHit(addressKey(address)) : undefined,
+      ]);
     },
   };
 }

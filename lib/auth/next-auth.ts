@@ -66,7 +66,8 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
         if (!sid || !token.sub) return null;
         const probe = sessionLookup.getStore();
         const accept = () => {
-          if (probe && typeof token.exp === "number") probe.accepted = { userId: token.sub!, sid, exp: token.exp };
+          if (probe && typeof token.exp === "number")
+            probe.accepted = { userId: token.sub!, sid, exp: token.exp };
           return token;
         };
         if (isSessionRemembered(sid, token.sub)) return accept();
@@ -100,7 +101,11 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
     logger: {
       error(error) {
         // A wrong password is not a server error; everything else is worth logging.
-        if (error.name === "CredentialsSignin" || (error as { type?: string }).type === "CredentialsSignin") return;
+        if (
+          error.name === "CredentialsSignin" ||
+          (error as { type?: string }).type === "CredentialsSignin"
+        )
+          return;
         console.error("[auth]", error);
       },
     },

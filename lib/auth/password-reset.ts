@@ -30,16 +30,22 @@ export const FORGOT_PER_ADDRESS_PER_HOUR = 20;
 export const RESETS_PER_ADDRESS_PER_HOUR = 20;
 
 export const FORGOT_RESPONSE = {
-  message: "If an account uses that address, we've sent it a link to choose a new password. Check your inbox.",
+  message:
+    "If an account uses that address, we've sent it a link to choose a new password. Check your inbox.",
 } as const;
 export const INVALID_RESET_MESSAGE = "This reset link is invalid or has expired.";
 const TOO_MANY = "Too many password reset requests. Please wait a while and try again.";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const addressKey = (kind: string, address: string | null) => `password-${kind}:address:${address ? addressBucket(address) : "unknown"}`;
+const addressKey = (kind: string, address: string | null) =>
+  `password-${kind}:address:${address ? addressBucket(address) : "unknown"}`;
 
 /** Counts the request and answers at once; the e-mail (if the account exists) is sent afterwards. */
-export async function requestPasswordReset(email: string, clientAddress: string | null, origin: string): Promise<typeof FORGOT_RESPONSE> {
+export async function requestPasswordReset(
+  email: string,
+  clientAddress: string | null,
+  origin: string,
+): Promise<typeof FORGOT_RESPONSE> {
   const normalized = normalizeEmail(email);
   await Promise.all([
     takeLimit(passwordForgotEmailKey(normalized), FORGOT_PER_EMAIL_PER_HOUR, 3600, TOO_MANY),
@@ -50,7 +56,11 @@ export async function requestPasswordReset(email: string, clientAddress: string 
 }
 
 /** Creates a reset token for the account with this e-mail, if there is one, and mails its link. */
-export async function sendResetLink(email: string, origin: string, now = new Date()): Promise<void> {
+export async function sendResetLink(
+  email: string,
+  origin: string,
+  now = new Date(),
+): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = randomBytes(32).toString("base64url");
@@ -58,30 +68,61 @@ export async function sendResetLink(email: string, origin: string, now = new Dat
   // Links of this user that can no longer be used are of no further interest.
   await db
     .delete(passwordResets)
-    .where(and(eq(passwordResets.userId, user.id), or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))));
+    .where(
+      and(
+        eq(passwordResets.userId, user.id),
+        or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)),
+      ),
+    );
   await db.insert(passwordResets).values({
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
   });
-  await sendMail(passwordResetMessage(user.email, `${origin}/auth/reset?token=${encodeURIComponent(token)}`, RESET_VALID_MINUTES));
+  await sendMail(
+    passwordResetMessage(
+      user.email,
+      `${origin}/auth/reset?token=${encodeURIComponent(token)}`,
+      RESET_VALID_MINUTES,
+    ),
+  );
 }
 
 /** Sets the new password for a live token and ends every session of its user; 400 otherwise. */
-export async function resetPassword(token: string, password: string, clientAddress: string | null): Promise<{ message: string }> {
+export async function resetPassword(
+  token: string,
+  password: string,
+  clientAddress: string | null,
+): Promise<{ message: string }> {
   await takeLimit(addressKey("reset", clientAddress), RESETS_PER_ADDRESS_PER_HOUR, 3600, TOO_MANY);
   const tokenHash = hashToken(token);
   const db = await getDb();
-  const live = (now: Date) => and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
-  const [found] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live(new Date()));
+  const live = (now: Date) =>
+    and(
+      eq(passwordResets.tokenHash, tokenHash),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, now),
+    );
+  const [found] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(live(new Date()));
   if (!found) throw badRequest(INVALID_RESET_MESSAGE, "token");
   const hash = await hashPassword(password);
   const user = await db.transaction(async (tx) => {
     const now = new Date();
     // Claiming the token and changing the password are one step: of two parallel resets, one wins.
-    const [claimed] = await tx.update(passwordResets).set({ usedAt: now }).where(live(now)).returning({ userId: passwordResets.userId });
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(live(now))
+      .returning({ userId: passwordResets.userId });
     if (!claimed) throw badRequest(INVALID_RESET_MESSAGE, "token");
-    const [changed] = await tx.update(users).set({ password: hash }).where(eq(users.id, claimed.userId)).returning({ id: users.id, email: users.email });
+    const [changed] = await tx
+      .update(users)
+      .set({ password: hash })
+      .where(eq(users.id, claimed.userId))
+      .returning({ id: users.id, email: users.email });
     await tx
       .update(passwordResets)
       .set({ usedAt: now })

@@ -12,7 +12,9 @@ function scrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<
   return inHashQueue(
     () =>
       new Promise((resolve, reject) =>
-        scryptCb(password.normalize("NFKC"), salt, KEY_LENGTH, params, (err, key) => (err ? reject(err) : resolve(key))),
+        scryptCb(password.normalize("NFKC"), salt, KEY_LENGTH, params, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
       ),
   );
 }
@@ -21,7 +23,14 @@ function scrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  return [
+    "scrypt",
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString("base64"),
+    key.toString("base64"),
+  ].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

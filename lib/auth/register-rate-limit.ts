@@ -13,5 +13,10 @@ const HOUR_SECONDS = 60 * 60;
  */
 export async function countRegistration(address: string | null): Promise<void> {
   if (!address) return;
-  await takeLimit(`register:address:${addressBucket(address)}`, registerLimitPerHour(), HOUR_SECONDS, "Too many sign-ups from your network. Please try again later.");
+  await takeLimit(
+    `register:address:${addressBucket(address)}`,
+    registerLimitPerHour(),
+    HOUR_SECONDS,
+    "Too many sign-ups from your network. Please try again later.",
+  );
 }

@@ -22,12 +22,24 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export type LoginInput = { email: string; password: string; timeZone?: string };
-export type RegisterPayload = { email: string; password: string; referredByCode?: string; timeZone?: string };
+export type RegisterPayload = {
+  email: string;
+  password: string;
+  referredByCode?: string;
+  timeZone?: string;
+};
 /** The register form adds fields that are checked in the browser and never sent. */
-export type RegisterFormInput = RegisterPayload & { confirmPassword: string; agreeToTerms: boolean };
+export type RegisterFormInput = RegisterPayload & {
+  confirmPassword: string;
+  agreeToTerms: boolean;
+};
 export type ForgotPasswordInput = { email: string };
 export type ResetPasswordFormInput = { password: string; confirmPassword: string };
-export type ChangePasswordFormInput = { currentPassword: string; newPassword: string; confirmPassword: string };
+export type ChangePasswordFormInput = {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+};
 
 export function emailProblem(email: string): string | undefined {
   const v = email.trim();
@@ -49,12 +61,17 @@ export function checkRegisterForm(v: RegisterFormInput): Problems<RegisterFormIn
     email: emailProblem(v.email),
     password: passwordProblem(v.password),
     confirmPassword: v.password !== v.confirmPassword ? AUTH_MESSAGES.passwordsDiffer : undefined,
-    referredByCode: (v.referredByCode ?? "").trim().length > REFERRAL_CODE_MAX ? AUTH_MESSAGES.referralTooLong : undefined,
+    referredByCode:
+      (v.referredByCode ?? "").trim().length > REFERRAL_CODE_MAX
+        ? AUTH_MESSAGES.referralTooLong
+        : undefined,
     agreeToTerms: v.agreeToTerms !== true ? AUTH_MESSAGES.mustAgree : undefined,
   };
 }
 
-export function checkChangePasswordForm(v: ChangePasswordFormInput): Problems<ChangePasswordFormInput> {
+export function checkChangePasswordForm(
+  v: ChangePasswordFormInput,
+): Problems<ChangePasswordFormInput> {
   return {
     currentPassword:
       v.currentPassword.length === 0
@@ -63,7 +80,8 @@ export function checkChangePasswordForm(v: ChangePasswordFormInput): Problems<Ch
           ? AUTH_MESSAGES.passwordLong
           : undefined,
     newPassword: passwordProblem(v.newPassword),
-    confirmPassword: v.newPassword !== v.confirmPassword ? AUTH_MESSAGES.passwordsDiffer : undefined,
+    confirmPassword:
+      v.newPassword !== v.confirmPassword ? AUTH_MESSAGES.passwordsDiffer : undefined,
   };
 }
 
@@ -71,7 +89,9 @@ export function checkForgotPassword(v: ForgotPasswordInput): Problems<ForgotPass
   return { email: emailProblem(v.email) };
 }
 
-export function checkResetPasswordForm(v: ResetPasswordFormInput): Problems<ResetPasswordFormInput> {
+export function checkResetPasswordForm(
+  v: ResetPasswordFormInput,
+): Problems<ResetPasswordFormInput> {
   return {
     password: passwordProblem(v.password),
     confirmPassword: v.password !== v.confirmPassword ? AUTH_MESSAGES.passwordsDiffer : undefined,

@@ -1,12 +1,23 @@
 // The auth routes' payloads: zod schemas built from the same rules the forms check (./rules).
 import { z } from "zod";
-import { AUTH_MESSAGES as M, EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, REFERRAL_CODE_MAX } from "./rules";
+import {
+  AUTH_MESSAGES as M,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  REFERRAL_CODE_MAX,
+} from "./rules";
 
 export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 export type { LoginInput, RegisterPayload } from "./rules";
 
 /** An e-mail address, trimmed, with the browser's rules (./rules). */
-export const emailSchema = z.string({ error: M.email }).trim().max(EMAIL_MAX, M.email).regex(EMAIL_PATTERN, M.email);
+export const emailSchema = z
+  .string({ error: M.email })
+  .trim()
+  .max(EMAIL_MAX, M.email)
+  .regex(EMAIL_PATTERN, M.email);
 
 const email = emailSchema;
 
@@ -43,6 +54,9 @@ export const forgotPasswordSchema = z.strictObject({ email });
 
 /** A reset token is 43 base64url characters; anything longer cannot be one. */
 export const resetPasswordSchema = z.strictObject({
-  token: z.string().min(1, "This reset link is invalid or has expired.").max(200, "This reset link is invalid or has expired."),
+  token: z
+    .string()
+    .min(1, "This reset link is invalid or has expired.")
+    .max(200, "This reset link is invalid or has expired."),
   password,
 });

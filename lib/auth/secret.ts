@@ -11,7 +11,9 @@ export function authSecret(): string {
   const fromEnv = process.env.AUTH_SECRET;
   if (fromEnv) return (cached = fromEnv);
   if (process.env.DATABASE_URL) {
-    throw new Error("AUTH_SECRET must be set when DATABASE_URL is set (generate one with: openssl rand -base64 33)");
+    throw new Error(
+      "AUTH_SECRET must be set when DATABASE_URL is set (generate one with: openssl rand -base64 33)",
+    );
   }
   const file = dataPath("auth-secret");
   if (!fs.existsSync(file)) {

@@ -9,7 +9,10 @@ import type { LoginInput, RegisterPayload } from "./schemas";
 import { countLoginAttempt } from "./login-rate-limit";
 import { countRegistration } from "./register-rate-limit";
 
-export async function register(input: RegisterPayload, clientAddress: string | null): Promise<PublicUser> {
+export async function register(
+  input: RegisterPayload,
+  clientAddress: string | null,
+): Promise<PublicUser> {
   await countRegistration(clientAddress);
   const user = await registerUser(input);
   await startSession(input.email, input.password);

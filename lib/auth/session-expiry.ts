@@ -14,14 +14,20 @@ export const SESSION_REFRESH_MS = 60 * 60 * 1000;
 
 /** The idle deadline of a session used at `now`, never past its absolute one. */
 export function idleDeadline(createdAt: Date, now: Date): Date {
-  return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
+  return new Date(
+    Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS),
+  );
 }
 
 /** For a new session's row. */
 export const newSessionExpiry = (now = new Date()) => idleDeadline(now, now);
 
 /** Whether session `sid` is live for `userId` at `now`; slides its idle deadline when due. */
-export async function touchSession(sid: string, userId: string, now = new Date()): Promise<boolean> {
+export async function touchSession(
+  sid: string,
+  userId: string,
+  now = new Date(),
+): Promise<boolean> {
   const db = await getDb();
   const [row] = await db
     .select({ userId: sessions.userId, expires: sessions.expires, createdAt: sessions.createdAt })

@@ -6,6 +6,13 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 
-export type AcceptedSession = { userId: string; sid: string; /** seconds since the epoch */ exp: number };
+export type AcceptedSession = {
+  userId: string;
+  sid: string;
+  /** seconds since the epoch */ exp: number;
+};
 
-export const sessionLookup = new AsyncLocalStorage<{ error?: unknown; accepted?: AcceptedSession }>();
+export const sessionLookup = new AsyncLocalStorage<{
+  error?: unknown;
+  accepted?: AcceptedSession;
+}>();

@@ -15,7 +15,14 @@ import { sessions } from "@/db/schema";
 import { auth } from "./next-auth";
 import { sessionLookup } from "./session-lookup";
 import { touchSession } from "./session-expiry";
-import { forgetCookie, forgetUserSessions, isSessionRemembered, knownCookie, rememberCookie, rememberSession } from "./session-cache";
+import {
+  forgetCookie,
+  forgetUserSessions,
+  isSessionRemembered,
+  knownCookie,
+  rememberCookie,
+  rememberSession,
+} from "./session-cache";
 
 /**
  * What decides which session Auth.js reads from a request: its cookies, and the protocol that

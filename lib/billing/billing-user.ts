@@ -8,7 +8,13 @@ import type { SubscriptionStatus } from "./subscription-status";
 
 export type BillingUser = Pick<
   User,
-  "id" | "email" | "stripeCustomerId" | "stripeSubscriptionId" | "subscriptionStatus" | "subscriptionExpiresAt" | "freePremiumUntil"
+  | "id"
+  | "email"
+  | "stripeCustomerId"
+  | "stripeSubscriptionId"
+  | "subscriptionStatus"
+  | "subscriptionExpiresAt"
+  | "freePremiumUntil"
 >;
 
 /** What a provider knows about a user's subscription, applied to the row as a whole. */
@@ -31,7 +37,10 @@ const columns = {
   freePremiumUntil: users.freePremiumUntil,
 };
 
-export async function findBillingUser(userId: string, tx?: Tx | Db): Promise<BillingUser | undefined> {
+export async function findBillingUser(
+  userId: string,
+  tx?: Tx | Db,
+): Promise<BillingUser | undefined> {
   const db = tx ?? (await getDb());
   const [row] = await db.select(columns).from(users).where(eq(users.id, userId));
   return row;
@@ -44,13 +53,23 @@ export async function requireBillingUser(userId: string): Promise<BillingUser> {
   return row;
 }
 
-export async function findBillingUserBySubscription(subscriptionId: string, tx?: Tx | Db): Promise<BillingUser | undefined> {
+export async function findBillingUserBySubscription(
+  subscriptionId: string,
+  tx?: Tx | Db,
+): Promise<BillingUser | undefined> {
   const db = tx ?? (await getDb());
-  const [row] = await db.select(columns).from(users).where(eq(users.stripeSubscriptionId, subscriptionId));
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(eq(users.stripeSubscriptionId, subscriptionId));
   return row;
 }
 
-export async function saveSubscriptionState(userId: string, state: SubscriptionState, tx?: Tx | Db): Promise<void> {
+export async function saveSubscriptionState(
+  userId: string,
+  state: SubscriptionState,
+  tx?: Tx | Db,
+): Promise<void> {
   const db = tx ?? (await getDb());
   const { stripeCustomerId, ...rest } = state;
   await db

@@ -48,7 +48,10 @@ export function expiryValid(expiry: string, now = new Date()): boolean {
 export function checkDemoCard(v: DemoCardInput): Problems<DemoCardInput> {
   const name = v.name.trim();
   return {
-    cardNumber: v.cardNumber.length > CARD_NUMBER_MAX || !luhnValid(cardDigits(v.cardNumber)) ? CARD_MESSAGES.number : undefined,
+    cardNumber:
+      v.cardNumber.length > CARD_NUMBER_MAX || !luhnValid(cardDigits(v.cardNumber))
+        ? CARD_MESSAGES.number
+        : undefined,
     expiry:
       v.expiry.length > EXPIRY_MAX || !EXPIRY_PATTERN.test(v.expiry)
         ? CARD_MESSAGES.expiryFormat
@@ -56,6 +59,11 @@ export function checkDemoCard(v: DemoCardInput): Problems<DemoCardInput> {
           ? CARD_MESSAGES.expired
           : undefined,
     cvc: !CVC_PATTERN.test(v.cvc.trim()) ? CARD_MESSAGES.cvc : undefined,
-    name: name.length === 0 ? CARD_MESSAGES.name : name.length > CARD_NAME_MAX ? CARD_MESSAGES.nameLong : undefined,
+    name:
+      name.length === 0
+        ? CARD_MESSAGES.name
+        : name.length > CARD_NAME_MAX
+          ? CARD_MESSAGES.nameLong
+          : undefined,
   };
 }

@@ -22,14 +22,23 @@ export class BillingConfigError extends Error {
   name = "BillingConfigError";
 }
 
-export function billingConfig(env: Record<string, string | undefined> = process.env): BillingConfig {
+export function billingConfig(
+  env: Record<string, string | undefined> = process.env,
+): BillingConfig {
   const values = STRIPE_ENV_VARS.map((name) => env[name]?.trim() || "");
   const set = values.filter(Boolean).length;
   if (set === 0) return { provider: "demo" };
   if (set < values.length) {
     const missing = STRIPE_ENV_VARS.filter((_, i) => !values[i]);
-    throw new BillingConfigError(`Stripe is partly configured: set ${missing.join(", ")} (or unset all Stripe variables for demo mode)`);
+    throw new BillingConfigError(
+      `Stripe is partly configured: set ${missing.join(", ")} (or unset all Stripe variables for demo mode)`,
+    );
   }
-  const [secretKey, publishableKey, webhookSecret, priceId] = values as [string, string, string, string];
+  const [secretKey, publishableKey, webhookSecret, priceId] = values as [
+    string,
+    string,
+    string,
+    string,
+  ];
   return { provider: "stripe", stripe: { secretKey, publishableKey, webhookSecret, priceId } };
 }

@@ -3,13 +3,20 @@
 import type { User } from "@/db/schema";
 import type { SubscriptionStatus } from "./subscription-status";
 
-export type PremiumFields = Pick<User, "subscriptionStatus" | "subscriptionExpiresAt" | "freePremiumUntil">;
+export type PremiumFields = Pick<
+  User,
+  "subscriptionStatus" | "subscriptionExpiresAt" | "freePremiumUntil"
+>;
 
 /**
  * Local subscription states. Paid ones grant access until the period end: "canceling" runs to its
  * end, "past_due" keeps access while the provider retries the card.
  */
-export const PAID_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(["active", "canceling", "past_due"] as const);
+export const PAID_STATUSES: ReadonlySet<SubscriptionStatus> = new Set([
+  "active",
+  "canceling",
+  "past_due",
+] as const);
 
 export function paidPremiumUntil(user: PremiumFields, now = new Date()): Date | null {
   if (!PAID_STATUSES.has(user.subscriptionStatus)) return null;

@@ -9,7 +9,11 @@ import { createStripeProvider } from "./stripe/provider";
 export type ProviderKind = "stripe" | "demo";
 
 /** What the payment form needs: Stripe's PaymentIntent secret, or the demo's pending payment. */
-export type PaymentStart = { provider: ProviderKind; clientSecret: string; publishableKey?: string };
+export type PaymentStart = {
+  provider: ProviderKind;
+  clientSecret: string;
+  publishableKey?: string;
+};
 
 export interface PaymentProvider {
   readonly kind: ProviderKind;

@@ -16,7 +16,11 @@ export { expiryValid, luhnValid, type DemoCardInput } from "./card-rules";
 
 /** The demo provider's card form: checked like a real one, never charged. */
 export const demoCardSchema = z.strictObject({
-  cardNumber: z.string().max(CARD_NUMBER_MAX, M.number).transform(cardDigits).refine(luhnValid, M.number),
+  cardNumber: z
+    .string()
+    .max(CARD_NUMBER_MAX, M.number)
+    .transform(cardDigits)
+    .refine(luhnValid, M.number),
   expiry: z
     .string()
     .max(EXPIRY_MAX, M.expiryFormat)

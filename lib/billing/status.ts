@@ -3,7 +3,13 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { freePremiumUntil, hasPremium, paidPremiumUntil, premiumExpiresAt, type PremiumFields } from "./premium";
+import {
+  freePremiumUntil,
+  hasPremium,
+  paidPremiumUntil,
+  premiumExpiresAt,
+  type PremiumFields,
+} from "./premium";
 import { billingConfig } from "./config";
 
 async function premiumFields(userId: string) {
@@ -24,7 +30,6 @@ export async function userHasPremium(userId: string): Promise<boolean> {
   return row ? hasPremium(row) : false;
 }
 
-
 /** GET /api/subscription: spec §3 "Subscription: active", plus what the screens show about it. */
 export type SubscriptionDto = {
   /** Premium now (the one rule: paid period or referral months). */
@@ -43,13 +48,18 @@ export type SubscriptionDto = {
   provider: "stripe" | "demo";
 };
 
-export function toSubscriptionDto(row: PremiumFields, provider: "stripe" | "demo", now = new Date()): SubscriptionDto {
+export function toSubscriptionDto(
+  row: PremiumFields,
+  provider: "stripe" | "demo",
+  now = new Date(),
+): SubscriptionDto {
   const paid = paidPremiumUntil(row, now);
   const free = freePremiumUntil(row, now);
   const expires = premiumExpiresAt(row, now);
   let plan: SubscriptionDto["plan"] = "none";
   const status = row.subscriptionStatus;
-  if (paid && (status === "active" || status === "canceling" || status === "past_due")) plan = status;
+  if (paid && (status === "active" || status === "canceling" || status === "past_due"))
+    plan = status;
   else if (status === "incomplete") plan = "pending";
   return {
     active: hasPremium(row, now),

@@ -1,7 +1,16 @@
 // The local subscription states a user row can hold (users.subscription_status), shared by the
 // schema's typed column, the premium rule and the providers. Runs on both sides (types and data).
 
-export const SUBSCRIPTION_STATUSES = ["inactive", "incomplete", "active", "canceling", "past_due", "canceled", "unpaid", "paused"] as const;
+export const SUBSCRIPTION_STATUSES = [
+  "inactive",
+  "incomplete",
+  "active",
+  "canceling",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "paused",
+] as const;
 
 /**
  * "inactive": never subscribed; "incomplete": waiting for the first payment; "active": renews;

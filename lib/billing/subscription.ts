@@ -28,10 +28,12 @@ export async function createSubscription(userId: string): Promise<PaymentStart> 
 /** POST /api/cancel-subscription: stop renewing; premium runs to the end of the paid period. */
 export async function cancelSubscription(userId: string): Promise<SubscriptionDto> {
   const user = await requireBillingUser(userId);
-  if (!paidPremiumUntil(user) || !user.stripeSubscriptionId) throw conflict(NOTHING_TO_CANCEL_MESSAGE);
+  if (!paidPremiumUntil(user) || !user.stripeSubscriptionId)
+    throw conflict(NOTHING_TO_CANCEL_MESSAGE);
   if (user.subscriptionStatus !== "canceling") {
     const provider = providerForSubscription(user.stripeSubscriptionId);
-    if (!provider) throw serviceUnavailable("Payments are not available right now. Please try again later.");
+    if (!provider)
+      throw serviceUnavailable("Payments are not available right now. Please try again later.");
     await provider.cancelAtPeriodEnd(user);
   }
   return subscriptionStatus(userId);
@@ -41,12 +43,16 @@ export async function cancelSubscription(userId: string): Promise<SubscriptionDt
  * rather than wait for the webhook. */
 export async function refreshSubscription(userId: string): Promise<SubscriptionDto> {
   const user = await requireBillingUser(userId);
-  if (user.stripeSubscriptionId) await providerForSubscription(user.stripeSubscriptionId)?.refresh(user);
+  if (user.stripeSubscriptionId)
+    await providerForSubscription(user.stripeSubscriptionId)?.refresh(user);
   return subscriptionStatus(userId);
 }
 
 /** POST /api/billing/demo/confirm: the demo provider's server-side payment confirmation. */
-export async function confirmDemoSubscription(userId: string, input: z.output<typeof demoConfirmSchema>): Promise<SubscriptionDto> {
+export async function confirmDemoSubscription(
+  userId: string,
+  input: z.output<typeof demoConfirmSchema>,
+): Promise<SubscriptionDto> {
   if (billingConfig().provider !== "demo") throw notFound("Demo payments");
   await confirmDemoPayment(await requireBillingUser(userId), input);
   return subscriptionStatus(userId);
@@ -57,10 +63,16 @@ export async function cancelBillingForDeletion(user: BillingUser): Promise<void>
   if (!user.stripeSubscriptionId || ENDED_STATUSES.has(user.subscriptionStatus)) return;
   try {
     const provider = providerForSubscription(user.stripeSubscriptionId);
-    if (!provider) throw new Error(`No payment provider configured for subscription ${user.stripeSubscriptionId}`);
+    if (!provider)
+      throw new Error(
+        `No payment provider configured for subscription ${user.stripeSubscriptionId}`,
+      );
     await provider.cancelImmediately(user);
   } catch (err) {
-    console.error(`[billing] could not cancel the subscription of user ${user.id} before deletion:`, err);
+    console.error(
+      `[billing] could not cancel the subscription of user ${user.id} before deletion:`,
+      err,
+    );
     throw new ApiError("UNAVAILABLE", CANNOT_CANCEL_FOR_DELETION_MESSAGE);
   }
 }

@@ -31,8 +31,14 @@ const missKey = (address: string) => `calendar:miss:${address}`;
 /** A miss is counted first (one statement), then refused; an unknown address has no bucket of its own, so none is shared. */
 async function refuseUnknown(address: string | null): Promise<never> {
   if (address) {
-    const message = "Too many requests for calendar links that do not exist. Please try again later.";
-    await takeLimit(missKey(addressBucket(address)), unknownFeedMissesPerHour(), FEED_WINDOW_SECONDS, message);
+    const message =
+      "Too many requests for calendar links that do not exist. Please try again later.";
+    await takeLimit(
+      missKey(addressBucket(address)),
+      unknownFeedMissesPerHour(),
+      FEED_WINDOW_SECONDS,
+      message,
+    );
   }
   throw notFound("Calendar");
 }
@@ -52,11 +58,23 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
  * The calendar for a feed token, with its ETag; `body` is null when the caller's If-None-Match
  * already has this version (304). 404 for a token that names no feed, 429 over the limits.
  */
-export async function calendarForToken(token: string, address: string | null, ifNoneMatch: string | null = null): Promise<FeedAnswer> {
+export async function calendarForToken(
+  token: string,
+  address: string | null,
+  ifNoneMatch: string | null = null,
+): Promise<FeedAnswer> {
   const db = await getDb();
-  const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.token, token));
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.token, token));
   if (!feed) return refuseUnknown(address);
-  await takeLimit(feedKey(feed.userId), feedFetchesPerHour(), FEED_WINDOW_SECONDS, "This calendar was fetched too often. Please try again later.");
+  await takeLimit(
+    feedKey(feed.userId),
+    feedFetchesPerHour(),
+    FEED_WINDOW_SECONDS,
+    "This calendar was fetched too often. Please try again later.",
+  );
   const version = await feedVersion(feed.userId);
   const etag = `"${version}"`;
   if (matches(ifNoneMatch, etag)) return { etag, body: null };

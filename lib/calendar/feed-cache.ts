@@ -12,7 +12,11 @@ const built = new Map<string, { version: string; body: string }>();
 const building = new Map<string, Promise<string>>();
 
 /** The feed of `userId` at `version`, from memory or built once by `build`. */
-export async function cachedFeed(userId: string, version: string, build: () => Promise<string>): Promise<string> {
+export async function cachedFeed(
+  userId: string,
+  version: string,
+  build: () => Promise<string>,
+): Promise<string> {
   const hit = built.get(userId);
   if (hit?.version === version) {
     // Refresh its place in the LRU order.

@@ -19,7 +19,10 @@ import { feedTimeZone, vtimezone } from "./time-zones";
 export const CALENDAR_NAME = PRODUCT_NAME;
 export const TIMED_EVENT_MINUTES = 30;
 
-export type FeedTask = Pick<Task, "id" | "description" | "category" | "important" | "dueDate" | "dueTime" | "recurrence"> & {
+export type FeedTask = Pick<
+  Task,
+  "id" | "description" | "category" | "important" | "dueDate" | "dueTime" | "recurrence"
+> & {
   completed?: boolean;
   /** The task's checklist, listed in the event's description ("[x] Passport"). */
   checklist?: { text: string; done: boolean }[];
@@ -76,7 +79,8 @@ function endOfTimedEvent(day: string, time: string, length = TIMED_EVENT_MINUTES
 }
 
 // RFC 5545 text may hold no control characters but tab and line breaks (which are escaped).
-const printable = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+const printable = (text: string) =>
+  text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
 
 type FeedOptions = { timeZone: string; categoryNames?: SettingsDto["categoryNames"] };
 
@@ -99,7 +103,10 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * folds character by character (a TextEncoder per character), so a 2,000-event feed folded in
  * one call held the event loop for seconds.
  */
-export async function buildCalendar(feedTasks: FeedTask[], { timeZone, categoryNames }: FeedOptions): Promise<string> {
+export async function buildCalendar(
+  feedTasks: FeedTask[],
+  { timeZone, categoryNames }: FeedOptions,
+): Promise<string> {
   const tzid = feedTimeZone(timeZone);
   const calendar = ical({
     name: CALENDAR_NAME,
@@ -136,7 +143,11 @@ function vtimezoneBlock(tzid: string): string {
   return text ? foldLines(text.replace(/\r\n/g, "\n").replace(/\n/g, "\r\n").trim()) + "\r\n" : "";
 }
 
-function eventData(task: FeedTask & { dueDate: string }, tzid: string | null, categoryNames: FeedOptions["categoryNames"]) {
+function eventData(
+  task: FeedTask & { dueDate: string },
+  tzid: string | null,
+  categoryNames: FeedOptions["categoryNames"],
+) {
   const area = categoryLabel(task.category, categoryNames);
   const done = task.completed === true;
   return {
@@ -150,9 +161,17 @@ function eventData(task: FeedTask & { dueDate: string }, tzid: string | null, ca
     ].join("\n"),
     categories: [{ name: printable(area) }],
     ...(task.dueTime
-      ? { start: new CalendarReading(task.dueDate, task.dueTime), end: endOfTimedEvent(task.dueDate, task.dueTime, task.minutes), timezone: tzid }
+      ? {
+          start: new CalendarReading(task.dueDate, task.dueTime),
+          end: endOfTimedEvent(task.dueDate, task.dueTime, task.minutes),
+          timezone: tzid,
+        }
       : // All day: DTEND is the next day (exclusive), which every calendar app reads as one day.
-        { start: new CalendarReading(task.dueDate), end: new CalendarReading(addDays(task.dueDate, 1)), allDay: true }),
+        {
+          start: new CalendarReading(task.dueDate),
+          end: new CalendarReading(addDays(task.dueDate, 1)),
+          allDay: true,
+        }),
     // A completed task is one occurrence: its next one is a task of its own, with the rule.
     repeating: done ? null : (task.recurrence ?? null),
     // A due task is not a meeting: it does not make the user "busy" for others' scheduling.
@@ -169,10 +188,17 @@ function feedSelection(userId: string) {
   return and(
     eq(tasks.userId, userId),
     isNotNull(tasks.dueDate),
-    or(eq(tasks.completed, false), gte(tasks.completedAt, sql`now() - make_interval(days => ${COMPLETED_DAYS})`)),
+    or(
+      eq(tasks.completed, false),
+      gte(tasks.completedAt, sql`now() - make_interval(days => ${COMPLETED_DAYS})`),
+    ),
   );
 }
-const nearestFirst = [asc(tasks.completed), asc(sql`abs(${tasks.dueDate} - current_date)`), asc(tasks.id)];
+const nearestFirst = [
+  asc(tasks.completed),
+  asc(sql`abs(${tasks.dueDate} - current_date)`),
+  asc(tasks.id),
+];
 
 /**
  * A fingerprint of everything the user's feed is made of, computed by the database over exactly
@@ -187,7 +213,9 @@ export async function feedVersion(userId: string): Promise<string> {
       // The subquery names its columns in full: drizzle writes a one-table select's columns
       // unqualified, and a bare "id" inside it would be the item's.
       line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence}, ${tasks.estimateMinutes},
-        (select string_agg(ti.text || ':' || ti.done, E'\t' order by ti."order", ti.id) from task_items ti where ti.task_id = "tasks"."id"))`.as("line"),
+        (select string_agg(ti.text || ':' || ti.done, E'\t' order by ti."order", ti.id) from task_items ti where ti.task_id = "tasks"."id"))`.as(
+        "line",
+      ),
       id: tasks.id,
     })
     .from(tasks)
@@ -196,13 +224,33 @@ export async function feedVersion(userId: string): Promise<string> {
     .limit(MAX_FEED_EVENTS)
     .as("selected");
   const [[row], settings, [plans]] = await Promise.all([
-    db.select({ digest: sql<string | null>`md5(string_agg(${selected.line}, E'\n' order by ${selected.id}))` }).from(selected),
+    db
+      .select({
+        digest: sql<
+          string | null
+        >`md5(string_agg(${selected.line}, E'\n' order by ${selected.id}))`,
+      })
+      .from(selected),
     getSettings(userId),
     // Day plans set how long a planned item's event lasts.
-    db.select({ digest: sql<string | null>`md5(string_agg(${dayPlans.date} || ${dayPlans.items}::text, E'\n' order by ${dayPlans.date}))` }).from(dayPlans).where(eq(dayPlans.userId, userId)),
+    db
+      .select({
+        digest: sql<
+          string | null
+        >`md5(string_agg(${dayPlans.date} || ${dayPlans.items}::text, E'\n' order by ${dayPlans.date}))`,
+      })
+      .from(dayPlans)
+      .where(eq(dayPlans.userId, userId)),
   ]);
   const names = JSON.stringify(namesInForce(settings) ?? null);
-  const inputs = [row?.digest ?? "empty", plans?.digest ?? "no plans", settings.timeZone, names, settings.defaultEstimateMinutes, FEED_FORMAT];
+  const inputs = [
+    row?.digest ?? "empty",
+    plans?.digest ?? "no plans",
+    settings.timeZone,
+    names,
+    settings.defaultEstimateMinutes,
+    FEED_FORMAT,
+  ];
   return createHash("sha256").update(inputs.join("|")).digest("base64url").slice(0, 27);
 }
 
@@ -230,26 +278,45 @@ export async function userCalendar(userId: string): Promise<string> {
       .orderBy(...nearestFirst)
       .limit(MAX_FEED_EVENTS),
     getSettings(userId),
-    db.select({ date: dayPlans.date, items: dayPlans.items }).from(dayPlans).where(eq(dayPlans.userId, userId)),
+    db
+      .select({ date: dayPlans.date, items: dayPlans.items })
+      .from(dayPlans)
+      .where(eq(dayPlans.userId, userId)),
   ]);
   const items = rows.length
     ? await db
         .select({ taskId: taskItems.taskId, text: taskItems.text, done: taskItems.done })
         .from(taskItems)
-        .where(and(eq(taskItems.userId, userId), inArray(taskItems.taskId, rows.map((r) => r.id))))
+        .where(
+          and(
+            eq(taskItems.userId, userId),
+            inArray(
+              taskItems.taskId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
         .orderBy(asc(taskItems.order), asc(taskItems.id))
     : [];
   const byTask = new Map<number, { text: string; done: boolean }[]>();
-  for (const i of items) byTask.set(i.taskId, [...(byTask.get(i.taskId) ?? []), { text: i.text, done: i.done }]);
+  for (const i of items)
+    byTask.set(i.taskId, [...(byTask.get(i.taskId) ?? []), { text: i.text, done: i.done }]);
   // A planned item lasts what the plan says, while the task still sits at the plan's day and time.
   const planned = new Map<string, number>();
-  for (const p of plans) for (const i of p.items) planned.set(`${i.taskId} ${p.date} ${i.start}`, i.minutes);
+  for (const p of plans)
+    for (const i of p.items) planned.set(`${i.taskId} ${p.date} ${i.start}`, i.minutes);
   // Calendar order: by day, then as created.
   rows.sort((a, b) => (a.dueDate! < b.dueDate! ? -1 : a.dueDate! > b.dueDate! ? 1 : a.id - b.id));
   const feedTasks = rows.map(({ estimateMinutes, ...t }) => ({
     ...t,
     checklist: byTask.get(t.id),
-    minutes: planned.get(`${t.id} ${t.dueDate} ${t.dueTime}`) ?? estimateMinutes ?? settings.defaultEstimateMinutes,
+    minutes:
+      planned.get(`${t.id} ${t.dueDate} ${t.dueTime}`) ??
+      estimateMinutes ??
+      settings.defaultEstimateMinutes,
   }));
-  return buildCalendar(feedTasks, { timeZone: settings.timeZone, categoryNames: namesInForce(settings) });
+  return buildCalendar(feedTasks, {
+    timeZone: settings.timeZone,
+    categoryNames: namesInForce(settings),
+  });
 }

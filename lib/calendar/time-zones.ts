@@ -39,7 +39,8 @@ export function vtimezone(tzid: string): string | null {
  */
 export function feedTimeZone(zone: string): string | null {
   if (zone === "UTC" || zone === "Etc/UTC") return null;
-  const component = vtimezone(zone) ?? (CURRENT_NAMES[zone] ? vtimezone(CURRENT_NAMES[zone]) : null);
+  const component =
+    vtimezone(zone) ?? (CURRENT_NAMES[zone] ? vtimezone(CURRENT_NAMES[zone]) : null);
   const tzid = component && /^TZID:(.+)$/m.exec(component)?.[1]?.trim();
   return tzid || zone;
 }

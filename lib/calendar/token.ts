@@ -26,7 +26,9 @@ export const feedFileParams = z.object({
 export type FeedLink = { feedUrl: string };
 
 // The same origin as every link that leaves the site (lib/server/public-origin.ts), never the request's Host.
-const linkFor = (token: string): FeedLink => ({ feedUrl: `${publicOrigin()}/calendar/${token}.ics` });
+const linkFor = (token: string): FeedLink => ({
+  feedUrl: `${publicOrigin()}/calendar/${token}.ics`,
+});
 
 /**
  * The user's token, created on first use. Two first calls at once (two tabs) must agree: the
@@ -34,10 +36,19 @@ const linkFor = (token: string): FeedLink => ({ feedUrl: `${publicOrigin()}/cale
  */
 async function feedToken(userId: string): Promise<string> {
   const db = await getDb();
-  const [existing] = await db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  const [existing] = await db
+    .select({ token: calendarFeeds.token })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
   if (existing) return existing.token;
-  await db.insert(calendarFeeds).values({ userId, token: newToken() }).onConflictDoNothing({ target: calendarFeeds.userId });
-  const [row] = await db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, token: newToken() })
+    .onConflictDoNothing({ target: calendarFeeds.userId });
+  const [row] = await db
+    .select({ token: calendarFeeds.token })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
   return row!.token;
 }
 

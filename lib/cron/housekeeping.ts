@@ -5,7 +5,9 @@ import "server-only";
 import { purgeExpiredRows } from "@/lib/trash/trash";
 import { sweepAllUnusedImages } from "@/lib/vision-boards/image-sweep";
 
-export async function runHousekeeping(now = new Date()): Promise<{ purgedRows: number; usersSwept: number }> {
+export async function runHousekeeping(
+  now = new Date(),
+): Promise<{ purgedRows: number; usersSwept: number }> {
   const purgedRows = await purgeExpiredRows(undefined, now);
   const usersSwept = await sweepAllUnusedImages(now);
   return { purgedRows, usersSwept };

@@ -18,13 +18,28 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === "23505";
 
-const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P03", "08006", "08001", "08004"]);
+const CONNECTION_ERRORS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+  "08004",
+]);
 
 /** True for errors that mean "the database cannot be reached right now", which become a 503. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (const e of causeChain(err)) {
     if (typeof e.code === "string" && CONNECTION_ERRORS.has(e.code)) return true;
-    if (typeof e.message === "string" && /Connection terminated|connect ECONNREFUSED|getaddrinfo/i.test(e.message)) return true;
+    if (
+      typeof e.message === "string" &&
+      /Connection terminated|connect ECONNREFUSED|getaddrinfo/i.test(e.message)
+    )
+      return true;
   }
   return false;
 }

@@ -19,16 +19,20 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new ApiError("BAD_REQUEST", message, field ? { field } : undefined);
+export const badRequest = (message: string, field?: string) =>
+  new ApiError("BAD_REQUEST", message, field ? { field } : undefined);
 export const unauthorized = () => new ApiError("UNAUTHORIZED", "Please sign in to continue");
 export const forbidden = (message = "Access denied") => new ApiError("FORBIDDEN", message);
-export const premiumRequired = (message = "Premium subscription required", extra?: Record<string, unknown>) =>
-  new ApiError("PREMIUM_REQUIRED", message, extra);
+export const premiumRequired = (
+  message = "Premium subscription required",
+  extra?: Record<string, unknown>,
+) => new ApiError("PREMIUM_REQUIRED", message, extra);
 export const notFound = (what = "Resource") => new ApiError("NOT_FOUND", `${what} not found`);
 export const conflict = (message: string) => new ApiError("CONFLICT", message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError("RATE_LIMITED", message, { retryAfter: retryAfterSeconds });
-export const payloadTooLarge = (message = "Request body is too large") => new ApiError("PAYLOAD_TOO_LARGE", message);
+export const payloadTooLarge = (message = "Request body is too large") =>
+  new ApiError("PAYLOAD_TOO_LARGE", message);
 export const serviceUnavailable = (message: string) => new ApiError("UNAVAILABLE", message);
 
 export type ErrorBody = { message: string; code: ErrorCode; field?: string; [k: string]: unknown };

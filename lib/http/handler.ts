@@ -3,7 +3,14 @@
 // Every failure leaves in the shared error shape.
 import "server-only";
 import { z, type ZodType } from "zod";
-import { ApiError, badRequest, errorResponse, notFound, premiumRequired, unauthorized } from "./errors";
+import {
+  ApiError,
+  badRequest,
+  errorResponse,
+  notFound,
+  premiumRequired,
+  unauthorized,
+} from "./errors";
 import { userHasPremium } from "@/lib/billing/status";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { currentUserId } from "@/lib/auth/session";
@@ -17,7 +24,11 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-type Options<B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined> = {
+type Options<
+  B extends ZodType | undefined,
+  Q extends ZodType | undefined,
+  P extends ZodType | undefined,
+> = {
   /** Default true: the caller must be signed in. */
   auth?: boolean;
   /**
@@ -86,7 +97,9 @@ async function readMultipart(req: Request, maxBytes: number): Promise<FormData> 
   const bytes = await readBodyBytes(req, maxBytes);
   if (bytes.byteLength === 0) throw badRequest("Request body is empty");
   try {
-    return await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
+    return await new Response(new Uint8Array(bytes), {
+      headers: { "content-type": type },
+    }).formData();
   } catch {
     throw badRequest("Request body must be valid multipart/form-data");
   }
@@ -117,7 +130,8 @@ export function route<
   options: Options<B, Q, P> & { auth?: A },
   fn: (args: Args<A, Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown> | unknown,
 ) {
-  return async (req: Request, ctx?: RouteContext): Promise<Response> => withCacheDefault(await handle(req, ctx));
+  return async (req: Request, ctx?: RouteContext): Promise<Response> =>
+    withCacheDefault(await handle(req, ctx));
 
   async function handle(req: Request, ctx?: RouteContext): Promise<Response> {
     try {
@@ -138,8 +152,15 @@ export function route<
       const ownBody = options.rawBody === true || options.multipart !== undefined;
       const json = ownBody ? undefined : await readJson(req, { parse: options.body !== undefined });
       const body = options.body ? parseWith(options.body, json, "body") : undefined;
-      const form = options.multipart ? await readMultipart(req, options.multipart.maxBytes) : undefined;
-      const result = await fn({ userId, body, query, params, form, req } as Args<A, Infer<B>, Infer<Q>, Infer<P>>);
+      const form = options.multipart
+        ? await readMultipart(req, options.multipart.maxBytes)
+        : undefined;
+      const result = await fn({ userId, body, query, params, form, req } as Args<
+        A,
+        Infer<B>,
+        Infer<Q>,
+        Infer<P>
+      >);
       if (result instanceof Response) return result;
       if (result === undefined) return new Response(null, { status: 204 });
       return Response.json(result);
@@ -162,14 +183,28 @@ function withCacheDefault(res: Response): Response {
 export function toErrorResponse(err: unknown, req?: Request): Response {
   if (err instanceof ApiError) return errorResponse(err);
   if (isDatabaseUnavailable(err)) {
-    console.error(`[api] database unavailable on ${req?.method} ${req?.url}:`, (err as Error).message);
-    return errorResponse(new ApiError("UNAVAILABLE", "The service is temporarily unavailable. Please try again in a moment."));
+    console.error(
+      `[api] database unavailable on ${req?.method} ${req?.url}:`,
+      (err as Error).message,
+    );
+    return errorResponse(
+      new ApiError(
+        "UNAVAILABLE",
+        "The service is temporarily unavailable. Please try again in a moment.",
+      ),
+    );
   }
   console.error(`[api] unexpected error on ${req?.method} ${req?.url}:`, err);
-  return errorResponse(new ApiError("INTERNAL", "Something went wrong on our side. Please try again."));
+  return errorResponse(
+    new ApiError("INTERNAL", "Something went wrong on our side. Please try again."),
+  );
 }
 
 /** Path id: a positive 32-bit integer; anything else can never name a row, so it is a 404. */
 export const idParam = z.object({
-  id: z.string().regex(/^\d{1,10}$/).transform(Number).refine((n) => n > 0 && n <= 2_147_483_647),
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .refine((n) => n > 0 && n <= 2_147_483_647),
 });

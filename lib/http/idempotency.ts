@@ -32,14 +32,19 @@ export function idempotencyKey(req: Request): string | null {
   const key = req.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
   if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX) {
-    throw badRequest(`${IDEMPOTENCY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`, IDEMPOTENCY_HEADER);
+    throw badRequest(
+      `${IDEMPOTENCY_HEADER} must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`,
+      IDEMPOTENCY_HEADER,
+    );
   }
   return key;
 }
 
 function requestHash(req: Request, body: unknown): string {
   const { pathname } = new URL(req.url);
-  return createHash("sha256").update(`${req.method} ${pathname}\n${JSON.stringify(body ?? null)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${req.method} ${pathname}\n${JSON.stringify(body ?? null)}`)
+    .digest("hex");
 }
 
 function replay(status: number, body: string | null): Response {
@@ -53,7 +58,12 @@ function replay(status: number, body: string | null): Response {
  * Runs `run` at most once per (user, Idempotency-Key) in 24 hours. `body` is the parsed request
  * body: it is part of what must match for a replay.
  */
-export async function idempotent(req: Request, userId: string, body: unknown, run: () => Promise<Response>): Promise<Response> {
+export async function idempotent(
+  req: Request,
+  userId: string,
+  body: unknown,
+  run: () => Promise<Response>,
+): Promise<Response> {
   const key = idempotencyKey(req);
   if (key === null) return run();
   const hash = requestHash(req, body);
@@ -64,7 +74,9 @@ export async function idempotent(req: Request, userId: string, body: unknown, ru
     lastSweep = now;
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expired));
   } else {
-    await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, expired)));
+    await db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, expired)));
   }
   const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   const deadline = now + WAIT_FOR_FIRST_MS;
@@ -78,22 +90,35 @@ export async function idempotent(req: Request, userId: string, body: unknown, ru
     if (claimed.length > 0) return runAndKeep(run, mine);
 
     const [row] = await db
-      .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.status, body: idempotencyKeys.body })
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        status: idempotencyKeys.status,
+        body: idempotencyKeys.body,
+      })
       .from(idempotencyKeys)
       .where(mine);
     if (!row) continue; // the first call failed and freed the key just now: claim it again
     if (row.requestHash !== hash) {
-      throw new ApiError("IDEMPOTENCY_KEY_REUSED", `This ${IDEMPOTENCY_HEADER} was already used for a different request`);
+      throw new ApiError(
+        "IDEMPOTENCY_KEY_REUSED",
+        `This ${IDEMPOTENCY_HEADER} was already used for a different request`,
+      );
     }
     if (row.status !== null) return replay(row.status, row.body);
     if (Date.now() > deadline) {
-      throw new ApiError("IDEMPOTENCY_IN_PROGRESS", "A request with this key is still being processed. Try again shortly.");
+      throw new ApiError(
+        "IDEMPOTENCY_IN_PROGRESS",
+        "A request with this key is still being processed. Try again shortly.",
+      );
     }
     await sleep(POLL_MS);
   }
 }
 
-async function runAndKeep(run: () => Promise<Response>, mine: ReturnType<typeof and>): Promise<Response> {
+async function runAndKeep(
+  run: () => Promise<Response>,
+  mine: ReturnType<typeof and>,
+): Promise<Response> {
   const db = await getDb();
   let res: Response;
   try {

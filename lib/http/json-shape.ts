@@ -14,7 +14,8 @@ export function checkJsonShape(root: unknown): void {
       continue;
     }
     if (!value || typeof value !== "object") continue;
-    if (depth >= MAX_JSON_DEPTH) throw badRequest(`JSON must not be nested more than ${MAX_JSON_DEPTH} levels deep`);
+    if (depth >= MAX_JSON_DEPTH)
+      throw badRequest(`JSON must not be nested more than ${MAX_JSON_DEPTH} levels deep`);
     if (Array.isArray(value)) {
       for (const item of value) stack.push([item, depth + 1]);
       continue;

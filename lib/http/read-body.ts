@@ -3,12 +3,20 @@
 // (a 200 MB post held that much memory before any check ran).
 import { ApiError, badRequest, payloadTooLarge } from "./errors";
 
-export async function readBodyText(req: Request, maxBytes: number, tooLarge = payloadTooLarge): Promise<string> {
+export async function readBodyText(
+  req: Request,
+  maxBytes: number,
+  tooLarge = payloadTooLarge,
+): Promise<string> {
   return new TextDecoder().decode(await readBodyBytes(req, maxBytes, tooLarge));
 }
 
 /** The body's bytes, read with the same counter (a multipart upload). */
-export async function readBodyBytes(req: Request, maxBytes: number, tooLarge = payloadTooLarge): Promise<Buffer> {
+export async function readBodyBytes(
+  req: Request,
+  maxBytes: number,
+  tooLarge = payloadTooLarge,
+): Promise<Buffer> {
   if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
   if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();

@@ -16,7 +16,8 @@ export function mondayOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-const zeroes = (): CategoryMap<number> => Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as CategoryMap<number>;
+const zeroes = (): CategoryMap<number> =>
+  Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as CategoryMap<number>;
 
 /**
  * The last `weeks` weeks, oldest first, ending with the current one. Weeks start on Monday in
@@ -24,10 +25,21 @@ const zeroes = (): CategoryMap<number> => Object.fromEntries(CATEGORIES.map((c) 
  * One query, on the user's rows only (tasks_user_id_idx): the counts are grouped by Postgres,
  * which also reads each completion in the user's zone (DST included).
  */
-export async function balanceHistory(userId: string, weeks: number, now = new Date(), by?: BalanceBy): Promise<{ by: BalanceBy; weeks: WeekHistory[] }> {
+export async function balanceHistory(
+  userId: string,
+  weeks: number,
+  now = new Date(),
+  by?: BalanceBy,
+): Promise<{ by: BalanceBy; weeks: WeekHistory[] }> {
   const settings = await readSettings(userId);
   const measure = by ?? settings.balanceBy;
-  return { by: measure, weeks: await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, { ...settings, by: measure }) };
+  return {
+    by: measure,
+    weeks: await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, {
+      ...settings,
+      by: measure,
+    }),
+  };
 }
 
 /**
@@ -35,11 +47,20 @@ export async function balanceHistory(userId: string, weeks: number, now = new Da
  * joined instead of drawing empty weeks from before it existed (issue 31). The API keeps its
  * fixed number of weeks.
  */
-export async function insightsHistory(userId: string, weeks: number, now = new Date()): Promise<{ weeks: WeekHistory[] }> {
+export async function insightsHistory(
+  userId: string,
+  weeks: number,
+  now = new Date(),
+): Promise<{ weeks: WeekHistory[] }> {
   const db = await getDb();
-  const [settings, [user]] = await Promise.all([readSettings(userId), db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId))]);
+  const [settings, [user]] = await Promise.all([
+    readSettings(userId),
+    db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
+  ]);
   const all = await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, settings);
-  return { weeks: fromFirstWeek(all, user ? mondayOf(todayIn(settings.timeZone, user.createdAt)) : null) };
+  return {
+    weeks: fromFirstWeek(all, user ? mondayOf(todayIn(settings.timeZone, user.createdAt)) : null),
+  };
 }
 
 /** `weeks` weeks ending with the one starting on `lastWeek` (a Monday). */
@@ -47,7 +68,12 @@ export async function weeksEnding(
   userId: string,
   lastWeek: string,
   weeks: number,
-  settings: { timeZone: string; categoryPercentages: CategoryMap<number>; defaultEstimateMinutes?: number; by?: BalanceBy },
+  settings: {
+    timeZone: string;
+    categoryPercentages: CategoryMap<number>;
+    defaultEstimateMinutes?: number;
+    by?: BalanceBy;
+  },
 ): Promise<WeekHistory[]> {
   const defaultMinutes = settings.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES;
   const db = await getDb();
@@ -65,10 +91,18 @@ export async function weeksEnding(
       AND ${tasks.completedAt} < (${end}::date::timestamp AT TIME ZONE ${zone})
     GROUP BY 1, 2
   `);
-  const rows = (result as unknown as { rows: { week: string; category: string; n: number | string; m: number | string }[] }).rows;
+  const rows = (
+    result as unknown as {
+      rows: { week: string; category: string; n: number | string; m: number | string }[];
+    }
+  ).rows;
 
-  const byWeek = new Map<string, { completed: CategoryMap<number>; minutes: CategoryMap<number> }>();
-  for (let i = 0; i < weeks; i++) byWeek.set(addDays(first, 7 * i), { completed: zeroes(), minutes: zeroes() });
+  const byWeek = new Map<
+    string,
+    { completed: CategoryMap<number>; minutes: CategoryMap<number> }
+  >();
+  for (let i = 0; i < weeks; i++)
+    byWeek.set(addDays(first, 7 * i), { completed: zeroes(), minutes: zeroes() });
   for (const r of rows) {
     const week = byWeek.get(r.week);
     if (week && isCategory(r.category)) {
@@ -80,7 +114,13 @@ export async function weeksEnding(
   return [...byWeek].map(([weekStart, { completed, minutes }]) => {
     const total = CATEGORIES.reduce((s, c) => s + completed[c], 0);
     const measured = settings.by === "time" ? minutes : completed;
-    return { weekStart, completed, minutes, total, score: balanceScore(measured, settings.categoryPercentages) };
+    return {
+      weekStart,
+      completed,
+      minutes,
+      total,
+      score: balanceScore(measured, settings.categoryPercentages),
+    };
   });
 }
 
@@ -90,6 +130,11 @@ export async function weeksEnding(
  */
 export async function neglectTrend(userId: string, now = new Date()): Promise<NeglectTrend | null> {
   const settings = await readSettings(userId);
-  const weeks = await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), NEGLECT_WEEKS + 1, settings);
+  const weeks = await weeksEnding(
+    userId,
+    mondayOf(todayIn(settings.timeZone, now)),
+    NEGLECT_WEEKS + 1,
+    settings,
+  );
   return neglectedArea(weeks, settings.categoryPercentages);
 }

@@ -30,7 +30,10 @@ export type NeglectTrend = {
  * completed task: a week away from the app says nothing about balance. When several areas
  * qualify, the one furthest below its ideal over the three weeks is named.
  */
-export function neglectedArea(weeks: WeekHistory[], idealPercentages: CategoryMap<number>): NeglectTrend | null {
+export function neglectedArea(
+  weeks: WeekHistory[],
+  idealPercentages: CategoryMap<number>,
+): NeglectTrend | null {
   const full = weeks.slice(0, -1).slice(-NEGLECT_WEEKS);
   if (full.length < NEGLECT_WEEKS || full.some((w) => w.total === 0)) return null;
   const idealTotal = CATEGORIES.reduce((s, c) => s + Math.max(0, idealPercentages[c]), 0);
@@ -42,7 +45,8 @@ export function neglectedArea(weeks: WeekHistory[], idealPercentages: CategoryMa
     const shares = full.map((w) => (100 * w.completed[area]) / w.total);
     if (!shares.every((s) => s < ideal * NEGLECT_RATIO)) continue;
     const shortfall = shares.reduce((sum, s) => sum + (ideal - s), 0);
-    if (!best || shortfall > best.shortfall) best = { area, weeks: NEGLECT_WEEKS, shares, ideal, shortfall };
+    if (!best || shortfall > best.shortfall)
+      best = { area, weeks: NEGLECT_WEEKS, shares, ideal, shortfall };
   }
   if (!best) return null;
   const { shortfall: _, ...trend } = best;

@@ -8,7 +8,8 @@ export const MAX_FOCUS_TASKS = 5;
 /** Friday to Monday: the end of a week and the start of the next, when people plan. */
 const INVITE_DAYS = new Set(["Fri", "Sat", "Sun", "Mon"]);
 
-const mondayBefore = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+const mondayBefore = (day: string) =>
+  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /**
  * The Monday of the week under review: from Friday the week that is ending, from Monday to
@@ -27,7 +28,10 @@ export type ReviewWhen = "last" | "this" | "first";
  * zone): the week of reviewWeekOf, unless that week ended before the account existed; then the
  * account's first week so far (this week, with this week's tasks).
  */
-export function reviewWeekFor(today: string, joined: string | null): { weekStart: string; when: ReviewWhen } {
+export function reviewWeekFor(
+  today: string,
+  joined: string | null,
+): { weekStart: string; when: ReviewWhen } {
   const week = reviewWeekOf(today);
   const thisMonday = mondayBefore(today);
   if (joined !== null && joined > addDays(week, 6)) return { weekStart: thisMonday, when: "first" };

@@ -11,7 +11,14 @@ import { readSettings } from "@/lib/settings/settings";
 import { addDays, shortDate, todayIn } from "@/lib/tasks/due-dates";
 import { markFocusTasks } from "@/lib/tasks/tasks";
 import { weeksEnding } from "./history";
-import { focusWeekEnd, invitesToReview, reviewStreak, reviewWeekFor, reviewWeekOf, type ReviewWhen } from "./review-week";
+import {
+  focusWeekEnd,
+  invitesToReview,
+  reviewStreak,
+  reviewWeekFor,
+  reviewWeekOf,
+  type ReviewWhen,
+} from "./review-week";
 import type { SaveReviewInput } from "./schemas";
 
 export type ReviewSummary = {
@@ -24,7 +31,13 @@ export type ReviewSummary = {
   ideal: CategoryMap<number>;
 };
 
-export type CurrentReview = { weekStart: string; when: ReviewWhen; done: boolean; invite: boolean; summary: ReviewSummary };
+export type CurrentReview = {
+  weekStart: string;
+  when: ReviewWhen;
+  done: boolean;
+  invite: boolean;
+  summary: ReviewSummary;
+};
 
 export type ReviewDto = {
   weekStart: string;
@@ -47,7 +60,10 @@ const toReviewDto = (r: WeeklyReview): ReviewDto => ({
 /** The day the account was created, in the user's zone (null if the row is gone). */
 async function joinedOn(userId: string, timeZone: string): Promise<string | null> {
   const db = await getDb();
-  const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
   return user ? todayIn(timeZone, user.createdAt) : null;
 }
 
@@ -59,15 +75,26 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
   const { weekStart, when } = reviewWeekFor(today, await joinedOn(userId, settings.timeZone));
   const [[previous, week], [existing]] = await Promise.all([
     weeksEnding(userId, weekStart, 2, settings),
-    db.select({ id: weeklyReviews.id }).from(weeklyReviews).where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart))),
+    db
+      .select({ id: weeklyReviews.id })
+      .from(weeklyReviews)
+      .where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart))),
   ]);
-  const change = week!.score !== null && previous!.score !== null ? week!.score - previous!.score : null;
+  const change =
+    week!.score !== null && previous!.score !== null ? week!.score - previous!.score : null;
   return {
     weekStart,
     when,
     done: existing !== undefined,
     invite: invitesToReview(today) && existing === undefined,
-    summary: { completed: week!.completed, total: week!.total, score: week!.score, previousScore: previous!.score, change, ideal: settings.categoryPercentages },
+    summary: {
+      completed: week!.completed,
+      total: week!.total,
+      score: week!.score,
+      previousScore: previous!.score,
+      change,
+      ideal: settings.categoryPercentages,
+    },
   };
 }
 
@@ -80,13 +107,20 @@ const unlessNotFound = (err: unknown) => {
  * The dashboard's invitation, Friday to Monday in the user's zone until that week's review is
  * done: the week to review, or null. One indexed lookup, and only on those days.
  */
-export async function reviewInvite(userId: string, timeZone: string, now = new Date()): Promise<string | null> {
+export async function reviewInvite(
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<string | null> {
   const today = todayIn(timeZone, now);
   if (!invitesToReview(today)) return null;
   const weekStart = reviewWeekOf(today);
   const db = await getDb();
   const [[done], [user]] = await Promise.all([
-    db.select({ id: weeklyReviews.id }).from(weeklyReviews).where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart))),
+    db
+      .select({ id: weeklyReviews.id })
+      .from(weeklyReviews)
+      .where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart))),
     db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
   ]);
   // A week that ended before the account existed has nothing to look back on.
@@ -94,7 +128,8 @@ export async function reviewInvite(userId: string, timeZone: string, now = new D
   return done || joinedAfter ? null : weekStart;
 }
 
-export const reviewTitle = (weekStart: string) => `Weekly review, week of ${shortDate(weekStart, weekStart)}`;
+export const reviewTitle = (weekStart: string) =>
+  `Weekly review, week of ${shortDate(weekStart, weekStart)}`;
 
 /**
  * Saves the review of `weekStart`: 201 the first time, 200 when it updates. The reflection is
@@ -102,11 +137,15 @@ export const reviewTitle = (weekStart: string) => `Weekly review, week of ${shor
  * and due by the end of the week after the reviewed one. Focus tasks are checked before anything
  * is written, so a foreign id leaves no half-saved review.
  */
-export async function saveReview(userId: string, input: SaveReviewInput): Promise<{ status: 200 | 201; review: ReviewDto }> {
+export async function saveReview(
+  userId: string,
+  input: SaveReviewInput,
+): Promise<{ status: 200 | 201; review: ReviewDto }> {
   const db = await getDb();
   const { timeZone } = await readSettings(userId);
   const current = reviewWeekFor(todayIn(timeZone), await joinedOn(userId, timeZone)).weekStart;
-  if (input.weekStart > current) throw badRequest("weekStart cannot be a week that is not under review yet", "weekStart");
+  if (input.weekStart > current)
+    throw badRequest("weekStart cannot be a week that is not under review yet", "weekStart");
   const [existing] = await db
     .select()
     .from(weeklyReviews)
@@ -115,12 +154,23 @@ export async function saveReview(userId: string, input: SaveReviewInput): Promis
   await markFocusTasks(userId, input.focusTaskIds, focusWeekEnd(input.weekStart));
   let journalId = existing?.journalId ?? null;
   if (input.reflection) {
-    const entry = { title: reviewTitle(input.weekStart), content: input.reflection, category: input.reflectionArea ?? DEFAULT_CATEGORY };
+    const entry = {
+      title: reviewTitle(input.weekStart),
+      content: input.reflection,
+      category: input.reflectionArea ?? DEFAULT_CATEGORY,
+    };
     // The same entry on a second save; a new one if the user has deleted it meanwhile.
-    const updated = journalId ? await updateJournal(userId, journalId, entry).catch(unlessNotFound) : null;
+    const updated = journalId
+      ? await updateJournal(userId, journalId, entry).catch(unlessNotFound)
+      : null;
     journalId = (updated ?? (await createJournal(userId, entry))).id;
   }
-  const values = { focusAreas: input.focusAreas, focusTaskIds: input.focusTaskIds, journalId, updatedAt: new Date() };
+  const values = {
+    focusAreas: input.focusAreas,
+    focusTaskIds: input.focusTaskIds,
+    journalId,
+    updatedAt: new Date(),
+  };
   const [row] = await db
     .insert(weeklyReviews)
     .values({ userId, weekStart: input.weekStart, ...values })
@@ -130,12 +180,28 @@ export async function saveReview(userId: string, input: SaveReviewInput): Promis
 }
 
 /** The user's reviews, newest first, with the streak of consecutive reviewed weeks. */
-export async function listReviews(userId: string, now = new Date()): Promise<{ reviews: ReviewDto[]; streak: number }> {
+export async function listReviews(
+  userId: string,
+  now = new Date(),
+): Promise<{ reviews: ReviewDto[]; streak: number }> {
   const db = await getDb();
   const [settings, rows] = await Promise.all([
     readSettings(userId),
-    db.select().from(weeklyReviews).where(eq(weeklyReviews.userId, userId)).orderBy(desc(weeklyReviews.weekStart)),
+    db
+      .select()
+      .from(weeklyReviews)
+      .where(eq(weeklyReviews.userId, userId))
+      .orderBy(desc(weeklyReviews.weekStart)),
   ]);
-  const current = reviewWeekFor(todayIn(settings.timeZone, now), await joinedOn(userId, settings.timeZone)).weekStart;
-  return { reviews: rows.map(toReviewDto), streak: reviewStreak(rows.map((r) => r.weekStart), current) };
+  const current = reviewWeekFor(
+    todayIn(settings.timeZone, now),
+    await joinedOn(userId, settings.timeZone),
+  ).weekStart;
+  return {
+    reviews: rows.map(toReviewDto),
+    streak: reviewStreak(
+      rows.map((r) => r.weekStart),
+      current,
+    ),
+  };
 }

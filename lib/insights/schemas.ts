@@ -25,8 +25,18 @@ export const REFLECTION_MAX = 20_000;
 export const saveReviewSchema = z.strictObject({
   weekStart: z
     .string({ error: "weekStart must be the Monday of the week reviewed, as YYYY-MM-DD" })
-    .refine((d) => isCalendarDate(d) && isMonday(d), "weekStart must be the Monday of the week reviewed, as YYYY-MM-DD"),
-  reflection: z.string().trim().max(REFLECTION_MAX, `reflection must be at most ${REFLECTION_MAX.toLocaleString("en-US")} characters`).optional(),
+    .refine(
+      (d) => isCalendarDate(d) && isMonday(d),
+      "weekStart must be the Monday of the week reviewed, as YYYY-MM-DD",
+    ),
+  reflection: z
+    .string()
+    .trim()
+    .max(
+      REFLECTION_MAX,
+      `reflection must be at most ${REFLECTION_MAX.toLocaleString("en-US")} characters`,
+    )
+    .optional(),
   /** The journal area the reflection is saved in (default Personal Growth). */
   reflectionArea: categorySchema.optional(),
   focusAreas: z

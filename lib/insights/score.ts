@@ -7,11 +7,17 @@ import { CATEGORIES, type Category, type CategoryMap } from "@/lib/categories";
  * fractions: 100 when the week's completed tasks match the ideal exactly, 0 when every task went
  * to areas the ideal gives nothing. Null for a week with no completed task.
  */
-export function balanceScore(completed: CategoryMap<number>, idealPercentages: CategoryMap<number>): number | null {
+export function balanceScore(
+  completed: CategoryMap<number>,
+  idealPercentages: CategoryMap<number>,
+): number | null {
   const total = CATEGORIES.reduce((sum, c) => sum + completed[c], 0);
   if (total === 0) return null;
   const idealTotal = CATEGORIES.reduce((sum, c) => sum + idealPercentages[c], 0) || 1;
-  const distance = CATEGORIES.reduce((sum, c) => sum + Math.abs(completed[c] / total - idealPercentages[c] / idealTotal), 0);
+  const distance = CATEGORIES.reduce(
+    (sum, c) => sum + Math.abs(completed[c] / total - idealPercentages[c] / idealTotal),
+    0,
+  );
   return Math.round(100 * (1 - distance / 2));
 }
 
@@ -19,7 +25,13 @@ export function balanceScore(completed: CategoryMap<number>, idealPercentages: C
 export const TREND_WEEKS = 4;
 
 /** `minutes`: the time of the week's completed tasks per area (estimates, the default for unestimated ones; issue 27). */
-export type WeekHistory = { weekStart: string; completed: CategoryMap<number>; minutes?: CategoryMap<number>; total: number; score: number | null };
+export type WeekHistory = {
+  weekStart: string;
+  completed: CategoryMap<number>;
+  minutes?: CategoryMap<number>;
+  total: number;
+  score: number | null;
+};
 
 export type AreaGap = { area: Category; actual: number; ideal: number; gap: number };
 
@@ -28,8 +40,13 @@ export type AreaGap = { area: Category; actual: number; ideal: number; gap: numb
  * percentages; the most neglected (furthest below) and the most over-served (furthest above).
  * Null when those weeks have no completed task.
  */
-export function areaGaps(weeks: WeekHistory[], idealPercentages: CategoryMap<number>): { gaps: AreaGap[]; neglected: AreaGap; overServed: AreaGap } | null {
-  const sums = Object.fromEntries(CATEGORIES.map((c) => [c, weeks.reduce((s, w) => s + w.completed[c], 0)])) as CategoryMap<number>;
+export function areaGaps(
+  weeks: WeekHistory[],
+  idealPercentages: CategoryMap<number>,
+): { gaps: AreaGap[]; neglected: AreaGap; overServed: AreaGap } | null {
+  const sums = Object.fromEntries(
+    CATEGORIES.map((c) => [c, weeks.reduce((s, w) => s + w.completed[c], 0)]),
+  ) as CategoryMap<number>;
   const total = CATEGORIES.reduce((s, c) => s + sums[c], 0);
   if (total === 0) return null;
   const idealTotal = CATEGORIES.reduce((s, c) => s + idealPercentages[c], 0) || 1;
@@ -44,7 +61,9 @@ export function areaGaps(weeks: WeekHistory[], idealPercentages: CategoryMap<num
 
 /** "A", "A and B", "A, B and C". */
 export function listAreas(names: string[]): string {
-  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return names.length <= 1
+    ? names.join("")
+    : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
 const rounded = (n: number) => Math.round(n);
@@ -55,12 +74,17 @@ const rounded = (n: number) => Math.round(n);
  * areas have no completed task it says how many ("7 areas have no completed tasks yet") instead
  * of naming one of them as "the least". Shares compare as the screen prints them, whole percents.
  */
-export function trendWords(gaps: AreaGap[], label: (area: string) => string, formatIdeal: (n: number) => string): { least: string; most: string } {
+export function trendWords(
+  gaps: AreaGap[],
+  label: (area: string) => string,
+  formatIdeal: (n: number) => string,
+): { least: string; most: string } {
   const counted = gaps.filter((g) => g.ideal > 0 || g.actual > 0);
   const pool = counted.length > 0 ? counted : gaps;
   const top = Math.max(...pool.map((g) => rounded(g.actual)));
   const most = pool.filter((g) => rounded(g.actual) === top);
-  const sameIdeal = (list: AreaGap[]) => list.every((g) => formatIdeal(g.ideal) === formatIdeal(list[0]!.ideal));
+  const sameIdeal = (list: AreaGap[]) =>
+    list.every((g) => formatIdeal(g.ideal) === formatIdeal(list[0]!.ideal));
   const mostText =
     most.length === 1
       ? `${label(most[0]!.area)} got the most: ${top}% against ${formatIdeal(most[0]!.ideal)}%.`
@@ -69,7 +93,8 @@ export function trendWords(gaps: AreaGap[], label: (area: string) => string, for
   const rest = pool.filter((g) => !most.includes(g) && g.ideal > 0);
   if (rest.length === 0) return { least: "", most: mostText };
   const empty = rest.filter((g) => g.actual === 0);
-  if (empty.length > 1) return { least: `${empty.length} areas have no completed tasks yet.`, most: mostText };
+  if (empty.length > 1)
+    return { least: `${empty.length} areas have no completed tasks yet.`, most: mostText };
   const bottom = Math.min(...rest.map((g) => rounded(g.actual)));
   const least = rest.filter((g) => rounded(g.actual) === bottom);
   const leastText =

@@ -15,17 +15,30 @@ const plural = (n: number) => `${n} task${n === 1 ? "" : "s"}`;
 export type Draft = { description: string; category: Category; dueDate?: string; dueTime?: string };
 
 /** Engine output made safe to show and save: trimmed, within the task limit, no repeats; a due date only when it is a real day. */
-export function cleanDrafts(drafts: { description: string; category: string; dueDate?: string; dueTime?: string }[]): Draft[] {
+export function cleanDrafts(
+  drafts: { description: string; category: string; dueDate?: string; dueTime?: string }[],
+): Draft[] {
   const seen = new Set<string>();
   const out: Draft[] = [];
   for (const d of drafts) {
     let description = d.description.replace(/\s+/g, " ").trim();
-    if (description.length > TASK_DESCRIPTION_MAX) description = `${description.slice(0, TASK_DESCRIPTION_MAX - 3).trimEnd()}...`;
+    if (description.length > TASK_DESCRIPTION_MAX)
+      description = `${description.slice(0, TASK_DESCRIPTION_MAX - 3).trimEnd()}...`;
     const key = description.toLowerCase();
     if (!description || seen.has(key)) continue;
     seen.add(key);
-    const due = d.dueDate && isCalendarDate(d.dueDate) ? { dueDate: d.dueDate, ...(d.dueTime && isClockTime(d.dueTime) ? { dueTime: d.dueTime } : {}) } : {};
-    out.push({ description, category: isCategory(d.category) ? d.category : DEFAULT_CATEGORY, ...due });
+    const due =
+      d.dueDate && isCalendarDate(d.dueDate)
+        ? {
+            dueDate: d.dueDate,
+            ...(d.dueTime && isClockTime(d.dueTime) ? { dueTime: d.dueTime } : {}),
+          }
+        : {};
+    out.push({
+      description,
+      category: isCategory(d.category) ? d.category : DEFAULT_CATEGORY,
+      ...due,
+    });
   }
   return out.slice(0, MAX_TASKS_PER_SAVE);
 }
@@ -40,12 +53,34 @@ export async function extractJournalTasks(
   journalId: number,
   { dryRun }: { dryRun: boolean },
 ): Promise<ExtractResponse<Draft | TaskDto>> {
-  const [entry, timeZone] = await Promise.all([getJournal(userId, journalId), userTimeZone(userId)]);
+  const [entry, timeZone] = await Promise.all([
+    getJournal(userId, journalId),
+    userTimeZone(userId),
+  ]);
   const category = isCategory(entry.category) ? entry.category : DEFAULT_CATEGORY;
   // The user's wall clock, so "on Friday" in the entry becomes that Friday's due date.
-  const drafts = cleanDrafts(await ai.extractTasks({ title: entry.title, content: entry.content, category, now: wallClock(timeZone) }));
+  const drafts = cleanDrafts(
+    await ai.extractTasks({
+      title: entry.title,
+      content: entry.content,
+      category,
+      now: wallClock(timeZone),
+    }),
+  );
   if (drafts.length === 0) return { message: NO_TASKS_FOUND, isPremiumRequired: false, tasks: [] };
-  if (dryRun) return { message: `Found ${plural(drafts.length)} in your journal entry`, isPremiumRequired: false, tasks: drafts };
-  const created = await createTasks(userId, drafts.map((d) => ({ ...d, aiCategory: d.category })));
-  return { message: `Created ${plural(created.length)} from your journal entry`, isPremiumRequired: false, tasks: created };
+  if (dryRun)
+    return {
+      message: `Found ${plural(drafts.length)} in your journal entry`,
+      isPremiumRequired: false,
+      tasks: drafts,
+    };
+  const created = await createTasks(
+    userId,
+    drafts.map((d) => ({ ...d, aiCategory: d.category })),
+  );
+  return {
+    message: `Created ${plural(created.length)} from your journal entry`,
+    isPremiumRequired: false,
+    tasks: created,
+  };
 }

@@ -25,5 +25,8 @@ export async function createJournalTasks(
     .filter((t) => t.description !== "");
   if (rows.length === 0) throw badRequest(NO_TASKS_GIVEN, "tasks");
   const created = await createTasks(userId, rows);
-  return { message: `Created ${created.length} task${created.length === 1 ? "" : "s"}`, tasks: created };
+  return {
+    message: `Created ${created.length} task${created.length === 1 ? "" : "s"}`,
+    tasks: created,
+  };
 }

@@ -28,7 +28,11 @@ export async function listJournals(userId: string, category?: Category): Promise
   const rows = await db
     .select()
     .from(journals)
-    .where(category ? and(eq(journals.userId, userId), eq(journals.category, category)) : eq(journals.userId, userId))
+    .where(
+      category
+        ? and(eq(journals.userId, userId), eq(journals.category, category))
+        : eq(journals.userId, userId),
+    )
     .orderBy(desc(journals.createdAt), desc(journals.id));
   return rows.map(toJournalDto);
 }
@@ -41,7 +45,10 @@ export async function getJournal(userId: string, id: number): Promise<JournalDto
   return toJournalDto(row);
 }
 
-export async function createJournal(userId: string, input: CreateJournalInput): Promise<JournalDto> {
+export async function createJournal(
+  userId: string,
+  input: CreateJournalInput,
+): Promise<JournalDto> {
   const db = await getDb();
   const [row] = await db
     .insert(journals)
@@ -50,7 +57,11 @@ export async function createJournal(userId: string, input: CreateJournalInput): 
   return toJournalDto(row!);
 }
 
-export async function updateJournal(userId: string, id: number, patch: UpdateJournalInput): Promise<JournalDto> {
+export async function updateJournal(
+  userId: string,
+  id: number,
+  patch: UpdateJournalInput,
+): Promise<JournalDto> {
   const db = await getDb();
   const [row] = await db
     .update(journals)

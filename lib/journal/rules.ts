@@ -25,8 +25,16 @@ export function checkJournalForm(v: JournalFormInput): Problems<JournalFormInput
   const title = v.title.trim();
   const content = v.content.trim();
   return {
-    title: !title ? JOURNAL_REQUIRED : title.length > JOURNAL_TITLE_MAX ? TITLE_TOO_LONG : undefined,
-    content: !content ? JOURNAL_REQUIRED : content.length > JOURNAL_CONTENT_MAX ? CONTENT_TOO_LONG : undefined,
+    title: !title
+      ? JOURNAL_REQUIRED
+      : title.length > JOURNAL_TITLE_MAX
+        ? TITLE_TOO_LONG
+        : undefined,
+    content: !content
+      ? JOURNAL_REQUIRED
+      : content.length > JOURNAL_CONTENT_MAX
+        ? CONTENT_TOO_LONG
+        : undefined,
   };
 }
 
@@ -41,7 +49,16 @@ export type JournalDto = {
 };
 
 /** A task the AI found in an entry, before it is saved (spec §3 "Journal task draft"). */
-export type TaskDraft = { description: string; category: string; dueDate?: string; dueTime?: string };
+export type TaskDraft = {
+  description: string;
+  category: string;
+  dueDate?: string;
+  dueTime?: string;
+};
 
 /** POST /api/journals/{id}/extract-tasks: drafts on a dry run, created tasks otherwise. */
-export type ExtractResponse<T = TaskDraft> = { message: string; isPremiumRequired: boolean; tasks: T[] };
+export type ExtractResponse<T = TaskDraft> = {
+  message: string;
+  isPremiumRequired: boolean;
+  tasks: T[];
+};

@@ -15,9 +15,16 @@ import {
   TRANSCRIPT_MAX,
 } from "./rules";
 
-
-const title = z.string({ error: JOURNAL_REQUIRED }).trim().min(1, JOURNAL_REQUIRED).max(JOURNAL_TITLE_MAX, TITLE_TOO_LONG);
-const content = z.string({ error: JOURNAL_REQUIRED }).trim().min(1, JOURNAL_REQUIRED).max(JOURNAL_CONTENT_MAX, CONTENT_TOO_LONG);
+const title = z
+  .string({ error: JOURNAL_REQUIRED })
+  .trim()
+  .min(1, JOURNAL_REQUIRED)
+  .max(JOURNAL_TITLE_MAX, TITLE_TOO_LONG);
+const content = z
+  .string({ error: JOURNAL_REQUIRED })
+  .trim()
+  .min(1, JOURNAL_REQUIRED)
+  .max(JOURNAL_CONTENT_MAX, CONTENT_TOO_LONG);
 
 /** A missing title or content gets the same sentence as a blank one (not zod's "expected string"). */
 const required = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? "", schema);
@@ -32,7 +39,9 @@ export type CreateJournalInput = z.infer<typeof createJournalSchema>;
 export const updateJournalSchema = z
   .strictObject({ title, content, category: categorySchema })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update: send title, content or category" });
+  .refine((v) => Object.keys(v).length > 0, {
+    message: "Nothing to update: send title, content or category",
+  });
 export type UpdateJournalInput = z.infer<typeof updateJournalSchema>;
 
 /** GET /api/journals?category=… ; other query parameters (cache busters) are ignored. */
@@ -48,7 +57,9 @@ export const extractQuery = z.object({
  * row the user moved to another area becomes a categoriser example like a dashboard correction.
  */
 export const taskDraftSchema = z.strictObject({
-  description: z.string({ error: "Each task needs a description" }).max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),
+  description: z
+    .string({ error: "Each task needs a description" })
+    .max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),
   category: categorySchema,
   aiCategory: categorySchema.optional(),
   /** A due date read from the journal's date words (issue 31), kept through the review dialog. */
@@ -65,5 +76,7 @@ export const journalTasksSchema = z.strictObject({
 export type JournalTasksInput = z.infer<typeof journalTasksSchema>;
 
 export const processVoiceSchema = z.strictObject({
-  transcript: z.string({ error: "Transcript is required" }).max(TRANSCRIPT_MAX, "Transcript is too long"),
+  transcript: z
+    .string({ error: "Transcript is required" })
+    .max(TRANSCRIPT_MAX, "Transcript is too long"),
 });

@@ -5,8 +5,11 @@ import { badRequest } from "@/lib/http/errors";
 import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "./rules";
 import { journalFromTranscript } from "./voice-fallback";
 
-export async function processJournalVoice(transcript: string): Promise<{ title: string; content: string }> {
-  if (!transcript.trim()) throw badRequest("Nothing was captured: the transcript is empty", "transcript");
+export async function processJournalVoice(
+  transcript: string,
+): Promise<{ title: string; content: string }> {
+  if (!transcript.trim())
+    throw badRequest("Nothing was captured: the transcript is empty", "transcript");
   const parsed = await ai.parseJournalVoice(transcript);
   // Whatever the engine answers must still pass the entry form's own rules.
   const fallback = journalFromTranscript(transcript);

@@ -27,7 +27,14 @@ function smtpTransport(url: string): Transporter {
   if (smtp?.url !== url) {
     smtp?.transport.close();
     // A slow or dead SMTP server must not hold a request (or a cron run) for minutes.
-    smtp = { url, transport: nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) };
+    smtp = {
+      url,
+      transport: nodemailer.createTransport(url, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
   }
   return smtp.transport;
 }
@@ -38,7 +45,13 @@ export const mailDir = () => path.dirname(dataPath("mail", "x"));
 async function writeEml(message: MailMessage): Promise<string> {
   const built = await nodemailer
     .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
-    .sendMail({ from: mailFrom(), to: message.to, subject: message.subject, text: message.text, html: message.html });
+    .sendMail({
+      from: mailFrom(),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.join(mailDir(), `${stamp}-${randomBytes(4).toString("hex")}.eml`);
   await fs.promises.writeFile(file, built.message as Buffer);
@@ -59,5 +72,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     return;
   }
   const file = await writeEml(message);
-  console.log(`[mail] "${message.subject}" to ${message.to} written to ${file}${message.link ? `\n[mail] link: ${message.link}` : ""}`);
+  console.log(
+    `[mail] "${message.subject}" to ${message.to} written to ${file}${message.link ? `\n[mail] link: ${message.link}` : ""}`,
+  );
 }

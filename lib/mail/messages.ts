@@ -5,7 +5,10 @@ import { PRODUCT_NAME, TAGLINE } from "@/lib/brand";
 import type { MailMessage } from "./index";
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 function html(paragraphs: string[], action?: { label: string; href: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join("");
@@ -36,7 +39,10 @@ export function passwordResetMessage(to: string, link: string, validMinutes: num
     subject: `Reset your ${PRODUCT_NAME} password`,
     link,
     text: `${lines.join("\n\n")}\n\n${link}\n\n${after}\n${signature}`,
-    html: html([...lines.map(escapeHtml), escapeHtml(after)], { label: "Choose a new password", href: link }),
+    html: html([...lines.map(escapeHtml), escapeHtml(after)], {
+      label: "Choose a new password",
+      href: link,
+    }),
   };
 }
 
@@ -45,7 +51,8 @@ export function inviteMessage(to: string, inviterEmail: string, link: string): M
     `${inviterEmail} invited you to ${PRODUCT_NAME}, a planner that keeps the eight areas of your life in balance: health, career, relationships and the rest.`,
     "Sign up with this link and you both get a free month of Premium:",
   ];
-  const after = "Not interested? Ignore this e-mail; we will not write again unless someone invites you.";
+  const after =
+    "Not interested? Ignore this e-mail; we will not write again unless someone invites you.";
   return {
     to,
     // No user-supplied text in the subject (finding F2): an inviter's unverified address can read
@@ -53,26 +60,43 @@ export function inviteMessage(to: string, inviterEmail: string, link: string): M
     subject: `You're invited to ${PRODUCT_NAME}`,
     link,
     text: `${lines.join("\n\n")}\n\n${link}\n\n${after}\n${signature}`,
-    html: html([...lines.map(escapeHtml), escapeHtml(after)], { label: `Join ${PRODUCT_NAME}`, href: link }),
+    html: html([...lines.map(escapeHtml), escapeHtml(after)], {
+      label: `Join ${PRODUCT_NAME}`,
+      href: link,
+    }),
   };
 }
 
-export type ReminderTask = { description: string; dueDate: string; dueTime?: string | null; overdue: boolean };
+export type ReminderTask = {
+  description: string;
+  dueDate: string;
+  dueTime?: string | null;
+  overdue: boolean;
+};
 
 /** "17:00 Call mom" for a timed task, the text alone otherwise. */
 const withTime = (t: ReminderTask) => (t.dueTime ? `${t.dueTime} ${t.description}` : t.description);
 
-export function reminderMessage(to: string, tasks: ReminderTask[], link: string, settingsLink: string): MailMessage {
+export function reminderMessage(
+  to: string,
+  tasks: ReminderTask[],
+  link: string,
+  settingsLink: string,
+): MailMessage {
   const overdue = tasks.filter((t) => t.overdue);
   const today = tasks.filter((t) => !t.overdue);
   const parts: string[] = [];
   const htmlParts: string[] = [];
   if (today.length) {
     parts.push(`Due today:\n${today.map((t) => `  • ${withTime(t)}`).join("\n")}`);
-    htmlParts.push(`<strong>Due today</strong><br>${today.map((t) => `• ${escapeHtml(withTime(t))}`).join("<br>")}`);
+    htmlParts.push(
+      `<strong>Due today</strong><br>${today.map((t) => `• ${escapeHtml(withTime(t))}`).join("<br>")}`,
+    );
   }
   if (overdue.length) {
-    parts.push(`Overdue:\n${overdue.map((t) => `  • ${t.description} (was due ${t.dueDate})`).join("\n")}`);
+    parts.push(
+      `Overdue:\n${overdue.map((t) => `  • ${t.description} (was due ${t.dueDate})`).join("\n")}`,
+    );
     htmlParts.push(
       `<strong>Overdue</strong><br>${overdue.map((t) => `• ${escapeHtml(t.description)} <span style="color:#64748b">(was due ${escapeHtml(t.dueDate)})</span>`).join("<br>")}`,
     );
@@ -82,11 +106,16 @@ export function reminderMessage(to: string, tasks: ReminderTask[], link: string,
   const off = `You get this because you turned on daily reminders. Turn them off in Settings: ${settingsLink}`;
   return {
     to,
-    subject: n === 1 ? `1 task for today in ${PRODUCT_NAME}` : `${n} tasks for today in ${PRODUCT_NAME}`,
+    subject:
+      n === 1 ? `1 task for today in ${PRODUCT_NAME}` : `${n} tasks for today in ${PRODUCT_NAME}`,
     link,
     text: `${intro}\n\n${parts.join("\n\n")}\n\nOpen your tasks: ${link}\n\n${off}\n${signature}`,
     html: html(
-      [escapeHtml(intro), ...htmlParts, `<span style="font-size:13px;color:#64748b">You get this because you turned on daily reminders. <a href="${escapeHtml(settingsLink)}">Turn them off in Settings</a>.</span>`],
+      [
+        escapeHtml(intro),
+        ...htmlParts,
+        `<span style="font-size:13px;color:#64748b">You get this because you turned on daily reminders. <a href="${escapeHtml(settingsLink)}">Turn them off in Settings</a>.</span>`,
+      ],
       { label: "Open my tasks", href: link },
     ),
   };

@@ -69,7 +69,10 @@ let mine: { user: string | null; list: OutboxItem[] } | null = null;
 /** The signed-in user's queued writes (a stable array between changes, for useSyncExternalStore). */
 export function ownOutboxItems(): OutboxItem[] {
   if (!mine || mine.user !== signedInUser) {
-    mine = { user: signedInUser, list: signedInUser ? items.filter((i) => i.owner === signedInUser) : EMPTY };
+    mine = {
+      user: signedInUser,
+      list: signedInUser ? items.filter((i) => i.owner === signedInUser) : EMPTY,
+    };
   }
   return mine.list;
 }

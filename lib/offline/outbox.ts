@@ -7,7 +7,14 @@
 // stops the run and it is tried again later. Each write belongs to the user who made it: it is
 // sent only while that user is signed in on the page, never with someone else's cookie (F3).
 import { openDB, type IDBPDatabase } from "idb";
-import { outboxStore, outboxUser, ownOutboxItems, SYNCED_EVENT, type OutboxItem, type OutboxKind } from "./outbox-store";
+import {
+  outboxStore,
+  outboxUser,
+  ownOutboxItems,
+  SYNCED_EVENT,
+  type OutboxItem,
+  type OutboxKind,
+} from "./outbox-store";
 import { OUTBOX_DB_NAME as DB_NAME, OUTBOX_STORE as STORE } from "./outbox-db";
 // After a failed run: again in 1 s, then twice as long each time, at most every 30 s. The first
 // send right after the "online" event can still find no route.
@@ -16,7 +23,10 @@ const MAX_RETRY_MS = 30_000;
 let retryMs = FIRST_RETRY_MS;
 
 let dbPromise: Promise<IDBPDatabase> | null = null;
-const db = () => (dbPromise ??= openDB(DB_NAME, 1, { upgrade: (d) => void d.createObjectStore(STORE, { keyPath: "id" }) }));
+const db = () =>
+  (dbPromise ??= openDB(DB_NAME, 1, {
+    upgrade: (d) => void d.createObjectStore(STORE, { keyPath: "id" }),
+  }));
 
 let started = false;
 let seq = 0;
@@ -43,12 +53,20 @@ export async function start(): Promise<void> {
   void flush();
 }
 
-export async function enqueue(input: Pick<OutboxItem, "kind" | "method" | "url" | "body" | "label"> & { id?: string }): Promise<OutboxItem> {
+export async function enqueue(
+  input: Pick<OutboxItem, "kind" | "method" | "url" | "body" | "label"> & { id?: string },
+): Promise<OutboxItem> {
   await start();
   const owner = outboxUser();
   // Only signed-in pages queue writes, and they name their user before anything runs.
   if (!owner) throw new Error("No signed-in user to queue this write for");
-  const item: OutboxItem = { ...input, owner, id: input.id ?? crypto.randomUUID(), seq: Math.max(++seq, Date.now()), status: "waiting" };
+  const item: OutboxItem = {
+    ...input,
+    owner,
+    id: input.id ?? crypto.randomUUID(),
+    seq: Math.max(++seq, Date.now()),
+    status: "waiting",
+  };
   seq = item.seq;
   await save(item);
   void flush();
@@ -67,7 +85,14 @@ export async function fix(id: string, text: string): Promise<void> {
   const body = { ...item.body, [field]: text };
   if (item.kind === "task") delete body.category; // the new words may belong to another area
   await remove(id);
-  await save({ ...item, id: crypto.randomUUID(), body, label: item.kind === "journal" ? String(item.body.title ?? text) : text, status: "waiting", error: undefined });
+  await save({
+    ...item,
+    id: crypto.randomUUID(),
+    body,
+    label: item.kind === "journal" ? String(item.body.title ?? text) : text,
+    status: "waiting",
+    error: undefined,
+  });
   void flush();
 }
 
@@ -96,18 +121,32 @@ async function send(item: OutboxItem): Promise<Sent> {
   try {
     // A task typed offline gets its area now, once; the area is kept so every retry sends the same body.
     if (item.kind === "task" && !body.category) {
-      const res = await fetch("/api/tasks/categorize", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ description: body.description }), credentials: "include" });
-      if (!res.ok) return res.status >= 500 || res.status === 429 || res.status === 401 ? "stop" : refuse(item, res);
+      const res = await fetch("/api/tasks/categorize", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ description: body.description }),
+        credentials: "include",
+      });
+      if (!res.ok)
+        return res.status >= 500 || res.status === 429 || res.status === 401
+          ? "stop"
+          : refuse(item, res);
       body = { ...body, category: ((await res.json()) as { category: string }).category };
       await save({ ...item, body });
     }
-    const res = await fetch(item.url, { method: item.method, headers, body: JSON.stringify(body), credentials: "include" });
+    const res = await fetch(item.url, {
+      method: item.method,
+      headers,
+      body: JSON.stringify(body),
+      credentials: "include",
+    });
     if (res.ok) {
       await remove(item.id);
       return "done";
     }
     // Signed out, rate limited, or the server's own failure: nothing wrong with the write itself.
-    if (res.status >= 500 || res.status === 429 || res.status === 401 || res.status === 408) return "stop";
+    if (res.status >= 500 || res.status === 429 || res.status === 401 || res.status === 408)
+      return "stop";
     return refuse(item, res);
   } catch {
     return "stop"; // no network after all
@@ -122,7 +161,11 @@ async function refuse(item: OutboxItem, res: Response): Promise<Sent> {
   } catch {
     // keep the generic message
   }
-  await save({ ...outboxStore.get().find((i) => i.id === item.id) ?? item, status: "refused", error: message });
+  await save({
+    ...(outboxStore.get().find((i) => i.id === item.id) ?? item),
+    status: "refused",
+    error: message,
+  });
   return "refused";
 }
 
@@ -161,6 +204,7 @@ async function sendWaiting(): Promise<void> {
       if (result === "done") sentKinds.add(item.kind);
     }
   } finally {
-    if (sentKinds.size > 0) window.dispatchEvent(new CustomEvent(SYNCED_EVENT, { detail: [...sentKinds] }));
+    if (sentKinds.size > 0)
+      window.dispatchEvent(new CustomEvent(SYNCED_EVENT, { detail: [...sentKinds] }));
   }
 }

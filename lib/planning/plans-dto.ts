@@ -2,7 +2,14 @@
 import type { Category } from "@/lib/categories";
 import type { PlanReason } from "./propose";
 
-export type SavedPlanItem = { taskId: number; description: string; category: Category; start: string; minutes: number; completed: boolean };
+export type SavedPlanItem = {
+  taskId: number;
+  description: string;
+  category: Category;
+  start: string;
+  minutes: number;
+  completed: boolean;
+};
 export type SavedPlan = {
   date: string;
   start: string;
@@ -10,7 +17,14 @@ export type SavedPlan = {
   plannedMinutes: number;
   balance: Partial<Record<Category, number>>;
 };
-export type ProposedItem = { taskId: number; description: string; category: Category; start: string; minutes: number; reason: PlanReason };
+export type ProposedItem = {
+  taskId: number;
+  description: string;
+  category: Category;
+  start: string;
+  minutes: number;
+  reason: PlanReason;
+};
 export type ProposalDto = {
   date: string;
   start: string;

@@ -9,7 +9,16 @@ import { isCategory, type Category } from "@/lib/categories";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, wallClock } from "@/lib/tasks/due-dates";
 import { writing } from "@/lib/tasks/list-cache";
-import { dayMinutesFor, DAY_END, defaultStart, planBalance, proposePlan, toMinutes, type PlanTask, type Proposal } from "./propose";
+import {
+  dayMinutesFor,
+  DAY_END,
+  defaultStart,
+  planBalance,
+  proposePlan,
+  toMinutes,
+  type PlanTask,
+  type Proposal,
+} from "./propose";
 import type { ProposeInput, SavePlanInput } from "./schemas";
 
 import type { SavedPlan, SavedPlanItem } from "./plans-dto";
@@ -21,7 +30,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const BALANCE_DAYS = 28;
 
 /** POST /api/plans/propose: the proposal for a day, from the user's open tasks; nothing is written. */
-export async function proposeForUser(userId: string, input: ProposeInput, now = new Date()): Promise<Proposal> {
+export async function proposeForUser(
+  userId: string,
+  input: ProposeInput,
+  now = new Date(),
+): Promise<Proposal> {
   const settings = await readSettings(userId);
   const db = await getDb();
   const clock = wallClock(settings.timeZone, now);
@@ -53,7 +66,8 @@ export async function proposeForUser(userId: string, input: ProposeInput, now = 
       .where(and(eq(dayPlans.userId, userId), eq(dayPlans.date, addDays(input.date, -1)))),
   ]);
   const recentMinutes: Partial<Record<Category, number>> = {};
-  for (const r of rowsOf<{ category: string; minutes: number | string }>(recent)) if (isCategory(r.category)) recentMinutes[r.category] = Number(r.minutes);
+  for (const r of rowsOf<{ category: string; minutes: number | string }>(recent))
+    if (isCategory(r.category)) recentMinutes[r.category] = Number(r.minutes);
   const start = input.start ?? defaultStart(input.date, clock);
   const minutes = input.minutes ?? dayMinutesFor(settings.dayMinutes, input.date);
   return proposePlan({
@@ -86,18 +100,39 @@ export async function getPlan(userId: string, date: string): Promise<SavedPlan> 
   `);
   const [row] = rowsOf<{ start: string; items: SavedPlanItem[] | string }>(result);
   if (!row) throw notFound("Plan");
-  const items = typeof row.items === "string" ? (JSON.parse(row.items) as SavedPlanItem[]) : row.items;
-  return { date, start: row.start, items, plannedMinutes: items.reduce((s, i) => s + i.minutes, 0), balance: planBalance(items) };
+  const items =
+    typeof row.items === "string" ? (JSON.parse(row.items) as SavedPlanItem[]) : row.items;
+  return {
+    date,
+    start: row.start,
+    items,
+    plannedMinutes: items.reduce((s, i) => s + i.minutes, 0),
+    balance: planBalance(items),
+  };
 }
 
 /** Overlaps and items past midnight, named by the item's field; checked before anything is read. */
 function checkTimes(input: SavePlanInput): void {
   input.items.forEach((item, i) => {
-    if (toMinutes(item.start) + item.minutes > DAY_END) throw badRequest("An item runs past midnight: shorten it or start it earlier", `items.${i}.minutes`);
+    if (toMinutes(item.start) + item.minutes > DAY_END)
+      throw badRequest(
+        "An item runs past midnight: shorten it or start it earlier",
+        `items.${i}.minutes`,
+      );
   });
-  const order = input.items.map((item, i) => ({ i, from: toMinutes(item.start), to: toMinutes(item.start) + item.minutes })).sort((a, b) => a.from - b.from);
+  const order = input.items
+    .map((item, i) => ({
+      i,
+      from: toMinutes(item.start),
+      to: toMinutes(item.start) + item.minutes,
+    }))
+    .sort((a, b) => a.from - b.from);
   for (let k = 1; k < order.length; k++) {
-    if (order[k]!.from < order[k - 1]!.to) throw badRequest("Items overlap: each must start after the one before ends", `items.${order[k]!.i}.start`);
+    if (order[k]!.from < order[k - 1]!.to)
+      throw badRequest(
+        "Items overlap: each must start after the one before ends",
+        `items.${order[k]!.i}.start`,
+      );
   }
 }
 
@@ -106,7 +141,11 @@ function checkTimes(input: SavePlanInput): void {
  * out of the saved plan gets back the date and time it had before the plan. One transaction:
  * all or nothing.
  */
-export async function savePlan(userId: string, date: string, input: SavePlanInput): Promise<SavedPlan> {
+export async function savePlan(
+  userId: string,
+  date: string,
+  input: SavePlanInput,
+): Promise<SavedPlan> {
   checkTimes(input);
   const db = await getDb();
   const ids = input.items.map((i) => i.taskId);
@@ -114,7 +153,12 @@ export async function savePlan(userId: string, date: string, input: SavePlanInpu
     db.transaction(async (tx) => {
       const owned = ids.length
         ? await tx
-            .select({ id: tasks.id, completed: tasks.completed, dueDate: tasks.dueDate, dueTime: tasks.dueTime })
+            .select({
+              id: tasks.id,
+              completed: tasks.completed,
+              dueDate: tasks.dueDate,
+              dueTime: tasks.dueTime,
+            })
             .from(tasks)
             .where(and(eq(tasks.userId, userId), inArray(tasks.id, ids)))
             .for("update")
@@ -150,12 +194,18 @@ export async function savePlan(userId: string, date: string, input: SavePlanInpu
         };
       });
       for (const item of input.items) {
-        await tx.update(tasks).set({ dueDate: date, dueTime: item.start }).where(and(eq(tasks.userId, userId), eq(tasks.id, item.taskId)));
+        await tx
+          .update(tasks)
+          .set({ dueDate: date, dueTime: item.start })
+          .where(and(eq(tasks.userId, userId), eq(tasks.id, item.taskId)));
       }
       await tx
         .insert(dayPlans)
         .values({ userId, date, start: input.start, items: rows })
-        .onConflictDoUpdate({ target: [dayPlans.userId, dayPlans.date], set: { start: input.start, items: rows, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [dayPlans.userId, dayPlans.date],
+          set: { start: input.start, items: rows, updatedAt: sql`now()` },
+        });
     }),
   );
   return getPlan(userId, date);

@@ -21,7 +21,14 @@ export type PlanTask = {
   order: number;
 };
 
-export type PlanItem = { taskId: number; description: string; category: Category; start: string; minutes: number; reason: PlanReason };
+export type PlanItem = {
+  taskId: number;
+  description: string;
+  category: Category;
+  start: string;
+  minutes: number;
+  reason: PlanReason;
+};
 
 export type Proposal = {
   date: string;
@@ -48,8 +55,10 @@ export type ProposeArgs = {
   rolledOver: number[];
 };
 
-export const toMinutes = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-export const toClock = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const toMinutes = (clock: string): number =>
+  Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+export const toClock = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** Minutes from Monday-first `dayMinutes` for a day. */
 export function dayMinutesFor(dayMinutes: readonly number[], date: string): number {
@@ -68,7 +77,9 @@ export function defaultStart(date: string, now: { date: string; time: string }):
 }
 
 /** Area → fraction of the planned time. */
-export function planBalance(items: { category: Category; minutes: number }[]): Partial<Record<Category, number>> {
+export function planBalance(
+  items: { category: Category; minutes: number }[],
+): Partial<Record<Category, number>> {
   const total = items.reduce((s, i) => s + i.minutes, 0);
   const out: Partial<Record<Category, number>> = {};
   if (total === 0) return out;
@@ -100,7 +111,9 @@ export function proposePlan(args: ProposeArgs): Proposal {
   const start = toMinutes(args.start);
   const until = Math.min(DAY_END, start + Math.min(args.minutes, ESTIMATE_MAX));
   const budget = until - start;
-  const open = args.tasks.filter((t) => !t.completed && (t.dueDate === null || t.dueDate <= args.date)).sort((a, b) => a.order - b.order || a.id - b.id);
+  const open = args.tasks
+    .filter((t) => !t.completed && (t.dueDate === null || t.dueDate <= args.date))
+    .sort((a, b) => a.order - b.order || a.id - b.id);
   const lengthOf = (t: PlanTask) => t.estimateMinutes ?? args.defaultEstimate;
 
   const chosen: { task: PlanTask; slot: Slot; reason: PlanReason }[] = [];
@@ -125,10 +138,14 @@ export function proposePlan(args: ProposeArgs): Proposal {
   };
 
   const byId = new Map(open.map((t) => [t.id, t]));
-  const rolled = args.rolledOver.map((id) => byId.get(id)).filter((t): t is PlanTask => t !== undefined);
+  const rolled = args.rolledOver
+    .map((id) => byId.get(id))
+    .filter((t): t is PlanTask => t !== undefined);
   const due = open.filter((t) => t.dueDate !== null && t.dueDate <= args.date);
   // Timed tasks of the day whose time is still ahead keep their time: placed first, so the others fit around them.
-  const timed = due.filter((t) => t.dueDate === args.date && t.dueTime !== null && toMinutes(t.dueTime) >= start);
+  const timed = due.filter(
+    (t) => t.dueDate === args.date && t.dueTime !== null && toMinutes(t.dueTime) >= start,
+  );
   const rolledIds = new Set(rolled.map((t) => t.id));
   for (const t of timed) {
     place(t, rolledIds.has(t.id) ? "rolled over" : "due today", toMinutes(t.dueTime!));
@@ -139,17 +156,22 @@ export function proposePlan(args: ProposeArgs): Proposal {
   for (const t of open) if (t.important) place(t, "starred");
 
   // Balance: repeatedly the first task (in list order) of the area with the largest shortfall of time.
-  const spent: CategoryMap<number> = Object.fromEntries(CATEGORIES.map((c) => [c, args.recentMinutes[c] ?? 0])) as CategoryMap<number>;
+  const spent: CategoryMap<number> = Object.fromEntries(
+    CATEGORIES.map((c) => [c, args.recentMinutes[c] ?? 0]),
+  ) as CategoryMap<number>;
   for (const c of chosen) spent[c.task.category] += c.slot.end - c.slot.start;
   const idealTotal = CATEGORIES.reduce((s, c) => s + (args.idealPercentages[c] ?? 0), 0) || 1;
   const rest = open.filter((t) => !taken.has(t.id) && isCategory(t.category));
   const skipped = new Set<number>();
   for (;;) {
     const total = CATEGORIES.reduce((s, c) => s + spent[c], 0);
-    const shortfall = (c: Category) => (args.idealPercentages[c] ?? 0) / idealTotal - (total > 0 ? spent[c] / total : 0);
+    const shortfall = (c: Category) =>
+      (args.idealPercentages[c] ?? 0) / idealTotal - (total > 0 ? spent[c] / total : 0);
     const next = rest
       .filter((t) => !taken.has(t.id) && !skipped.has(t.id))
-      .sort((a, b) => shortfall(b.category) - shortfall(a.category) || a.order - b.order || a.id - b.id)[0];
+      .sort(
+        (a, b) => shortfall(b.category) - shortfall(a.category) || a.order - b.order || a.id - b.id,
+      )[0];
     if (!next) break;
     if (place(next, "balance")) spent[next.category] += lengthOf(next);
     else skipped.add(next.id);
@@ -165,14 +187,24 @@ export function proposePlan(args: ProposeArgs): Proposal {
       minutes: slot.end - slot.start,
       reason,
     }));
-  return { date: args.date, start: args.start, minutes: budget, items, plannedMinutes: used, balance: planBalance(items) };
+  return {
+    date: args.date,
+    start: args.start,
+    minutes: budget,
+    items,
+    plannedMinutes: used,
+    balance: planBalance(items),
+  };
 }
 
 /**
  * The screen's re-timing after a reorder, a removal or a changed duration: items follow one
  * another from `start` in the given order. Items that would run past midnight are reported.
  */
-export function retime<T extends { minutes: number }>(items: T[], start: string): { items: (T & { start: string })[]; pastMidnight: boolean } {
+export function retime<T extends { minutes: number }>(
+  items: T[],
+  start: string,
+): { items: (T & { start: string })[]; pastMidnight: boolean } {
   let at = toMinutes(start);
   const out = items.map((i) => {
     const item = { ...i, start: toClock(Math.min(at, DAY_END - 1)) };

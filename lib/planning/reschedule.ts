@@ -14,7 +14,10 @@ import type { RescheduleInput } from "./schemas";
  * next one is reckoned from the new day when it is ticked. A time stays with the task; "no date"
  * (null) clears the time and the rule with the date, as a PATCH does.
  */
-export async function rescheduleTasks(userId: string, { ids, dueDate }: RescheduleInput): Promise<{ updated: number }> {
+export async function rescheduleTasks(
+  userId: string,
+  { ids, dueDate }: RescheduleInput,
+): Promise<{ updated: number }> {
   const db = await getDb();
   const mine = sql`(SELECT count(*)::int FROM ${tasks} WHERE ${tasks.userId} = ${userId} AND ${inArray(tasks.id, ids)})`;
   try {

@@ -16,12 +16,15 @@ export const DEFAULT_DAY_MINUTES: readonly number[] = [120, 120, 120, 120, 120, 
 /** The quick picks of the edit dialog's estimate field. */
 export const ESTIMATE_PICKS: readonly number[] = [15, 30, 60, 120];
 
-export const isEstimate = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= ESTIMATE_MIN && n <= ESTIMATE_MAX;
+export const isEstimate = (n: unknown): n is number =>
+  typeof n === "number" && Number.isInteger(n) && n >= ESTIMATE_MIN && n <= ESTIMATE_MAX;
 
 /** What a task weighs in time: its estimate, or the user's default when it has none. */
-export const minutesOf = (task: { estimateMinutes?: number | null }, defaultMinutes: number = DEFAULT_ESTIMATE_MINUTES): number =>
-  task.estimateMinutes ?? defaultMinutes;
-
+export const minutesOf = (
+  task: { estimateMinutes?: number | null },
+  defaultMinutes: number = DEFAULT_ESTIMATE_MINUTES,
+): number => task.estimateMinutes ?? defaultMinutes;
 
 /** The quick-add chip and the row: 45 → "~45 min", 90 → "~1 h 30 m". */
-export const estimateLabel = (minutes: number): string => (minutes < 60 ? `~${minutes} min` : `~${formatMinutes(minutes)}`);
+export const estimateLabel = (minutes: number): string =>
+  minutes < 60 ? `~${minutes} min` : `~${formatMinutes(minutes)}`;

@@ -5,7 +5,11 @@ import { isCalendarDate, isClockTime } from "@/lib/tasks/due-dates";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "./rules";
 
 export const MAX_RESCHEDULE_IDS = 500;
-const dbId = z.number({ error: "ids must be task ids" }).int("ids must be task ids").positive("ids must be task ids").max(2_147_483_647, "ids must be task ids");
+const dbId = z
+  .number({ error: "ids must be task ids" })
+  .int("ids must be task ids")
+  .positive("ids must be task ids")
+  .max(2_147_483_647, "ids must be task ids");
 
 /** POST /api/tasks/reschedule: these tasks to this day (or no date). */
 export const rescheduleSchema = z.strictObject({
@@ -22,9 +26,20 @@ const DATE_INVALID = "date must be a day like 2026-11-24";
 const TIME_INVALID = "must be a time like 09:30";
 const MINUTES_INVALID = `minutes must be a whole number from ${ESTIMATE_MIN} to ${ESTIMATE_MAX}`;
 
-export const planDateSchema = z.string({ error: DATE_INVALID }).max(10, DATE_INVALID).refine(isCalendarDate, DATE_INVALID);
-const clock = (field: string) => z.string({ error: `${field} ${TIME_INVALID}` }).max(5, `${field} ${TIME_INVALID}`).refine(isClockTime, `${field} ${TIME_INVALID}`);
-const minutes = z.number({ error: MINUTES_INVALID }).int(MINUTES_INVALID).min(ESTIMATE_MIN, MINUTES_INVALID).max(ESTIMATE_MAX, MINUTES_INVALID);
+export const planDateSchema = z
+  .string({ error: DATE_INVALID })
+  .max(10, DATE_INVALID)
+  .refine(isCalendarDate, DATE_INVALID);
+const clock = (field: string) =>
+  z
+    .string({ error: `${field} ${TIME_INVALID}` })
+    .max(5, `${field} ${TIME_INVALID}`)
+    .refine(isClockTime, `${field} ${TIME_INVALID}`);
+const minutes = z
+  .number({ error: MINUTES_INVALID })
+  .int(MINUTES_INVALID)
+  .min(ESTIMATE_MIN, MINUTES_INVALID)
+  .max(ESTIMATE_MAX, MINUTES_INVALID);
 
 /** POST /api/plans/propose: the day, and optionally how long and from when (else the settings' day and now). */
 export const proposeSchema = z.strictObject({
@@ -40,8 +55,13 @@ export const MAX_PLAN_ITEMS = 200;
 export const savePlanSchema = z.strictObject({
   start: clock("start"),
   items: z
-    .array(z.strictObject({ taskId: dbId, start: clock("start"), minutes }), { error: "items must be a list" })
+    .array(z.strictObject({ taskId: dbId, start: clock("start"), minutes }), {
+      error: "items must be a list",
+    })
     .max(MAX_PLAN_ITEMS, `A plan holds at most ${MAX_PLAN_ITEMS} items`)
-    .refine((items) => new Set(items.map((i) => i.taskId)).size === items.length, "Each task may appear only once"),
+    .refine(
+      (items) => new Set(items.map((i) => i.taskId)).size === items.length,
+      "Each task may appear only once",
+    ),
 });
 export type SavePlanInput = z.infer<typeof savePlanSchema>;

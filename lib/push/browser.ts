@@ -2,7 +2,13 @@
 // never in a page's first JavaScript.
 import { apiJson, apiRequest } from "@/lib/api/client";
 
-export type Device = { id: number; label: string; endpoint: string; createdAt: string; lastSuccessAt: string | null };
+export type Device = {
+  id: number;
+  label: string;
+  endpoint: string;
+  createdAt: string;
+  lastSuccessAt: string | null;
+};
 
 export type PushSupport = "supported" | "unsupported" | "ios-not-installed";
 
@@ -17,7 +23,10 @@ export function pushSupport(): PushSupport {
 /** The service worker's registration, or null when none is active within a few seconds. */
 export async function registration(timeoutMs = 5000): Promise<ServiceWorkerRegistration | null> {
   if (!("serviceWorker" in navigator)) return null;
-  return Promise.race([navigator.serviceWorker.ready, new Promise<null>((r) => setTimeout(() => r(null), timeoutMs))]);
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((r) => setTimeout(() => r(null), timeoutMs)),
+  ]);
 }
 
 /** This browser's subscription; at once null when no worker is registered (logout never waits for one). */
@@ -29,8 +38,28 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 
 /** "Chrome on Android", "Safari on iPhone": how the device list names this browser. */
 export function deviceLabel(ua = navigator.userAgent): string {
-  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "Browser";
-  const os = /Android/.test(ua) ? "Android" : /iPhone/.test(ua) ? "iPhone" : /iPad/.test(ua) ? "iPad" : /Mac OS X/.test(ua) ? "Mac" : /Windows/.test(ua) ? "Windows" : /Linux/.test(ua) ? "Linux" : "";
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /Firefox\//.test(ua)
+      ? "Firefox"
+      : /Chrome\//.test(ua)
+        ? "Chrome"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : "Browser";
+  const os = /Android/.test(ua)
+    ? "Android"
+    : /iPhone/.test(ua)
+      ? "iPhone"
+      : /iPad/.test(ua)
+        ? "iPad"
+        : /Mac OS X/.test(ua)
+          ? "Mac"
+          : /Windows/.test(ua)
+            ? "Windows"
+            : /Linux/.test(ua)
+              ? "Linux"
+              : "";
   return os ? `${browser} on ${os}` : browser;
 }
 
@@ -40,11 +69,17 @@ export async function turnOn(publicKey: string): Promise<Device> {
   if (permission !== "granted") throw new Error(permission === "denied" ? "denied" : "dismissed");
   const reg = await registration();
   if (!reg) throw new Error("no-worker");
-  const key = Uint8Array.from(atob(publicKey.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+  const key = Uint8Array.from(atob(publicKey.replace(/-/g, "+").replace(/_/g, "/")), (c) =>
+    c.charCodeAt(0),
+  );
   let sub = await reg.pushManager.getSubscription();
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const json = sub.toJSON();
-  return apiJson<Device>("POST", "/api/push/subscriptions", { endpoint: json.endpoint, keys: json.keys, label: deviceLabel() });
+  return apiJson<Device>("POST", "/api/push/subscriptions", {
+    endpoint: json.endpoint,
+    keys: json.keys,
+    label: deviceLabel(),
+  });
 }
 
 /** Removes this browser's device from the account (if listed) and unsubscribes it. */

@@ -8,9 +8,20 @@
 import { categoryLabel } from "@/lib/categories";
 import { addDays, wallClock } from "@/lib/tasks/due-dates";
 
-export type DueTask = { id: number; description: string; category: string; dueDate: string | null; dueTime: string | null };
+export type DueTask = {
+  id: number;
+  description: string;
+  category: string;
+  dueDate: string | null;
+  dueTime: string | null;
+};
 export type Snooze = { id: number; taskId: number; remindAt: Date };
-export type ReminderUser = { timeZone: string; leadMinutes: number; reminderHour: number; categoryNames?: Partial<Record<string, string>> | null };
+export type ReminderUser = {
+  timeZone: string;
+  leadMinutes: number;
+  reminderHour: number;
+  categoryNames?: Partial<Record<string, string>> | null;
+};
 
 /** The notification as the service worker shows it (app/sw-push.ts reads these fields). */
 export type PushPayload = {
@@ -62,7 +73,13 @@ const BODY_MAX = 180;
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** Every reminder of this user whose instant falls in (since, now], oldest first. */
-export function dueReminders(user: ReminderUser, tasks: readonly DueTask[], snoozes: readonly Snooze[], since: Date, now: Date): Reminder[] {
+export function dueReminders(
+  user: ReminderUser,
+  tasks: readonly DueTask[],
+  snoozes: readonly Snooze[],
+  since: Date,
+  now: Date,
+): Reminder[] {
   const inWindow = (at: Date) => at.getTime() > since.getTime() && at.getTime() <= now.getTime();
   const area = (t: DueTask) => categoryLabel(t.category, user.categoryNames);
   const out: Reminder[] = [];
@@ -73,12 +90,20 @@ export function dueReminders(user: ReminderUser, tasks: readonly DueTask[], snoo
       undated.set(t.dueDate, [...(undated.get(t.dueDate) ?? []), t]);
       continue;
     }
-    const at = new Date(zonedInstant(t.dueDate, t.dueTime, user.timeZone).getTime() - user.leadMinutes * 60_000);
+    const at = new Date(
+      zonedInstant(t.dueDate, t.dueTime, user.timeZone).getTime() - user.leadMinutes * 60_000,
+    );
     if (!inWindow(at)) continue;
     out.push({
       key: `t:${t.id}:${t.dueDate}T${t.dueTime}`,
       at,
-      payload: { title: clip(t.description, 120), body: `${area(t)} · ${t.dueTime}`, tag: `task-${t.id}`, url: `/?task=${t.id}`, taskId: t.id },
+      payload: {
+        title: clip(t.description, 120),
+        body: `${area(t)} · ${t.dueTime}`,
+        tag: `task-${t.id}`,
+        url: `/?task=${t.id}`,
+        taskId: t.id,
+      },
     });
   }
   for (const [date, group] of undated) {
@@ -89,8 +114,19 @@ export function dueReminders(user: ReminderUser, tasks: readonly DueTask[], snoo
       key: `d:${date}`,
       at,
       payload: one
-        ? { title: clip(one.description, 120), body: `${area(one)} · today`, tag: `task-${one.id}`, url: `/?task=${one.id}`, taskId: one.id }
-        : { title: `${plural(group.length)} today`, body: clip(group.map((t) => t.description).join(" · "), BODY_MAX), tag: `day-${date}`, url: "/" },
+        ? {
+            title: clip(one.description, 120),
+            body: `${area(one)} · today`,
+            tag: `task-${one.id}`,
+            url: `/?task=${one.id}`,
+            taskId: one.id,
+          }
+        : {
+            title: `${plural(group.length)} today`,
+            body: clip(group.map((t) => t.description).join(" · "), BODY_MAX),
+            tag: `day-${date}`,
+            url: "/",
+          },
     });
   }
   const byId = new Map(tasks.map((t) => [t.id, t]));
@@ -98,12 +134,25 @@ export function dueReminders(user: ReminderUser, tasks: readonly DueTask[], snoo
     const t = byId.get(s.taskId);
     if (!t || !inWindow(s.remindAt)) continue;
     const when = t.dueTime ? ` · ${t.dueTime}` : "";
-    out.push({ key: `s:${s.id}`, at: s.remindAt, payload: { title: clip(t.description, 120), body: `${area(t)}${when} (snoozed)`, tag: `task-${t.id}`, url: `/?task=${t.id}`, taskId: t.id } });
+    out.push({
+      key: `s:${s.id}`,
+      at: s.remindAt,
+      payload: {
+        title: clip(t.description, 120),
+        body: `${area(t)}${when} (snoozed)`,
+        tag: `task-${t.id}`,
+        url: `/?task=${t.id}`,
+        taskId: t.id,
+      },
+    });
   }
   return out.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 /** The due dates a run must load to find every reminder in (since, now] in any zone (±14 h, lead up to 60 min). */
 export function candidateDates(since: Date, now: Date): { from: string; to: string } {
-  return { from: addDays(since.toISOString().slice(0, 10), -1), to: addDays(now.toISOString().slice(0, 10), 1) };
+  return {
+    from: addDays(since.toISOString().slice(0, 10), -1),
+    to: addDays(now.toISOString().slice(0, 10), 1),
+  };
 }

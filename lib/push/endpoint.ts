@@ -13,7 +13,11 @@ import { isIP } from "node:net";
  * - Edge on Windows: wns2-*.notify.windows.com (any *.notify.windows.com)
  */
 export const KNOWN_PUSH_HOSTS = ["fcm.googleapis.com", "android.googleapis.com"] as const;
-export const KNOWN_PUSH_HOST_SUFFIXES = [".push.services.mozilla.com", ".push.apple.com", ".notify.windows.com"] as const;
+export const KNOWN_PUSH_HOST_SUFFIXES = [
+  ".push.services.mozilla.com",
+  ".push.apple.com",
+  ".notify.windows.com",
+] as const;
 
 export const ENDPOINT_REFUSED = "endpoint must be an https: URL of a known push service";
 
@@ -37,8 +41,12 @@ export function isAllowedEndpoint(raw: string, extraHosts: readonly string[]): b
   const host = url.hostname.toLowerCase();
   // host:port as named in PUSH_ALLOWED_HOSTS (the URL drops :443, so both spellings match it).
   const hostPort = url.port ? `${host}:${url.port}` : host;
-  if (extraHosts.includes(hostPort) || (!url.port && extraHosts.includes(`${host}:443`))) return true;
+  if (extraHosts.includes(hostPort) || (!url.port && extraHosts.includes(`${host}:443`)))
+    return true;
   // Known services only on their default port, and never an IP literal (an IPv6 host keeps its brackets).
   if (url.port || isIP(host.replace(/^\[|\]$/g, "")) !== 0) return false;
-  return KNOWN_PUSH_HOSTS.some((h) => h === host) || KNOWN_PUSH_HOST_SUFFIXES.some((s) => host.endsWith(s) && host.length > s.length);
+  return (
+    KNOWN_PUSH_HOSTS.some((h) => h === host) ||
+    KNOWN_PUSH_HOST_SUFFIXES.some((s) => host.endsWith(s) && host.length > s.length)
+  );
 }

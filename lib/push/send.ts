@@ -18,11 +18,27 @@ import webpush, { WebPushError } from "web-push";
 import { getDb } from "@/db/client";
 import { pushSends, pushSnoozes, pushSubscriptions, tasks, userSettings } from "@/db/schema";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
-import { candidateDates, dueReminders, LOOKBACK_MINUTES, type DueTask, type Reminder, type Snooze } from "./due";
+import {
+  candidateDates,
+  dueReminders,
+  LOOKBACK_MINUTES,
+  type DueTask,
+  type Reminder,
+  type Snooze,
+} from "./due";
 import { vapidKeys } from "./vapid";
 import { userHasPremium } from "@/lib/billing/status";
 
-export type PushRun = { enabled: boolean; devices: number; due: number; sent: number; alreadySent: number; gone: number; retryLater: number; failed: number };
+export type PushRun = {
+  enabled: boolean;
+  devices: number;
+  due: number;
+  sent: number;
+  alreadySent: number;
+  gone: number;
+  retryLater: number;
+  failed: number;
+};
 
 /** Transport settings; tests point `agent` at a receiver with a throw-away certificate. */
 export const pushTransport: { agent?: Agent; timeoutMs: number; concurrency: number } = {
@@ -37,13 +53,28 @@ type Device = typeof pushSubscriptions.$inferSelect;
 type Job = { device: Device; reminder: Reminder };
 
 export async function sendDuePush(now = new Date()): Promise<PushRun> {
-  const run: PushRun = { enabled: false, devices: 0, due: 0, sent: 0, alreadySent: 0, gone: 0, retryLater: 0, failed: 0 };
+  const run: PushRun = {
+    enabled: false,
+    devices: 0,
+    due: 0,
+    sent: 0,
+    alreadySent: 0,
+    gone: 0,
+    retryLater: 0,
+    failed: 0,
+  };
   const vapid = vapidKeys();
   if (!vapid) return run;
   run.enabled = true;
   const db = await getDb();
   const devices = await db
-    .select({ device: pushSubscriptions, timeZone: userSettings.timeZone, hour: userSettings.reminderHour, lead: userSettings.pushLeadMinutes, names: userSettings.categoryNames })
+    .select({
+      device: pushSubscriptions,
+      timeZone: userSettings.timeZone,
+      hour: userSettings.reminderHour,
+      lead: userSettings.pushLeadMinutes,
+      names: userSettings.categoryNames,
+    })
     .from(pushSubscriptions)
     .leftJoin(userSettings, eq(userSettings.userId, pushSubscriptions.userId));
   run.devices = devices.length;
@@ -53,14 +84,40 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
   const userIds = [...new Set(devices.map((d) => d.device.userId))];
   const { from, to } = candidateDates(since, now);
   const openTasks = await db
-    .select({ id: tasks.id, userId: tasks.userId, description: tasks.description, category: tasks.category, dueDate: tasks.dueDate, dueTime: tasks.dueTime })
+    .select({
+      id: tasks.id,
+      userId: tasks.userId,
+      description: tasks.description,
+      category: tasks.category,
+      dueDate: tasks.dueDate,
+      dueTime: tasks.dueTime,
+    })
     .from(tasks)
-    .where(and(inArray(tasks.userId, userIds), eq(tasks.completed, false), gte(tasks.dueDate, from), lte(tasks.dueDate, to)));
+    .where(
+      and(
+        inArray(tasks.userId, userIds),
+        eq(tasks.completed, false),
+        gte(tasks.dueDate, from),
+        lte(tasks.dueDate, to),
+      ),
+    );
   const snoozes = await db
-    .select({ id: pushSnoozes.id, userId: pushSnoozes.userId, taskId: pushSnoozes.taskId, remindAt: pushSnoozes.remindAt, task: tasks })
+    .select({
+      id: pushSnoozes.id,
+      userId: pushSnoozes.userId,
+      taskId: pushSnoozes.taskId,
+      remindAt: pushSnoozes.remindAt,
+      task: tasks,
+    })
     .from(pushSnoozes)
     .innerJoin(tasks, and(eq(tasks.id, pushSnoozes.taskId), eq(tasks.completed, false)))
-    .where(and(inArray(pushSnoozes.userId, userIds), gt(pushSnoozes.remindAt, since), lte(pushSnoozes.remindAt, now)));
+    .where(
+      and(
+        inArray(pushSnoozes.userId, userIds),
+        gt(pushSnoozes.remindAt, since),
+        lte(pushSnoozes.remindAt, now),
+      ),
+    );
 
   const jobs: Job[] = [];
   const remindersOf = new Map<string, Reminder[]>();
@@ -70,13 +127,28 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
       const mine: DueTask[] = openTasks.filter((t) => t.userId === device.userId);
       const mySnoozes = snoozes.filter((s) => s.userId === device.userId);
       // A snoozed task may be due another day: its row comes with the snooze.
-      for (const s of mySnoozes) if (!mine.some((t) => t.id === s.taskId)) mine.push({ ...s.task, dueDate: null, dueTime: s.task.dueTime });
-      const user = { timeZone: timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE, leadMinutes: lead ?? 0, reminderHour: hour ?? 8 };
-      const snoozed = mySnoozes.map((s): Snooze => ({ id: s.id, taskId: s.taskId, remindAt: s.remindAt }));
+      for (const s of mySnoozes)
+        if (!mine.some((t) => t.id === s.taskId))
+          mine.push({ ...s.task, dueDate: null, dueTime: s.task.dueTime });
+      const user = {
+        timeZone: timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE,
+        leadMinutes: lead ?? 0,
+        reminderHour: hour ?? 8,
+      };
+      const snoozed = mySnoozes.map((s): Snooze => ({
+        id: s.id,
+        taskId: s.taskId,
+        remindAt: s.remindAt,
+      }));
       reminders = dueReminders(user, mine, snoozed, since, now);
       // Custom area names are a premium feature (lib/settings/rules.ts namesInForce): looked up only
       // when there is something to send and names to use.
-      if (reminders.length && names && Object.keys(names).length && (await userHasPremium(device.userId))) {
+      if (
+        reminders.length &&
+        names &&
+        Object.keys(names).length &&
+        (await userHasPremium(device.userId))
+      ) {
         reminders = dueReminders({ ...user, categoryNames: names }, mine, snoozed, since, now);
       }
       remindersOf.set(device.userId, reminders);
@@ -100,7 +172,11 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
 }
 
 /** Runs `fn` over `items`, at most `limit` at a time. */
-async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+async function pool<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await fn(items[next++]!);
@@ -110,7 +186,10 @@ async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Prom
 
 class Timeout extends Error {}
 
-async function deliver({ device, reminder }: Job, vapid: NonNullable<ReturnType<typeof vapidKeys>>): Promise<"sent" | "alreadySent" | "gone" | "retryLater" | "failed"> {
+async function deliver(
+  { device, reminder }: Job,
+  vapid: NonNullable<ReturnType<typeof vapidKeys>>,
+): Promise<"sent" | "alreadySent" | "gone" | "retryLater" | "failed"> {
   const db = await getDb();
   const [claimed] = await db
     .insert(pushSends)
@@ -118,22 +197,36 @@ async function deliver({ device, reminder }: Job, vapid: NonNullable<ReturnType<
     .onConflictDoNothing()
     .returning({ key: pushSends.reminderKey });
   if (!claimed) return "alreadySent";
-  const giveBack = () => db.delete(pushSends).where(and(eq(pushSends.subscriptionId, device.id), eq(pushSends.reminderKey, reminder.key)));
+  const giveBack = () =>
+    db
+      .delete(pushSends)
+      .where(and(eq(pushSends.subscriptionId, device.id), eq(pushSends.reminderKey, reminder.key)));
   const { timeoutMs, agent } = pushTransport;
   let timer: NodeJS.Timeout | undefined;
   try {
     // The socket timeout catches a silent service; the race also catches one that trickles.
     await Promise.race([
-      webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(reminder.payload), {
-        TTL: PUSH_TTL_SECONDS,
-        urgency: "high",
-        contentEncoding: "aes128gcm",
-        vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-        timeout: timeoutMs,
-        ...(agent ? { agent } : {}),
-      }),
+      webpush.sendNotification(
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        JSON.stringify(reminder.payload),
+        {
+          TTL: PUSH_TTL_SECONDS,
+          urgency: "high",
+          contentEncoding: "aes128gcm",
+          vapidDetails: {
+            subject: vapid.subject,
+            publicKey: vapid.publicKey,
+            privateKey: vapid.privateKey,
+          },
+          timeout: timeoutMs,
+          ...(agent ? { agent } : {}),
+        },
+      ),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Timeout(`push request timed out after ${timeoutMs} ms`)), timeoutMs + 1000);
+        timer = setTimeout(
+          () => reject(new Timeout(`push request timed out after ${timeoutMs} ms`)),
+          timeoutMs + 1000,
+        );
       }),
     ]);
   } catch (err) {
@@ -144,7 +237,9 @@ async function deliver({ device, reminder }: Job, vapid: NonNullable<ReturnType<
     }
     if (status === 0 || status === 429 || status >= 500) {
       await giveBack();
-      console.warn(`[push] ${new URL(device.endpoint).host} ${status || (err as Error).message}: retried next run`);
+      console.warn(
+        `[push] ${new URL(device.endpoint).host} ${status || (err as Error).message}: retried next run`,
+      );
       return "retryLater";
     }
     console.error(`[push] ${new URL(device.endpoint).host} refused a reminder with ${status}`);
@@ -152,7 +247,10 @@ async function deliver({ device, reminder }: Job, vapid: NonNullable<ReturnType<
   } finally {
     clearTimeout(timer);
   }
-  await db.update(pushSubscriptions).set({ lastSuccessAt: new Date() }).where(eq(pushSubscriptions.id, device.id));
+  await db
+    .update(pushSubscriptions)
+    .set({ lastSuccessAt: new Date() })
+    .where(eq(pushSubscriptions.id, device.id));
   return "sent";
 }
 

@@ -8,7 +8,13 @@ import { PUSH_OFF_MESSAGE, vapidKeys } from "./vapid";
 import { allowedHostsFrom, ENDPOINT_REFUSED, isAllowedEndpoint } from "./endpoint";
 import { MAX_DEVICES, type SubscribeInput } from "./schemas";
 
-export type PushDeviceDto = { id: number; label: string; endpoint: string; createdAt: string; lastSuccessAt: string | null };
+export type PushDeviceDto = {
+  id: number;
+  label: string;
+  endpoint: string;
+  createdAt: string;
+  lastSuccessAt: string | null;
+};
 
 const toDto = (r: typeof pushSubscriptions.$inferSelect): PushDeviceDto => ({
   id: r.id,
@@ -25,23 +31,45 @@ export const DEVICE_CAP_MESSAGE = `At most ${MAX_DEVICES} devices can get notifi
  * label (200); an endpoint another user had on this browser moves to this user. `created` says
  * which (201 or 200).
  */
-export async function subscribe(userId: string, input: SubscribeInput): Promise<{ device: PushDeviceDto; created: boolean }> {
+export async function subscribe(
+  userId: string,
+  input: SubscribeInput,
+): Promise<{ device: PushDeviceDto; created: boolean }> {
   // Without keys nothing would ever be sent, and the device would lose its daily e-mail for nothing.
   if (!vapidKeys()) throw new ApiError("NOT_CONFIGURED", PUSH_OFF_MESSAGE);
-  if (!isAllowedEndpoint(input.endpoint, allowedHostsFrom(process.env.PUSH_ALLOWED_HOSTS))) throw badRequest(ENDPOINT_REFUSED, "endpoint");
+  if (!isAllowedEndpoint(input.endpoint, allowedHostsFrom(process.env.PUSH_ALLOWED_HOSTS)))
+    throw badRequest(ENDPOINT_REFUSED, "endpoint");
   const db = await getDb();
   const label = input.label || "This device";
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).for("update");
+    const [existing] = await tx
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, input.endpoint))
+      .for("update");
     if (!existing || existing.userId !== userId) {
-      const [{ n }] = (await tx.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))) as [{ n: number }];
+      const [{ n }] = (await tx
+        .select({ n: count() })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))) as [{ n: number }];
       if (Number(n) >= MAX_DEVICES) throw conflict(DEVICE_CAP_MESSAGE);
     }
-    const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, label };
+    const values = {
+      userId,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      label,
+    };
     if (existing) {
       // A move to another user starts the device's history afresh.
-      const moved = existing.userId !== userId ? { createdAt: new Date(), lastSuccessAt: null } : {};
-      const [row] = await tx.update(pushSubscriptions).set({ ...values, ...moved }).where(eq(pushSubscriptions.id, existing.id)).returning();
+      const moved =
+        existing.userId !== userId ? { createdAt: new Date(), lastSuccessAt: null } : {};
+      const [row] = await tx
+        .update(pushSubscriptions)
+        .set({ ...values, ...moved })
+        .where(eq(pushSubscriptions.id, existing.id))
+        .returning();
       return { device: toDto(row!), created: false };
     }
     // Two first subscribes of one browser at once: the second updates the first's row.
@@ -56,7 +84,11 @@ export async function subscribe(userId: string, input: SubscribeInput): Promise<
 
 export async function listDevices(userId: string): Promise<PushDeviceDto[]> {
   const db = await getDb();
-  const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.id));
+  const rows = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.id));
   return rows.map(toDto);
 }
 

@@ -31,13 +31,23 @@ export function vapidKeys(): VapidKeys | null {
   if (!fs.existsSync(file)) {
     // "wx" fails if another process created it first; then we read theirs.
     try {
-      fs.writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { flag: "wx", mode: 0o600 });
+      fs.writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), {
+        flag: "wx",
+        mode: 0o600,
+      });
     } catch {
       /* created concurrently */
     }
   }
-  const stored = JSON.parse(fs.readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
-  return (cached = { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: subject() });
+  const stored = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    publicKey: string;
+    privateKey: string;
+  };
+  return (cached = {
+    publicKey: stored.publicKey,
+    privateKey: stored.privateKey,
+    subject: subject(),
+  });
 }
 
 /** Tests change the environment between cases. */
@@ -45,4 +55,5 @@ export function forgetVapidKeys(): void {
   cached = undefined;
 }
 
-export const PUSH_OFF_MESSAGE = "Push notifications are not configured on this server (VAPID keys are not set).";
+export const PUSH_OFF_MESSAGE =
+  "Push notifications are not configured on this server (VAPID keys are not set).";

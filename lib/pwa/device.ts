@@ -18,7 +18,8 @@ export { sendPendingLogout } from "./device-markers";
 
 /** The offline copies of signed-in pages and data. */
 async function forgetCopies(): Promise<void> {
-  if (typeof caches !== "undefined") await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name)));
+  if (typeof caches !== "undefined")
+    await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name)));
 }
 
 /** A signed-in page: this browser's data is `userId`'s from now on. */

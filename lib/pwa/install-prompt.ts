@@ -5,13 +5,15 @@
 import { useSyncExternalStore } from "react";
 import { INSTALLABLE_EVENT as CHANGED } from "./install-script";
 
-type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: "accepted" | "dismissed" }> };
+type InstallPromptEvent = Event & {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
+};
 declare global {
   interface Window {
     __balanceInstall?: InstallPromptEvent | null;
   }
 }
-
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener(CHANGED, onChange);
@@ -20,7 +22,11 @@ const subscribe = (onChange: () => void) => {
 
 /** The browser's install offer, or null when there is none (installed already, or not offered). */
 export function useInstallPrompt(): (() => Promise<void>) | null {
-  const event = useSyncExternalStore(subscribe, () => window.__balanceInstall ?? null, () => null);
+  const event = useSyncExternalStore(
+    subscribe,
+    () => window.__balanceInstall ?? null,
+    () => null,
+  );
   if (!event) return null;
   return async () => {
     await event.prompt();

@@ -9,7 +9,9 @@ export function keepForOffline(paths: string[]): void {
   const worker = navigator.serviceWorker?.controller;
   if (!worker) return;
   const urlsToCache = paths.map((p) =>
-    (OFFLINE_APIS as readonly string[]).includes(p) ? p : [p, { headers: { accept: "text/html" }, credentials: "same-origin" }],
+    (OFFLINE_APIS as readonly string[]).includes(p)
+      ? p
+      : [p, { headers: { accept: "text/html" }, credentials: "same-origin" }],
   );
   worker.postMessage({ type: "CACHE_URLS", payload: { urlsToCache } });
 }

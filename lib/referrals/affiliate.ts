@@ -7,7 +7,11 @@ import { unauthorized } from "@/lib/http/errors";
 import { hasPremium, premiumExpiresAt } from "@/lib/billing/premium";
 import { countOf } from "@/lib/db/rows";
 
-export type AffiliateCodeDto = { affiliateCode: string; referredCount: number; freeMonthsAwarded: number };
+export type AffiliateCodeDto = {
+  affiliateCode: string;
+  referredCount: number;
+  freeMonthsAwarded: number;
+};
 
 export type AffiliateStatusDto = {
   subscription: { active: boolean; expiresAt?: string };
@@ -24,8 +28,14 @@ async function userRow(userId: string) {
 export async function getAffiliateCode(userId: string): Promise<AffiliateCodeDto> {
   const user = await userRow(userId);
   const db = await getDb();
-  const n = countOf(await db.select({ n: count() }).from(users).where(eq(users.referredByCode, user.affiliateCode)));
-  return { affiliateCode: user.affiliateCode, referredCount: n, freeMonthsAwarded: user.freeMonthsAwarded };
+  const n = countOf(
+    await db.select({ n: count() }).from(users).where(eq(users.referredByCode, user.affiliateCode)),
+  );
+  return {
+    affiliateCode: user.affiliateCode,
+    referredCount: n,
+    freeMonthsAwarded: user.freeMonthsAwarded,
+  };
 }
 
 /** referredBy is the referrer's e-mail and the day they joined; absent if not referred or they have left. */
@@ -33,7 +43,10 @@ export async function getAffiliateStatus(userId: string): Promise<AffiliateStatu
   const user = await userRow(userId);
   const expires = premiumExpiresAt(user);
   const status: AffiliateStatusDto = {
-    subscription: { active: hasPremium(user), ...(expires ? { expiresAt: expires.toISOString() } : {}) },
+    subscription: {
+      active: hasPremium(user),
+      ...(expires ? { expiresAt: expires.toISOString() } : {}),
+    },
   };
   if (user.referredByCode) {
     const db = await getDb();
@@ -41,7 +54,8 @@ export async function getAffiliateStatus(userId: string): Promise<AffiliateStatu
       .select({ email: users.email, createdAt: users.createdAt })
       .from(users)
       .where(eq(users.affiliateCode, user.referredByCode));
-    if (referrer) status.referredBy = { email: referrer.email, joinDate: referrer.createdAt.toISOString() };
+    if (referrer)
+      status.referredBy = { email: referrer.email, joinDate: referrer.createdAt.toISOString() };
   }
   return status;
 }

@@ -25,17 +25,31 @@ const LIST_LIMIT = 200;
 export type InviteDto = { email: string; sentAt: string; joined: boolean };
 
 /** Records the invitation and answers at once; the e-mail goes after the response. */
-export async function inviteByEmail(userId: string, rawEmail: string, origin: string): Promise<{ message: string }> {
+export async function inviteByEmail(
+  userId: string,
+  rawEmail: string,
+  origin: string,
+): Promise<{ message: string }> {
   const email = normalizeEmail(rawEmail);
-  await takeLimit(inviteKey(userId), INVITES_PER_DAY, DAY, `You can send up to ${INVITES_PER_DAY} invitations a day. Please try again tomorrow.`);
+  await takeLimit(
+    inviteKey(userId),
+    INVITES_PER_DAY,
+    DAY,
+    `You can send up to ${INVITES_PER_DAY} invitations a day. Please try again tomorrow.`,
+  );
   const db = await getDb();
-  const [inviter] = await db.select({ email: users.email, code: users.affiliateCode }).from(users).where(eq(users.id, userId));
+  const [inviter] = await db
+    .select({ email: users.email, code: users.affiliateCode })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!inviter) throw unauthorized();
   await db
     .insert(invites)
     .values({ userId, email })
     .onConflictDoUpdate({ target: [invites.userId, invites.email], set: { sentAt: sql`now()` } });
-  runAfterResponse("invite", () => sendInvite(email, inviter.email, referralLink(origin, inviter.code)));
+  runAfterResponse("invite", () =>
+    sendInvite(email, inviter.email, referralLink(origin, inviter.code)),
+  );
   return { message: `Invitation sent to ${email}.` };
 }
 
@@ -49,14 +63,28 @@ async function sendInvite(to: string, inviterEmail: string, link: string): Promi
 /** The user's invitations, newest first; `joined`: the address signed up with this user's code after the invitation. */
 export async function listInvites(userId: string): Promise<InviteDto[]> {
   const db = await getDb();
-  const [inviter] = await db.select({ code: users.affiliateCode }).from(users).where(eq(users.id, userId));
+  const [inviter] = await db
+    .select({ code: users.affiliateCode })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!inviter) throw unauthorized();
   const rows = await db
     .select({ email: invites.email, sentAt: invites.sentAt, joinedId: users.id })
     .from(invites)
-    .leftJoin(users, and(eq(users.email, invites.email), eq(users.referredByCode, inviter.code), gte(users.createdAt, invites.createdAt)))
+    .leftJoin(
+      users,
+      and(
+        eq(users.email, invites.email),
+        eq(users.referredByCode, inviter.code),
+        gte(users.createdAt, invites.createdAt),
+      ),
+    )
     .where(eq(invites.userId, userId))
     .orderBy(desc(invites.sentAt), desc(invites.id))
     .limit(LIST_LIMIT);
-  return rows.map((r) => ({ email: r.email, sentAt: r.sentAt.toISOString(), joined: r.joinedId !== null }));
+  return rows.map((r) => ({
+    email: r.email,
+    sentAt: r.sentAt.toISOString(),
+    joined: r.joinedId !== null,
+  }));
 }

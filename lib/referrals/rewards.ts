@@ -17,7 +17,8 @@ export const MAX_REFERRAL_MONTHS_PER_YEAR = 12;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Kept instead of the e-mail itself: enough to recognise a returning address, nothing to mail. */
-export const rewardedEmailHash = (normalizedEmail: string) => createHash("sha256").update(normalizedEmail).digest("hex");
+export const rewardedEmailHash = (normalizedEmail: string) =>
+  createHash("sha256").update(normalizedEmail).digest("hex");
 
 export async function grantFreeMonth(tx: Tx | Db, userId: string, now = new Date()): Promise<void> {
   const [row] = await tx
@@ -43,7 +44,9 @@ async function monthsEarnedThisYear(tx: Tx, referrerId: string, now: Date): Prom
     await tx
       .select({ n: count() })
       .from(referralRewards)
-      .where(and(eq(referralRewards.referrerId, referrerId), gt(referralRewards.createdAt, yearAgo))),
+      .where(
+        and(eq(referralRewards.referrerId, referrerId), gt(referralRewards.createdAt, yearAgo)),
+      ),
   );
   return n * FREE_MONTHS_PER_REFERRAL;
 }
@@ -63,7 +66,14 @@ export async function rewardReferral(
   await grantFreeMonth(tx, newUserId, now);
   // The referrer's row is locked first, so two sign-ups with one code cannot both pass the cap.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, referrerId)).for("update");
-  if ((await monthsEarnedThisYear(tx, referrerId, now)) + FREE_MONTHS_PER_REFERRAL > MAX_REFERRAL_MONTHS_PER_YEAR) return;
+  if (
+    (await monthsEarnedThisYear(tx, referrerId, now)) + FREE_MONTHS_PER_REFERRAL >
+    MAX_REFERRAL_MONTHS_PER_YEAR
+  )
+    return;
   await grantFreeMonth(tx, referrerId, now);
-  await tx.update(referralRewards).set({ referrerId }).where(eq(referralRewards.emailHash, rewardedEmailHash(email)));
+  await tx
+    .update(referralRewards)
+    .set({ referrerId })
+    .where(eq(referralRewards.emailHash, rewardedEmailHash(email)));
 }

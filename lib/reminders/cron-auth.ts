@@ -8,9 +8,11 @@ const digest = (s: string) => createHash("sha256").update(s).digest();
 
 export function checkCronSecret(req: Request): void {
   const secret = process.env.CRON_SECRET;
-  if (!secret) throw new ApiError("NOT_CONFIGURED", "Scheduled jobs are not configured: set CRON_SECRET.");
+  if (!secret)
+    throw new ApiError("NOT_CONFIGURED", "Scheduled jobs are not configured: set CRON_SECRET.");
   const header = req.headers.get("authorization") ?? "";
   const given = header.startsWith("Bearer ") ? header.slice(7) : "";
   // Compared as digests: equal length, constant time.
-  if (!given || !timingSafeEqual(digest(given), digest(secret))) throw new ApiError("UNAUTHORIZED", "Missing or wrong cron secret");
+  if (!given || !timingSafeEqual(digest(given), digest(secret)))
+    throw new ApiError("UNAUTHORIZED", "Missing or wrong cron secret");
 }

@@ -17,18 +17,50 @@ import { publicOrigin } from "@/lib/server/public-origin";
 /** At most this many tasks are listed in one e-mail (the rest are "and N more" in the app). */
 export const REMINDER_TASK_LIMIT = 30;
 
-export type ReminderRun = { optedIn: number; sent: number; nothingDue: number; notYet: number; alreadySent: number; failed: number };
+export type ReminderRun = {
+  optedIn: number;
+  sent: number;
+  nothingDue: number;
+  notYet: number;
+  alreadySent: number;
+  failed: number;
+};
 
 /** Sends today's reminder to every opted-in user whose hour has come; safe to call any number of times. */
-export async function sendDueReminders(now = new Date(), origin = publicOrigin()): Promise<ReminderRun> {
+export async function sendDueReminders(
+  now = new Date(),
+  origin = publicOrigin(),
+): Promise<ReminderRun> {
   const db = await getDb();
   const candidates = await db
-    .select({ userId: users.id, email: users.email, timeZone: userSettings.timeZone, hour: userSettings.reminderHour })
+    .select({
+      userId: users.id,
+      email: users.email,
+      timeZone: userSettings.timeZone,
+      hour: userSettings.reminderHour,
+    })
     .from(userSettings)
     .innerJoin(users, eq(users.id, userSettings.userId))
     // A user with a device that gets push reminders (lib/push) has them there instead of the e-mail.
-    .where(and(eq(userSettings.remindersEnabled, true), notExists(db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id)))));
-  const run: ReminderRun = { optedIn: candidates.length, sent: 0, nothingDue: 0, notYet: 0, alreadySent: 0, failed: 0 };
+    .where(
+      and(
+        eq(userSettings.remindersEnabled, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, users.id)),
+        ),
+      ),
+    );
+  const run: ReminderRun = {
+    optedIn: candidates.length,
+    sent: 0,
+    nothingDue: 0,
+    notYet: 0,
+    alreadySent: 0,
+    failed: 0,
+  };
   for (const user of candidates) {
     try {
       run[await remindOne(user, now, origin)]++;
@@ -42,7 +74,11 @@ export async function sendDueReminders(now = new Date(), origin = publicOrigin()
 
 type Candidate = { userId: string; email: string; timeZone: string | null; hour: number };
 
-async function remindOne(user: Candidate, now: Date, origin: string): Promise<"sent" | "nothingDue" | "notYet" | "alreadySent"> {
+async function remindOne(
+  user: Candidate,
+  now: Date,
+  origin: string,
+): Promise<"sent" | "nothingDue" | "notYet" | "alreadySent"> {
   const zone = user.timeZone && isTimeZone(user.timeZone) ? user.timeZone : DEFAULT_TIME_ZONE;
   const clock = wallClock(zone, now);
   if (Number(clock.time.slice(0, 2)) < user.hour) return "notYet";
@@ -55,7 +91,13 @@ async function remindOne(user: Candidate, now: Date, origin: string): Promise<"s
   const due = await db
     .select({ description: tasks.description, dueDate: tasks.dueDate, dueTime: tasks.dueTime })
     .from(tasks)
-    .where(and(eq(tasks.userId, user.userId), eq(tasks.completed, false), lte(tasks.dueDate, clock.date)))
+    .where(
+      and(
+        eq(tasks.userId, user.userId),
+        eq(tasks.completed, false),
+        lte(tasks.dueDate, clock.date),
+      ),
+    )
     .orderBy(asc(tasks.dueDate), asc(tasks.dueTime), asc(tasks.order), asc(tasks.id))
     .limit(REMINDER_TASK_LIMIT);
   if (due.length === 0) return "nothingDue";
@@ -65,11 +107,18 @@ async function remindOne(user: Candidate, now: Date, origin: string): Promise<"s
     .onConflictDoNothing()
     .returning({ d: reminderSends.localDate });
   if (!claimed) return "alreadySent";
-  const list: ReminderTask[] = due.map((t) => ({ description: t.description, dueDate: t.dueDate!, dueTime: t.dueTime, overdue: t.dueDate! < clock.date }));
+  const list: ReminderTask[] = due.map((t) => ({
+    description: t.description,
+    dueDate: t.dueDate!,
+    dueTime: t.dueTime,
+    overdue: t.dueDate! < clock.date,
+  }));
   try {
     await sendMail(reminderMessage(user.email, list, `${origin}/`, `${origin}/settings`));
   } catch (err) {
-    await db.delete(reminderSends).where(and(eq(reminderSends.userId, user.userId), eq(reminderSends.localDate, clock.date)));
+    await db
+      .delete(reminderSends)
+      .where(and(eq(reminderSends.userId, user.userId), eq(reminderSends.localDate, clock.date)));
     throw err;
   }
   return "sent";
@@ -81,7 +130,9 @@ export const REMINDER_TIMER_MS = 5 * 60 * 1000;
 /** The in-process schedule of a long-lived server on the embedded database; the timer never keeps it alive. */
 export function startReminderTimer(): void {
   const run = () =>
-    void sendDueReminders().catch((err: unknown) => console.error("[reminders] run failed:", (err as Error).message));
+    void sendDueReminders().catch((err: unknown) =>
+      console.error("[reminders] run failed:", (err as Error).message),
+    );
   setTimeout(run, 30_000).unref();
   setInterval(run, REMINDER_TIMER_MS).unref();
 }

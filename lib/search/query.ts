@@ -26,7 +26,13 @@ export function queryParts(q: string): QueryParts {
 export const MARK_START = "\u0001";
 export const MARK_END = "\u0002";
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 /**
  * ts_headline's text, with MARK_START/MARK_END around matches, as HTML: everything the user wrote
@@ -34,5 +40,9 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
  */
 export function markedSnippet(headline: string): string {
   const escaped = headline.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-  return escaped.replaceAll(MARK_START, "<mark>").replaceAll(MARK_END, "</mark>").replace(/\s+/g, " ").trim();
+  return escaped
+    .replaceAll(MARK_START, "<mark>")
+    .replaceAll(MARK_END, "</mark>")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -17,7 +17,10 @@ export const searchQuerySchema = z.object({
       if (v === undefined) return SEARCH_LIMIT_DEFAULT;
       const n = /^\d{1,2}$/.test(v) ? Number(v) : NaN;
       if (n >= 1 && n <= SEARCH_LIMIT_MAX) return n;
-      ctx.addIssue({ code: "custom", message: `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}` });
+      ctx.addIssue({
+        code: "custom",
+        message: `limit must be a whole number from 1 to ${SEARCH_LIMIT_MAX}`,
+      });
       return z.NEVER;
     }),
 });

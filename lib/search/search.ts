@@ -81,8 +81,20 @@ export async function search(userId: string, q: string, limit: number): Promise<
     `),
   ]);
   return {
-    tasks: rowsOf<TaskHit>(tasks).map((t) => ({ ...t, id: Number(t.id), snippet: markedSnippet(t.snippet) })),
-    journals: rowsOf<JournalHit>(journals).map((j) => ({ ...j, id: Number(j.id), snippet: markedSnippet(j.snippet) })),
-    boards: rowsOf<BoardHit>(boards).map((b) => ({ ...b, id: Number(b.id), snippet: markedSnippet(b.snippet) })),
+    tasks: rowsOf<TaskHit>(tasks).map((t) => ({
+      ...t,
+      id: Number(t.id),
+      snippet: markedSnippet(t.snippet),
+    })),
+    journals: rowsOf<JournalHit>(journals).map((j) => ({
+      ...j,
+      id: Number(j.id),
+      snippet: markedSnippet(j.snippet),
+    })),
+    boards: rowsOf<BoardHit>(boards).map((b) => ({
+      ...b,
+      id: Number(b.id),
+      snippet: markedSnippet(b.snippet),
+    })),
   };
 }

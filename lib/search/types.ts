@@ -11,6 +11,12 @@ export type TaskHit = {
   /** HTML: the matched words in <mark>, everything else escaped. From the task or the checklist item that matched. */
   snippet: string;
 };
-export type JournalHit = { id: number; title: string; category: Category; createdAt: string; snippet: string };
+export type JournalHit = {
+  id: number;
+  title: string;
+  category: Category;
+  createdAt: string;
+  snippet: string;
+};
 export type BoardHit = { id: number; title: string; snippet: string };
 export type SearchResults = { tasks: TaskHit[]; journals: JournalHit[]; boards: BoardHit[] };

@@ -13,14 +13,19 @@ function ipv6Groups(address: string): number[] {
     text = `${text.slice(0, v4.index)}${((a! << 8) | b!).toString(16)}:${((c! << 8) | d!).toString(16)}`;
   }
   const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
-  const parse = (part: string | undefined) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);
+  const parse = (part: string | undefined) =>
+    part ? part.split(":").map((g) => parseInt(g, 16)) : [];
   const left = parse(head);
   const right = parse(tail);
-  return tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return tail === undefined
+    ? left
+    : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
 export function addressBucket(address: string): string {
   if (isIP(address) !== 6) return address;
-  const prefix = ipv6Groups(address).slice(0, 4).map((g) => g.toString(16));
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((g) => g.toString(16));
   return `${prefix.join(":")}::/64`;
 }

@@ -11,7 +11,9 @@ const pending = new Set<Promise<void>>();
 function guarded(label: string, work: () => Promise<unknown>): Promise<void> {
   const p = work()
     .then(() => undefined)
-    .catch((err: unknown) => console.error(`[${label}] background work failed:`, (err as Error)?.message ?? err))
+    .catch((err: unknown) =>
+      console.error(`[${label}] background work failed:`, (err as Error)?.message ?? err),
+    )
     .finally(() => pending.delete(p));
   pending.add(p);
   return p;

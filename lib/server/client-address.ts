@@ -12,7 +12,11 @@ import "server-only";
 import { BlockList, isIP } from "node:net";
 import { PEER_ADDRESS_HEADER } from "./peer-address";
 
-type Trust = { kind: "peer" } | { kind: "vercel" } | { kind: "cloudflare" } | { kind: "proxies"; proxies: BlockList };
+type Trust =
+  | { kind: "peer" }
+  | { kind: "vercel" }
+  | { kind: "cloudflare" }
+  | { kind: "proxies"; proxies: BlockList };
 
 let parsed: { from: string | undefined; trust: Trust } | undefined;
 
@@ -21,7 +25,10 @@ function trustFrom(setting: string | undefined): Trust {
   if (value === "") return { kind: "peer" };
   if (value === "vercel" || value === "cloudflare") return { kind: value };
   const proxies = new BlockList();
-  for (const entry of value.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, bits] = entry.split("/");
     const family = isIP(address ?? "");
     if (!family) throw new Error(`TRUSTED_PROXY: "${entry}" is not an IP address or CIDR range`);
@@ -70,12 +77,16 @@ export function clientAddress(req: Request): string | null {
   const t = trust();
   const peer = normalize(h.get(PEER_ADDRESS_HEADER));
   // Without the platform's header the request did not come through its edge: its peer is the client.
-  if (t.kind === "vercel") return firstOf(h.get("x-vercel-forwarded-for")) ?? normalize(h.get("x-real-ip")) ?? peer;
+  if (t.kind === "vercel")
+    return firstOf(h.get("x-vercel-forwarded-for")) ?? normalize(h.get("x-real-ip")) ?? peer;
   if (t.kind === "cloudflare") return normalize(h.get("cf-connecting-ip")) ?? peer;
   if (t.kind === "peer" || !peer) return peer;
   // Right to left: each trusted proxy vouches for the hop it appended; stop at the first hop no
   // trusted proxy is, or at an entry that is not an address (written by the client, not a proxy).
-  const hops = (h.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const hops = (h.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   let client = peer;
   while (isTrustedProxy(client, t.proxies) && hops.length > 0) {
     const next = normalize(hops.pop());

@@ -15,7 +15,10 @@ const INSTALLED = Symbol.for("balance.httpHook");
 
 /** Wraps the servers' `emit("request")`, the one place Node hands every request to Next. */
 export function installHttpHook(): void {
-  for (const proto of [http.Server.prototype, https.Server.prototype] as unknown as Record<symbol | string, unknown>[]) {
+  for (const proto of [http.Server.prototype, https.Server.prototype] as unknown as Record<
+    symbol | string,
+    unknown
+  >[]) {
     if (proto[INSTALLED]) continue;
     const original = proto.emit as Emit;
     proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {

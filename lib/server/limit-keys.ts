@@ -5,7 +5,8 @@ const normalize = (email: string) => email.trim().toLowerCase();
 
 /** Login failures on an account from one address: `login:account:<email>|<address>`. */
 export const loginAccountPrefix = (email: string) => `login:account:${normalize(email)}|`;
-export const loginAccountAddressKey = (email: string, address: string | null) => `${loginAccountPrefix(email)}${address ?? "unknown"}`;
+export const loginAccountAddressKey = (email: string, address: string | null) =>
+  `${loginAccountPrefix(email)}${address ?? "unknown"}`;
 
 /** Wrong passwords when re-asked before deleting the account or changing the password. */
 export const confirmPasswordKey = (userId: string) => `account:password:${userId}`;
@@ -17,13 +18,20 @@ export const imageGenerationKey = (userId: string) => `vision-image:${userId}`;
 export const imageUploadKey = (userId: string) => `image-upload:${userId}`;
 
 /** "Forgot password?" requests for one e-mail this hour (whether or not it has an account). */
-export const passwordForgotEmailKey = (email: string) => `password-forgot:email:${normalize(email)}`;
+export const passwordForgotEmailKey = (email: string) =>
+  `password-forgot:email:${normalize(email)}`;
 
 /** Invitations sent from Refer & Earn today. */
 export const inviteKey = (userId: string) => `invite:${userId}`;
 
 /** Every counter of this person, for deleteLimits(). */
 export const personalLimits = (user: { id: string; email: string }) => ({
-  keys: [confirmPasswordKey(user.id), imageGenerationKey(user.id), imageUploadKey(user.id), passwordForgotEmailKey(user.email), inviteKey(user.id)],
+  keys: [
+    confirmPasswordKey(user.id),
+    imageGenerationKey(user.id),
+    imageUploadKey(user.id),
+    passwordForgotEmailKey(user.email),
+    inviteKey(user.id),
+  ],
   prefixes: [loginAccountPrefix(user.email)],
 });

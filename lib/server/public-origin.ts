@@ -13,12 +13,16 @@ import { viaTrustedProxy } from "./client-address";
 export const MISSING_AUTH_URL_MESSAGE =
   "AUTH_URL is not set. With DATABASE_URL (a deployment), set AUTH_URL to the site's public address, for example https://balance.example.com: links in e-mails and the calendar feed are built from it, never from a request's Host header.";
 
-export function configuredOrigin(env: Record<string, string | undefined> = process.env): string | null {
+export function configuredOrigin(
+  env: Record<string, string | undefined> = process.env,
+): string | null {
   return env.AUTH_URL ? new URL(env.AUTH_URL).origin : null;
 }
 
 /** Throws when a deployment (DATABASE_URL) has no AUTH_URL to build links from. */
-export function checkPublicOriginConfig(env: Record<string, string | undefined> = process.env): void {
+export function checkPublicOriginConfig(
+  env: Record<string, string | undefined> = process.env,
+): void {
   if (env.DATABASE_URL && !env.AUTH_URL) throw new Error(MISSING_AUTH_URL_MESSAGE);
   if (env.AUTH_URL) {
     try {
@@ -38,7 +42,11 @@ let listening: string | null = null;
 export function noteListeningAddress(address: AddressInfo | string | null): void {
   if (listening || !address || typeof address === "string") return;
   const wildcard = address.address === "0.0.0.0" || address.address === "::";
-  const host = wildcard ? "localhost" : address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const host = wildcard
+    ? "localhost"
+    : address.family === "IPv6"
+      ? `[${address.address}]`
+      : address.address;
   listening = `http://${host}:${address.port}`;
 }
 

@@ -18,7 +18,11 @@ export function setLimiterClock(now: (() => Date) | null): void {
 }
 
 /** Counts one hit on `key` and returns the window's count including it. */
-export async function hitLimit(key: string, windowSeconds: number, now = clock()): Promise<LimitState> {
+export async function hitLimit(
+  key: string,
+  windowSeconds: number,
+  now = clock(),
+): Promise<LimitState> {
   const db = await getDb();
   const windowExpired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - windowSeconds * 1000)}`;
   const [row] = await db
@@ -33,11 +37,19 @@ export async function hitLimit(key: string, windowSeconds: number, now = clock()
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   const ends = row!.windowStart.getTime() + windowSeconds * 1000;
-  return { count: row!.count, retryAfterSeconds: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
+  return {
+    count: row!.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)),
+  };
 }
 
 /** Counts one hit; 429 with Retry-After when that makes more than `max` in the window. */
-export async function takeLimit(key: string, max: number, windowSeconds: number, message: string): Promise<void> {
+export async function takeLimit(
+  key: string,
+  max: number,
+  windowSeconds: number,
+  message: string,
+): Promise<void> {
   const state = await hitLimit(key, windowSeconds);
   if (state.count > max) throw tooManyRequests(message, state.retryAfterSeconds);
 }
@@ -57,7 +69,13 @@ export async function resetLimit(key: string): Promise<void> {
 }
 
 /** Deletes the counters with these exact keys and those starting with these prefixes. */
-export async function deleteLimits({ keys = [], prefixes = [] }: { keys?: string[]; prefixes?: string[] }): Promise<void> {
+export async function deleteLimits({
+  keys = [],
+  prefixes = [],
+}: {
+  keys?: string[];
+  prefixes?: string[];
+}): Promise<void> {
   const conditions = [
     ...(keys.length ? [inArray(rateLimits.key, keys)] : []),
     ...prefixes.map((p) => like(rateLimits.key, `${p.replace(/[\\%_]/g, "\\$&")}%`)),

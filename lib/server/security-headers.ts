@@ -9,7 +9,13 @@
  * The Stripe hosts stay for browsers without 'strict-dynamic' (which ignore the nonce rule's
  * host list otherwise).
  */
-export function contentSecurityPolicy({ nonce, production }: { nonce: string | null; production: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  production,
+}: {
+  nonce: string | null;
+  production: boolean;
+}): string {
   const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'";
   return [
     "default-src 'self'",
@@ -36,7 +42,10 @@ export function securityHeaders(): { key: string; value: string }[] {
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
-    { key: "Permissions-Policy", value: "camera=(), geolocation=(), microphone=(self), payment=(self \"https://js.stripe.com\")" },
+    {
+      key: "Permissions-Policy",
+      value: 'camera=(), geolocation=(), microphone=(self), payment=(self "https://js.stripe.com")',
+    },
   ];
   return headers;
 }
@@ -46,5 +55,8 @@ export function securityHeaders(): { key: string; value: string }[] {
  * https when a TLS-terminating proxy forwarded the request (Next keeps the proxy's value). Sent
  * over plain HTTP it is ignored by browsers and tells a scanner we do not know our own scheme.
  */
-export const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
+export const HSTS = {
+  key: "Strict-Transport-Security",
+  value: "max-age=63072000; includeSubDomains",
+};
 export const OVER_HTTPS = [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }];

@@ -9,7 +9,10 @@ const UNFETCHABLE = new Set(["TRACE"]);
 /** True when the request was answered here (405). */
 export function refuseUnfetchableMethod(req: IncomingMessage, res: ServerResponse): boolean {
   if (!UNFETCHABLE.has(req.method ?? "")) return false;
-  res.writeHead(405, { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS", "Content-Type": "application/json" });
+  res.writeHead(405, {
+    Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+    "Content-Type": "application/json",
+  });
   res.end(JSON.stringify({ message: "Method not allowed", code: "METHOD_NOT_ALLOWED" }));
   return true;
 }

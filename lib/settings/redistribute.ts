@@ -12,7 +12,11 @@ export const REDISTRIBUTION_FLOOR = 0.5;
 
 const tenths = (n: number) => Math.round(n * 10);
 
-export function redistribute(current: CategoryMap<number>, changed: Category, value: number): CategoryMap<number> {
+export function redistribute(
+  current: CategoryMap<number>,
+  changed: Category,
+  value: number,
+): CategoryMap<number> {
   const target = tenths(Math.min(100, Math.max(0, value)));
   const next = { ...current, [changed]: target / 10 };
   const diff = target - tenths(current[changed]);

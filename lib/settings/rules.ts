@@ -29,7 +29,9 @@ export type SettingsDto = {
  * The area names in force: the user's own while they have premium (renaming is a premium feature;
  * the names are kept and come back with premium), else none, so the defaults show.
  */
-export function namesInForce(settings: SettingsDto | null | undefined): SettingsDto["categoryNames"] | undefined {
+export function namesInForce(
+  settings: SettingsDto | null | undefined,
+): SettingsDto["categoryNames"] | undefined {
   return settings?.hasPremium ? settings.categoryNames : undefined;
 }
 
@@ -37,6 +39,7 @@ export function totalOf(p: Partial<Record<string, number>>): number {
   return Math.round(Object.values(p).reduce<number>((a, b) => a + (b ?? 0), 0) * 10) / 10;
 }
 
-export const totalWarning = (total: number) => `Percentages must total 100%. Current total: ${total.toFixed(1)}%`;
+export const totalWarning = (total: number) =>
+  `Percentages must total 100%. Current total: ${total.toFixed(1)}%`;
 
 export const isValidTotal = (total: number) => Math.abs(total - 100) <= PERCENT_TOLERANCE + 1e-9;

@@ -6,11 +6,16 @@ import { isPushLead, PUSH_LEAD_INVALID } from "@/lib/push/lead";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/planning/rules";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
-
 export const percentagesSchema = z
   .strictObject(
     Object.fromEntries(
-      CATEGORIES.map((c) => [c, z.number({ error: `${c}: must be a number` }).min(0, `${c}: must be at least 0`).max(100, `${c}: must be at most 100`)]),
+      CATEGORIES.map((c) => [
+        c,
+        z
+          .number({ error: `${c}: must be a number` })
+          .min(0, `${c}: must be at least 0`)
+          .max(100, `${c}: must be at most 100`),
+      ]),
     ) as Record<Category, z.ZodNumber>,
   )
   .superRefine((p, ctx) => {
@@ -22,7 +27,11 @@ export const categoryNamesSchema = z.strictObject(
   Object.fromEntries(
     CATEGORIES.map((c) => [
       c,
-      z.string().trim().max(CATEGORY_NAME_MAX, `Category names can be at most ${CATEGORY_NAME_MAX} characters`).optional(),
+      z
+        .string()
+        .trim()
+        .max(CATEGORY_NAME_MAX, `Category names can be at most ${CATEGORY_NAME_MAX} characters`)
+        .optional(),
     ]),
   ) as Record<Category, z.ZodOptional<z.ZodString>>,
 );
@@ -49,22 +58,35 @@ export const updateSettingsSchema = z
       .min(0, "reminderHour must be an hour from 0 to 23")
       .max(23, "reminderHour must be an hour from 0 to 23")
       .optional(),
-    pushLeadMinutes: z.number({ error: PUSH_LEAD_INVALID }).refine(isPushLead, PUSH_LEAD_INVALID).optional(),
+    pushLeadMinutes: z
+      .number({ error: PUSH_LEAD_INVALID })
+      .refine(isPushLead, PUSH_LEAD_INVALID)
+      .optional(),
     defaultEstimateMinutes: z
       .number({ error: DEFAULT_ESTIMATE_INVALID })
       .int(DEFAULT_ESTIMATE_INVALID)
       .min(ESTIMATE_MIN, DEFAULT_ESTIMATE_INVALID)
       .max(ESTIMATE_MAX, DEFAULT_ESTIMATE_INVALID)
       .optional(),
-    balanceBy: z.enum(["time", "count"], { error: 'balanceBy must be "time" or "count"' }).optional(),
+    balanceBy: z
+      .enum(["time", "count"], { error: 'balanceBy must be "time" or "count"' })
+      .optional(),
     dayMinutes: z
-      .array(z.number({ error: DAY_MINUTES_INVALID }).int(DAY_MINUTES_INVALID).min(0, DAY_MINUTES_INVALID).max(ESTIMATE_MAX, DAY_MINUTES_INVALID), {
-        error: DAY_MINUTES_INVALID,
-      })
+      .array(
+        z
+          .number({ error: DAY_MINUTES_INVALID })
+          .int(DAY_MINUTES_INVALID)
+          .min(0, DAY_MINUTES_INVALID)
+          .max(ESTIMATE_MAX, DAY_MINUTES_INVALID),
+        {
+          error: DAY_MINUTES_INVALID,
+        },
+      )
       .length(7, DAY_MINUTES_INVALID)
       .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy or dayMinutes",
+    message:
+      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy or dayMinutes",
   });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

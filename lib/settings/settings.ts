@@ -3,23 +3,39 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { userSettings } from "@/db/schema";
-import { CATEGORIES, defaultPercentages, isCategory, type Category, type CategoryMap } from "@/lib/categories";
+import {
+  CATEGORIES,
+  defaultPercentages,
+  isCategory,
+  type Category,
+  type CategoryMap,
+} from "@/lib/categories";
 import { premiumRequired } from "@/lib/http/errors";
 import { userHasPremium } from "@/lib/billing/status";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
 import type { UpdateSettingsInput } from "./schemas";
 import type { SettingsDto } from "./rules";
-import { DEFAULT_BALANCE_BY, DEFAULT_DAY_MINUTES, DEFAULT_ESTIMATE_MINUTES } from "@/lib/planning/rules";
+import {
+  DEFAULT_BALANCE_BY,
+  DEFAULT_DAY_MINUTES,
+  DEFAULT_ESTIMATE_MINUTES,
+} from "@/lib/planning/rules";
 
 /** Seven whole minutes, Monday first, else the defaults (a row from before issue 27 has null). */
 function completeDayMinutes(raw: unknown): number[] {
-  const ok = Array.isArray(raw) && raw.length === 7 && raw.every((n) => Number.isInteger(n) && n >= 0 && n <= 1440);
+  const ok =
+    Array.isArray(raw) &&
+    raw.length === 7 &&
+    raw.every((n) => Number.isInteger(n) && n >= 0 && n <= 1440);
   return ok ? (raw as number[]) : [...DEFAULT_DAY_MINUTES];
 }
 
-function cleanNames(raw: Record<string, string> | null | undefined): Partial<Record<Category, string>> {
+function cleanNames(
+  raw: Record<string, string> | null | undefined,
+): Partial<Record<Category, string>> {
   const out: Partial<Record<Category, string>> = {};
-  for (const [k, v] of Object.entries(raw ?? {})) if (isCategory(k) && typeof v === "string" && v.trim()) out[k] = v.trim();
+  for (const [k, v] of Object.entries(raw ?? {}))
+    if (isCategory(k) && typeof v === "string" && v.trim()) out[k] = v.trim();
   return out;
 }
 
@@ -27,7 +43,9 @@ function completePercentages(raw: Record<string, number> | null | undefined): Ca
   const defaults = defaultPercentages();
   if (!raw) return defaults;
   const all = CATEGORIES.every((c) => typeof raw[c] === "number");
-  return all ? (Object.fromEntries(CATEGORIES.map((c) => [c, raw[c]])) as CategoryMap<number>) : defaults;
+  return all
+    ? (Object.fromEntries(CATEGORIES.map((c) => [c, raw[c]])) as CategoryMap<number>)
+    : defaults;
 }
 
 export async function readSettings(userId: string): Promise<Omit<SettingsDto, "hasPremium">> {
@@ -49,7 +67,10 @@ export async function readSettings(userId: string): Promise<Omit<SettingsDto, "h
 /** The zone the user's "today" is read in. */
 export async function userTimeZone(userId: string): Promise<string> {
   const db = await getDb();
-  const [row] = await db.select({ timeZone: userSettings.timeZone }).from(userSettings).where(eq(userSettings.userId, userId));
+  const [row] = await db
+    .select({ timeZone: userSettings.timeZone })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
   return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
@@ -57,13 +78,24 @@ export async function userTimeZone(userId: string): Promise<string> {
  * Sign-in passes the browser's zone: it is stored the first time only, so a zone chosen in
  * Settings is never overwritten by a browser elsewhere. An unknown zone is ignored.
  */
-export async function rememberBrowserTimeZone(userId: string, timeZone: string | undefined): Promise<void> {
+export async function rememberBrowserTimeZone(
+  userId: string,
+  timeZone: string | undefined,
+): Promise<void> {
   if (!timeZone || !isTimeZone(timeZone)) return;
   const db = await getDb();
   await db
     .insert(userSettings)
-    .values({ userId, timeZone: canonicalTimeZone(timeZone), categoryNames: {}, categoryPercentages: defaultPercentages() })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { timeZone: sql`coalesce(${userSettings.timeZone}, excluded.time_zone)` } });
+    .values({
+      userId,
+      timeZone: canonicalTimeZone(timeZone),
+      categoryNames: {},
+      categoryPercentages: defaultPercentages(),
+    })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { timeZone: sql`coalesce(${userSettings.timeZone}, excluded.time_zone)` },
+    });
 }
 
 export async function getSettings(userId: string): Promise<SettingsDto> {
@@ -71,19 +103,26 @@ export async function getSettings(userId: string): Promise<SettingsDto> {
   return { ...settings, hasPremium };
 }
 
-export const PREMIUM_NAMES_MESSAGE = "Renaming categories is a premium feature. Upgrade to Premium to use your own names.";
+export const PREMIUM_NAMES_MESSAGE =
+  "Renaming categories is a premium feature. Upgrade to Premium to use your own names.";
 
-export async function updateSettings(userId: string, input: UpdateSettingsInput): Promise<SettingsDto> {
-  if (input.categoryNames && !(await userHasPremium(userId))) throw premiumRequired(PREMIUM_NAMES_MESSAGE);
+export async function updateSettings(
+  userId: string,
+  input: UpdateSettingsInput,
+): Promise<SettingsDto> {
+  if (input.categoryNames && !(await userHasPremium(userId)))
+    throw premiumRequired(PREMIUM_NAMES_MESSAGE);
   const db = await getDb();
   const values: Partial<typeof userSettings.$inferInsert> = {};
   if (input.categoryPercentages) values.categoryPercentages = input.categoryPercentages;
-  if (input.categoryNames) values.categoryNames = cleanNames(input.categoryNames as Record<string, string>);
+  if (input.categoryNames)
+    values.categoryNames = cleanNames(input.categoryNames as Record<string, string>);
   if (input.timeZone) values.timeZone = input.timeZone;
   if (input.remindersEnabled !== undefined) values.remindersEnabled = input.remindersEnabled;
   if (input.reminderHour !== undefined) values.reminderHour = input.reminderHour;
   if (input.pushLeadMinutes !== undefined) values.pushLeadMinutes = input.pushLeadMinutes;
-  if (input.defaultEstimateMinutes !== undefined) values.defaultEstimateMinutes = input.defaultEstimateMinutes;
+  if (input.defaultEstimateMinutes !== undefined)
+    values.defaultEstimateMinutes = input.defaultEstimateMinutes;
   if (input.balanceBy !== undefined) values.balanceBy = input.balanceBy;
   if (input.dayMinutes !== undefined) values.dayMinutes = input.dayMinutes;
   await db

@@ -41,7 +41,9 @@ export function createDiskImageStore(): ImageStore {
       }
       // Half-written ".<id>.tmp" files are not images yet.
       const ids = names.filter((n) => !n.startsWith("."));
-      const stats = await Promise.all(ids.map((id) => fs.promises.stat(path.join(userDir(userId), id)).catch(() => null)));
+      const stats = await Promise.all(
+        ids.map((id) => fs.promises.stat(path.join(userDir(userId), id)).catch(() => null)),
+      );
       return ids.flatMap((id, i) => (stats[i] ? [{ id, storedAt: stats[i].mtime }] : []));
     },
     async deleteAll(userId) {

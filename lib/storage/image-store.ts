@@ -27,7 +27,8 @@ export const MIME_BY_EXTENSION: Record<string, StoredImageMime> = {
 };
 
 /** uuid v4-shaped id + known extension. Strict, so ids can never walk the file system. */
-export const IMAGE_ID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
+export const IMAGE_ID_RE =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
 
 /** User ids become folder names: only allow safe characters. */
 export const USER_ID_RE = /^[A-Za-z0-9_-]{1,128}$/;

@@ -29,10 +29,13 @@ export const MISSING_BUCKET_MESSAGE =
  * Which store the environment asks for. IMAGE_STORE=disk: the disk, always. IMAGE_STORE=s3 or
  * S3_BUCKET set: the bucket. Otherwise the disk, except with DATABASE_URL, where it is an error.
  */
-export function imageStoreKind(env: Record<string, string | undefined> = process.env): "disk" | "s3" {
+export function imageStoreKind(
+  env: Record<string, string | undefined> = process.env,
+): "disk" | "s3" {
   const choice = (env.IMAGE_STORE ?? "").trim().toLowerCase();
   if (choice === "disk") return "disk";
-  if (choice && choice !== "s3") throw new Error(`IMAGE_STORE must be "disk" or "s3", not "${env.IMAGE_STORE}"`);
+  if (choice && choice !== "s3")
+    throw new Error(`IMAGE_STORE must be "disk" or "s3", not "${env.IMAGE_STORE}"`);
   if (env.S3_BUCKET) return "s3";
   if (choice === "s3" || env.DATABASE_URL) throw new Error(MISSING_BUCKET_MESSAGE);
   return "disk";
@@ -41,7 +44,8 @@ export function imageStoreKind(env: Record<string, string | undefined> = process
 // The one place that picks the implementation.
 let store: ImageStore | null = null;
 function getStore(): ImageStore {
-  store ??= imageStoreKind() === "s3" ? createS3ImageStore(s3SettingsFromEnv()!) : createDiskImageStore();
+  store ??=
+    imageStoreKind() === "s3" ? createS3ImageStore(s3SettingsFromEnv()!) : createDiskImageStore();
   return store;
 }
 

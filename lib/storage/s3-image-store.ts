@@ -26,7 +26,9 @@ export type S3Settings = {
 };
 
 /** S3_* variables; null when S3_BUCKET is unset. */
-export function s3SettingsFromEnv(env: Record<string, string | undefined> = process.env): S3Settings | null {
+export function s3SettingsFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): S3Settings | null {
   if (!env.S3_BUCKET) return null;
   return {
     bucket: env.S3_BUCKET,
@@ -54,7 +56,12 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
     forcePathStyle: settings.forcePathStyle,
     // Without explicit keys the SDK's default chain applies (instance roles, AWS_* variables).
     ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      ? {
+          credentials: {
+            accessKeyId: settings.accessKeyId,
+            secretAccessKey: settings.secretAccessKey,
+          },
+        }
       : {}),
     maxAttempts: 3,
   };
@@ -65,8 +72,11 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
     const out: { Key: string; LastModified: Date }[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: prefixOf(userId), ContinuationToken }));
-      for (const o of page.Contents ?? []) if (o.Key) out.push({ Key: o.Key, LastModified: o.LastModified ?? new Date(0) });
+      const page = await s3.send(
+        new ListObjectsV2Command({ Bucket, Prefix: prefixOf(userId), ContinuationToken }),
+      );
+      for (const o of page.Contents ?? [])
+        if (o.Key) out.push({ Key: o.Key, LastModified: o.LastModified ?? new Date(0) });
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
     return out;
@@ -108,14 +118,22 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
     },
     async list(userId) {
       const prefix = prefixOf(userId);
-      return (await keysOf(userId)).map((o) => ({ id: o.Key.slice(prefix.length), storedAt: o.LastModified }));
+      return (await keysOf(userId)).map((o) => ({
+        id: o.Key.slice(prefix.length),
+        storedAt: o.LastModified,
+      }));
     },
     async deleteAll(userId) {
       const keys = await keysOf(userId);
       for (let i = 0; i < keys.length; i += 1000) {
         const batch = keys.slice(i, i + 1000).map((o) => ({ Key: o.Key }));
-        const res = await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch, Quiet: true } }));
-        if (res.Errors?.length) throw new Error(`S3: ${res.Errors.length} objects could not be deleted (${res.Errors[0]?.Code})`);
+        const res = await s3.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch, Quiet: true } }),
+        );
+        if (res.Errors?.length)
+          throw new Error(
+            `S3: ${res.Errors.length} objects could not be deleted (${res.Errors[0]?.Code})`,
+          );
       }
     },
   };

@@ -9,9 +9,18 @@ export type AreaCounts = {
 };
 
 /** Counts per area; with `defaultMinutes`, the minutes per area too (the user measures by time). */
-export function areaCounts(tasks: readonly { category: string; completed: boolean; estimateMinutes?: number | null }[], defaultMinutes?: number): AreaCounts {
+export function areaCounts(
+  tasks: readonly { category: string; completed: boolean; estimateMinutes?: number | null }[],
+  defaultMinutes?: number,
+): AreaCounts {
   const counts: AreaCounts = { todoTasks: {}, completedTasks: {} };
-  const minutes = defaultMinutes === undefined ? null : { todoMinutes: {} as Record<string, number>, completedMinutes: {} as Record<string, number> };
+  const minutes =
+    defaultMinutes === undefined
+      ? null
+      : {
+          todoMinutes: {} as Record<string, number>,
+          completedMinutes: {} as Record<string, number>,
+        };
   for (const t of tasks) {
     const side = t.completed ? counts.completedTasks : counts.todoTasks;
     side[t.category] = (side[t.category] ?? 0) + 1;

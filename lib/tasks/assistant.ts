@@ -14,7 +14,10 @@ import { balanceInput, type SentCounts } from "./balance-input";
 import { correctionExamples, listTasks, reorderTasks } from "./tasks";
 import { neglectTrend } from "@/lib/insights/history";
 
-export async function categorizeForUser(userId: string, description: string): Promise<CategorizeResult> {
+export async function categorizeForUser(
+  userId: string,
+  description: string,
+): Promise<CategorizeResult> {
   return ai.categorize(description, { userExamples: await correctionExamples(userId) });
 }
 
@@ -24,11 +27,19 @@ export const NOTHING_TO_PRIORITIZE = "There are no tasks to prioritize.";
  * Ranks the user's open tasks and saves the new order (0..n-1). The client names the tasks it
  * shows; the server reads their real fields itself, so only the user's own open tasks take part.
  */
-export async function prioritizeForUser(userId: string, requestedIds: number[]): Promise<{ message: string; explanation: string }> {
+export async function prioritizeForUser(
+  userId: string,
+  requestedIds: number[],
+): Promise<{ message: string; explanation: string }> {
   const wanted = new Set(requestedIds);
-  const open = (await listTasks(userId)).filter((t) => !t.completed && (wanted.size === 0 || wanted.has(t.id)));
+  const open = (await listTasks(userId)).filter(
+    (t) => !t.completed && (wanted.size === 0 || wanted.has(t.id)),
+  );
   if (open.length === 0) throw badRequest(NOTHING_TO_PRIORITIZE, "tasks");
-  const [{ categoryPercentages, categoryNames, timeZone, balanceBy, defaultEstimateMinutes }, neglected] = await Promise.all([readSettings(userId), neglectTrend(userId)]);
+  const [
+    { categoryPercentages, categoryNames, timeZone, balanceBy, defaultEstimateMinutes },
+    neglected,
+  ] = await Promise.all([readSettings(userId), neglectTrend(userId)]);
   const result = await ai.prioritize({
     // Due dates come from the stored rows, never from what the client sent.
     tasks: open.map((t) => ({
@@ -54,20 +65,31 @@ export async function prioritizeForUser(userId: string, requestedIds: number[]):
   // By time (issue 27), whichever engine ranked: how long the top of the list takes, and where the time goes.
   const byId = new Map(open.map((t) => [t.id, t]));
   const first = order.slice(0, 3).map((id) => byId.get(id)!);
-  const minutesOf = (t: { estimateMinutes: number | null }) => t.estimateMinutes ?? defaultEstimateMinutes;
+  const minutesOf = (t: { estimateMinutes: number | null }) =>
+    t.estimateMinutes ?? defaultEstimateMinutes;
   const perArea: Partial<Record<Category, number>> = {};
   for (const t of open) perArea[t.category] = (perArea[t.category] ?? 0) + minutesOf(t);
   const top = `Your first ${first.length === 1 ? "task takes" : `${first.length} tasks take`} about ${spokenMinutes(first.reduce((s, t) => s + minutesOf(t), 0))}.`;
   const where = timeSentence(perArea, categoryNames, "Your tasks to do");
-  return { message: result.message, explanation: [result.explanation, top, where].filter(Boolean).join(" ") };
+  return {
+    message: result.message,
+    explanation: [result.explanation, top, where].filter(Boolean).join(" "),
+  };
 }
 
-export async function analyzeForUser(userId: string, counts?: SentCounts): Promise<BalanceAnalysis> {
-  const [input, neglected] = await Promise.all([balanceInput(userId, counts), neglectTrend(userId)]);
+export async function analyzeForUser(
+  userId: string,
+  counts?: SentCounts,
+): Promise<BalanceAnalysis> {
+  const [input, neglected] = await Promise.all([
+    balanceInput(userId, counts),
+    neglectTrend(userId),
+  ]);
   try {
     return await ai.analyzeBalance({ ...input, neglected });
   } catch (err) {
-    if (err instanceof AnalysisUnavailableError) throw new ApiError("ANALYSIS_UNAVAILABLE", ANALYSIS_UNAVAILABLE_MESSAGE);
+    if (err instanceof AnalysisUnavailableError)
+      throw new ApiError("ANALYSIS_UNAVAILABLE", ANALYSIS_UNAVAILABLE_MESSAGE);
     throw err;
   }
 }
@@ -89,7 +111,10 @@ export async function parseTaskSpeech(userId: string, transcript: string): Promi
 }
 
 /** POST /api/tasks/parse: "Call mom tomorrow at 5pm" → the task words and their schedule, on the user's calendar. */
-export async function parseTaskText(userId: string, text: string): Promise<QuickAddResult & { estimateMinutes: number | null }> {
+export async function parseTaskText(
+  userId: string,
+  text: string,
+): Promise<QuickAddResult & { estimateMinutes: number | null }> {
   // The duration ("45m", "for 2 hours") is read here, the same way for both engines, and cut before
   // the engine reads the dates, so it can never be taken for a time of day.
   const d = extractDuration(text.trim());

@@ -13,7 +13,9 @@ export type SentCounts = AreaCounts & { seed?: number };
 type AreaSettings = Omit<SettingsDto, "hasPremium">;
 
 function toCountMap(raw: Record<string, number>): CategoryMap<number> {
-  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.max(0, Math.floor(raw[c] ?? 0))])) as CategoryMap<number>;
+  return Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.max(0, Math.floor(raw[c] ?? 0))]),
+  ) as CategoryMap<number>;
 }
 
 /** The analysis input from counts and settings already in hand. */
@@ -21,22 +23,40 @@ export function balanceInputFrom(counts: SentCounts, settings: AreaSettings): Ba
   // By time (issue 27) the text speaks in minutes, from the sent maps (else the counts × default).
   const byTime = settings.balanceBy === "time";
   const minutesOf = (sent: Record<string, number> | undefined, n: Record<string, number>) =>
-    toCountMap(sent ?? Object.fromEntries(Object.entries(n).map(([c, k]) => [c, k * settings.defaultEstimateMinutes])));
+    toCountMap(
+      sent ??
+        Object.fromEntries(
+          Object.entries(n).map(([c, k]) => [c, k * settings.defaultEstimateMinutes]),
+        ),
+    );
   return {
     todo: toCountMap(counts.todoTasks),
     completed: toCountMap(counts.completedTasks),
     idealPercentages: settings.categoryPercentages,
     categoryNames: settings.categoryNames,
     seed: counts.seed,
-    ...(byTime ? { todoMinutes: minutesOf(counts.todoMinutes, counts.todoTasks), completedMinutes: minutesOf(counts.completedMinutes, counts.completedTasks) } : {}),
+    ...(byTime
+      ? {
+          todoMinutes: minutesOf(counts.todoMinutes, counts.todoTasks),
+          completedMinutes: minutesOf(counts.completedMinutes, counts.completedTasks),
+        }
+      : {}),
   };
 }
 
 /** The analysis input for a user: counts from the database unless the caller sent them. */
 export async function balanceInput(userId: string, counts?: SentCounts): Promise<BalanceInput> {
-  const [fromDb, settings] = await Promise.all([counts ? null : categoryCounts(userId), readSettings(userId)]);
+  const [fromDb, settings] = await Promise.all([
+    counts ? null : categoryCounts(userId),
+    readSettings(userId),
+  ]);
   return balanceInputFrom(
-    counts ?? { todoTasks: fromDb!.todo, completedTasks: fromDb!.completed, todoMinutes: fromDb!.todoMinutes, completedMinutes: fromDb!.completedMinutes },
+    counts ?? {
+      todoTasks: fromDb!.todo,
+      completedTasks: fromDb!.completed,
+      todoMinutes: fromDb!.todoMinutes,
+      completedMinutes: fromDb!.completedMinutes,
+    },
     settings,
   );
 }

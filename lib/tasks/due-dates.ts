@@ -36,7 +36,8 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** The zone's canonical spelling ("europe/paris" → "Europe/Paris"). */
-export const canonicalTimeZone = (value: string) => new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+export const canonicalTimeZone = (value: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -75,10 +76,24 @@ export const addDays = (day: string, days: number) => {
 };
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) => Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
 export const weekdayName = (day: string) => WEEKDAYS[toUtc(day).getUTCDay()]!;
 

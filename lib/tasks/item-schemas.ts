@@ -1,10 +1,18 @@
 // Checklist items inside a task (issue 29): payloads shared by the API and the edit dialog.
 import { z } from "zod";
-import { MAX_TASK_ITEMS, TASK_ITEM_EMPTY, TASK_ITEM_TEXT_MAX, TASK_ITEM_TOO_LONG } from "./item-limits";
+import {
+  MAX_TASK_ITEMS,
+  TASK_ITEM_EMPTY,
+  TASK_ITEM_TEXT_MAX,
+  TASK_ITEM_TOO_LONG,
+} from "./item-limits";
 export type { ChecklistProgress, TaskItemDto } from "./item-limits";
 
-
-const itemText = z.string({ error: TASK_ITEM_EMPTY }).trim().min(1, TASK_ITEM_EMPTY).max(TASK_ITEM_TEXT_MAX, TASK_ITEM_TOO_LONG);
+const itemText = z
+  .string({ error: TASK_ITEM_EMPTY })
+  .trim()
+  .min(1, TASK_ITEM_EMPTY)
+  .max(TASK_ITEM_TEXT_MAX, TASK_ITEM_TOO_LONG);
 const dbId = z.number().int().positive().max(2_147_483_647);
 
 export const createTaskItemSchema = z.strictObject({ text: itemText });

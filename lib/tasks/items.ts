@@ -10,7 +10,12 @@ import { taskListWritten } from "./list-cache";
 import { MAX_TASK_ITEMS, TOO_MANY_TASK_ITEMS, type TaskItemDto } from "./item-limits";
 import type { UpdateTaskItemInput } from "./item-schemas";
 
-export const toTaskItemDto = (i: TaskItem): TaskItemDto => ({ id: i.id, text: i.text, done: i.done, order: i.order });
+export const toTaskItemDto = (i: TaskItem): TaskItemDto => ({
+  id: i.id,
+  text: i.text,
+  done: i.done,
+  order: i.order,
+});
 
 /** The list's "2/5" counts items, so every item write forgets the cached list (list-cache.ts). */
 async function writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
@@ -21,7 +26,8 @@ async function writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-const ownedItem = (userId: string, id: number) => and(eq(taskItems.userId, userId), eq(taskItems.id, id));
+const ownedItem = (userId: string, id: number) =>
+  and(eq(taskItems.userId, userId), eq(taskItems.id, id));
 
 export async function listTaskItems(userId: string, taskId: number): Promise<TaskItemDto[]> {
   const db = await getDb();
@@ -35,7 +41,10 @@ export async function listTaskItems(userId: string, taskId: number): Promise<Tas
 
 async function assertOwnTask(userId: string, taskId: number): Promise<void> {
   const db = await getDb();
-  const [row] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, taskId)));
+  const [row] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId)));
   if (!row) throw notFound("Task");
 }
 
@@ -46,7 +55,11 @@ const tooMany = () => new ApiError("CONFLICT", TOO_MANY_TASK_ITEMS);
  * row is only inserted while the task has fewer than MAX_TASK_ITEMS), after locking the task row,
  * so two adds racing for the 50th place cannot both win.
  */
-export async function createTaskItem(userId: string, taskId: number, text: string): Promise<TaskItemDto> {
+export async function createTaskItem(
+  userId: string,
+  taskId: number,
+  text: string,
+): Promise<TaskItemDto> {
   const db = await getDb();
   return writing(userId, () =>
     db.transaction(async (tx) => {
@@ -68,9 +81,15 @@ export async function createTaskItem(userId: string, taskId: number, text: strin
   );
 }
 
-export async function updateTaskItem(userId: string, id: number, patch: UpdateTaskItemInput): Promise<TaskItemDto> {
+export async function updateTaskItem(
+  userId: string,
+  id: number,
+  patch: UpdateTaskItemInput,
+): Promise<TaskItemDto> {
   const db = await getDb();
-  const [row] = await writing(userId, () => db.update(taskItems).set(patch).where(ownedItem(userId, id)).returning());
+  const [row] = await writing(userId, () =>
+    db.update(taskItems).set(patch).where(ownedItem(userId, id)).returning(),
+  );
   if (!row) throw notFound("Checklist item");
   return toTaskItemDto(row);
 }
@@ -91,7 +110,8 @@ export async function restoreTaskItem(userId: string, id: number): Promise<TaskI
     .from(taskItems)
     .where(and(eq(taskItems.userId, userId), eq(taskItems.taskId, Number(stored.task_id))));
   if (Number(count?.n ?? 0) >= MAX_TASK_ITEMS) throw tooMany();
-  if (!(await writing(userId, () => restoreRow("task_item", userId, id)))) throw notFound("Deleted checklist item");
+  if (!(await writing(userId, () => restoreRow("task_item", userId, id))))
+    throw notFound("Deleted checklist item");
   const [row] = await db.select().from(taskItems).where(ownedItem(userId, id));
   if (!row) throw notFound("Deleted checklist item");
   return toTaskItemDto(row);
@@ -101,7 +121,11 @@ export async function restoreTaskItem(userId: string, id: number): Promise<TaskI
  * Puts the task's items in the order given. Every id must be one of this task's items (else 404,
  * nothing written); items not named keep their place after the named ones.
  */
-export async function reorderTaskItems(userId: string, taskId: number, ids: number[]): Promise<TaskItemDto[]> {
+export async function reorderTaskItems(
+  userId: string,
+  taskId: number,
+  ids: number[],
+): Promise<TaskItemDto[]> {
   await assertOwnTask(userId, taskId);
   const current = await listTaskItems(userId, taskId);
   const known = new Set(current.map((i) => i.id));

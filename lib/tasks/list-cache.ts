@@ -74,7 +74,11 @@ export function taskListWritten(userId: string): void {
  * The user's task list as JSON text: from memory when no write of the user finished since it was
  * read, otherwise from `load`. Concurrent misses for the same user share one load.
  */
-export async function cachedTaskList(db: Db, userId: string, load: () => Promise<string>): Promise<string> {
+export async function cachedTaskList(
+  db: Db,
+  userId: string,
+  load: () => Promise<string>,
+): Promise<string> {
   if (!databaseIsProcessLocal()) return load();
   const entry = state.entries.get(userId);
   if (entry && entry.db === db && entry.readFrom >= lastWrite(userId)) {

@@ -14,7 +14,12 @@ const tooMany = () => new ApiError("TOO_MANY_OPEN_TASKS", TOO_MANY_OPEN_TASKS);
 
 async function openTaskCount(userId: string): Promise<number> {
   const db = await getDb();
-  return countOf(await db.select({ n: count() }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.completed, false))));
+  return countOf(
+    await db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.completed, false))),
+  );
 }
 
 /** 400 when `adding` more open tasks would pass the cap. */
@@ -26,6 +31,9 @@ export async function assertRoomForOpenTasks(userId: string, adding: number): Pr
 export async function assertRoomToReopen(userId: string, id: number): Promise<void> {
   if ((await openTaskCount(userId)) < MAX_OPEN_TASKS) return;
   const db = await getDb();
-  const [row] = await db.select({ completed: tasks.completed }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
+  const [row] = await db
+    .select({ completed: tasks.completed })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
   if (row?.completed) throw tooMany();
 }

@@ -2,15 +2,36 @@
 // "Monthly on the 1st"). Reads only the normalised rules ./recurrence.ts stores, without rrule,
 // so task rows can show it in the first JavaScript.
 
-const DAY_NAMES: Record<string, string> = { MO: "Mon", TU: "Tue", WE: "Wed", TH: "Thu", FR: "Fri", SA: "Sat", SU: "Sun" };
-const UNITS: Record<string, string> = { DAILY: "day", WEEKLY: "week", MONTHLY: "month", YEARLY: "year" };
-const ADVERBS: Record<string, string> = { DAILY: "Daily", WEEKLY: "Weekly", MONTHLY: "Monthly", YEARLY: "Yearly" };
+const DAY_NAMES: Record<string, string> = {
+  MO: "Mon",
+  TU: "Tue",
+  WE: "Wed",
+  TH: "Thu",
+  FR: "Fri",
+  SA: "Sat",
+  SU: "Sun",
+};
+const UNITS: Record<string, string> = {
+  DAILY: "day",
+  WEEKLY: "week",
+  MONTHLY: "month",
+  YEARLY: "year",
+};
+const ADVERBS: Record<string, string> = {
+  DAILY: "Daily",
+  WEEKLY: "Weekly",
+  MONTHLY: "Monthly",
+  YEARLY: "Yearly",
+};
 const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR"];
 
 export function ordinal(n: number): string {
   if (n === -1) return "last day";
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  const suffix =
+    tens >= 11 && tens <= 13
+      ? "th"
+      : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
   return `${n}${suffix}`;
 }
 
@@ -35,11 +56,19 @@ export function recurrenceLabel(rule: string | null): string | null {
   const freq = parts.FREQ ?? "";
   const interval = Number(parts.INTERVAL ?? 1);
   const unit = UNITS[freq] ?? "time";
-  let text = interval > 1 ? `Every ${interval} ${unit}s` : ADVERBS[freq] ?? "Repeats";
+  let text = interval > 1 ? `Every ${interval} ${unit}s` : (ADVERBS[freq] ?? "Repeats");
   if (parts.BYDAY) {
     const days = dayWords(parts.BYDAY);
-    text = interval > 1 ? `${text} on ${days}` : freq === "WEEKLY" || freq === "DAILY" ? `Every ${days}` : `${text} on the ${days}`;
+    text =
+      interval > 1
+        ? `${text} on ${days}`
+        : freq === "WEEKLY" || freq === "DAILY"
+          ? `Every ${days}`
+          : `${text} on the ${days}`;
   }
-  if (parts.BYMONTHDAY) text = `${text} on the ${parts.BYMONTHDAY.split(",").map((d) => ordinal(Number(d))).join(", ")}`;
+  if (parts.BYMONTHDAY)
+    text = `${text} on the ${parts.BYMONTHDAY.split(",")
+      .map((d) => ordinal(Number(d)))
+      .join(", ")}`;
   return text;
 }

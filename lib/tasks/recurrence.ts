@@ -11,7 +11,10 @@ import { addDays, DATE_PATTERN } from "./due-dates";
 
 // rrule ships CommonJS (UMD) for Node and ESM without a default export for bundlers: depending on
 // the loader (Vite, tsx, esbuild, Next) the class sits on the namespace or on its default export.
-const rruleNs = rrulePkg as unknown as { RRule?: typeof import("rrule").RRule; default?: { RRule: typeof import("rrule").RRule } };
+const rruleNs = rrulePkg as unknown as {
+  RRule?: typeof import("rrule").RRule;
+  default?: { RRule: typeof import("rrule").RRule };
+};
 const RRule = rruleNs.RRule ?? rruleNs.default!.RRule;
 
 /** The frequencies and parts a task's rule may use (the issue's contract). */
@@ -33,11 +36,15 @@ export type RuleCheck = { ok: true; rule: string } | { ok: false; message: strin
  */
 export function normalizeRecurrence(raw: string): RuleCheck {
   const value = raw.trim().replace(/^RRULE:/i, "");
-  if (!value || value.length > MAX_RULE_LENGTH) return bad("recurrence must be a rule like FREQ=WEEKLY;BYDAY=MO,TH");
+  if (!value || value.length > MAX_RULE_LENGTH)
+    return bad("recurrence must be a rule like FREQ=WEEKLY;BYDAY=MO,TH");
   const parts = value.split(";").filter(Boolean);
   const names = parts.map((p) => p.split("=")[0]!.trim().toUpperCase());
   const unknown = names.find((n) => !ALLOWED_PARTS.has(n));
-  if (unknown) return bad(`recurrence may only use FREQ, INTERVAL, BYDAY and BYMONTHDAY (not ${unknown.slice(0, 20)})`);
+  if (unknown)
+    return bad(
+      `recurrence may only use FREQ, INTERVAL, BYDAY and BYMONTHDAY (not ${unknown.slice(0, 20)})`,
+    );
   if (new Set(names).size !== names.length) return bad("recurrence names a part twice");
   let options: Partial<Options>;
   try {
@@ -45,14 +52,23 @@ export function normalizeRecurrence(raw: string): RuleCheck {
   } catch {
     return bad("recurrence could not be read as an RRULE value");
   }
-  if (options.freq === undefined || !FREQUENCIES.has(options.freq)) return bad("recurrence FREQ must be DAILY, WEEKLY, MONTHLY or YEARLY");
+  if (options.freq === undefined || !FREQUENCIES.has(options.freq))
+    return bad("recurrence FREQ must be DAILY, WEEKLY, MONTHLY or YEARLY");
   const interval = options.interval ?? 1;
-  if (!Number.isInteger(interval) || interval < 1 || interval > MAX_INTERVAL) return bad(`recurrence INTERVAL must be a whole number from 1 to ${MAX_INTERVAL}`);
+  if (!Number.isInteger(interval) || interval < 1 || interval > MAX_INTERVAL)
+    return bad(`recurrence INTERVAL must be a whole number from 1 to ${MAX_INTERVAL}`);
   const days = asArray(options.byweekday as Weekday | Weekday[] | null | undefined);
-  if (days.some((d) => !d || (d.n !== undefined && (d.n === 0 || Math.abs(d.n) > 5)))) return bad("recurrence BYDAY must list days such as MO,TH (or 1MO, -1FR in a month)");
-  if (days.some((d) => d.n !== undefined) && options.freq !== RRule.MONTHLY && options.freq !== RRule.YEARLY) return bad("recurrence BYDAY with a number (like 1MO) needs FREQ=MONTHLY or YEARLY");
+  if (days.some((d) => !d || (d.n !== undefined && (d.n === 0 || Math.abs(d.n) > 5))))
+    return bad("recurrence BYDAY must list days such as MO,TH (or 1MO, -1FR in a month)");
+  if (
+    days.some((d) => d.n !== undefined) &&
+    options.freq !== RRule.MONTHLY &&
+    options.freq !== RRule.YEARLY
+  )
+    return bad("recurrence BYDAY with a number (like 1MO) needs FREQ=MONTHLY or YEARLY");
   const monthDays = asArray(options.bymonthday as number | number[] | null | undefined);
-  if (monthDays.some((d) => !Number.isInteger(d) || d === 0 || Math.abs(d) > 31)) return bad("recurrence BYMONTHDAY must be a day from 1 to 31 (or -1 for the last)");
+  if (monthDays.some((d) => !Number.isInteger(d) || d === 0 || Math.abs(d) > 31))
+    return bad("recurrence BYMONTHDAY must be a day from 1 to 31 (or -1 for the last)");
 
   const out = [`FREQ=${FREQUENCIES.get(options.freq)}`];
   if (interval > 1) out.push(`INTERVAL=${interval}`);

@@ -4,11 +4,24 @@ import { categorySchema } from "@/lib/category-schema";
 import type { Category } from "@/lib/categories";
 import type { ChecklistProgress } from "./item-limits";
 
-import { DUE_DATE_INVALID, DUE_TIME_INVALID, DUE_TIME_NEEDS_DATE, isCalendarDate, isClockTime, RECURRENCE_NEEDS_DATE } from "./due-dates";
+import {
+  DUE_DATE_INVALID,
+  DUE_TIME_INVALID,
+  DUE_TIME_NEEDS_DATE,
+  isCalendarDate,
+  isClockTime,
+  RECURRENCE_NEEDS_DATE,
+} from "./due-dates";
 import { normalizeRecurrence } from "./recurrence";
 import { ESTIMATE_INVALID, ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/planning/rules";
-import { MAX_TASKS_PER_REORDER, TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_MIN, TASK_EMPTY, TASK_TOO_LONG, TASK_TOO_SHORT } from "./limits";
-
+import {
+  MAX_TASKS_PER_REORDER,
+  TASK_DESCRIPTION_MAX,
+  TASK_DESCRIPTION_MIN,
+  TASK_EMPTY,
+  TASK_TOO_LONG,
+  TASK_TOO_SHORT,
+} from "./limits";
 
 /** "YYYY-MM-DD", a day that exists; null clears. */
 export const dueDateSchema = z
@@ -17,7 +30,11 @@ export const dueDateSchema = z
   .refine(isCalendarDate, DUE_DATE_INVALID)
   .nullable();
 /** "HH:MM", 24 hours; null clears. */
-export const dueTimeSchema = z.string({ error: DUE_TIME_INVALID }).max(5, DUE_TIME_INVALID).refine(isClockTime, DUE_TIME_INVALID).nullable();
+export const dueTimeSchema = z
+  .string({ error: DUE_TIME_INVALID })
+  .max(5, DUE_TIME_INVALID)
+  .refine(isClockTime, DUE_TIME_INVALID)
+  .nullable();
 /** An RRULE value (FREQ DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY, BYMONTHDAY), stored normalised. */
 export const recurrenceSchema = z
   .string({ error: "recurrence must be a rule like FREQ=WEEKLY;BYDAY=MO,TH" })
@@ -43,13 +60,18 @@ const schedule = {
   recurrence: recurrenceSchema.optional(),
 };
 
-type ScheduleInput = { dueDate?: string | null; dueTime?: string | null; recurrence?: string | null };
+type ScheduleInput = {
+  dueDate?: string | null;
+  dueTime?: string | null;
+  recurrence?: string | null;
+};
 
 /** A time or a rule hangs on a date: in the payload itself (create); PATCH also checks the stored row. */
 function needsDate(v: ScheduleInput, ctx: z.RefinementCtx) {
   if (v.dueDate) return;
   if (v.dueTime) ctx.addIssue({ code: "custom", path: ["dueTime"], message: DUE_TIME_NEEDS_DATE });
-  else if (v.recurrence) ctx.addIssue({ code: "custom", path: ["recurrence"], message: RECURRENCE_NEEDS_DATE });
+  else if (v.recurrence)
+    ctx.addIssue({ code: "custom", path: ["recurrence"], message: RECURRENCE_NEEDS_DATE });
 }
 
 export const createTaskSchema = z
@@ -70,7 +92,11 @@ export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
 export const updateTaskSchema = z
   .strictObject({
-    description: z.string({ error: TASK_EMPTY }).trim().min(1, TASK_EMPTY).max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),
+    description: z
+      .string({ error: TASK_EMPTY })
+      .trim()
+      .min(1, TASK_EMPTY)
+      .max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),
     category: categorySchema,
     completed: z.boolean(),
     important: z.boolean(),
@@ -81,7 +107,8 @@ export const updateTaskSchema = z
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, {
-    message: "Nothing to update: send description, category, completed, important, dueDate, dueTime, recurrence or estimateMinutes",
+    message:
+      "Nothing to update: send description, category, completed, important, dueDate, dueTime, recurrence or estimateMinutes",
   })
   .superRefine((v, ctx) => {
     // Clearing the date while setting a time or a rule in the same request cannot be right.
@@ -96,12 +123,19 @@ export const reorderSchema = z.strictObject({
     .array(z.strictObject({ id: dbId, order: z.number().int().min(0).max(1_000_000) }))
     .min(1, "Send at least one task")
     .max(MAX_TASKS_PER_REORDER, `At most ${MAX_TASKS_PER_REORDER} tasks can be reordered at once`)
-    .refine((items) => new Set(items.map((t) => t.id)).size === items.length, "Each task may appear only once"),
+    .refine(
+      (items) => new Set(items.map((t) => t.id)).size === items.length,
+      "Each task may appear only once",
+    ),
 });
 export type ReorderInput = z.infer<typeof reorderSchema>;
 
 export const categorizeSchema = z.strictObject({
-  description: z.string().trim().min(1, "Description is required").max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Description is required")
+    .max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),
 });
 
 export const prioritizeSchema = z.strictObject({
@@ -165,5 +199,8 @@ export const parseTaskSchema = z.strictObject({
     .string({ error: "Text is required" })
     .trim()
     .min(1, "Type a task to parse")
-    .max(TASK_DESCRIPTION_MAX + 200, `Text must be at most ${TASK_DESCRIPTION_MAX + 200} characters`),
+    .max(
+      TASK_DESCRIPTION_MAX + 200,
+      `Text must be at most ${TASK_DESCRIPTION_MAX + 200} characters`,
+    ),
 });

@@ -6,7 +6,13 @@ import { taskItems, tasks, type Task } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { userTimeZone } from "@/lib/settings/settings";
 import type { Category } from "@/lib/categories";
-import type { CreateTaskInput, ReorderInput, TaskDto, UpdatedTaskDto, UpdateTaskInput } from "./schemas";
+import type {
+  CreateTaskInput,
+  ReorderInput,
+  TaskDto,
+  UpdatedTaskDto,
+  UpdateTaskInput,
+} from "./schemas";
 import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates";
 import { nextOccurrence } from "./recurrence";
 import { cachedTaskList, writing } from "./list-cache";
@@ -85,7 +91,10 @@ export async function getTask(userId: string, id: number): Promise<TaskDto> {
 }
 
 /** GET /api/tasks/{id}: the task with its checklist items, in their order. */
-export async function getTaskWithItems(userId: string, id: number): Promise<TaskDto & { items: TaskItemDto[] }> {
+export async function getTaskWithItems(
+  userId: string,
+  id: number,
+): Promise<TaskDto & { items: TaskItemDto[] }> {
   const task = await getTask(userId, id);
   return { ...task, items: await listTaskItems(userId, id) };
 }
@@ -138,18 +147,28 @@ export async function createTasks(userId: string, rows: NewTask[]): Promise<Task
 }
 
 /** POST /api/tasks: the dashboard's add flow always takes the AI's category, so it is remembered. */
-export async function createTask(userId: string, input: CreateTaskInput, opts: { aiCategory?: Category | null } = {}): Promise<TaskDto> {
+export async function createTask(
+  userId: string,
+  input: CreateTaskInput,
+  opts: { aiCategory?: Category | null } = {},
+): Promise<TaskDto> {
   const aiCategory = opts.aiCategory === undefined ? input.category : opts.aiCategory;
   const [task] = await createTasks(userId, [{ ...input, aiCategory }]);
   return task!;
 }
 
-export async function updateTask(userId: string, id: number, patch: UpdateTaskInput): Promise<UpdatedTaskDto> {
+export async function updateTask(
+  userId: string,
+  id: number,
+  patch: UpdateTaskInput,
+): Promise<UpdatedTaskDto> {
   const db = await getDb();
   if (patch.completed === false) await assertRoomToReopen(userId, id);
-  const touchesSchedule = patch.dueDate !== undefined || patch.dueTime !== undefined || patch.recurrence !== undefined;
+  const touchesSchedule =
+    patch.dueDate !== undefined || patch.dueTime !== undefined || patch.recurrence !== undefined;
   // Ticks, stars and text edits of tasks without a rule stay one statement.
-  if (!touchesSchedule && patch.completed !== true) return toTaskDto(await setTaskFields(userId, id, patch));
+  if (!touchesSchedule && patch.completed !== true)
+    return toTaskDto(await setTaskFields(userId, id, patch));
   const [current] = await db.select().from(tasks).where(owned(userId, id));
   if (!current) throw notFound("Task");
   const schedule = touchesSchedule ? mergedSchedule(current, patch) : {};
@@ -157,11 +176,21 @@ export async function updateTask(userId: string, id: number, patch: UpdateTaskIn
   if (patch.completed !== true || current.completed || !due.recurrence || !due.dueDate) {
     return toTaskDto(await setTaskFields(userId, id, { ...patch, ...schedule }));
   }
-  return completeOccurrence(userId, current, { ...patch, ...schedule }, due.recurrence, due.dueDate);
+  return completeOccurrence(
+    userId,
+    current,
+    { ...patch, ...schedule },
+    due.recurrence,
+    due.dueDate,
+  );
 }
 
 type Schedule = Pick<Task, "dueDate" | "dueTime" | "recurrence">;
-const pickSchedule = (t: Task): Schedule => ({ dueDate: t.dueDate, dueTime: t.dueTime, recurrence: t.recurrence });
+const pickSchedule = (t: Task): Schedule => ({
+  dueDate: t.dueDate,
+  dueTime: t.dueTime,
+  recurrence: t.recurrence,
+});
 
 /**
  * The schedule after a PATCH: a time or a rule needs a date, counting the stored one; clearing
@@ -182,7 +211,8 @@ function mergedSchedule(current: Task, patch: UpdateTaskInput): Partial<Schedule
 
 async function setTaskFields(userId: string, id: number, patch: UpdateTaskInput): Promise<Task> {
   const db = await getDb();
-  const completedAt = patch.completed === undefined ? {} : { completedAt: patch.completed ? new Date() : null };
+  const completedAt =
+    patch.completed === undefined ? {} : { completedAt: patch.completed ? new Date() : null };
   const [row] = await writing(userId, () =>
     db
       .update(tasks)
@@ -199,7 +229,13 @@ async function setTaskFields(userId: string, id: number, patch: UpdateTaskInput)
  * next one in its place in the list: same text, area, star, time and rule. One transaction, and
  * only a tick that really flips the row creates anything, so a double tick cannot make two.
  */
-async function completeOccurrence(userId: string, current: Task, patch: UpdateTaskInput, rule: string, dueDate: string): Promise<UpdatedTaskDto> {
+async function completeOccurrence(
+  userId: string,
+  current: Task,
+  patch: UpdateTaskInput,
+  rule: string,
+  dueDate: string,
+): Promise<UpdatedTaskDto> {
   const db = await getDb();
   const nextDate = nextOccurrence(rule, dueDate, todayIn(await userTimeZone(userId)));
   const { done, next } = await writing(userId, () =>
@@ -252,7 +288,8 @@ export async function restoreTask(userId: string, id: number): Promise<TaskDto> 
   const stored = await trashedRow("task", userId, id);
   if (!stored) throw notFound("Deleted task");
   if (stored.completed === false) await assertRoomForOpenTasks(userId, 1);
-  if (!(await writing(userId, () => restoreRow("task", userId, id)))) throw notFound("Deleted task");
+  if (!(await writing(userId, () => restoreRow("task", userId, id))))
+    throw notFound("Deleted task");
   return getTask(userId, id);
 }
 
@@ -270,7 +307,10 @@ export async function restoreTask(userId: string, id: number): Promise<TaskDto> 
  * half kept. tests/api/tasks-list.test.ts races both hazards (run it on PostgreSQL with
  * scripts/with-postgres.sh), as do the load and fault runs (tests/load/reorder-race.ts).
  */
-export async function reorderTasks(userId: string, input: ReorderInput): Promise<{ updated: number }> {
+export async function reorderTasks(
+  userId: string,
+  input: ReorderInput,
+): Promise<{ updated: number }> {
   const db = await getDb();
   const ids = `{${input.tasks.map((t) => t.id).join(",")}}`;
   const orders = `{${input.tasks.map((t) => t.order).join(",")}}`;
@@ -301,7 +341,11 @@ export async function reorderTasks(userId: string, input: ReorderInput): Promise
  * Every id must name one of the user's open tasks, else nothing is written: 404 for a missing or
  * another user's task, 400 for a completed one.
  */
-export async function markFocusTasks(userId: string, ids: number[], dueBy: string): Promise<TaskDto[]> {
+export async function markFocusTasks(
+  userId: string,
+  ids: number[],
+  dueBy: string,
+): Promise<TaskDto[]> {
   if (ids.length === 0) return [];
   const db = await getDb();
   const found = await db
@@ -310,7 +354,8 @@ export async function markFocusTasks(userId: string, ids: number[], dueBy: strin
     .where(and(eq(tasks.userId, userId), inArray(tasks.id, ids)));
   if (found.length !== ids.length) throw notFound("Task");
   const done = found.find((t) => t.completed);
-  if (done) throw badRequest(`Focus tasks must be open: task ${done.id} is completed`, "focusTaskIds");
+  if (done)
+    throw badRequest(`Focus tasks must be open: task ${done.id} is completed`, "focusTaskIds");
   const rows = await writing(userId, () =>
     db
       .update(tasks)
@@ -325,12 +370,21 @@ export async function markFocusTasks(userId: string, ids: number[], dueBy: strin
 }
 
 /** Tasks the user moved away from the AI's suggestion: per-user examples for the categoriser. */
-export async function correctionExamples(userId: string, limit = 200): Promise<{ description: string; category: Category }[]> {
+export async function correctionExamples(
+  userId: string,
+  limit = 200,
+): Promise<{ description: string; category: Category }[]> {
   const db = await getDb();
   const rows = await db
     .select({ description: tasks.description, category: tasks.category })
     .from(tasks)
-    .where(and(eq(tasks.userId, userId), isNotNull(tasks.aiCategory), ne(tasks.category, tasks.aiCategory)))
+    .where(
+      and(
+        eq(tasks.userId, userId),
+        isNotNull(tasks.aiCategory),
+        ne(tasks.category, tasks.aiCategory),
+      ),
+    )
     .orderBy(desc(tasks.createdAt))
     .limit(limit);
   return rows as { description: string; category: Category }[];

@@ -6,18 +6,29 @@ import { DEFAULT_ESTIMATE_MINUTES } from "@/lib/planning/minutes";
 import type { BalanceBy } from "@/lib/planning/rules";
 import { sharePercent } from "./shares";
 
-export type WheelSlice = { id: Category; value: number; color: string; count: number; minutes: number; percentage: number };
+export type WheelSlice = {
+  id: Category;
+  value: number;
+  color: string;
+  count: number;
+  minutes: number;
+  percentage: number;
+};
 
 type WheelTask = { category: string; estimateMinutes?: number | null };
 
 export function wheelSlices(
   tasks: WheelTask[],
-  { by = "count", defaultMinutes = DEFAULT_ESTIMATE_MINUTES }: { by?: BalanceBy; defaultMinutes?: number } = {},
+  {
+    by = "count",
+    defaultMinutes = DEFAULT_ESTIMATE_MINUTES,
+  }: { by?: BalanceBy; defaultMinutes?: number } = {},
 ): { slices: WheelSlice[]; total: number; totalMinutes: number } {
   const counts = new Map<string, number>();
   const minutes = new Map<string, number>();
   // Unknown categories count with personal growth, the fallback area.
-  const areaOf = (c: string) => ((CATEGORIES as readonly string[]).includes(c) ? c : "personal_growth");
+  const areaOf = (c: string) =>
+    (CATEGORIES as readonly string[]).includes(c) ? c : "personal_growth";
   for (const t of tasks) {
     const area = areaOf(t.category);
     counts.set(area, (counts.get(area) ?? 0) + 1);

@@ -12,7 +12,12 @@ import { releaseImages } from "@/lib/vision-boards/image-refs";
 /** How long a deleted row can be restored. */
 export const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-const TABLES = { task: tasks, journal: journals, item: visionBoardItems, task_item: taskItems } as const;
+const TABLES = {
+  task: tasks,
+  journal: journals,
+  item: visionBoardItems,
+  task_item: taskItems,
+} as const;
 export type TrashKind = keyof typeof TABLES;
 
 /**
@@ -21,7 +26,9 @@ export type TrashKind = keyof typeof TABLES;
  * inserted, only recomputed.
  */
 function columnList(table: (typeof TABLES)[TrashKind], alias?: SQL): SQL {
-  const names = Object.values(getTableColumns(table)).map((c) => (alias ? sql`${alias}.${sql.identifier(c.name)}` : sql.identifier(c.name)));
+  const names = Object.values(getTableColumns(table)).map((c) =>
+    alias ? sql`${alias}.${sql.identifier(c.name)}` : sql.identifier(c.name),
+  );
   return sql.join(names, sql`, `);
 }
 
@@ -46,7 +53,11 @@ function linksOf(kind: TrashKind): SQL {
  * Deletes the user's row and keeps it for Undo, in one statement (both or neither). Returns the
  * deleted row as stored (snake_case columns), or null when the user has no such row.
  */
-export async function trashRow(kind: TrashKind, userId: string, id: number): Promise<Record<string, unknown> | null> {
+export async function trashRow(
+  kind: TrashKind,
+  userId: string,
+  id: number,
+): Promise<Record<string, unknown> | null> {
   const table = TABLES[kind];
   const db = await getDb();
   const result = await db.execute(sql`
@@ -59,18 +70,33 @@ export async function trashRow(kind: TrashKind, userId: string, id: number): Pro
     RETURNING data
   `);
   const [row] = rowsOf<{ data: Record<string, unknown> | string }>(result);
-  await purgeExpiredRows(userId).catch((err: unknown) => console.error("[trash] purge failed:", (err as Error).message));
+  await purgeExpiredRows(userId).catch((err: unknown) =>
+    console.error("[trash] purge failed:", (err as Error).message),
+  );
   if (!row) return null;
-  return typeof row.data === "string" ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
+  return typeof row.data === "string"
+    ? (JSON.parse(row.data) as Record<string, unknown>)
+    : row.data;
 }
 
 /** The stored row of a deleted, still restorable row of the user's, or null. */
-export async function trashedRow(kind: TrashKind, userId: string, id: number): Promise<Record<string, unknown> | null> {
+export async function trashedRow(
+  kind: TrashKind,
+  userId: string,
+  id: number,
+): Promise<Record<string, unknown> | null> {
   const db = await getDb();
   const [row] = await db
     .select({ data: deletedRows.data })
     .from(deletedRows)
-    .where(and(eq(deletedRows.userId, userId), eq(deletedRows.kind, kind), eq(deletedRows.rowId, id), gt(deletedRows.deletedAt, restoreCutoff())));
+    .where(
+      and(
+        eq(deletedRows.userId, userId),
+        eq(deletedRows.kind, kind),
+        eq(deletedRows.rowId, id),
+        gt(deletedRows.deletedAt, restoreCutoff()),
+      ),
+    );
   return row?.data ?? null;
 }
 
@@ -148,7 +174,8 @@ export async function purgeExpiredRows(userId?: string, now = new Date()): Promi
     .returning({ userId: deletedRows.userId, kind: deletedRows.kind, data: deletedRows.data });
   // A purged item's image goes too, unless another board or item still shows it.
   for (const row of gone) {
-    if (row.kind === "item") await releaseImages(row.userId, [row.data.image_url as string | undefined]);
+    if (row.kind === "item")
+      await releaseImages(row.userId, [row.data.image_url as string | undefined]);
   }
   return gone.length;
 }
@@ -158,7 +185,10 @@ export const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Starts the periodic purge in this process (a long-lived server); the timer never keeps it alive. */
 export function startTrashPurger(): void {
-  const run = () => void purgeExpiredRows().catch((err: unknown) => console.error("[trash] purge failed:", (err as Error).message));
+  const run = () =>
+    void purgeExpiredRows().catch((err: unknown) =>
+      console.error("[trash] purge failed:", (err as Error).message),
+    );
   setTimeout(run, 90_000).unref();
   setInterval(run, PURGE_EVERY_MS).unref();
 }

@@ -28,7 +28,9 @@ export async function listBoards(userId: string): Promise<VisionBoardDto[]> {
   const ranked = db
     .select({
       ...getTableColumns(visionBoardItems),
-      rank: sql<number>`row_number() over (partition by ${visionBoardItems.visionBoardId} order by ${visionBoardItems.createdAt}, ${visionBoardItems.id})`.as("rank"),
+      rank: sql<number>`row_number() over (partition by ${visionBoardItems.visionBoardId} order by ${visionBoardItems.createdAt}, ${visionBoardItems.id})`.as(
+        "rank",
+      ),
     })
     .from(visionBoardItems)
     .where(eq(visionBoardItems.userId, userId))
@@ -53,13 +55,21 @@ export async function listBoards(userId: string): Promise<VisionBoardDto[]> {
  * (issue 31), placed where the canvas puts a first item (the free spot at its top-left), so it is
  * on the canvas and in Save as Image; the board row keeps it too, as the cover of an empty board.
  */
-export async function createBoard(userId: string, input: CreateBoardInput): Promise<VisionBoardDto> {
+export async function createBoard(
+  userId: string,
+  input: CreateBoardInput,
+): Promise<VisionBoardDto> {
   if (input.imageUrl) await assertOwnImageUrl(userId, input.imageUrl);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(visionBoards)
-      .values({ userId, title: input.title, description: input.description, imageUrl: input.imageUrl })
+      .values({
+        userId,
+        title: input.title,
+        description: input.description,
+        imageUrl: input.imageUrl,
+      })
       .returning();
     if (!input.imageUrl) return toBoardDto(row!);
     const [item] = await tx
@@ -78,7 +88,8 @@ export async function createBoard(userId: string, input: CreateBoardInput): Prom
 }
 
 /** The first item's caption: the board's description (the picture was generated from it), cut to an item's limit. */
-const firstItemDescription = (input: CreateBoardInput) => (input.description || input.title).slice(0, ITEM_DESCRIPTION_MAX).trim();
+const firstItemDescription = (input: CreateBoardInput) =>
+  (input.description || input.title).slice(0, ITEM_DESCRIPTION_MAX).trim();
 
 /** Deletes the board with its items (database cascade), then their stored images. */
 export async function deleteBoard(userId: string, id: number): Promise<void> {
@@ -93,7 +104,9 @@ export async function deleteBoard(userId: string, id: number): Promise<void> {
       .select({ imageUrl: visionBoardItems.imageUrl })
       .from(visionBoardItems)
       .where(and(eq(visionBoardItems.userId, userId), eq(visionBoardItems.visionBoardId, id)));
-    await tx.delete(visionBoards).where(and(eq(visionBoards.userId, userId), eq(visionBoards.id, id)));
+    await tx
+      .delete(visionBoards)
+      .where(and(eq(visionBoards.userId, userId), eq(visionBoards.id, id)));
     return [board.imageUrl, ...items.map((i) => i.imageUrl)];
   });
   await releaseImages(userId, urls);

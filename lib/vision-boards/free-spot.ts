@@ -10,7 +10,10 @@ export const NEW_ITEM_SIZE = { width: 200, height: 260 };
 export const ITEM_GAP = 16;
 
 const overlaps = (a: Rect, b: Rect) =>
-  a.x < b.x + b.width + ITEM_GAP && a.x + a.width + ITEM_GAP > b.x && a.y < b.y + b.height + ITEM_GAP && a.y + a.height + ITEM_GAP > b.y;
+  a.x < b.x + b.width + ITEM_GAP &&
+  a.x + a.width + ITEM_GAP > b.x &&
+  a.y < b.y + b.height + ITEM_GAP &&
+  a.y + a.height + ITEM_GAP > b.y;
 
 /**
  * The top-left of the first spot, scanning the visible area row by row (then further down, where

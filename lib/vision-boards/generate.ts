@@ -7,15 +7,24 @@ import { saveUserImage } from "@/lib/storage/images";
 import { sweepUnusedImages } from "./image-sweep";
 import type { GenerateImageInput } from "./schemas";
 
-export const PREMIUM_IMAGE_MESSAGE = "Premium subscription required to generate vision board images";
+export const PREMIUM_IMAGE_MESSAGE =
+  "Premium subscription required to generate vision board images";
 
 const WINDOW_SECONDS = 60 * 60;
 /** Each generation may cost a paid model call and disk space; a generous hourly cap per user. */
 const perHour = () => Number(process.env.IMAGE_GENERATIONS_PER_HOUR || 60);
 
-export async function generateBoardImage(userId: string, input: GenerateImageInput): Promise<{ imageUrl: string }> {
+export async function generateBoardImage(
+  userId: string,
+  input: GenerateImageInput,
+): Promise<{ imageUrl: string }> {
   // Counted before the model call, so parallel requests cannot slip past the cap.
-  await takeLimit(imageGenerationKey(userId), perHour(), WINDOW_SECONDS, "You have generated many images in the last hour. Please try again later.");
+  await takeLimit(
+    imageGenerationKey(userId),
+    perHour(),
+    WINDOW_SECONDS,
+    "You have generated many images in the last hour. Please try again later.",
+  );
   // Generated images the user never added are cleaned up here too (older than a day).
   await sweepUnusedImages(userId);
   const image = await ai.generateImage(input.prompt, { variation: input.variation });

@@ -6,11 +6,18 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { deletedRows, visionBoardItems, visionBoards } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/http/errors";
-import { deleteUserImage, imageIdFromUrl, imageUrl, isOwnImageUrl, isValidImageId } from "@/lib/storage/images";
+import {
+  deleteUserImage,
+  imageIdFromUrl,
+  imageUrl,
+  isOwnImageUrl,
+  isValidImageId,
+} from "@/lib/storage/images";
 
 /** Refuses any URL that is not one of this user's stored images (no outside URLs are fetched or kept). */
 export async function assertOwnImageUrl(userId: string, url: string): Promise<void> {
-  if (!(await isOwnImageUrl(userId, url))) throw badRequest("imageUrl must be an image generated for your account", "imageUrl");
+  if (!(await isOwnImageUrl(userId, url)))
+    throw badRequest("imageUrl must be an image generated for your account", "imageUrl");
 }
 
 async function isReferenced(userId: string, url: string): Promise<boolean> {
@@ -31,7 +38,13 @@ async function isReferenced(userId: string, url: string): Promise<boolean> {
   const [trashed] = await db
     .select({ id: deletedRows.id })
     .from(deletedRows)
-    .where(and(eq(deletedRows.userId, userId), eq(deletedRows.kind, "item"), sql`${deletedRows.data} ->> 'image_url' = ${url}`))
+    .where(
+      and(
+        eq(deletedRows.userId, userId),
+        eq(deletedRows.kind, "item"),
+        sql`${deletedRows.data} ->> 'image_url' = ${url}`,
+      ),
+    )
     .limit(1);
   return Boolean(trashed);
 }
@@ -41,7 +54,10 @@ async function isReferenced(userId: string, url: string): Promise<boolean> {
  * Called after the rows are gone; a failure here leaves an unreachable file, never a broken row,
  * so it is logged rather than failing the request that already succeeded.
  */
-export async function releaseImages(userId: string, urls: (string | null | undefined)[]): Promise<void> {
+export async function releaseImages(
+  userId: string,
+  urls: (string | null | undefined)[],
+): Promise<void> {
   const unique = [...new Set(urls.filter((u): u is string => typeof u === "string" && u !== ""))];
   for (const url of unique) {
     const id = imageIdFromUrl(url);

@@ -16,15 +16,25 @@ export const UNUSED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
 async function usedImageIds(userId: string): Promise<Set<string>> {
   const db = await getDb();
   const [boards, items, trashed] = await Promise.all([
-    db.select({ url: visionBoards.imageUrl }).from(visionBoards).where(eq(visionBoards.userId, userId)),
-    db.select({ url: visionBoardItems.imageUrl }).from(visionBoardItems).where(eq(visionBoardItems.userId, userId)),
+    db
+      .select({ url: visionBoards.imageUrl })
+      .from(visionBoards)
+      .where(eq(visionBoards.userId, userId)),
+    db
+      .select({ url: visionBoardItems.imageUrl })
+      .from(visionBoardItems)
+      .where(eq(visionBoardItems.userId, userId)),
     // Deleted items waiting for Undo (lib/trash/trash.ts) still need their images.
     db
       .select({ url: sql<string | null>`${deletedRows.data} ->> 'image_url'` })
       .from(deletedRows)
       .where(and(eq(deletedRows.userId, userId), eq(deletedRows.kind, "item"))),
   ]);
-  return new Set([...boards, ...items, ...trashed].map((r) => (r.url ? imageIdFromUrl(r.url) : null)).filter((id): id is string => id !== null));
+  return new Set(
+    [...boards, ...items, ...trashed]
+      .map((r) => (r.url ? imageIdFromUrl(r.url) : null))
+      .filter((id): id is string => id !== null),
+  );
 }
 
 /** Deletes the user's unused images older than a day; returns how many images remain stored. */
@@ -62,7 +72,10 @@ export async function sweepAllUnusedImages(now = new Date()): Promise<number> {
 
 /** Starts the periodic sweep in this process (a long-lived server); the timer never keeps it alive. */
 export function startImageSweeper(): void {
-  const run = () => void sweepAllUnusedImages().catch((err: unknown) => console.error("[images] sweep failed:", (err as Error).message));
+  const run = () =>
+    void sweepAllUnusedImages().catch((err: unknown) =>
+      console.error("[images] sweep failed:", (err as Error).message),
+    );
   setTimeout(run, 60_000).unref();
   setInterval(run, SWEEP_EVERY_MS).unref();
 }

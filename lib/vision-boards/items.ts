@@ -10,7 +10,8 @@ import { assertOwnImageUrl } from "./image-refs";
 import { restoreRow, trashRow } from "@/lib/trash/trash";
 import type { CreateItemInput, UpdateItemInput, VisionBoardItemDto } from "./schemas";
 
-const owned = (userId: string, id: number) => and(eq(visionBoardItems.userId, userId), eq(visionBoardItems.id, id));
+const owned = (userId: string, id: number) =>
+  and(eq(visionBoardItems.userId, userId), eq(visionBoardItems.id, id));
 
 /** Oldest first, so later items paint on top of earlier ones on the canvas. */
 export async function listItems(userId: string, boardId: number): Promise<VisionBoardItemDto[]> {
@@ -24,7 +25,11 @@ export async function listItems(userId: string, boardId: number): Promise<Vision
   return rows.map(toItemDto);
 }
 
-export async function createItem(userId: string, boardId: number, input: CreateItemInput): Promise<VisionBoardItemDto> {
+export async function createItem(
+  userId: string,
+  boardId: number,
+  input: CreateItemInput,
+): Promise<VisionBoardItemDto> {
   await assertBoardOwned(userId, boardId);
   await assertOwnImageUrl(userId, input.imageUrl);
   const db = await getDb();
@@ -42,7 +47,11 @@ export async function createItem(userId: string, boardId: number, input: CreateI
   return toItemDto(row!);
 }
 
-export async function moveItem(userId: string, id: number, patch: UpdateItemInput): Promise<VisionBoardItemDto> {
+export async function moveItem(
+  userId: string,
+  id: number,
+  patch: UpdateItemInput,
+): Promise<VisionBoardItemDto> {
   const db = await getDb();
   const [row] = await db.update(visionBoardItems).set(patch).where(owned(userId, id)).returning();
   if (!row) throw notFound("Vision board item");

@@ -12,7 +12,6 @@ import {
   VARIATION_MAX,
 } from "./limits";
 
-
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
@@ -27,7 +26,10 @@ const position = (axis: "positionX" | "positionY") =>
     .min(POSITION_MIN, `${axis} must be at least ${POSITION_MIN}`)
     .max(POSITION_MAX, `${axis} must be at most ${POSITION_MAX}`);
 
-const imageUrl = z.string({ error: "imageUrl must be a string" }).trim().max(IMAGE_URL_MAX, "imageUrl is too long");
+const imageUrl = z
+  .string({ error: "imageUrl must be a string" })
+  .trim()
+  .max(IMAGE_URL_MAX, "imageUrl is too long");
 
 export const createBoardSchema = z.strictObject({
   title: requiredText("Title", BOARD_TITLE_MAX),

@@ -46,9 +46,11 @@ function main(): void {
   // Also keep every word the categoriser's own knowledge mentions, even when rarer than the
   // cut-off (e.g. "pilates", "push-ups"), so seeds and examples always have vectors.
   const kept = new Set(keep);
-  const knowledgeWords = Object.values(AREA_KNOWLEDGE).flatMap((k) =>
-    [...k.seeds, ...k.keywords, ...k.examples.flatMap((e) => e.toLowerCase().split(/[^a-z'-]+/))],
-  );
+  const knowledgeWords = Object.values(AREA_KNOWLEDGE).flatMap((k) => [
+    ...k.seeds,
+    ...k.keywords,
+    ...k.examples.flatMap((e) => e.toLowerCase().split(/[^a-z'-]+/)),
+  ]);
   for (const w of knowledgeWords) {
     if (w && !kept.has(w) && data.vectors[w]) {
       keep.push(w);
@@ -76,7 +78,9 @@ function main(): void {
   fs.mkdirSync(outDir, { recursive: true });
   const outPath = path.join(outDir, "word-vectors.bin");
   fs.writeFileSync(outPath, Buffer.concat([header, wordsBuf, Buffer.from(quantised.buffer)]));
-  console.error(`wrote ${keep.length} words x ${dims} dims to ${outPath} (${fs.statSync(outPath).size} bytes)`);
+  console.error(
+    `wrote ${keep.length} words x ${dims} dims to ${outPath} (${fs.statSync(outPath).size} bytes)`,
+  );
 }
 
 main();

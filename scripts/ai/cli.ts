@@ -26,7 +26,10 @@ async function main(): Promise<number> {
   const [cmd, arg] = process.argv.slice(2);
   switch (cmd) {
     case "categorize": {
-      const lines = (await readStdin()).split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+      const lines = (await readStdin())
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
       for (const line of lines) {
         const r = await ai.categorize(line);
         print({ category: r.category, confidence: r.confidence, explanation: r.explanation });
@@ -34,9 +37,17 @@ async function main(): Promise<number> {
       return 0;
     }
     case "extract": {
-      const input = JSON.parse(await readStdin()) as { title?: string; content?: string; category?: string };
+      const input = JSON.parse(await readStdin()) as {
+        title?: string;
+        content?: string;
+        category?: string;
+      };
       const category = isCategory(input.category) ? input.category : "personal_growth";
-      const tasks = await ai.extractTasks({ title: input.title ?? "", content: input.content ?? "", category });
+      const tasks = await ai.extractTasks({
+        title: input.title ?? "",
+        content: input.content ?? "",
+        category,
+      });
       print({ tasks });
       return 0;
     }
@@ -49,29 +60,63 @@ async function main(): Promise<number> {
       return 0;
     }
     case "eval": {
-      const file = path.resolve(arg ?? path.join(process.cwd(), "../shared/data/categorize-dev.tsv"));
+      const file = path.resolve(
+        arg ?? path.join(process.cwd(), "../shared/data/categorize-dev.tsv"),
+      );
       const report = await evaluate(readLabelledTsv(file), (d) => ai.categorize(d));
       // Human-readable table on stderr; stdout stays a single JSON document.
       const short = (c: string) => c.slice(0, 6);
-      console.error(`accuracy: ${(report.accuracy * 100).toFixed(1)}% (${report.correct}/${report.total}) [${ai.name}]`);
-      console.error(`${"expected\\got".padEnd(22)}${CATEGORIES.map((c) => short(c).padStart(7)).join("")}`);
-      for (const c of CATEGORIES) console.error(`${c.padEnd(22)}${CATEGORIES.map((d) => String(report.confusion[c][d]).padStart(7)).join("")}`);
+      console.error(
+        `accuracy: ${(report.accuracy * 100).toFixed(1)}% (${report.correct}/${report.total}) [${ai.name}]`,
+      );
+      console.error(
+        `${"expected\\got".padEnd(22)}${CATEGORIES.map((c) => short(c).padStart(7)).join("")}`,
+      );
+      for (const c of CATEGORIES)
+        console.error(
+          `${c.padEnd(22)}${CATEGORIES.map((d) => String(report.confusion[c][d]).padStart(7)).join("")}`,
+        );
       // The pairs most often confused, largest first (rows are the expected area).
-      const pairs = CATEGORIES.flatMap((c) => CATEGORIES.filter((d) => d !== c && report.confusion[c][d] > 0).map((d) => ({ c, d, n: report.confusion[c][d] })));
+      const pairs = CATEGORIES.flatMap((c) =>
+        CATEGORIES.filter((d) => d !== c && report.confusion[c][d] > 0).map((d) => ({
+          c,
+          d,
+          n: report.confusion[c][d],
+        })),
+      );
       pairs.sort((a, b) => b.n - a.n);
-      console.error(`most confused: ${pairs.slice(0, 5).map((p) => `${p.c} -> ${p.d} ${p.n}`).join(", ") || "none"}`);
+      console.error(
+        `most confused: ${
+          pairs
+            .slice(0, 5)
+            .map((p) => `${p.c} -> ${p.d} ${p.n}`)
+            .join(", ") || "none"
+        }`,
+      );
       // Extraction recall on the project's own set (scripts/ai/extract-set.json).
       const setFile = path.join(import.meta.dirname, "extract-set.json");
       const set = JSON.parse(fs.readFileSync(setFile, "utf8")) as ExtractSet;
-      const extraction = await evaluateExtraction(set, (content) => ai.extractTasks({ title: "", content, category: "personal_growth", now: set.now }));
+      const extraction = await evaluateExtraction(set, (content) =>
+        ai.extractTasks({ title: "", content, category: "personal_growth", now: set.now }),
+      );
       console.error(
         `extraction recall: ${(extraction.recall * 100).toFixed(1)}% (${extraction.found}/${extraction.expected}); due dates right: ${extraction.datedCorrect}/${extraction.datedExpected} [${ai.name}]`,
       );
-      for (const m of extraction.misses) console.error(`  missed: ${m.description}${m.dueDate ? ` (due ${m.dueDate})` : ""} <- got ${JSON.stringify(m.got)}`);
+      for (const m of extraction.misses)
+        console.error(
+          `  missed: ${m.description}${m.dueDate ? ` (due ${m.dueDate})` : ""} <- got ${JSON.stringify(m.got)}`,
+        );
       print({
         file,
         engine: ai.name,
-        extraction: { file: setFile, expected: extraction.expected, found: extraction.found, recall: Math.round(extraction.recall * 10000) / 10000, datedExpected: extraction.datedExpected, datedCorrect: extraction.datedCorrect },
+        extraction: {
+          file: setFile,
+          expected: extraction.expected,
+          found: extraction.found,
+          recall: Math.round(extraction.recall * 10000) / 10000,
+          datedExpected: extraction.datedExpected,
+          datedCorrect: extraction.datedCorrect,
+        },
         total: report.total,
         correct: report.correct,
         accuracy: Math.round(report.accuracy * 10000) / 10000,

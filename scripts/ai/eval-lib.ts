@@ -43,9 +43,21 @@ export async function evaluate(
     const r = await categorize(row.description);
     confusion[row.category][r.category] += 1;
     if (r.category === row.category) correct += 1;
-    else errors.push({ description: row.description, expected: row.category, got: r.category, confidence: r.confidence });
+    else
+      errors.push({
+        description: row.description,
+        expected: row.category,
+        got: r.category,
+        confidence: r.confidence,
+      });
   }
-  return { total: rows.length, correct, accuracy: rows.length ? correct / rows.length : 0, confusion, errors };
+  return {
+    total: rows.length,
+    correct,
+    accuracy: rows.length ? correct / rows.length : 0,
+    confusion,
+    errors,
+  };
 }
 
 /** The extraction set (scripts/ai/extract-set.json): entries with the tasks a person expects. */
@@ -61,7 +73,12 @@ export interface ExtractReport {
   /** Expected tasks that carry a due date, and how many of those were found with that date. */
   datedExpected: number;
   datedCorrect: number;
-  misses: { content: string; description: string; dueDate?: string; got: { description: string; dueDate?: string | null }[] }[];
+  misses: {
+    content: string;
+    description: string;
+    dueDate?: string;
+    got: { description: string; dueDate?: string | null }[];
+  }[];
 }
 
 /** Words compared for a match: case, punctuation, articles and "my" aside. */
@@ -90,8 +107,16 @@ export async function evaluateExtraction(
       const hit = got.find((g) => taskWords(g.description) === taskWords(want.description));
       if (hit) found += 1;
       if (hit && want.dueDate && hit.dueDate === want.dueDate) datedCorrect += 1;
-      if (!hit || (want.dueDate && hit.dueDate !== want.dueDate)) misses.push({ content: entry.content, ...want, got });
+      if (!hit || (want.dueDate && hit.dueDate !== want.dueDate))
+        misses.push({ content: entry.content, ...want, got });
     }
   }
-  return { expected, found, recall: expected ? found / expected : 0, datedExpected, datedCorrect, misses };
+  return {
+    expected,
+    found,
+    recall: expected ? found / expected : 0,
+    datedExpected,
+    datedCorrect,
+    misses,
+  };
 }

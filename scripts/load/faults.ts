@@ -26,11 +26,16 @@ async function databaseFaults(tally: Tally, runId: string) {
   try {
     db = await startTestPostgres(PORTS.postgres);
     await migrate(db.url);
-    server = await startApp({ port: PORTS.dbApp, env: { DATABASE_URL: db.url, LOGIN_RATE_WINDOW_SECONDS: "5" } });
+    server = await startApp({
+      port: PORTS.dbApp,
+      env: { DATABASE_URL: db.url, LOGIN_RATE_WINDOW_SECONDS: "5" },
+    });
     tally.pass("app started on PostgreSQL", `${server.baseUrl}, database ${db.url}`);
     const ctx = { tally, pg: db, server, runId };
     await tally.section("database unreachable", () => runDatabaseOutage(ctx));
-    await tally.section("concurrent reorders of a long list on PostgreSQL", () => runLargeReorderRace(ctx));
+    await tally.section("concurrent reorders of a long list on PostgreSQL", () =>
+      runLargeReorderRace(ctx),
+    );
   } finally {
     await server?.stop();
     db?.destroy();
@@ -39,13 +44,20 @@ async function databaseFaults(tally: Tally, runId: string) {
 
 async function aiFaults(tally: Tally, runId: string) {
   // Nothing may listen on the provider port, so each call is refused at once, on this machine.
-  if (!(await portIsFree(PORTS.closedProvider))) throw new Error(`port ${PORTS.closedProvider} is in use; it must be closed`);
+  if (!(await portIsFree(PORTS.closedProvider)))
+    throw new Error(`port ${PORTS.closedProvider} is in use; it must be closed`);
   const server = await startApp({
     port: PORTS.aiApp,
-    env: { OPENAI_API_KEY: "sk-test-invalid", OPENAI_BASE_URL: `http://127.0.0.1:${PORTS.closedProvider}/v1` },
+    env: {
+      OPENAI_API_KEY: "sk-test-invalid",
+      OPENAI_BASE_URL: `http://127.0.0.1:${PORTS.closedProvider}/v1`,
+    },
   });
   try {
-    tally.pass("app started with a failing AI provider", `OPENAI_BASE_URL=http://127.0.0.1:${PORTS.closedProvider}/v1 (closed)`);
+    tally.pass(
+      "app started with a failing AI provider",
+      `OPENAI_BASE_URL=http://127.0.0.1:${PORTS.closedProvider}/v1 (closed)`,
+    );
     await runAiProviderFailure({ tally, server, runId, providerPort: PORTS.closedProvider });
   } finally {
     await server.stop();
@@ -63,8 +75,14 @@ async function main(): Promise<number> {
 
   console.log("\n== Stripe webhook replay and reordering");
   const stripeTest = path.join(REPO_ROOT, "tests", "api", "stripe.test.ts");
-  const covered = fs.existsSync(stripeTest) && /replayed event/i.test(fs.readFileSync(stripeTest, "utf8")) && /wrong order/i.test(fs.readFileSync(stripeTest, "utf8"));
-  tally.check(covered, "Stripe webhook replay and wrong-order delivery are covered by tests/api/stripe.test.ts (run by vitest)");
+  const covered =
+    fs.existsSync(stripeTest) &&
+    /replayed event/i.test(fs.readFileSync(stripeTest, "utf8")) &&
+    /wrong order/i.test(fs.readFileSync(stripeTest, "utf8"));
+  tally.check(
+    covered,
+    "Stripe webhook replay and wrong-order delivery are covered by tests/api/stripe.test.ts (run by vitest)",
+  );
 
   return tally.finish();
 }

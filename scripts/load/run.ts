@@ -15,7 +15,8 @@ import { runReorderRace } from "../../tests/load/reorder-race";
 function intEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
   const n = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max}`);
   return n;
 }
 
@@ -28,8 +29,12 @@ async function main(): Promise<number> {
   // Registration + load + checks + race, with generous room on a busy 2-core machine.
   hardTimeout(seconds + 420, tally, "load run");
   const runId = randomBytes(4).toString("hex");
-  const database = process.env.DATABASE_URL ? "PostgreSQL at DATABASE_URL" : "embedded PGlite in a fresh DATA_DIR";
-  console.log(`Load test: build ${distDir()}/, ${users} users, ${seconds} s, port ${port}, ${database}`);
+  const database = process.env.DATABASE_URL
+    ? "PostgreSQL at DATABASE_URL"
+    : "embedded PGlite in a fresh DATA_DIR";
+  console.log(
+    `Load test: build ${distDir()}/, ${users} users, ${seconds} s, port ${port}, ${database}`,
+  );
 
   let server: AppServer | undefined;
   try {
@@ -40,7 +45,9 @@ async function main(): Promise<number> {
         // is still kept short so a rerun from the same address is never held back.
         LOGIN_RATE_WINDOW_SECONDS: "5",
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-        ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+        ...(process.env.DATABASE_POOL_SIZE
+          ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+          : {}),
       },
     });
     tally.pass("server started", server.baseUrl);

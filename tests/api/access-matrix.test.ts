@@ -23,7 +23,9 @@ describe("access matrix", () => {
     const missing: string[] = [];
     for (const route of listApiRoutes()) {
       const source = fs.readFileSync(route.file, "utf8");
-      for (const m of source.matchAll(/export (?:const|async function) (GET|POST|PATCH|PUT|DELETE)\b/g)) {
+      for (const m of source.matchAll(
+        /export (?:const|async function) (GET|POST|PATCH|PUT|DELETE)\b/g,
+      )) {
         if (!inTable.has(key(m[1]!, route.template))) missing.push(key(m[1]!, route.template));
       }
     }
@@ -31,11 +33,15 @@ describe("access matrix", () => {
   });
 
   it("premium routes say so with the wrapper's premium option, and only they do", () => {
-    const premium = new Set(TABLE.filter((e) => e.access === "premium").map((e) => key(e.method, e.path)));
+    const premium = new Set(
+      TABLE.filter((e) => e.access === "premium").map((e) => key(e.method, e.path)),
+    );
     const declared: string[] = [];
     for (const route of listApiRoutes()) {
       const source = fs.readFileSync(route.file, "utf8");
-      for (const m of source.matchAll(/export const (GET|POST|PATCH|PUT|DELETE) = route\(\{([^}]*)/g)) {
+      for (const m of source.matchAll(
+        /export const (GET|POST|PATCH|PUT|DELETE) = route\(\{([^}]*)/g,
+      )) {
         if (/\bpremium\b/.test(m[2]!)) declared.push(key(m[1]!, route.template));
       }
     }
@@ -73,14 +79,29 @@ describe("access matrix", () => {
 
   it("the owner gets each route's one success status", async () => {
     // Destructive routes run last; they, and routes that need state set up first, each get a fresh owner.
-    const order = (e: Entry) => (e.path === "/api/account" ? 3 : e.method === "DELETE" ? 2 : e.path === "/api/account/password" ? 1 : 0);
-    const fresh = (e: Entry) => e.method === "DELETE" || e.path === "/api/account/password" || e.prepare !== undefined || e.setup !== undefined;
-    for (const e of TABLE.filter((t) => t.access === "user" || t.access === "premium").sort((a, b) => order(a) - order(b))) {
+    const order = (e: Entry) =>
+      e.path === "/api/account"
+        ? 3
+        : e.method === "DELETE"
+          ? 2
+          : e.path === "/api/account/password"
+            ? 1
+            : 0;
+    const fresh = (e: Entry) =>
+      e.method === "DELETE" ||
+      e.path === "/api/account/password" ||
+      e.prepare !== undefined ||
+      e.setup !== undefined;
+    for (const e of TABLE.filter((t) => t.access === "user" || t.access === "premium").sort(
+      (a, b) => order(a) - order(b),
+    )) {
       const ctx = fresh(e) ? await userWithResources("owner-fresh", true) : owner;
       await e.setup?.(ctx);
       const prepared = await e.prepare?.(ctx);
       const res = await ctx.client.request(e.method, url(e, ctx), e.body?.(ctx, prepared));
-      expect.soft(res.status, `${key(e.method, e.path)} → ${res.status} ${res.text.slice(0, 200)}`).toBe(e.ok ?? 200);
+      expect
+        .soft(res.status, `${key(e.method, e.path)} → ${res.status} ${res.text.slice(0, 200)}`)
+        .toBe(e.ok ?? 200);
     }
   }, 240_000);
 });

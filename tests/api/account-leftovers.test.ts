@@ -13,8 +13,11 @@ describe("account deletion", () => {
     const { client, email, password, user } = await signedInClient("leftover");
     const stranger = new ApiClient();
     stranger.peerAddress = "198.51.100.80";
-    for (let i = 0; i < 6; i++) await stranger.post("/api/login", { email, password: `guess-${i}` });
-    expect((await client.request("DELETE", "/api/account", { password: "not-it" })).status).toBe(400);
+    for (let i = 0; i < 6; i++)
+      await stranger.post("/api/login", { email, password: `guess-${i}` });
+    expect((await client.request("DELETE", "/api/account", { password: "not-it" })).status).toBe(
+      400,
+    );
     expect((await client.request("DELETE", "/api/account", { password })).status).toBe(200);
 
     const db = await getDb();

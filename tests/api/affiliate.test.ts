@@ -12,7 +12,11 @@ const DAY = 86_400_000;
 async function registerWith(code: string, prefix = "referred") {
   const client = new ApiClient();
   const email = uniqueEmail(prefix);
-  const res = await client.post("/api/register", { email, password: "secret123", referredByCode: code });
+  const res = await client.post("/api/register", {
+    email,
+    password: "secret123",
+    referredByCode: code,
+  });
   return { client, email, res };
 }
 
@@ -27,7 +31,11 @@ describe("affiliate API", () => {
     const { client, user } = await signedInClient("aff-new");
     const code = await client.get("/api/affiliate/code");
     expect(code.status).toBe(200);
-    expect(code.body).toEqual({ affiliateCode: user.affiliateCode, referredCount: 0, freeMonthsAwarded: 0 });
+    expect(code.body).toEqual({
+      affiliateCode: user.affiliateCode,
+      referredCount: 0,
+      freeMonthsAwarded: 0,
+    });
     const status = await client.get("/api/affiliate/status");
     expect(status.body).toEqual({ subscription: { active: false } });
   });
@@ -40,7 +48,11 @@ describe("affiliate API", () => {
     expect(res.body.hasPremium).toBe(true);
 
     const code = await referrer.client.get("/api/affiliate/code");
-    expect(code.body).toEqual({ affiliateCode: referrer.user.affiliateCode, referredCount: 1, freeMonthsAwarded: 1 });
+    expect(code.body).toEqual({
+      affiliateCode: referrer.user.affiliateCode,
+      referredCount: 1,
+      freeMonthsAwarded: 1,
+    });
 
     const mine = await client.get("/api/affiliate/status");
     expect(mine.body.subscription.active).toBe(true);
@@ -51,11 +63,18 @@ describe("affiliate API", () => {
     expect((await client.get("/api/affiliate/code")).body.freeMonthsAwarded).toBe(1);
 
     // The referrer is premium too, with the same rule everywhere.
-    expect((await referrer.client.get("/api/affiliate/status")).body.subscription.active).toBe(true);
-    expect((await referrer.client.get("/api/subscription")).body).toMatchObject({ active: true, plan: "none" });
+    expect((await referrer.client.get("/api/affiliate/status")).body.subscription.active).toBe(
+      true,
+    );
+    expect((await referrer.client.get("/api/subscription")).body).toMatchObject({
+      active: true,
+      plan: "none",
+    });
     expect((await referrer.client.get("/api/settings")).body.hasPremium).toBe(true);
     // ...and the referred user's joined e-mail shows nowhere on the referrer's side.
-    expect(JSON.stringify((await referrer.client.get("/api/affiliate/status")).body)).not.toContain(email);
+    expect(JSON.stringify((await referrer.client.get("/api/affiliate/status")).body)).not.toContain(
+      email,
+    );
   });
 
   it("each referral extends from the later of now and the current end", async () => {
@@ -66,11 +85,17 @@ describe("affiliate API", () => {
     const afterTwo = await row(referrer.user.id);
     expect(afterTwo.freePremiumUntil!.getTime()).toBe(addMonths(afterOne, 1).getTime());
     expect(afterTwo.freeMonthsAwarded).toBe(2);
-    expect((await referrer.client.get("/api/affiliate/code")).body).toMatchObject({ referredCount: 2, freeMonthsAwarded: 2 });
+    expect((await referrer.client.get("/api/affiliate/code")).body).toMatchObject({
+      referredCount: 2,
+      freeMonthsAwarded: 2,
+    });
 
     // Lapsed months restart from now, not from the old end.
     const db = await getDb();
-    await db.update(users).set({ freePremiumUntil: new Date(Date.now() - 40 * DAY) }).where(eq(users.id, referrer.user.id));
+    await db
+      .update(users)
+      .set({ freePremiumUntil: new Date(Date.now() - 40 * DAY) })
+      .where(eq(users.id, referrer.user.id));
     const start = Date.now();
     await registerWith(referrer.user.affiliateCode);
     const restarted = (await row(referrer.user.id)).freePremiumUntil!.getTime();
@@ -80,7 +105,10 @@ describe("affiliate API", () => {
   it("an unknown code is a clear 400 and creates nobody", async () => {
     const { client, email, res } = await registerWith("NOPE2345");
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ field: "referredByCode", message: expect.stringMatching(/referral code doesn't exist/) });
+    expect(res.body).toMatchObject({
+      field: "referredByCode",
+      message: expect.stringMatching(/referral code doesn't exist/),
+    });
     expect((await client.get("/api/user")).status).toBe(401);
     // The e-mail is still free: the registration did not half-happen.
     const ok = await new ApiClient().post("/api/register", { email, password: "secret123" });
@@ -102,9 +130,16 @@ describe("affiliate API", () => {
     const { client } = await registerWith(first.user.affiliateCode);
     // No endpoint accepts a referral code after registration; registering again is a conflict.
     const me = (await client.get("/api/user")).body;
-    const again = await new ApiClient().post("/api/register", { email: me.email, password: "secret123", referredByCode: second.user.affiliateCode });
+    const again = await new ApiClient().post("/api/register", {
+      email: me.email,
+      password: "secret123",
+      referredByCode: second.user.affiliateCode,
+    });
     expect(again.status).toBe(409);
-    expect((await second.client.get("/api/affiliate/code")).body).toMatchObject({ referredCount: 0, freeMonthsAwarded: 0 });
+    expect((await second.client.get("/api/affiliate/code")).body).toMatchObject({
+      referredCount: 0,
+      freeMonthsAwarded: 0,
+    });
     expect((await client.get("/api/affiliate/status")).body.referredBy.email).toBe(first.email);
   });
 
@@ -112,7 +147,11 @@ describe("affiliate API", () => {
     // The only way to use your own code is to register a second account with it, which is a new user;
     // registering the same e-mail again with one's own code is refused before any reward.
     const me = await signedInClient("aff-self");
-    const again = await new ApiClient().post("/api/register", { email: me.email, password: "secret123", referredByCode: me.user.affiliateCode });
+    const again = await new ApiClient().post("/api/register", {
+      email: me.email,
+      password: "secret123",
+      referredByCode: me.user.affiliateCode,
+    });
     expect(again.status).toBe(409);
     expect((await row(me.user.id)).freeMonthsAwarded).toBe(0);
   });
@@ -120,7 +159,10 @@ describe("affiliate API", () => {
   it("a referrer who deleted their account is no longer shown", async () => {
     const referrer = await signedInClient("aff-gone");
     const { client } = await registerWith(referrer.user.affiliateCode);
-    expect((await referrer.client.request("DELETE", "/api/account", { password: referrer.password })).status).toBe(200);
+    expect(
+      (await referrer.client.request("DELETE", "/api/account", { password: referrer.password }))
+        .status,
+    ).toBe(200);
     const status = await client.get("/api/affiliate/status");
     expect(status.status).toBe(200);
     expect(status.body.referredBy).toBeUndefined();
@@ -133,7 +175,11 @@ describe("affiliate API", () => {
     expect((await anon.get("/api/affiliate/status")).status).toBe(401);
     const a = await signedInClient("aff-a");
     const b = await signedInClient("aff-b");
-    expect((await a.client.get("/api/affiliate/code")).body.affiliateCode).toBe(a.user.affiliateCode);
-    expect((await b.client.get("/api/affiliate/code")).body.affiliateCode).toBe(b.user.affiliateCode);
+    expect((await a.client.get("/api/affiliate/code")).body.affiliateCode).toBe(
+      a.user.affiliateCode,
+    );
+    expect((await b.client.get("/api/affiliate/code")).body.affiliateCode).toBe(
+      b.user.affiliateCode,
+    );
   });
 });

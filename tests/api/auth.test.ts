@@ -17,20 +17,33 @@ describe("auth endpoints", () => {
 
   it("refuses a duplicate e-mail in any letter case with 409", async () => {
     const { email } = await signedInClient("dup");
-    const res = await new ApiClient().post("/api/register", { email: email.toUpperCase(), password: "another1" });
+    const res = await new ApiClient().post("/api/register", {
+      email: email.toUpperCase(),
+      password: "another1",
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/already exists/);
   });
 
   it("validates register input with the spec's messages", async () => {
     const client = new ApiClient();
-    const bad = await client.post("/api/register", { email: "not-an-email", password: "secret123" });
+    const bad = await client.post("/api/register", {
+      email: "not-an-email",
+      password: "secret123",
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ message: "Please enter a valid email address", field: "email" });
+    expect(bad.body).toMatchObject({
+      message: "Please enter a valid email address",
+      field: "email",
+    });
     const short = await client.post("/api/register", { email: uniqueEmail(), password: "12345" });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe("Password must be at least 6 characters");
-    const unknown = await client.post("/api/register", { email: uniqueEmail(), password: "secret123", isAdmin: true });
+    const unknown = await client.post("/api/register", {
+      email: uniqueEmail(),
+      password: "secret123",
+      isAdmin: true,
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/Unknown field/);
     const notJson = await client.request("POST", "/api/register", undefined, { rawBody: "{oops" });
@@ -91,9 +104,14 @@ describe("auth endpoints", () => {
   });
 
   it("refuses a state-changing request from a foreign origin", async () => {
-    const res = await new ApiClient().request("POST", "/api/login", { email: uniqueEmail(), password: "secret123" }, {
-      headers: { origin: "https://evil.example" },
-    });
+    const res = await new ApiClient().request(
+      "POST",
+      "/api/login",
+      { email: uniqueEmail(), password: "secret123" },
+      {
+        headers: { origin: "https://evil.example" },
+      },
+    );
     expect(res.status).toBe(403);
   });
 });

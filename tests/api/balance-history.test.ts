@@ -13,18 +13,31 @@ import { ApiClient, signedInClient } from "../helpers/api-client";
 async function completedAt(client: ApiClient, category: string, iso: string) {
   const { body } = await client.post("/api/tasks", { description: `Done ${iso}`, category });
   const db = await getDb();
-  await db.update(tasks).set({ completed: true, completedAt: new Date(iso) }).where(eq(tasks.id, body.id));
+  await db
+    .update(tasks)
+    .set({ completed: true, completedAt: new Date(iso) })
+    .where(eq(tasks.id, body.id));
 }
 
-const zero = () => ({ ...Object.fromEntries(Object.keys(defaultPercentages()).map((c) => [c, 0])) }) as ReturnType<typeof defaultPercentages>;
+const zero = () =>
+  ({ ...Object.fromEntries(Object.keys(defaultPercentages()).map((c) => [c, 0])) }) as ReturnType<
+    typeof defaultPercentages
+  >;
 
 describe("balance history", () => {
   it("Insights on a new account starts at the account's first week; the API keeps its 12 weeks (issue 31)", async () => {
     const { client, user } = await signedInClient("history-new-account");
     const db = await getDb();
-    await db.update(users).set({ createdAt: new Date("2026-11-10T09:00:00Z") }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ createdAt: new Date("2026-11-10T09:00:00Z") })
+      .where(eq(users.id, user.id));
     const now = new Date("2026-11-24T12:00:00Z");
-    expect((await insightsHistory(user.id, 12, now)).weeks.map((w) => w.weekStart)).toEqual(["2026-11-09", "2026-11-16", "2026-11-23"]);
+    expect((await insightsHistory(user.id, 12, now)).weeks.map((w) => w.weekStart)).toEqual([
+      "2026-11-09",
+      "2026-11-16",
+      "2026-11-23",
+    ]);
     expect((await balanceHistory(user.id, 12, now)).weeks).toHaveLength(12);
     // A completion stamped before the account existed stays visible.
     await completedAt(client, "health", "2026-10-28T10:00:00Z");
@@ -40,7 +53,13 @@ describe("balance history", () => {
     expect(starts.at(-1)).toBe(mondayOf(todayIn("UTC")));
     for (const s of starts) expect(new Date(`${s}T00:00:00Z`).getUTCDay()).toBe(1);
     expect([...starts].sort()).toEqual(starts);
-    expect(res.body.weeks[0]).toEqual({ weekStart: starts[0], completed: expect.any(Object), minutes: expect.any(Object), total: 0, score: null });
+    expect(res.body.weeks[0]).toEqual({
+      weekStart: starts[0],
+      completed: expect.any(Object),
+      minutes: expect.any(Object),
+      total: 0,
+      score: null,
+    });
     expect(res.body.by).toBe("time");
     expect(Object.keys(res.body.weeks[0].completed)).toHaveLength(8);
   });
@@ -49,10 +68,16 @@ describe("balance history", () => {
     const { client } = await signedInClient("history-count");
     const { client: other } = await signedInClient("history-other");
     for (const area of ["health", "health", "finances"]) {
-      const { body } = await client.post("/api/tasks", { description: "Done today", category: area });
+      const { body } = await client.post("/api/tasks", {
+        description: "Done today",
+        category: area,
+      });
       await client.patch(`/api/tasks/${body.id}`, { completed: true });
     }
-    const { body: o } = await other.post("/api/tasks", { description: "Not mine", category: "romance" });
+    const { body: o } = await other.post("/api/tasks", {
+      description: "Not mine",
+      category: "romance",
+    });
     await other.patch(`/api/tasks/${o.id}`, { completed: true });
     const res = await client.get("/api/balance/history?weeks=1");
     expect(res.body.weeks).toHaveLength(1);
@@ -68,17 +93,29 @@ describe("balance history", () => {
     const { client } = await signedInClient("history-time");
     // Health: one 10-minute task; finances: three unestimated ones (30 minutes each by default).
     const made = [
-      await client.post("/api/tasks", { description: "Stretch after lunch", category: "health", estimateMinutes: 10 }),
-      ...(await Promise.all([1, 2, 3].map((i) => client.post("/api/tasks", { description: `Pay bill ${i}`, category: "finances" })))),
+      await client.post("/api/tasks", {
+        description: "Stretch after lunch",
+        category: "health",
+        estimateMinutes: 10,
+      }),
+      ...(await Promise.all(
+        [1, 2, 3].map((i) =>
+          client.post("/api/tasks", { description: `Pay bill ${i}`, category: "finances" }),
+        ),
+      )),
     ];
     for (const m of made) await client.patch(`/api/tasks/${m.body.id}`, { completed: true });
     const time = (await client.get("/api/balance/history?weeks=1&by=time")).body;
     expect(time.by).toBe("time");
     expect(time.weeks[0].minutes).toMatchObject({ health: 10, finances: 90, romance: 0 });
     expect(time.weeks[0].completed).toMatchObject({ health: 1, finances: 3 });
-    expect(time.weeks[0].score).toBe(balanceScore({ ...zero(), health: 10, finances: 90 }, defaultPercentages()));
+    expect(time.weeks[0].score).toBe(
+      balanceScore({ ...zero(), health: 10, finances: 90 }, defaultPercentages()),
+    );
     const count = (await client.get("/api/balance/history?weeks=1&by=count")).body;
-    expect(count.weeks[0].score).toBe(balanceScore({ ...zero(), health: 1, finances: 3 }, defaultPercentages()));
+    expect(count.weeks[0].score).toBe(
+      balanceScore({ ...zero(), health: 1, finances: 3 }, defaultPercentages()),
+    );
     expect(count.weeks[0].score).not.toBe(time.weeks[0].score);
     // The default follows the setting; another default estimate weighs unestimated tasks differently.
     await client.patch("/api/settings", { balanceBy: "count", defaultEstimateMinutes: 60 });
@@ -138,9 +175,12 @@ describe("balance history", () => {
 
 describe("balance score", () => {
   const even = defaultPercentages();
-  const counts = (m: Partial<Record<string, number>>) => ({ ...Object.fromEntries(Object.keys(even).map((k) => [k, 0])), ...m }) as typeof even;
+  const counts = (m: Partial<Record<string, number>>) =>
+    ({ ...Object.fromEntries(Object.keys(even).map((k) => [k, 0])), ...m }) as typeof even;
   it("is 100 on the ideal, null without completions, low when one area takes all", () => {
-    expect(balanceScore(counts(Object.fromEntries(Object.keys(even).map((k) => [k, 2]))), even)).toBe(100);
+    expect(
+      balanceScore(counts(Object.fromEntries(Object.keys(even).map((k) => [k, 2]))), even),
+    ).toBe(100);
     expect(balanceScore(counts({}), even)).toBeNull();
     expect(balanceScore(counts({ health: 5 }), even)).toBe(13);
     const allHealth = { ...counts({}), health: 100 } as typeof even;

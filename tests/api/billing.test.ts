@@ -6,7 +6,12 @@ import { ApiClient, signedInClient } from "../helpers/api-client";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 
-const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Ada Lovelace" };
+const GOOD_CARD = {
+  cardNumber: "4242 4242 4242 4242",
+  expiry: "12/34",
+  cvc: "123",
+  name: "Ada Lovelace",
+};
 const DAY = 86_400_000;
 
 async function setUser(id: string, values: Partial<typeof users.$inferInsert>) {
@@ -32,13 +37,24 @@ describe("subscription API (demo provider)", () => {
     const { client } = await signedInClient("sub-demo");
     const start = await client.post("/api/create-subscription");
     expect(start.status).toBe(200);
-    expect(start.body).toEqual({ provider: "demo", clientSecret: expect.stringMatching(/^demo_sub_.+_secret$/) });
+    expect(start.body).toEqual({
+      provider: "demo",
+      clientSecret: expect.stringMatching(/^demo_sub_.+_secret$/),
+    });
     // Waiting for payment is not premium yet.
-    expect((await client.get("/api/subscription")).body).toMatchObject({ active: false, plan: "pending" });
+    expect((await client.get("/api/subscription")).body).toMatchObject({
+      active: false,
+      plan: "pending",
+    });
     // Asking again while the payment is pending reuses it.
-    expect((await client.post("/api/create-subscription")).body.clientSecret).toBe(start.body.clientSecret);
+    expect((await client.post("/api/create-subscription")).body.clientSecret).toBe(
+      start.body.clientSecret,
+    );
 
-    const confirmed = await client.post("/api/billing/demo/confirm", { clientSecret: start.body.clientSecret, card: GOOD_CARD });
+    const confirmed = await client.post("/api/billing/demo/confirm", {
+      clientSecret: start.body.clientSecret,
+      card: GOOD_CARD,
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ active: true, plan: "active", provider: "demo" });
     const days = (Date.parse(confirmed.body.paidUntil) - Date.now()) / DAY;
@@ -56,7 +72,10 @@ describe("subscription API (demo provider)", () => {
     expect(names.body.categoryNames).toEqual({ health: "Body" });
 
     // A second confirm of the same payment is harmless; a second plan is refused.
-    const again = await client.post("/api/billing/demo/confirm", { clientSecret: start.body.clientSecret, card: GOOD_CARD });
+    const again = await client.post("/api/billing/demo/confirm", {
+      clientSecret: start.body.clientSecret,
+      card: GOOD_CARD,
+    });
     expect(again.status).toBe(200);
     expect(again.body.paidUntil).toBe(confirmed.body.paidUntil);
     const second = await client.post("/api/create-subscription");
@@ -80,13 +99,26 @@ describe("subscription API (demo provider)", () => {
     const { client } = await signedInClient("sub-card");
     const { body } = await client.post("/api/create-subscription");
     const bad = async (card: Record<string, string>) =>
-      client.post("/api/billing/demo/confirm", { clientSecret: body.clientSecret, card: { ...GOOD_CARD, ...card } });
-    expect((await bad({ cardNumber: "4242 4242 4242 4241" })).body.message).toBe("Your card number is invalid.");
-    expect((await bad({ expiry: "01/20" })).body.message).toBe("Your card's expiration date is in the past.");
+      client.post("/api/billing/demo/confirm", {
+        clientSecret: body.clientSecret,
+        card: { ...GOOD_CARD, ...card },
+      });
+    expect((await bad({ cardNumber: "4242 4242 4242 4241" })).body.message).toBe(
+      "Your card number is invalid.",
+    );
+    expect((await bad({ expiry: "01/20" })).body.message).toBe(
+      "Your card's expiration date is in the past.",
+    );
     expect((await bad({ expiry: "13/30" })).body.message).toBe("Enter the expiry date as MM/YY");
-    expect((await bad({ cvc: "12" })).body.message).toBe("Your card's security code is incomplete.");
+    expect((await bad({ cvc: "12" })).body.message).toBe(
+      "Your card's security code is incomplete.",
+    );
     expect((await bad({ name: "  " })).status).toBe(400);
-    const extra = await client.post("/api/billing/demo/confirm", { clientSecret: body.clientSecret, card: GOOD_CARD, amount: 0 });
+    const extra = await client.post("/api/billing/demo/confirm", {
+      clientSecret: body.clientSecret,
+      card: GOOD_CARD,
+      amount: 0,
+    });
     expect(extra.status).toBe(400);
     expect((await client.get("/api/subscription")).body.active).toBe(false);
   });
@@ -95,9 +127,15 @@ describe("subscription API (demo provider)", () => {
     const alice = await signedInClient("sub-alice");
     const bob = await signedInClient("sub-bob");
     const { body } = await alice.client.post("/api/create-subscription");
-    const stolen = await bob.client.post("/api/billing/demo/confirm", { clientSecret: body.clientSecret, card: GOOD_CARD });
+    const stolen = await bob.client.post("/api/billing/demo/confirm", {
+      clientSecret: body.clientSecret,
+      card: GOOD_CARD,
+    });
     expect(stolen.status).toBe(409);
-    const madeUp = await bob.client.post("/api/billing/demo/confirm", { clientSecret: "demo_sub_x_secret", card: GOOD_CARD });
+    const madeUp = await bob.client.post("/api/billing/demo/confirm", {
+      clientSecret: "demo_sub_x_secret",
+      card: GOOD_CARD,
+    });
     expect(madeUp.status).toBe(409);
     expect((await bob.client.get("/api/subscription")).body.active).toBe(false);
     expect((await alice.client.get("/api/subscription")).body.active).toBe(false);
@@ -112,15 +150,25 @@ describe("subscription API (demo provider)", () => {
     const paid = await upgrade(client);
     const canceled = await client.post("/api/cancel-subscription");
     expect(canceled.status).toBe(200);
-    expect(canceled.body).toMatchObject({ active: true, plan: "canceling", paidUntil: paid.body.paidUntil });
+    expect(canceled.body).toMatchObject({
+      active: true,
+      plan: "canceling",
+      paidUntil: paid.body.paidUntil,
+    });
     // Cancelling twice changes nothing.
     expect((await client.post("/api/cancel-subscription")).body).toEqual(canceled.body);
     // Still premium for the gates.
-    expect((await client.patch("/api/settings", { categoryNames: { romance: "Love" } })).status).toBe(200);
+    expect(
+      (await client.patch("/api/settings", { categoryNames: { romance: "Love" } })).status,
+    ).toBe(200);
 
     // The period ends: premium ends with it, the names gate closes again.
     await setUser(user.id, { subscriptionExpiresAt: new Date(Date.now() - 1000) });
-    expect((await client.get("/api/subscription")).body).toEqual({ active: false, plan: "none", provider: "demo" });
+    expect((await client.get("/api/subscription")).body).toEqual({
+      active: false,
+      plan: "none",
+      provider: "demo",
+    });
     expect((await client.get("/api/settings")).body.hasPremium).toBe(false);
     const locked = await client.patch("/api/settings", { categoryNames: { romance: "Amor" } });
     expect(locked.status).toBe(403);
@@ -134,7 +182,13 @@ describe("subscription API (demo provider)", () => {
     const until = new Date(Date.now() + 10 * DAY);
     await setUser(user.id, { freePremiumUntil: until });
     const status = (await client.get("/api/subscription")).body;
-    expect(status).toEqual({ active: true, plan: "none", expiresAt: until.toISOString(), freeUntil: until.toISOString(), provider: "demo" });
+    expect(status).toEqual({
+      active: true,
+      plan: "none",
+      expiresAt: until.toISOString(),
+      freeUntil: until.toISOString(),
+      provider: "demo",
+    });
     expect((await client.post("/api/cancel-subscription")).status).toBe(409);
     const paid = await upgrade(client);
     expect(paid.body.plan).toBe("active");
@@ -144,10 +198,19 @@ describe("subscription API (demo provider)", () => {
 
   it("a past_due renewal keeps access until the period end; unpaid does not", async () => {
     const { client, user } = await signedInClient("sub-pastdue");
-    await setUser(user.id, { subscriptionStatus: "past_due", subscriptionExpiresAt: new Date(Date.now() + DAY) });
-    expect((await client.get("/api/subscription")).body).toMatchObject({ active: true, plan: "past_due" });
+    await setUser(user.id, {
+      subscriptionStatus: "past_due",
+      subscriptionExpiresAt: new Date(Date.now() + DAY),
+    });
+    expect((await client.get("/api/subscription")).body).toMatchObject({
+      active: true,
+      plan: "past_due",
+    });
     await setUser(user.id, { subscriptionStatus: "unpaid" });
-    expect((await client.get("/api/subscription")).body).toMatchObject({ active: false, plan: "none" });
+    expect((await client.get("/api/subscription")).body).toMatchObject({
+      active: false,
+      plan: "none",
+    });
   });
 
   it("answers 401 when signed out and 404 to the Stripe webhook without Stripe", async () => {
@@ -160,9 +223,15 @@ describe("subscription API (demo provider)", () => {
     ] as const) {
       expect((await anon.request(method, url)).status).toBe(401);
     }
-    const confirm = await anon.post("/api/billing/demo/confirm", { clientSecret: "x", card: GOOD_CARD });
+    const confirm = await anon.post("/api/billing/demo/confirm", {
+      clientSecret: "x",
+      card: GOOD_CARD,
+    });
     expect(confirm.status).toBe(401);
-    const webhook = await anon.request("POST", "/api/stripe/webhook", undefined, { rawBody: "{}", headers: { "stripe-signature": "t=1,v1=x" } });
+    const webhook = await anon.request("POST", "/api/stripe/webhook", undefined, {
+      rawBody: "{}",
+      headers: { "stripe-signature": "t=1,v1=x" },
+    });
     expect(webhook.status).toBe(404);
   });
 

@@ -11,7 +11,10 @@ describe("body limits", () => {
     const { client } = await signedInClient("endless");
     const body = endlessBody();
     try {
-      const res = await within(1000, client.request("POST", "/api/tasks", undefined, { stream: body.stream, headers: json }));
+      const res = await within(
+        1000,
+        client.request("POST", "/api/tasks", undefined, { stream: body.stream, headers: json }),
+      );
       expect(res.status).toBe(413);
       expect(res.body.code).toBe("PAYLOAD_TOO_LARGE");
       expect(body.sent()).toBeLessThan(1024 * 1024);
@@ -23,10 +26,13 @@ describe("body limits", () => {
   it("the Stripe webhook refuses before reading when Stripe is not configured", async () => {
     const body = endlessBody("{");
     try {
-      const res = await within(1000, new ApiClient().request("POST", "/api/stripe/webhook", undefined, {
-        stream: body.stream,
-        headers: { ...json, "stripe-signature": "t=1,v1=x" },
-      }));
+      const res = await within(
+        1000,
+        new ApiClient().request("POST", "/api/stripe/webhook", undefined, {
+          stream: body.stream,
+          headers: { ...json, "stripe-signature": "t=1,v1=x" },
+        }),
+      );
       expect(res.status).toBe(404);
     } finally {
       body.stop();
@@ -35,7 +41,9 @@ describe("body limits", () => {
 
   it("a body of exactly the limit is still read", async () => {
     const { client } = await signedInClient("exact");
-    const res = await client.request("POST", "/api/tasks", undefined, { rawBody: JSON.stringify({ description: "Fits", category: "health" }).padEnd(256 * 1024, " ") });
+    const res = await client.request("POST", "/api/tasks", undefined, {
+      rawBody: JSON.stringify({ description: "Fits", category: "health" }).padEnd(256 * 1024, " "),
+    });
     expect(res.status).toBe(201);
   });
 });

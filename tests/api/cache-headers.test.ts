@@ -19,7 +19,9 @@ describe("Cache-Control on signed-in answers", () => {
   }, 120_000);
 
   it("every signed-in GET says private, no-store (or its own private policy)", async () => {
-    const gets = TABLE.filter((e) => e.method === "GET" && (e.access === "user" || e.access === "premium"));
+    const gets = TABLE.filter(
+      (e) => e.method === "GET" && (e.access === "user" || e.access === "premium"),
+    );
     expect(gets.length).toBeGreaterThan(15);
     for (const e of gets) {
       await e.prepare?.(owner); // a saved plan, for GET /api/plans/{date}
@@ -37,7 +39,10 @@ describe("Cache-Control on signed-in answers", () => {
     const reg = await anon.post("/api/register", { email, password: "correct horse battery" });
     expect(reg.status).toBeLessThan(300);
     expect(reg.headers.get("cache-control")).toBe("private, no-store");
-    const login = await new ApiClient().post("/api/login", { email, password: "correct horse battery" });
+    const login = await new ApiClient().post("/api/login", {
+      email,
+      password: "correct horse battery",
+    });
     expect(login.headers.get("cache-control")).toBe("private, no-store");
   });
 });

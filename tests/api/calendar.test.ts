@@ -14,7 +14,12 @@ import { MAX_FEED_EVENTS } from "@/lib/calendar/feed";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 
-type Feed = { status: number; headers: Headers; text: string; body: { message?: string; code?: string } | null };
+type Feed = {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: { message?: string; code?: string } | null;
+};
 
 /** Fetches a feed URL the way a calendar app does: no cookie, only the path's token. */
 async function fetchFeed(feedUrl: string, headers: Record<string, string> = {}): Promise<Feed> {
@@ -34,11 +39,14 @@ async function fetchFeed(feedUrl: string, headers: Record<string, string> = {}):
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  const events = calendar.getAllSubcomponents("vevent").map((vevent) => ({ vevent, event: new ICAL.Event(vevent) }));
+  const events = calendar
+    .getAllSubcomponents("vevent")
+    .map((vevent) => ({ vevent, event: new ICAL.Event(vevent) }));
   return { calendar, events };
 }
 
-const bySummary = (events: ReturnType<typeof parse>["events"], summary: string) => events.find((e) => e.event.summary === summary);
+const bySummary = (events: ReturnType<typeof parse>["events"], summary: string) =>
+  events.find((e) => e.event.summary === summary);
 
 async function userWithFeed(prefix: string) {
   const u = await signedInClient(prefix);
@@ -49,14 +57,24 @@ async function userWithFeed(prefix: string) {
 
 const envBefore = { ...process.env };
 afterEach(() => {
-  for (const name of ["TZ", "AUTH_URL", "CALENDAR_FEED_HOURLY_LIMIT", "CALENDAR_MISS_HOURLY_LIMIT"]) {
+  for (const name of [
+    "TZ",
+    "AUTH_URL",
+    "CALENDAR_FEED_HOURLY_LIMIT",
+    "CALENDAR_MISS_HOURLY_LIMIT",
+  ]) {
     if (envBefore[name] === undefined) delete process.env[name];
     else process.env[name] = envBefore[name];
   }
 });
 
 /** `n` open tasks due on consecutive days from `firstDay`, written straight to the table (the API would take minutes). */
-async function insertDatedTasks(userId: string, n: number, firstDay: string, extra: Partial<typeof tasks.$inferInsert> = {}) {
+async function insertDatedTasks(
+  userId: string,
+  n: number,
+  firstDay: string,
+  extra: Partial<typeof tasks.$inferInsert> = {},
+) {
   const db = await getDb();
   const rows = Array.from({ length: n }, (_, i) => ({
     userId,
@@ -74,7 +92,13 @@ describe("the feed at scale (finding F4)", () => {
 
   it("answers with an ETag, 304 to the same version, and a new version after a task or settings change", async () => {
     const { client, feedUrl } = await userWithFeed("cal-etag");
-    const task = (await client.post("/api/tasks", { description: "Dentist", category: "health", dueDate: "2030-07-15" })).body;
+    const task = (
+      await client.post("/api/tasks", {
+        description: "Dentist",
+        category: "health",
+        dueDate: "2030-07-15",
+      })
+    ).body;
     const first = await fetchFeed(feedUrl);
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
@@ -86,17 +110,24 @@ describe("the feed at scale (finding F4)", () => {
     expect(same.headers.get("etag")).toBe(etag);
     expect((await fetchFeed(feedUrl, { "if-none-match": `W/${etag}, "other"` })).status).toBe(304);
 
-    expect((await client.patch(`/api/tasks/${task.id}`, { description: "Dentist at 5" })).status).toBe(200);
+    expect(
+      (await client.patch(`/api/tasks/${task.id}`, { description: "Dentist at 5" })).status,
+    ).toBe(200);
     const changed = await fetchFeed(feedUrl, { "if-none-match": etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(parse(changed.text).events.map((e) => e.event.summary)).toEqual(["Dentist at 5"]);
 
     // A checklist item is in the event's description: adding one is a new version too.
-    expect((await client.post(`/api/tasks/${task.id}/items`, { text: "Bring the insurance card" })).status).toBe(201);
+    expect(
+      (await client.post(`/api/tasks/${task.id}/items`, { text: "Bring the insurance card" }))
+        .status,
+    ).toBe(201);
     const withItem = await fetchFeed(feedUrl, { "if-none-match": changed.headers.get("etag")! });
     expect(withItem.status).toBe(200);
-    expect(parse(withItem.text).events[0]!.event.description).toContain("[ ] Bring the insurance card");
+    expect(parse(withItem.text).events[0]!.event.description).toContain(
+      "[ ] Bring the insurance card",
+    );
 
     expect((await client.delete(`/api/tasks/${task.id}`)).status).toBe(204);
     const emptied = await fetchFeed(feedUrl, { "if-none-match": withItem.headers.get("etag")! });
@@ -110,9 +141,19 @@ describe("the feed at scale (finding F4)", () => {
 
   it("leaves out tasks completed more than 30 days ago", async () => {
     const { client, user, feedUrl } = await userWithFeed("cal-old-done");
-    const old = (await client.post("/api/tasks", { description: "Long done", category: "health", dueDate: "2030-01-01", completed: true })).body;
+    const old = (
+      await client.post("/api/tasks", {
+        description: "Long done",
+        category: "health",
+        dueDate: "2030-01-01",
+        completed: true,
+      })
+    ).body;
     const db = await getDb();
-    await db.update(tasks).set({ completedAt: new Date(Date.now() - 31 * 86_400_000) }).where(and(eq(tasks.id, old.id), eq(tasks.userId, user.id)));
+    await db
+      .update(tasks)
+      .set({ completedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(and(eq(tasks.id, old.id), eq(tasks.userId, user.id)));
     expect(parse((await fetchFeed(feedUrl)).text).events).toEqual([]);
   });
 
@@ -197,15 +238,27 @@ describe("calendar feed", () => {
 
   it("has one event per open dated task: all-day, timed in the user's zone, recurring; done ones marked ✓; none undated", async () => {
     const { client, feedUrl } = await userWithFeed("cal-events");
-    expect((await client.patch("/api/settings", { timeZone: "America/New_York" })).status).toBe(200);
+    expect((await client.patch("/api/settings", { timeZone: "America/New_York" })).status).toBe(
+      200,
+    );
     const post = async (body: Record<string, unknown>) => {
       const res = await client.post("/api/tasks", { category: "health", ...body });
       expect(res.status, res.text).toBe(201);
       return res.body;
     };
-    const allDay = await post({ description: "Renew passport", category: "personal_growth", dueDate: "2030-03-10", important: true });
+    const allDay = await post({
+      description: "Renew passport",
+      category: "personal_growth",
+      dueDate: "2030-03-10",
+      important: true,
+    });
     const timed = await post({ description: "Dentist", dueDate: "2030-07-15", dueTime: "17:00" });
-    const weekly = await post({ description: "Gym", dueDate: "2030-07-15", dueTime: "07:30", recurrence: "FREQ=WEEKLY;BYDAY=MO,TH" });
+    const weekly = await post({
+      description: "Gym",
+      dueDate: "2030-07-15",
+      dueTime: "07:30",
+      recurrence: "FREQ=WEEKLY;BYDAY=MO,TH",
+    });
     await post({ description: "Already done", dueDate: "2030-03-11", completed: true });
     const ticked = await post({ description: "Ticked later", dueDate: "2030-03-12" });
     expect((await client.patch(`/api/tasks/${ticked.id}`, { completed: true })).status).toBe(200);
@@ -213,7 +266,13 @@ describe("calendar feed", () => {
 
     const { events } = parse((await fetchFeed(feedUrl)).text);
     // Completed in the last 30 days: shown, marked, one occurrence (no rule).
-    expect(events.map((e) => e.event.summary).sort()).toEqual(["Dentist", "Gym", "Renew passport", "✓ Already done", "✓ Ticked later"]);
+    expect(events.map((e) => e.event.summary).sort()).toEqual([
+      "Dentist",
+      "Gym",
+      "Renew passport",
+      "✓ Already done",
+      "✓ Ticked later",
+    ]);
     const done = bySummary(events, "✓ Ticked later")!;
     expect(done.event.description).toBe("Area: Health\nCompleted");
     expect(done.event.isRecurring()).toBe(false);
@@ -247,13 +306,22 @@ describe("calendar feed", () => {
     // Expanded by the parser: the occurrences fall on Mondays and Thursdays, always at 07:30.
     const occurrences = rule.event.iterator();
     const next = Array.from({ length: 4 }, () => occurrences.next()!);
-    for (const t of next) expect([[ICAL.Time.MONDAY, 7, 30], [ICAL.Time.THURSDAY, 7, 30]]).toContainEqual([t.dayOfWeek(), t.hour, t.minute]);
+    for (const t of next)
+      expect([
+        [ICAL.Time.MONDAY, 7, 30],
+        [ICAL.Time.THURSDAY, 7, 30],
+      ]).toContainEqual([t.dayOfWeek(), t.hour, t.minute]);
     expect(new Set(next.map((t) => t.dayOfWeek())).size).toBe(2);
   });
 
   it("writes a time late in the evening into the next day and uses UTC for a UTC user", async () => {
     const { client, feedUrl } = await userWithFeed("cal-utc");
-    await client.post("/api/tasks", { description: "Late call", category: "family_friends", dueDate: "2030-12-31", dueTime: "23:45" });
+    await client.post("/api/tasks", {
+      description: "Late call",
+      category: "family_friends",
+      dueDate: "2030-12-31",
+      dueTime: "23:45",
+    });
     const { events } = parse((await fetchFeed(feedUrl)).text);
     const late = bySummary(events, "Late call")!;
     expect(late.vevent.getFirstProperty("dtstart")!.getParameter("tzid")).toBeUndefined();
@@ -264,36 +332,77 @@ describe("calendar feed", () => {
   it("timed events last the estimate, the default estimate, or the day plan's minutes (issue 27)", async () => {
     const { client, feedUrl } = await userWithFeed("cal-time");
     await client.patch("/api/settings", { defaultEstimateMinutes: 20 });
-    await client.post("/api/tasks", { description: "Long run", category: "health", dueDate: "2030-06-03", dueTime: "07:00", estimateMinutes: 90 });
-    await client.post("/api/tasks", { description: "Quick call", category: "family_friends", dueDate: "2030-06-03", dueTime: "12:00" });
-    const planned = await client.post("/api/tasks", { description: "Deep work", category: "business_career", estimateMinutes: 60 });
-    const saved = await client.request("PUT", "/api/plans/2030-06-04", { start: "09:00", items: [{ taskId: planned.body.id, start: "09:30", minutes: 45 }] });
+    await client.post("/api/tasks", {
+      description: "Long run",
+      category: "health",
+      dueDate: "2030-06-03",
+      dueTime: "07:00",
+      estimateMinutes: 90,
+    });
+    await client.post("/api/tasks", {
+      description: "Quick call",
+      category: "family_friends",
+      dueDate: "2030-06-03",
+      dueTime: "12:00",
+    });
+    const planned = await client.post("/api/tasks", {
+      description: "Deep work",
+      category: "business_career",
+      estimateMinutes: 60,
+    });
+    const saved = await client.request("PUT", "/api/plans/2030-06-04", {
+      start: "09:00",
+      items: [{ taskId: planned.body.id, start: "09:30", minutes: 45 }],
+    });
     expect(saved.status).toBe(200);
     const { events } = parse((await fetchFeed(feedUrl)).text);
-    const end = (summary: string) => bySummary(events, summary)!.event.endDate.toJSDate().toISOString();
-    const start = (summary: string) => bySummary(events, summary)!.event.startDate.toJSDate().toISOString();
-    expect([start("Long run"), end("Long run")]).toEqual(["2030-06-03T07:00:00.000Z", "2030-06-03T08:30:00.000Z"]);
+    const end = (summary: string) =>
+      bySummary(events, summary)!.event.endDate.toJSDate().toISOString();
+    const start = (summary: string) =>
+      bySummary(events, summary)!.event.startDate.toJSDate().toISOString();
+    expect([start("Long run"), end("Long run")]).toEqual([
+      "2030-06-03T07:00:00.000Z",
+      "2030-06-03T08:30:00.000Z",
+    ]);
     expect(end("Quick call")).toBe("2030-06-03T12:20:00.000Z");
-    expect([start("Deep work"), end("Deep work")]).toEqual(["2030-06-04T09:30:00.000Z", "2030-06-04T10:15:00.000Z"]);
+    expect([start("Deep work"), end("Deep work")]).toEqual([
+      "2030-06-04T09:30:00.000Z",
+      "2030-06-04T10:15:00.000Z",
+    ]);
   });
 
   it("keeps the stored day and time whatever the server's own time zone is", async () => {
     const { client, feedUrl } = await userWithFeed("cal-server-tz");
     await client.patch("/api/settings", { timeZone: "Europe/Paris" });
-    await client.post("/api/tasks", { description: "New year", category: "fun_recreation", dueDate: "2031-01-01" });
-    await client.post("/api/tasks", { description: "Spring", category: "fun_recreation", dueDate: "2031-03-30", dueTime: "02:30" });
+    await client.post("/api/tasks", {
+      description: "New year",
+      category: "fun_recreation",
+      dueDate: "2031-01-01",
+    });
+    await client.post("/api/tasks", {
+      description: "Spring",
+      category: "fun_recreation",
+      dueDate: "2031-03-30",
+      dueTime: "02:30",
+    });
     for (const tz of ["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/New_York", "UTC"]) {
       process.env.TZ = tz;
       const { events } = parse((await fetchFeed(feedUrl)).text);
       expect(bySummary(events, "New year")!.event.startDate.toString(), tz).toBe("2031-01-01");
-      expect(bySummary(events, "Spring")!.event.startDate.toString(), tz).toBe("2031-03-30T02:30:00");
+      expect(bySummary(events, "Spring")!.event.startDate.toString(), tz).toBe(
+        "2031-03-30T02:30:00",
+      );
     }
   });
 
   it("escapes text so commas, semicolons, backslashes and line breaks come back exactly", async () => {
     const { client, feedUrl } = await userWithFeed("cal-escape");
-    const description = "Pay rent, water; gas \\ power\nand the \"internet\": 50% off";
-    const created = await client.post("/api/tasks", { description, category: "finances", dueDate: "2030-05-01" });
+    const description = 'Pay rent, water; gas \\ power\nand the "internet": 50% off';
+    const created = await client.post("/api/tasks", {
+      description,
+      category: "finances",
+      dueDate: "2030-05-01",
+    });
     expect(created.status).toBe(201);
     const { events } = parse((await fetchFeed(feedUrl)).text);
     expect(events).toHaveLength(1);
@@ -303,19 +412,43 @@ describe("calendar feed", () => {
   it("names the area as the user sees it (premium names)", async () => {
     const { client, user, feedUrl } = await userWithFeed("cal-names");
     await makePremium(user.id);
-    expect((await client.patch("/api/settings", { categoryNames: { health: "Body, Mind; Soul" } })).status).toBe(200);
-    await client.post("/api/tasks", { description: "Run", category: "health", dueDate: "2030-06-01" });
+    expect(
+      (await client.patch("/api/settings", { categoryNames: { health: "Body, Mind; Soul" } }))
+        .status,
+    ).toBe(200);
+    await client.post("/api/tasks", {
+      description: "Run",
+      category: "health",
+      dueDate: "2030-06-01",
+    });
     const { events } = parse((await fetchFeed(feedUrl)).text);
-    expect(events[0]!.vevent.getFirstProperty("categories")!.getValues()).toEqual(["Body, Mind; Soul"]);
+    expect(events[0]!.vevent.getFirstProperty("categories")!.getValues()).toEqual([
+      "Body, Mind; Soul",
+    ]);
     expect(events[0]!.event.description).toBe("Area: Body, Mind; Soul");
   });
 
   it("keeps each event's UID from one fetch to the next", async () => {
     const { client, feedUrl } = await userWithFeed("cal-uid");
-    await client.post("/api/tasks", { description: "One", category: "health", dueDate: "2030-01-01" });
-    await client.post("/api/tasks", { description: "Two", category: "health", dueDate: "2030-01-02", dueTime: "09:00" });
-    const first = parse((await fetchFeed(feedUrl)).text).events.map((e) => [e.event.summary, e.event.uid]);
-    const second = parse((await fetchFeed(feedUrl)).text).events.map((e) => [e.event.summary, e.event.uid]);
+    await client.post("/api/tasks", {
+      description: "One",
+      category: "health",
+      dueDate: "2030-01-01",
+    });
+    await client.post("/api/tasks", {
+      description: "Two",
+      category: "health",
+      dueDate: "2030-01-02",
+      dueTime: "09:00",
+    });
+    const first = parse((await fetchFeed(feedUrl)).text).events.map((e) => [
+      e.event.summary,
+      e.event.uid,
+    ]);
+    const second = parse((await fetchFeed(feedUrl)).text).events.map((e) => [
+      e.event.summary,
+      e.event.uid,
+    ]);
     expect(first).toHaveLength(2);
     expect(second).toEqual(first);
   });
@@ -323,17 +456,33 @@ describe("calendar feed", () => {
   it("never shows another user's tasks", async () => {
     const me = await userWithFeed("cal-me");
     const other = await userWithFeed("cal-other");
-    await me.client.post("/api/tasks", { description: "My secret plan", category: "romance", dueDate: "2030-02-14" });
-    await other.client.post("/api/tasks", { description: "Their errand", category: "finances", dueDate: "2030-02-14" });
+    await me.client.post("/api/tasks", {
+      description: "My secret plan",
+      category: "romance",
+      dueDate: "2030-02-14",
+    });
+    await other.client.post("/api/tasks", {
+      description: "Their errand",
+      category: "finances",
+      dueDate: "2030-02-14",
+    });
     const theirs = await fetchFeed(other.feedUrl);
     expect(theirs.text).not.toContain("My secret plan");
     expect(parse(theirs.text).events.map((e) => e.event.summary)).toEqual(["Their errand"]);
-    expect(parse((await fetchFeed(me.feedUrl)).text).events.map((e) => e.event.summary)).toEqual(["My secret plan"]);
+    expect(parse((await fetchFeed(me.feedUrl)).text).events.map((e) => e.event.summary)).toEqual([
+      "My secret plan",
+    ]);
   });
 
   it("answers 404 in the error shape for unknown tokens and malformed paths", async () => {
     const unknown = `http://localhost:3000/calendar/${"A".repeat(43)}.ics`;
-    for (const url of [unknown, "http://localhost:3000/calendar/abc.ics", `http://localhost:3000/calendar/${"A".repeat(43)}`, `http://localhost:3000/calendar/${"A".repeat(43)}.ical`, `http://localhost:3000/calendar/${"A".repeat(42)}%2F.ics`]) {
+    for (const url of [
+      unknown,
+      "http://localhost:3000/calendar/abc.ics",
+      `http://localhost:3000/calendar/${"A".repeat(43)}`,
+      `http://localhost:3000/calendar/${"A".repeat(43)}.ical`,
+      `http://localhost:3000/calendar/${"A".repeat(42)}%2F.ics`,
+    ]) {
       const res = await fetchFeed(url, { "x-forwarded-for": "198.51.100.1" });
       expect(res.status, url).toBe(404);
       expect(res.body, url).toMatchObject({ message: expect.any(String), code: "NOT_FOUND" });
@@ -354,7 +503,8 @@ describe("calendar feed", () => {
     const { feedUrl } = await userWithFeed("cal-miss");
     process.env.CALENDAR_MISS_HOURLY_LIMIT = "2";
     const from = { [PEER_ADDRESS_HEADER]: "203.0.113.77" };
-    const guess = (c: string) => fetchFeed(`http://localhost:3000/calendar/${c.repeat(43)}.ics`, from);
+    const guess = (c: string) =>
+      fetchFeed(`http://localhost:3000/calendar/${c.repeat(43)}.ics`, from);
     expect((await guess("b")).status).toBe(404);
     expect((await guess("c")).status).toBe(404);
     const limited = await guess("d");
@@ -363,6 +513,12 @@ describe("calendar feed", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await fetchFeed(feedUrl, from)).status).toBe(200);
     // Another address is not affected.
-    expect((await fetchFeed(`http://localhost:3000/calendar/${"e".repeat(43)}.ics`, { [PEER_ADDRESS_HEADER]: "203.0.113.78" })).status).toBe(404);
+    expect(
+      (
+        await fetchFeed(`http://localhost:3000/calendar/${"e".repeat(43)}.ics`, {
+          [PEER_ADDRESS_HEADER]: "203.0.113.78",
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -8,16 +8,22 @@ const nested = (depth: number, inner: string) => `${"[".repeat(depth)}${inner}${
 describe("deep JSON", () => {
   it("a body nested 100,000 deep with a NUL inside is a 400, not a 500", async () => {
     const { client } = await signedInClient("deep");
-    const res = await client.request("POST", "/api/tasks", undefined, { rawBody: `{"description":${nested(100_000, '"\\u0000"')}}` });
+    const res = await client.request("POST", "/api/tasks", undefined, {
+      rawBody: `{"description":${nested(100_000, '"\\u0000"')}}`,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/nested/);
   });
 
   it(`refuses nesting deeper than ${MAX_JSON_DEPTH} with a 400 that says so`, async () => {
     const { client } = await signedInClient("deep2");
-    const res = await client.request("POST", "/api/tasks", undefined, { rawBody: `{"description":"Fine","category":"health","x":${nested(MAX_JSON_DEPTH, "1")}}` });
+    const res = await client.request("POST", "/api/tasks", undefined, {
+      rawBody: `{"description":"Fine","category":"health","x":${nested(MAX_JSON_DEPTH, "1")}}`,
+    });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`JSON must not be nested more than ${MAX_JSON_DEPTH} levels deep`);
+    expect(res.body.message).toBe(
+      `JSON must not be nested more than ${MAX_JSON_DEPTH} levels deep`,
+    );
   });
 
   it("checks NUL in keys and values at any allowed depth", () => {

@@ -6,15 +6,26 @@ import { signedInClient } from "../helpers/api-client";
 describe("task estimates", () => {
   it("creates, lists, edits and clears an estimate", async () => {
     const { client } = await signedInClient("estimate");
-    const created = await client.post("/api/tasks", { description: "Run 5k", category: "health", estimateMinutes: 45 });
+    const created = await client.post("/api/tasks", {
+      description: "Run 5k",
+      category: "health",
+      estimateMinutes: 45,
+    });
     expect(created.status).toBe(201);
     expect(created.body.estimateMinutes).toBe(45);
-    const plain = await client.post("/api/tasks", { description: "Pay rent", category: "finances" });
+    const plain = await client.post("/api/tasks", {
+      description: "Pay rent",
+      category: "finances",
+    });
     expect(plain.body.estimateMinutes).toBeNull();
 
     const list = await client.get("/api/tasks");
-    expect(list.body.find((t: { id: number }) => t.id === created.body.id).estimateMinutes).toBe(45);
-    expect(list.body.find((t: { id: number }) => t.id === plain.body.id).estimateMinutes).toBeNull();
+    expect(list.body.find((t: { id: number }) => t.id === created.body.id).estimateMinutes).toBe(
+      45,
+    );
+    expect(
+      list.body.find((t: { id: number }) => t.id === plain.body.id).estimateMinutes,
+    ).toBeNull();
 
     const edited = await client.patch(`/api/tasks/${created.body.id}`, { estimateMinutes: 1440 });
     expect(edited.status).toBe(200);
@@ -26,9 +37,17 @@ describe("task estimates", () => {
 
   it("refuses estimates outside 1-1440 or not whole, naming the field, and changes nothing", async () => {
     const { client } = await signedInClient("estimate-bad");
-    const { body: task } = await client.post("/api/tasks", { description: "Yoga class", category: "health", estimateMinutes: 60 });
+    const { body: task } = await client.post("/api/tasks", {
+      description: "Yoga class",
+      category: "health",
+      estimateMinutes: 60,
+    });
     for (const bad of [0, -5, 1441, 2.5, "45", true, 1e9]) {
-      const post = await client.post("/api/tasks", { description: "Yoga class", category: "health", estimateMinutes: bad });
+      const post = await client.post("/api/tasks", {
+        description: "Yoga class",
+        category: "health",
+        estimateMinutes: bad,
+      });
       expect(post.status, String(bad)).toBe(400);
       expect(post.body.field).toBe("estimateMinutes");
       const patch = await client.patch(`/api/tasks/${task.id}`, { estimateMinutes: bad });
@@ -55,9 +74,17 @@ describe("task estimates", () => {
     expect(restored.status).toBe(200);
     expect(restored.body.estimateMinutes).toBe(90);
 
-    const body = { description: "Write the report", category: "business_career", estimateMinutes: 120 };
-    const first = await client.request("POST", "/api/tasks", body, { headers: { "Idempotency-Key": "estimate-1" } });
-    const again = await client.request("POST", "/api/tasks", body, { headers: { "Idempotency-Key": "estimate-1" } });
+    const body = {
+      description: "Write the report",
+      category: "business_career",
+      estimateMinutes: 120,
+    };
+    const first = await client.request("POST", "/api/tasks", body, {
+      headers: { "Idempotency-Key": "estimate-1" },
+    });
+    const again = await client.request("POST", "/api/tasks", body, {
+      headers: { "Idempotency-Key": "estimate-1" },
+    });
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(again.body).toEqual(first.body);
     expect(again.body.estimateMinutes).toBe(120);
@@ -80,16 +107,29 @@ describe("New Insight and AI Prioritize in time (issue 27)", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.analysis).toContain("6 h for Business/Career and 20 min for Family & Friends");
-    const bad = await client.post("/api/tasks/analyze", { todoTasks: {}, completedTasks: {}, todoMinutes: { health: -5 } });
+    const bad = await client.post("/api/tasks/analyze", {
+      todoTasks: {},
+      completedTasks: {},
+      todoMinutes: { health: -5 },
+    });
     expect(bad.status).toBe(400);
     await client.patch("/api/settings", { balanceBy: "count" });
-    const counted = await client.post("/api/tasks/analyze", { todoTasks: { business_career: 1 }, completedTasks: {}, todoMinutes: { business_career: 360 }, completedMinutes: {} });
+    const counted = await client.post("/api/tasks/analyze", {
+      todoTasks: { business_career: 1 },
+      completedTasks: {},
+      todoMinutes: { business_career: 360 },
+      completedMinutes: {},
+    });
     expect(counted.body.analysis).not.toContain("6 h");
   });
 
   it("GET /api/tasks/analyze reads the minutes itself, and AI Prioritize says how long the first tasks take", async () => {
     const { client } = await signedInClient("prioritize-time");
-    await client.post("/api/tasks", { description: "Write the quarterly report", category: "business_career", estimateMinutes: 120 });
+    await client.post("/api/tasks", {
+      description: "Write the quarterly report",
+      category: "business_career",
+      estimateMinutes: 120,
+    });
     const analysis = await client.get("/api/tasks/analyze");
     // The welcome task counts as the default 30 minutes.
     expect(analysis.body.analysis).toContain("Your tasks to do add up to 2 h 30 m");

@@ -5,19 +5,40 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInClient, type ApiClient, type ApiResponse } from "../helpers/api-client";
 import { countingStream, pngBomb } from "../helpers/photos";
-import { key, photoForm, TABLE, TINY_PNG, url, userWithResources, type Ctx, type Entry } from "../helpers/route-table";
+import {
+  key,
+  photoForm,
+  TABLE,
+  TINY_PNG,
+  url,
+  userWithResources,
+  type Ctx,
+  type Entry,
+} from "../helpers/route-table";
 import { saveReviewSchema } from "@/lib/insights/schemas";
-import { createTaskSchema, parseTaskSchema, reorderSchema, updateTaskSchema } from "@/lib/tasks/schemas";
+import {
+  createTaskSchema,
+  parseTaskSchema,
+  reorderSchema,
+  updateTaskSchema,
+} from "@/lib/tasks/schemas";
 import { createJournalSchema, journalTasksSchema } from "@/lib/journal/schemas";
 import { updateSettingsSchema } from "@/lib/settings/schemas";
 import { proposeSchema, rescheduleSchema, savePlanSchema } from "@/lib/planning/schemas";
 import { createBoardSchema, createItemSchema } from "@/lib/vision-boards/schemas";
 import { inviteSchema } from "@/lib/referrals/schemas";
 import { subscribeSchema } from "@/lib/push/schemas";
-import { forgotPasswordSchema, loginSchema, registerPayloadSchema, resetPasswordSchema } from "@/lib/auth/schemas";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerPayloadSchema,
+  resetPasswordSchema,
+} from "@/lib/auth/schemas";
 
 // JSON routes; the photo upload's multipart body has its own cases below.
-const WITH_BODY = TABLE.filter((e) => e.body && !e.multipart && e.access !== "public" && e.path !== "/api/account");
+const WITH_BODY = TABLE.filter(
+  (e) => e.body && !e.multipart && e.access !== "public" && e.path !== "/api/account",
+);
 const HUGE = "x".repeat(200_000);
 
 function expectHandled(res: ApiResponse, what: string, allowed: number[]) {
@@ -41,11 +62,25 @@ describe("hostile input on every route with a body", () => {
   }, 60_000);
 
   const call = (e: Entry, body: unknown, raw?: string) =>
-    ctx.client.request(e.method, url(e, ctx), raw === undefined ? body : undefined, raw === undefined ? {} : { rawBody: raw });
+    ctx.client.request(
+      e.method,
+      url(e, ctx),
+      raw === undefined ? body : undefined,
+      raw === undefined ? {} : { rawBody: raw },
+    );
 
   it("unparsable JSON, non-object bodies and NaN/Infinity literals are a 400", async () => {
     for (const e of WITH_BODY) {
-      for (const raw of ["{", "[]", "null", "42", '"text"', "true", '{"a": NaN}', '{"a": Infinity}']) {
+      for (const raw of [
+        "{",
+        "[]",
+        "null",
+        "42",
+        '"text"',
+        "true",
+        '{"a": NaN}',
+        '{"a": Infinity}',
+      ]) {
         expectHandled(await call(e, undefined, raw), `${key(e.method, e.path)} ${raw}`, [400]);
       }
     }
@@ -59,25 +94,50 @@ describe("hostile input on every route with a body", () => {
       for (const field of Object.keys(valid)) {
         const original = valid[field];
         for (const wrong of [{}, [], true, null, "", 1e308 * 10, -1, HUGE]) {
-          if (typeof original === typeof wrong && !(typeof wrong === "string" && wrong.length > 1000)) continue;
+          if (
+            typeof original === typeof wrong &&
+            !(typeof wrong === "string" && wrong.length > 1000)
+          )
+            continue;
           if (JSON.stringify(wrong) === "null" && e.nullable?.includes(field)) continue;
-          expectHandled(await call(e, variant(valid, field, wrong)), `${name} ${field}=${JSON.stringify(wrong)?.slice(0, 20)}`, [400, 404, 413]);
+          expectHandled(
+            await call(e, variant(valid, field, wrong)),
+            `${name} ${field}=${JSON.stringify(wrong)?.slice(0, 20)}`,
+            [400, 404, 413],
+          );
         }
         // A missing field is either optional (accepted) or refused; never a server error.
-        expectHandled(await call(e, variant(valid, field, undefined)), `${name} -${field}`, [200, 201, 204, 400, 404, 409]);
+        expectHandled(
+          await call(e, variant(valid, field, undefined)),
+          `${name} -${field}`,
+          [200, 201, 204, 400, 404, 409],
+        );
       }
     }
   }, 120_000);
 
   it("bodies over the limit are a 413", async () => {
     for (const e of WITH_BODY.slice(0, 5)) {
-      expectHandled(await call(e, undefined, JSON.stringify({ big: "y".repeat(300_000) })), key(e.method, e.path), [413]);
+      expectHandled(
+        await call(e, undefined, JSON.stringify({ big: "y".repeat(300_000) })),
+        key(e.method, e.path),
+        [413],
+      );
     }
   });
 
   it("non-numeric, negative, fractional and huge ids are a 404", async () => {
     for (const e of TABLE.filter((t) => t.owned && t.owned !== "image" && t.access !== "public")) {
-      for (const id of ["abc", "-1", "1.5", "0x10", "99999999999999999999", "1e3", "%00", "1%20OR%201=1"]) {
+      for (const id of [
+        "abc",
+        "-1",
+        "1.5",
+        "0x10",
+        "99999999999999999999",
+        "1e3",
+        "%00",
+        "1%20OR%201=1",
+      ]) {
         const path = e.path.replace("[id]", id) + (e.query ?? "");
         const res = await ctx.client.request(e.method, path, e.body?.(ctx));
         expectHandled(res, `${key(e.method, e.path)} id=${id}`, [404]);
@@ -96,7 +156,11 @@ describe("hostile input on every route with a body", () => {
     const stored = await client.post("/api/tasks", { description: text, category: "health" });
     expect(stored.status).toBe(201);
     expect((await client.get(`/api/tasks/${stored.body.id}`)).body.description).toBe(text);
-    const entry = await client.post("/api/journals", { title: text.slice(0, 150), content: `${text}\n\nline two`, category: "health" });
+    const entry = await client.post("/api/journals", {
+      title: text.slice(0, 150),
+      content: `${text}\n\nline two`,
+      category: "health",
+    });
     expect(entry.status).toBe(201);
     const got = (await client.get(`/api/journals/${entry.body.id}`)).body;
     expect(got.title).toBe(text.slice(0, 150));
@@ -119,7 +183,11 @@ describe("hostile photo uploads (POST /api/images)", () => {
   });
 
   it("a text file named .png is a 415", async () => {
-    expectHandled(await upload(photoForm(Buffer.from("hello, I am text"), "photo.png", "image/png")), "text as .png", [415]);
+    expectHandled(
+      await upload(photoForm(Buffer.from("hello, I am text"), "photo.png", "image/png")),
+      "text as .png",
+      [415],
+    );
   });
 
   it("a 50 MB body is a 413, cut off while streaming (most of it is never read)", async () => {
@@ -140,7 +208,10 @@ describe("hostile photo uploads (POST /api/images)", () => {
     const { stream, pulled } = countingStream(50 * 1024 * 1024, "x");
     const res = await client.request("POST", "/api/images", undefined, {
       rawBody: stream,
-      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(50 * 1024 * 1024) },
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(50 * 1024 * 1024),
+      },
     });
     expectHandled(res, "declared 50 MB", [413]);
     expect(pulled()).toBeLessThan(1024 * 1024);
@@ -169,7 +240,10 @@ describe("hostile photo uploads (POST /api/images)", () => {
     text.append("file", "not a file");
     expectHandled(await upload(text), "text field", [400]);
     expectHandled(
-      await client.request("POST", "/api/images", undefined, { rawBody: "garbage", headers: { "content-type": "multipart/form-data; boundary=zzz" } }),
+      await client.request("POST", "/api/images", undefined, {
+        rawBody: "garbage",
+        headers: { "content-type": "multipart/form-data; boundary=zzz" },
+      }),
       "broken multipart",
       [400],
     );
@@ -186,19 +260,52 @@ describe("property-based: any JSON to any route never breaks the server", () => 
 
   it("answers every arbitrary JSON body with < 500 and the error shape", async () => {
     const { ctx } = clients.get("shared")!;
-    const routes = TABLE.filter((e) => e.method !== "GET" && e.access !== "signature" && e.path !== "/api/logout" && e.path !== "/api/account" && e.path !== "/api/account/password");
+    const routes = TABLE.filter(
+      (e) =>
+        e.method !== "GET" &&
+        e.access !== "signature" &&
+        e.path !== "/api/logout" &&
+        e.path !== "/api/account" &&
+        e.path !== "/api/account/password",
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), fc.jsonValue({ maxDepth: 3 }), async (e, value) => {
-        const res = await ctx.client.request(e.method, url(e, ctx), undefined, { rawBody: JSON.stringify(value) ?? "null" });
-        expect(res.status).toBeLessThan(500);
-        if (res.status >= 400) expect(typeof res.body?.message).toBe("string");
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.jsonValue({ maxDepth: 3 }),
+        async (e, value) => {
+          const res = await ctx.client.request(e.method, url(e, ctx), undefined, {
+            rawBody: JSON.stringify(value) ?? "null",
+          });
+          expect(res.status).toBeLessThan(500);
+          if (res.status >= 400) expect(typeof res.body?.message).toBe("string");
+        },
+      ),
       { numRuns: 150, seed: 20261121 },
     );
   }, 180_000);
 
   it("the shared zod schemas never throw and never accept junk types", () => {
-    const schemas = [rescheduleSchema, proposeSchema, savePlanSchema, createTaskSchema, updateTaskSchema, reorderSchema, parseTaskSchema, saveReviewSchema, createJournalSchema, journalTasksSchema, updateSettingsSchema, createBoardSchema, createItemSchema, loginSchema, registerPayloadSchema, forgotPasswordSchema, resetPasswordSchema, inviteSchema, subscribeSchema];
+    const schemas = [
+      rescheduleSchema,
+      proposeSchema,
+      savePlanSchema,
+      createTaskSchema,
+      updateTaskSchema,
+      reorderSchema,
+      parseTaskSchema,
+      saveReviewSchema,
+      createJournalSchema,
+      journalTasksSchema,
+      updateSettingsSchema,
+      createBoardSchema,
+      createItemSchema,
+      loginSchema,
+      registerPayloadSchema,
+      forgotPasswordSchema,
+      resetPasswordSchema,
+      inviteSchema,
+      subscribeSchema,
+    ];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {
         const result = schema.safeParse(value);

@@ -8,7 +8,9 @@ const withKey = (client: ApiClient, url: string, body: unknown, key: string) =>
   client.request("POST", url, body, { headers: { "Idempotency-Key": key } });
 
 const countTasks = async (client: ApiClient, description: string) =>
-  (await client.get("/api/tasks")).body.filter((t: { description: string }) => t.description === description).length;
+  (await client.get("/api/tasks")).body.filter(
+    (t: { description: string }) => t.description === description,
+  ).length;
 
 describe("Idempotency-Key on POST /api/tasks and /api/journals", () => {
   it("returns the first answer for a repeated key and creates one task", async () => {
@@ -23,7 +25,9 @@ describe("Idempotency-Key on POST /api/tasks and /api/journals", () => {
     expect(await countTasks(client, "Buy train tickets")).toBe(1);
 
     // Another key is another task; no key at all is the old behaviour.
-    expect((await withKey(client, "/api/tasks", body, "task-key-2")).body.id).not.toBe(first.body.id);
+    expect((await withKey(client, "/api/tasks", body, "task-key-2")).body.id).not.toBe(
+      first.body.id,
+    );
     expect((await client.post("/api/tasks", body)).status).toBe(201);
     expect(await countTasks(client, "Buy train tickets")).toBe(3);
   });
@@ -42,11 +46,24 @@ describe("Idempotency-Key on POST /api/tasks and /api/journals", () => {
 
   it("answers 409 for the same key with another body or on another route", async () => {
     const { client } = await signedInClient("idem-conflict");
-    const first = await withKey(client, "/api/tasks", { description: "Stretch for ten minutes", category: "health" }, "k");
+    const first = await withKey(
+      client,
+      "/api/tasks",
+      { description: "Stretch for ten minutes", category: "health" },
+      "k",
+    );
     expect(first.status).toBe(201);
-    const other = await withKey(client, "/api/tasks", { description: "Stretch for twenty minutes", category: "health" }, "k");
+    const other = await withKey(
+      client,
+      "/api/tasks",
+      { description: "Stretch for twenty minutes", category: "health" },
+      "k",
+    );
     expect(other.status).toBe(409);
-    expect(other.body).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED", message: expect.stringContaining("Idempotency-Key") });
+    expect(other.body).toMatchObject({
+      code: "IDEMPOTENCY_KEY_REUSED",
+      message: expect.stringContaining("Idempotency-Key"),
+    });
     const journal = await withKey(client, "/api/journals", { title: "Stretch", content: "x" }, "k");
     expect(journal.status).toBe(409);
     expect(await countTasks(client, "Stretch for twenty minutes")).toBe(0);
@@ -55,8 +72,18 @@ describe("Idempotency-Key on POST /api/tasks and /api/journals", () => {
   it("keeps keys per user", async () => {
     const alice = await signedInClient("idem-alice");
     const bob = await signedInClient("idem-bob");
-    const a = await withKey(alice.client, "/api/tasks", { description: "Same key, Alice", category: "health" }, "shared");
-    const b = await withKey(bob.client, "/api/tasks", { description: "Same key, Bob", category: "health" }, "shared");
+    const a = await withKey(
+      alice.client,
+      "/api/tasks",
+      { description: "Same key, Alice", category: "health" },
+      "shared",
+    );
+    const b = await withKey(
+      bob.client,
+      "/api/tasks",
+      { description: "Same key, Bob", category: "health" },
+      "shared",
+    );
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);
     expect(b.body.id).not.toBe(a.body.id);
@@ -69,7 +96,12 @@ describe("Idempotency-Key on POST /api/tasks and /api/journals", () => {
     const empty = await withKey(client, "/api/tasks", body, "");
     expect(empty.status).toBe(400);
     expect(empty.body.field).toBe("Idempotency-Key");
-    const long = await withKey(client, "/api/journals", { title: "t", content: "c" }, "x".repeat(101));
+    const long = await withKey(
+      client,
+      "/api/journals",
+      { title: "t", content: "c" },
+      "x".repeat(101),
+    );
     expect(long.status).toBe(400);
     expect(long.body.field).toBe("Idempotency-Key");
     expect((await withKey(client, "/api/tasks", body, "y".repeat(100))).status).toBe(201);
@@ -80,7 +112,9 @@ describe("Idempotency-Key on POST /api/tasks and /api/journals", () => {
   it("creates one task for concurrent duplicates", async () => {
     const { client } = await signedInClient("idem-race");
     const body = { description: "Race for one row", category: "business_career" };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => withKey(client, "/api/tasks", body, "race")));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => withKey(client, "/api/tasks", body, "race")),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(await countTasks(client, "Race for one row")).toBe(1);
@@ -88,10 +122,20 @@ describe("Idempotency-Key on POST /api/tasks and /api/journals", () => {
 
   it("does not keep a refused request: a retry with the same key runs again", async () => {
     const { client } = await signedInClient("idem-refused");
-    const bad = await withKey(client, "/api/tasks", { description: "ab", category: "health" }, "refused");
+    const bad = await withKey(
+      client,
+      "/api/tasks",
+      { description: "ab", category: "health" },
+      "refused",
+    );
     expect(bad.status).toBe(400);
     // The body was fixed, so it is a different request; the key was never kept, so it is free.
-    const fixed = await withKey(client, "/api/tasks", { description: "abc fixed", category: "health" }, "refused");
+    const fixed = await withKey(
+      client,
+      "/api/tasks",
+      { description: "abc fixed", category: "health" },
+      "refused",
+    );
     expect(fixed.status).toBe(201);
   });
 

@@ -2,11 +2,21 @@
 // started here. Upload, read back byte for byte, owner only, delete with the image, the board and
 // the account, a missing object is a 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 import { photoForm, TINY_PNG } from "../helpers/route-table";
 import { startS3rver } from "../helpers/s3rver";
-import { imageStoreKind, MISSING_BUCKET_MESSAGE, saveUserImage, setImageStore } from "@/lib/storage/images";
+import {
+  imageStoreKind,
+  MISSING_BUCKET_MESSAGE,
+  saveUserImage,
+  setImageStore,
+} from "@/lib/storage/images";
 
 let s3rver: Awaited<ReturnType<typeof startS3rver>>;
 let s3: S3Client;
@@ -52,7 +62,9 @@ const objectExists = (key: string) =>
     },
   );
 const keysOf = async (userId: string) =>
-  ((await s3.send(new ListObjectsV2Command({ Bucket, Prefix: `users/${userId}/` }))).Contents ?? []).map((o) => o.Key);
+  (
+    (await s3.send(new ListObjectsV2Command({ Bucket, Prefix: `users/${userId}/` }))).Contents ?? []
+  ).map((o) => o.Key);
 
 describe("S3 image store", () => {
   it("stores an upload in the bucket and serves it back byte for byte, to its owner only", async () => {
@@ -79,7 +91,9 @@ describe("S3 image store", () => {
 
   it("answers 404 for an image that is not in the bucket", async () => {
     const { client } = await signedInClient("s3-missing");
-    expect((await client.get("/api/images/00000000-0000-4000-8000-000000000000.png")).status).toBe(404);
+    expect((await client.get("/api/images/00000000-0000-4000-8000-000000000000.png")).status).toBe(
+      404,
+    );
     expect((await client.get("/api/images/not-an-id")).status).toBe(404);
   });
 
@@ -93,7 +107,11 @@ describe("S3 image store", () => {
 
     const onBoard = await client.request("POST", "/api/images", photoForm());
     const boardKey = `users/${user.id}/${idOf(onBoard.body.imageUrl)}`;
-    const board = await client.post("/api/vision-boards", { title: "S3 board", description: "x", imageUrl: onBoard.body.imageUrl });
+    const board = await client.post("/api/vision-boards", {
+      title: "S3 board",
+      description: "x",
+      imageUrl: onBoard.body.imageUrl,
+    });
     expect(board.status).toBe(201);
     // Referenced by a board: a discard keeps it.
     expect((await client.delete(onBoard.body.imageUrl)).status).toBeLessThan(300);
@@ -106,7 +124,11 @@ describe("S3 image store", () => {
     const { client } = await signedInClient("s3-foreign");
     const { client: other } = await signedInClient("s3-foreign-owner");
     const theirs = await other.request("POST", "/api/images", photoForm());
-    const res = await client.post("/api/vision-boards", { title: "Not mine", description: "x", imageUrl: theirs.body.imageUrl });
+    const res = await client.post("/api/vision-boards", {
+      title: "Not mine",
+      description: "x",
+      imageUrl: theirs.body.imageUrl,
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe("imageUrl");
   });
@@ -114,7 +136,8 @@ describe("S3 image store", () => {
   it("deletes every object of the user with the account, and only theirs", async () => {
     const { client, user, password } = await signedInClient("s3-account");
     const { client: other, user: otherUser } = await signedInClient("s3-account-other");
-    for (let i = 0; i < 3; i++) expect((await client.request("POST", "/api/images", photoForm())).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await client.request("POST", "/api/images", photoForm())).status).toBe(201);
     expect((await other.request("POST", "/api/images", photoForm())).status).toBe(201);
     expect(await keysOf(user.id)).toHaveLength(3);
     expect((await client.request("DELETE", "/api/account", { password })).status).toBe(200);

@@ -7,13 +7,20 @@ import { ApiClient, signedInClient } from "../helpers/api-client";
 import { photoForm, TINY_PNG } from "../helpers/route-table";
 import { jpegWithGps } from "../helpers/photos";
 import { listUserImages, readUserImage, saveUserImage } from "@/lib/storage/images";
-import { sweepAllUnusedImages, sweepUnusedImages, UNUSED_IMAGE_TTL_MS } from "@/lib/vision-boards/image-sweep";
+import {
+  sweepAllUnusedImages,
+  sweepUnusedImages,
+  UNUSED_IMAGE_TTL_MS,
+} from "@/lib/vision-boards/image-sweep";
 import { MAX_STORED_IMAGES } from "@/lib/vision-boards/upload";
 
 const upload = (client: ApiClient, form: FormData) => client.request("POST", "/api/images", form);
 const idOf = (url: string) => url.split("/").pop()!;
 // 0x8825 is the GPS IFD pointer tag (either byte order in the TIFF block).
-const hasGpsPointer = (exif: Buffer | undefined) => Boolean(exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]))));
+const hasGpsPointer = (exif: Buffer | undefined) =>
+  Boolean(
+    exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]))),
+  );
 
 describe("photo upload", () => {
   it("a free user uploads a JPEG: 201 { imageUrl }, resized to 2000 px, EXIF and GPS gone, owner-only", async () => {
@@ -48,7 +55,11 @@ describe("photo upload", () => {
     const png = await upload(client, photoForm(TINY_PNG));
     expect(png.status).toBe(201);
     expect(png.body.imageUrl).toMatch(/\.png$/);
-    const webpBytes = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#f80" } }).webp().toBuffer();
+    const webpBytes = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: "#f80" },
+    })
+      .webp()
+      .toBuffer();
     const webp = await upload(client, photoForm(webpBytes, "x.webp", "image/webp"));
     expect(webp.status).toBe(201);
     expect(webp.body.imageUrl).toMatch(/\.webp$/);
@@ -65,7 +76,11 @@ describe("photo upload", () => {
     ] as const) {
       const res = await upload(client, photoForm(bytes, name, type));
       expect(res.status, name).toBe(415);
-      expect(res.body).toEqual({ message: "This file is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.", code: "UNSUPPORTED_MEDIA_TYPE" });
+      expect(res.body).toEqual({
+        message:
+          "This file is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.",
+        code: "UNSUPPORTED_MEDIA_TYPE",
+      });
     }
   });
 
@@ -80,10 +95,16 @@ describe("photo upload", () => {
 
   it("keeps at most 300 stored images per user (400 with a clear message)", async () => {
     const { client, user } = await signedInClient("upload-quota");
-    await Promise.all(Array.from({ length: MAX_STORED_IMAGES }, () => saveUserImage(user.id, TINY_PNG, "image/png")));
+    await Promise.all(
+      Array.from({ length: MAX_STORED_IMAGES }, () =>
+        saveUserImage(user.id, TINY_PNG, "image/png"),
+      ),
+    );
     const res = await upload(client, photoForm());
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("You have 300 stored images, the most an account can keep. Remove an item or a board to make room.");
+    expect(res.body.message).toBe(
+      "You have 300 stored images, the most an account can keep. Remove an item or a board to make room.",
+    );
     expect(await listUserImages(user.id)).toHaveLength(MAX_STORED_IMAGES);
   });
 
@@ -92,9 +113,22 @@ describe("photo upload", () => {
     const used = (await upload(client, photoForm())).body.imageUrl as string;
     const unused = (await upload(client, photoForm())).body.imageUrl as string;
     const onItem = (await upload(client, photoForm())).body.imageUrl as string;
-    const board = await client.post("/api/vision-boards", { title: "Trips", description: "Places", imageUrl: used });
+    const board = await client.post("/api/vision-boards", {
+      title: "Trips",
+      description: "Places",
+      imageUrl: used,
+    });
     expect(board.status).toBe(201);
-    expect((await client.post(`/api/vision-boards/${board.body.id}/items`, { description: "Lake", imageUrl: onItem, positionX: 0, positionY: 0 })).status).toBe(201);
+    expect(
+      (
+        await client.post(`/api/vision-boards/${board.body.id}/items`, {
+          description: "Lake",
+          imageUrl: onItem,
+          positionX: 0,
+          positionY: 0,
+        })
+      ).status,
+    ).toBe(201);
 
     // Younger than a day: all stay.
     expect(await sweepUnusedImages(user.id)).toBe(3);
@@ -121,7 +155,11 @@ describe("photo upload", () => {
 
   it("counts only what the user keeps: a full quota of day-old unused images is swept by the next upload", async () => {
     const { client, user } = await signedInClient("upload-quota-sweep");
-    await Promise.all(Array.from({ length: MAX_STORED_IMAGES }, () => saveUserImage(user.id, TINY_PNG, "image/png")));
+    await Promise.all(
+      Array.from({ length: MAX_STORED_IMAGES }, () =>
+        saveUserImage(user.id, TINY_PNG, "image/png"),
+      ),
+    );
     // Age them by a day (the disk store dates an image by its file time).
     const fs = await import("node:fs");
     const path = await import("node:path");

@@ -35,7 +35,12 @@ describe("POST /api/affiliate/invite", () => {
   it("links to the configured origin whatever Host the inviter sends (F1)", async () => {
     const { client } = await signedInClient("inviter-host");
     const friend = uniqueEmail("friend-host");
-    const res = await client.request("POST", "/api/affiliate/invite", { email: friend }, { headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+    const res = await client.request(
+      "POST",
+      "/api/affiliate/invite",
+      { email: friend },
+      { headers: { host: "evil.example", "x-forwarded-host": "evil.example" } },
+    );
     await settleBackgroundWork();
     expect(res.status).toBe(202);
     const [mail] = mailsTo(friend);
@@ -54,7 +59,8 @@ describe("POST /api/affiliate/invite", () => {
 
   it(`allows ${INVITES_PER_DAY} invitations a day per user, then 429`, async () => {
     const { client } = await signedInClient("inviter-limit");
-    for (let i = 0; i < INVITES_PER_DAY; i++) expect((await invite(client, uniqueEmail("many"))).status).toBe(202);
+    for (let i = 0; i < INVITES_PER_DAY; i++)
+      expect((await invite(client, uniqueEmail("many"))).status).toBe(202);
     const over = await invite(client, uniqueEmail("many"));
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/20 invitations a day/);
@@ -77,7 +83,9 @@ describe("POST /api/affiliate/invite", () => {
     const res = await client.post("/api/affiliate/invite", { email: "nope" });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe("email");
-    expect((await new ApiClient().post("/api/affiliate/invite", { email: uniqueEmail() })).status).toBe(401);
+    expect(
+      (await new ApiClient().post("/api/affiliate/invite", { email: uniqueEmail() })).status,
+    ).toBe(401);
   });
 });
 
@@ -90,7 +98,15 @@ describe("GET /api/affiliate/invite", () => {
     await invite(client, joins);
     await invite(client, stays);
     await invite(client, member);
-    expect((await new ApiClient().post("/api/register", { email: joins, password: "secret123", referredByCode: user.affiliateCode })).status).toBe(201);
+    expect(
+      (
+        await new ApiClient().post("/api/register", {
+          email: joins,
+          password: "secret123",
+          referredByCode: user.affiliateCode,
+        })
+      ).status,
+    ).toBe(201);
 
     const res = await client.get("/api/affiliate/invite");
     expect(res.status).toBe(200);

@@ -5,17 +5,29 @@ import { ApiRequestError } from "@/lib/api/client";
 import { cleanDrafts } from "@/lib/journal/extraction";
 import { extractionErrorMessage, isPremiumRequired } from "@/lib/journal/extraction-errors";
 import { journalFromTranscript, titleFromTranscript } from "@/lib/journal/voice-fallback";
-import { formatElapsed, mergeFinal, speechErrorMessage } from "@/components/voice/use-speech-recognition";
+import {
+  formatElapsed,
+  mergeFinal,
+  speechErrorMessage,
+} from "@/components/voice/use-speech-recognition";
 
 const httpError = (status: number, body: unknown = "") =>
-  new ApiRequestError(status, typeof body === "string" ? body : JSON.stringify(body), "Status text");
+  new ApiRequestError(
+    status,
+    typeof body === "string" ? body : JSON.stringify(body),
+    "Status text",
+  );
 
 describe("journal voice fallback (spec §8)", () => {
   it("takes the first five words", () => {
-    expect(titleFromTranscript("  walked   in the park today with my dog ")).toBe("walked in the park today");
+    expect(titleFromTranscript("  walked   in the park today with my dog ")).toBe(
+      "walked in the park today",
+    );
   });
   it("cuts a title over 50 characters to 47 plus an ellipsis", () => {
-    const title = titleFromTranscript("extraordinarily unbelievable incomprehensibilities notwithstanding everything");
+    const title = titleFromTranscript(
+      "extraordinarily unbelievable incomprehensibilities notwithstanding everything",
+    );
     expect(title).toHaveLength(50);
     expect(title.endsWith("...")).toBe(true);
     expect(titleFromTranscript("a".repeat(10) + " " + "b".repeat(39))).toHaveLength(50); // exactly 50 stays
@@ -26,20 +38,33 @@ describe("journal voice fallback (spec §8)", () => {
     expect(titleFromTranscript("hey")).toBe("hey");
   });
   it("keeps the whole transcript as content", () => {
-    expect(journalFromTranscript(" I slept well. Then I ran. ")).toEqual({ title: "I slept well. Then I", content: "I slept well. Then I ran." });
+    expect(journalFromTranscript(" I slept well. Then I ran. ")).toEqual({
+      title: "I slept well. Then I",
+      content: "I slept well. Then I ran.",
+    });
   });
 });
 
 describe("extraction error messages (spec §8)", () => {
   it("maps statuses to the spec's texts", () => {
-    expect(extractionErrorMessage(httpError(403, { code: "FORBIDDEN", message: "x" }))).toBe("Access denied");
-    expect(extractionErrorMessage(httpError(400))).toBe("Invalid journal content for task extraction");
+    expect(extractionErrorMessage(httpError(403, { code: "FORBIDDEN", message: "x" }))).toBe(
+      "Access denied",
+    );
+    expect(extractionErrorMessage(httpError(400))).toBe(
+      "Invalid journal content for task extraction",
+    );
     expect(extractionErrorMessage(httpError(500))).toBe("Server error during task extraction");
     expect(extractionErrorMessage(httpError(404))).toBe("Server responded with status: 404");
-    expect(extractionErrorMessage(new TypeError("Failed to fetch"))).toBe("Failed to extract tasks from journal. Please try again.");
+    expect(extractionErrorMessage(new TypeError("Failed to fetch"))).toBe(
+      "Failed to extract tasks from journal. Please try again.",
+    );
   });
   it("recognises the premium refusal by its code", () => {
-    expect(isPremiumRequired(httpError(403, { code: "PREMIUM_REQUIRED", isPremiumRequired: true, tasks: [] }))).toBe(true);
+    expect(
+      isPremiumRequired(
+        httpError(403, { code: "PREMIUM_REQUIRED", isPremiumRequired: true, tasks: [] }),
+      ),
+    ).toBe(true);
     expect(isPremiumRequired(httpError(403, { code: "FORBIDDEN" }))).toBe(false);
     expect(isPremiumRequired(httpError(401, { code: "PREMIUM_REQUIRED" }))).toBe(false);
   });

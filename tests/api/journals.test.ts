@@ -9,7 +9,10 @@ const NO_ROWS = "Please add at least one task with a description";
 
 async function makePremium(userId: string) {
   const db = await getDb();
-  await db.update(users).set({ freePremiumUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ freePremiumUntil: new Date(Date.now() + 86_400_000) })
+    .where(eq(users.id, userId));
 }
 
 async function storedTasks(ids: number[]) {
@@ -26,19 +29,38 @@ const ACTIONABLE = {
 describe("journals API", () => {
   it("creates, lists newest first, filters by area, updates and deletes", async () => {
     const { client } = await signedInClient("journal-crud");
-    const first = await client.post("/api/journals", { title: "  Morning pages ", content: "Line one\nLine two\n\n  indented", category: "health" });
+    const first = await client.post("/api/journals", {
+      title: "  Morning pages ",
+      content: "Line one\nLine two\n\n  indented",
+      category: "health",
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ title: "Morning pages", content: "Line one\nLine two\n\n  indented", category: "health" });
+    expect(first.body).toMatchObject({
+      title: "Morning pages",
+      content: "Line one\nLine two\n\n  indented",
+      category: "health",
+    });
     expect(first.body.createdAt).toEqual(expect.any(String));
     expect(first.body).not.toHaveProperty("userId");
 
-    const second = await client.post("/api/journals", { title: "Money", content: "Budget thoughts", category: "finances" });
-    const third = await client.post("/api/journals", { title: "No area given", content: "Defaults apply" });
+    const second = await client.post("/api/journals", {
+      title: "Money",
+      content: "Budget thoughts",
+      category: "finances",
+    });
+    const third = await client.post("/api/journals", {
+      title: "No area given",
+      content: "Defaults apply",
+    });
     expect(third.body.category).toBe("personal_growth");
 
     const all = await client.get("/api/journals");
     expect(all.status).toBe(200);
-    expect(all.body.map((j: { id: number }) => j.id)).toEqual([third.body.id, second.body.id, first.body.id]);
+    expect(all.body.map((j: { id: number }) => j.id)).toEqual([
+      third.body.id,
+      second.body.id,
+      first.body.id,
+    ]);
 
     const health = await client.get("/api/journals?category=health");
     expect(health.body.map((j: { id: number }) => j.id)).toEqual([first.body.id]);
@@ -47,10 +69,21 @@ describe("journals API", () => {
     expect(badFilter.status).toBe(400);
     expect(badFilter.body.field).toBe("category");
 
-    const edited = await client.patch(`/api/journals/${first.body.id}`, { title: "Evening pages", content: "Changed", category: "romance" });
+    const edited = await client.patch(`/api/journals/${first.body.id}`, {
+      title: "Evening pages",
+      content: "Changed",
+      category: "romance",
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ id: first.body.id, title: "Evening pages", content: "Changed", category: "romance" });
-    expect(new Date(edited.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(first.body.updatedAt).getTime());
+    expect(edited.body).toMatchObject({
+      id: first.body.id,
+      title: "Evening pages",
+      content: "Changed",
+      category: "romance",
+    });
+    expect(new Date(edited.body.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(first.body.updatedAt).getTime(),
+    );
     expect(edited.body.createdAt).toBe(first.body.createdAt);
     expect((await client.get(`/api/journals/${first.body.id}`)).body.title).toBe("Evening pages");
 
@@ -72,17 +105,30 @@ describe("journals API", () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(REQUIRED);
     }
-    const badArea = await client.post("/api/journals", { title: "T", content: "C", category: "sports" });
+    const badArea = await client.post("/api/journals", {
+      title: "T",
+      content: "C",
+      category: "sports",
+    });
     expect(badArea.status).toBe(400);
     expect(badArea.body.field).toBe("category");
-    expect((await client.post("/api/journals", { title: "T", content: "C", userId: "someone" })).status).toBe(400);
+    expect(
+      (await client.post("/api/journals", { title: "T", content: "C", userId: "someone" })).status,
+    ).toBe(400);
 
-    expect((await client.post("/api/journals", { title: "x".repeat(200), content: "C" })).status).toBe(201);
+    expect(
+      (await client.post("/api/journals", { title: "x".repeat(200), content: "C" })).status,
+    ).toBe(201);
     const longTitle = await client.post("/api/journals", { title: "x".repeat(201), content: "C" });
     expect(longTitle.status).toBe(400);
     expect(longTitle.body.field).toBe("title");
-    expect((await client.post("/api/journals", { title: "T", content: "y".repeat(20_000) })).status).toBe(201);
-    const longContent = await client.post("/api/journals", { title: "T", content: "y".repeat(20_001) });
+    expect(
+      (await client.post("/api/journals", { title: "T", content: "y".repeat(20_000) })).status,
+    ).toBe(201);
+    const longContent = await client.post("/api/journals", {
+      title: "T",
+      content: "y".repeat(20_001),
+    });
     expect(longContent.status).toBe(400);
     expect(longContent.body.field).toBe("content");
 
@@ -91,9 +137,14 @@ describe("journals API", () => {
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe(REQUIRED);
     expect((await client.patch(`/api/journals/${entry.id}`, {})).status).toBe(400);
-    expect((await client.patch(`/api/journals/${entry.id}`, { category: "nope" })).status).toBe(400);
+    expect((await client.patch(`/api/journals/${entry.id}`, { category: "nope" })).status).toBe(
+      400,
+    );
     expect((await client.get("/api/journals/abc")).status).toBe(404);
-    expect((await client.get(`/api/journals/${entry.id}`)).body).toMatchObject({ title: "Keep", content: "Me" });
+    expect((await client.get(`/api/journals/${entry.id}`)).body).toMatchObject({
+      title: "Keep",
+      content: "Me",
+    });
   });
 
   it("never shows, changes or mines another user's entry", async () => {
@@ -103,11 +154,17 @@ describe("journals API", () => {
     const { body: entry } = await alice.client.post("/api/journals", { ...ACTIONABLE });
 
     expect((await bob.client.get(`/api/journals/${entry.id}`)).status).toBe(404);
-    expect((await bob.client.patch(`/api/journals/${entry.id}`, { title: "hacked" })).status).toBe(404);
+    expect((await bob.client.patch(`/api/journals/${entry.id}`, { title: "hacked" })).status).toBe(
+      404,
+    );
     expect((await bob.client.delete(`/api/journals/${entry.id}`)).status).toBe(404);
-    expect((await bob.client.post(`/api/journals/${entry.id}/extract-tasks?dryRun=true`)).status).toBe(404);
+    expect(
+      (await bob.client.post(`/api/journals/${entry.id}/extract-tasks?dryRun=true`)).status,
+    ).toBe(404);
     expect((await bob.client.post(`/api/journals/${entry.id}/extract-tasks`)).status).toBe(404);
-    const manual = await bob.client.post(`/api/journals/${entry.id}/manual-tasks`, { tasks: [{ description: "Steal", category: "health" }] });
+    const manual = await bob.client.post(`/api/journals/${entry.id}/manual-tasks`, {
+      tasks: [{ description: "Steal", category: "health" }],
+    });
     expect(manual.status).toBe(404);
     expect((await bob.client.get("/api/journals")).body).toEqual([]);
     expect((await bob.client.get("/api/tasks")).body).toHaveLength(1); // only the welcome task
@@ -119,7 +176,10 @@ describe("journals API", () => {
   it("refuses extraction for free users with PREMIUM_REQUIRED and creates nothing", async () => {
     const { client } = await signedInClient("journal-free");
     const { body: entry } = await client.post("/api/journals", { ...ACTIONABLE });
-    for (const url of [`/api/journals/${entry.id}/extract-tasks?dryRun=true`, `/api/journals/${entry.id}/extract-tasks`]) {
+    for (const url of [
+      `/api/journals/${entry.id}/extract-tasks?dryRun=true`,
+      `/api/journals/${entry.id}/extract-tasks`,
+    ]) {
       const res = await client.post(url);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
@@ -142,7 +202,9 @@ describe("journals API", () => {
     expect(dry.status).toBe(200);
     expect(dry.body.isPremiumRequired).toBe(false);
     const descriptions = dry.body.tasks.map((t: { description: string }) => t.description);
-    expect(descriptions).toEqual(expect.arrayContaining(["Book a dentist appointment", "Call my mom"]));
+    expect(descriptions).toEqual(
+      expect.arrayContaining(["Book a dentist appointment", "Call my mom"]),
+    );
     for (const t of dry.body.tasks) {
       expect(Object.keys(t).sort()).toEqual(["category", "description"]);
     }
@@ -150,16 +212,24 @@ describe("journals API", () => {
 
     const saved = await client.post(`/api/journals/${entry.id}/extract-tasks`);
     expect(saved.status).toBe(200);
-    expect(saved.body.tasks.map((t: { description: string }) => t.description)).toEqual(descriptions);
-    expect(saved.body.tasks.every((t: { id: number; completed: boolean }) => t.id > 0 && !t.completed)).toBe(true);
+    expect(saved.body.tasks.map((t: { description: string }) => t.description)).toEqual(
+      descriptions,
+    );
+    expect(
+      saved.body.tasks.every((t: { id: number; completed: boolean }) => t.id > 0 && !t.completed),
+    ).toBe(true);
     const list = (await client.get("/api/tasks")).body;
     expect(list).toHaveLength(before.length + descriptions.length);
     // Saved in the order found, on top of the list; the AI's area is remembered per task.
-    expect(list.slice(0, descriptions.length).map((t: { description: string }) => t.description)).toEqual(descriptions);
+    expect(
+      list.slice(0, descriptions.length).map((t: { description: string }) => t.description),
+    ).toEqual(descriptions);
     const rows = await storedTasks(saved.body.tasks.map((t: { id: number }) => t.id));
     expect(rows.every((r) => r.aiCategory === r.category)).toBe(true);
 
-    expect((await client.post(`/api/journals/${entry.id}/extract-tasks?dryRun=yes`)).status).toBe(400);
+    expect((await client.post(`/api/journals/${entry.id}/extract-tasks?dryRun=yes`)).status).toBe(
+      400,
+    );
   });
 
   it("date words in the entry become due dates on the drafts and on the saved tasks (issue 31)", async () => {
@@ -171,16 +241,29 @@ describe("journals API", () => {
       category: "family_friends",
     });
     const dry = await client.post(`/api/journals/${entry.id}/extract-tasks?dryRun=true`);
-    expect(dry.body.tasks.map((t: { description: string }) => t.description)).toEqual(["Send Mia the photos", "Clean the garage"]);
+    expect(dry.body.tasks.map((t: { description: string }) => t.description)).toEqual([
+      "Send Mia the photos",
+      "Clean the garage",
+    ]);
     const [photos, garage] = dry.body.tasks;
     expect(new Date(`${photos.dueDate}T00:00:00Z`).getUTCDay()).toBe(5); // a Friday
     expect(garage.dueDate).toBeUndefined();
     // The review dialog sends the date back with the row.
-    const saved = await client.post(`/api/journals/${entry.id}/manual-tasks`, { tasks: [{ ...photos, aiCategory: photos.category }, garage] });
+    const saved = await client.post(`/api/journals/${entry.id}/manual-tasks`, {
+      tasks: [{ ...photos, aiCategory: photos.category }, garage],
+    });
     expect(saved.status).toBe(201);
-    expect(saved.body.tasks.map((t: { dueDate: string | null }) => t.dueDate)).toEqual([photos.dueDate, null]);
-    for (const [dueDate, dueTime, field] of [["2026-02-30", undefined, "tasks.0.dueDate"], ["2026-12-01", "25:00", "tasks.0.dueTime"]] as const) {
-      const bad = await client.post(`/api/journals/${entry.id}/manual-tasks`, { tasks: [{ description: "Bad date", category: "health", dueDate, dueTime }] });
+    expect(saved.body.tasks.map((t: { dueDate: string | null }) => t.dueDate)).toEqual([
+      photos.dueDate,
+      null,
+    ]);
+    for (const [dueDate, dueTime, field] of [
+      ["2026-02-30", undefined, "tasks.0.dueDate"],
+      ["2026-12-01", "25:00", "tasks.0.dueTime"],
+    ] as const) {
+      const bad = await client.post(`/api/journals/${entry.id}/manual-tasks`, {
+        tasks: [{ description: "Bad date", category: "health", dueDate, dueTime }],
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.field).toBe(field);
     }
@@ -197,7 +280,8 @@ describe("journals API", () => {
     const res = await client.post(`/api/journals/${entry.id}/extract-tasks?dryRun=true`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      message: "We couldn't identify any actionable tasks in this journal entry. Try adding more specific actions to your journal.",
+      message:
+        "We couldn't identify any actionable tasks in this journal entry. Try adding more specific actions to your journal.",
       isPremiumRequired: false,
       tasks: [],
     });
@@ -205,7 +289,11 @@ describe("journals API", () => {
 
   it("creates manual tasks in one go, dropping blank rows", async () => {
     const { client } = await signedInClient("journal-manual");
-    const { body: entry } = await client.post("/api/journals", { title: "Plans", content: "Things to do", category: "finances" });
+    const { body: entry } = await client.post("/api/journals", {
+      title: "Plans",
+      content: "Things to do",
+      category: "finances",
+    });
 
     const res = await client.post(`/api/journals/${entry.id}/manual-tasks`, {
       tasks: [
@@ -215,36 +303,69 @@ describe("journals API", () => {
       ],
     });
     expect(res.status).toBe(201);
-    expect(res.body.tasks.map((t: { description: string; category: string }) => [t.description, t.category])).toEqual([
+    expect(
+      res.body.tasks.map((t: { description: string; category: string }) => [
+        t.description,
+        t.category,
+      ]),
+    ).toEqual([
       ["Open a savings account", "finances"],
       ["Book a massage", "health"],
     ]);
     expect(res.body.message).toBe("Created 2 tasks");
     const list = (await client.get("/api/tasks")).body;
-    expect(list.slice(0, 2).map((t: { description: string }) => t.description)).toEqual(["Open a savings account", "Book a massage"]);
+    expect(list.slice(0, 2).map((t: { description: string }) => t.description)).toEqual([
+      "Open a savings account",
+      "Book a massage",
+    ]);
     // A manual row has no AI suggestion; a reviewed row keeps the AI's area, so moving it is a correction.
     const rows = await storedTasks(res.body.tasks.map((t: { id: number }) => t.id));
     const byDescription = Object.fromEntries(rows.map((r) => [r.description, r.aiCategory]));
-    expect(byDescription).toEqual({ "Open a savings account": null, "Book a massage": "fun_recreation" });
+    expect(byDescription).toEqual({
+      "Open a savings account": null,
+      "Book a massage": "fun_recreation",
+    });
 
-    for (const body of [{ tasks: [] }, { tasks: [{ description: " ", category: "health" }, { description: "", category: "romance" }] }]) {
+    for (const body of [
+      { tasks: [] },
+      {
+        tasks: [
+          { description: " ", category: "health" },
+          { description: "", category: "romance" },
+        ],
+      },
+    ]) {
       const none = await client.post(`/api/journals/${entry.id}/manual-tasks`, body);
       expect(none.status).toBe(400);
       expect(none.body.message).toBe(NO_ROWS);
     }
     const badRow = await client.post(`/api/journals/${entry.id}/manual-tasks`, {
-      tasks: [{ description: "Valid row", category: "health" }, { description: "Bad area", category: "sports" }],
+      tasks: [
+        { description: "Valid row", category: "health" },
+        { description: "Bad area", category: "sports" },
+      ],
     });
     expect(badRow.status).toBe(400);
     const tooMany = await client.post(`/api/journals/${entry.id}/manual-tasks`, {
-      tasks: Array.from({ length: 51 }, (_, i) => ({ description: `Task ${i}`, category: "health" })),
+      tasks: Array.from({ length: 51 }, (_, i) => ({
+        description: `Task ${i}`,
+        category: "health",
+      })),
     });
     expect(tooMany.status).toBe(400);
-    const tooLong = await client.post(`/api/journals/${entry.id}/manual-tasks`, { tasks: [{ description: "z".repeat(501), category: "health" }] });
+    const tooLong = await client.post(`/api/journals/${entry.id}/manual-tasks`, {
+      tasks: [{ description: "z".repeat(501), category: "health" }],
+    });
     expect(tooLong.status).toBe(400);
     // None of the refused requests created anything.
     expect((await client.get("/api/tasks")).body).toHaveLength(list.length);
-    expect((await client.post("/api/journals/999999/manual-tasks", { tasks: [{ description: "Orphan", category: "health" }] })).status).toBe(404);
+    expect(
+      (
+        await client.post("/api/journals/999999/manual-tasks", {
+          tasks: [{ description: "Orphan", category: "health" }],
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("turns a voice transcript into a title and content", async () => {
@@ -254,7 +375,9 @@ describe("journals API", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.title).toBe("Today I walked in the");
-    expect(res.body.content).toMatch(/^Today I walked in the park and thought about my goals for the year/);
+    expect(res.body.content).toMatch(
+      /^Today I walked in the park and thought about my goals for the year/,
+    );
     const empty = await client.post("/api/journals/process-voice", { transcript: "   " });
     expect(empty.status).toBe(400);
     expect((await client.post("/api/journals/process-voice", {})).status).toBe(400);

@@ -6,27 +6,43 @@ import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 
 process.env.LOGIN_RATE_WINDOW_SECONDS = "600";
 
-const peer = (address: string, extra: Record<string, string> = {}) => ({ headers: { [PEER_ADDRESS_HEADER]: address, ...extra } });
+const peer = (address: string, extra: Record<string, string> = {}) => ({
+  headers: { [PEER_ADDRESS_HEADER]: address, ...extra },
+});
 
 afterEach(() => {
   delete process.env.TRUSTED_PROXY;
 });
 
 describe("login throttle", () => {
-  it("30 parallel wrong guesses on one account get exactly 5 answers of 401, the rest 429; then the right password is refused too", { timeout: 90_000 }, async () => {
-    const { email, password } = await signedInClient("parallel");
-    const guesses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        new ApiClient().request("POST", "/api/login", { email, password: `wrong-guess-${i}` }, peer("192.0.2.10")),
-      ),
-    );
-    const statuses = guesses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
-    const right = await new ApiClient().request("POST", "/api/login", { email, password }, peer("192.0.2.10"));
-    expect(right.status).toBe(429);
-    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
+  it(
+    "30 parallel wrong guesses on one account get exactly 5 answers of 401, the rest 429; then the right password is refused too",
+    { timeout: 90_000 },
+    async () => {
+      const { email, password } = await signedInClient("parallel");
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          new ApiClient().request(
+            "POST",
+            "/api/login",
+            { email, password: `wrong-guess-${i}` },
+            peer("192.0.2.10"),
+          ),
+        ),
+      );
+      const statuses = guesses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+      const right = await new ApiClient().request(
+        "POST",
+        "/api/login",
+        { email, password },
+        peer("192.0.2.10"),
+      );
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+    },
+  );
 
   it("a forged X-Forwarded-For does not give a direct client a fresh address (TRUSTED_PROXY unset)", async () => {
     let last = 0;
@@ -60,11 +76,26 @@ describe("login throttle", () => {
   it("a stranger's failures do not lock the owner out: the right password from another address gets in", async () => {
     const { email, password } = await signedInClient("victim");
     for (let i = 0; i < 6; i++) {
-      await new ApiClient().request("POST", "/api/login", { email, password: "stranger-guess" }, peer("198.51.100.66"));
+      await new ApiClient().request(
+        "POST",
+        "/api/login",
+        { email, password: "stranger-guess" },
+        peer("198.51.100.66"),
+      );
     }
-    const stranger = await new ApiClient().request("POST", "/api/login", { email, password }, peer("198.51.100.66"));
+    const stranger = await new ApiClient().request(
+      "POST",
+      "/api/login",
+      { email, password },
+      peer("198.51.100.66"),
+    );
     expect(stranger.status).toBe(429);
-    const owner = await new ApiClient().request("POST", "/api/login", { email, password }, peer("203.0.113.77"));
+    const owner = await new ApiClient().request(
+      "POST",
+      "/api/login",
+      { email, password },
+      peer("203.0.113.77"),
+    );
     expect(owner.status).toBe(200);
   });
 
@@ -72,10 +103,27 @@ describe("login throttle", () => {
     const { email, password } = await signedInClient("v6");
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) {
-      statuses.push((await new ApiClient().request("POST", "/api/login", { email, password: "v6-guess" }, peer(`2001:db8:7:7::${i.toString(16)}`))).status);
+      statuses.push(
+        (
+          await new ApiClient().request(
+            "POST",
+            "/api/login",
+            { email, password: "v6-guess" },
+            peer(`2001:db8:7:7::${i.toString(16)}`),
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expect((await new ApiClient().request("POST", "/api/login", { email, password }, peer("2001:db8:7:8::1"))).status).toBe(200);
+    expect(
+      (
+        await new ApiClient().request(
+          "POST",
+          "/api/login",
+          { email, password },
+          peer("2001:db8:7:8::1"),
+        )
+      ).status,
+    ).toBe(200);
   });
 });
-

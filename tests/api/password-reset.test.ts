@@ -48,7 +48,9 @@ describe("POST /api/password/forgot", () => {
     const mail = lastMailTo(email);
     expect(mail.envelopeTo).toEqual([email]);
     expect(mail.mail.subject).toBe("Reset your Balance password");
-    expect(mail.mail.text).toMatch(/^http:\/\/localhost:3000\/auth\/reset\?token=[A-Za-z0-9_-]{43}$/m);
+    expect(mail.mail.text).toMatch(
+      /^http:\/\/localhost:3000\/auth\/reset\?token=[A-Za-z0-9_-]{43}$/m,
+    );
     expect(mail.mail.html).toContain(`/auth/reset?token=${tokenOf(mail)}`);
     // Only a SHA-256 of the token is stored.
     const db = await getDb();
@@ -59,14 +61,23 @@ describe("POST /api/password/forgot", () => {
 
   it("builds the link from configuration, never from a forged Host or X-Forwarded-Host (F1)", async () => {
     const { email } = await signedInClient("forgot-host");
-    const forged = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const forged = {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    };
     // From anyone, and even from the trusted proxy: the proxy passes on what the client sent.
     process.env.TRUSTED_PROXY = "10.9.0.1";
     try {
       for (const peer of ["198.51.100.200", "10.9.0.1"]) {
         const client = freshClient();
         client.peerAddress = peer;
-        const res = await client.request("POST", "/api/password/forgot", { email }, { headers: forged });
+        const res = await client.request(
+          "POST",
+          "/api/password/forgot",
+          { email },
+          { headers: forged },
+        );
         await settleBackgroundWork();
         expect(res.status).toBe(200);
         const mail = lastMailTo(email);
@@ -88,7 +99,9 @@ describe("POST /api/password/forgot", () => {
   });
 
   it("takes about the same time whether or not the account exists", async () => {
-    const known = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => signedInClient(`forgot-time-${i}`)));
+    const known = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) => signedInClient(`forgot-time-${i}`)),
+    );
     const time = async (email: string) => {
       const client = freshClient();
       const t0 = performance.now();
@@ -106,7 +119,9 @@ describe("POST /api/password/forgot", () => {
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const diff = Math.abs(median(withAccount) - median(without));
-    console.log(`forgot: median with account ${median(withAccount).toFixed(1)} ms, without ${median(without).toFixed(1)} ms`);
+    console.log(
+      `forgot: median with account ${median(withAccount).toFixed(1)} ms, without ${median(without).toFixed(1)} ms`,
+    );
     expect(diff).toBeLessThan(Math.max(10, 0.5 * median(without)));
   });
 
@@ -137,15 +152,26 @@ describe("POST /api/password/reset", () => {
     await forgot(email);
     const token = tokenOf(lastMailTo(email));
 
-    const res = await freshClient().post("/api/password/reset", { token, password: "brand-new-pass" });
+    const res = await freshClient().post("/api/password/reset", {
+      token,
+      password: "brand-new-pass",
+    });
     expect(res.status).toBe(200);
     expect((await client.get("/api/user")).status).toBe(401);
     expect((await other.get("/api/user")).status).toBe(401);
     const db = await getDb();
-    expect(await db.select().from(sessions).where(eq(sessions.userId, (await signedInUserId(email, "brand-new-pass"))!))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, (await signedInUserId(email, "brand-new-pass"))!)),
+    ).toHaveLength(1);
     expect((await freshClient().post("/api/login", { email, password })).status).toBe(401);
 
-    const again = await freshClient().post("/api/password/reset", { token, password: "another-pass" });
+    const again = await freshClient().post("/api/password/reset", {
+      token,
+      password: "another-pass",
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(INVALID_RESET_MESSAGE);
   });
@@ -156,8 +182,14 @@ describe("POST /api/password/reset", () => {
     const first = tokenOf(lastMailTo(email));
     await forgot(email);
     const second = tokenOf(lastMailTo(email));
-    expect((await freshClient().post("/api/password/reset", { token: second, password: "second-pass" })).status).toBe(200);
-    const res = await freshClient().post("/api/password/reset", { token: first, password: "first-pass" });
+    expect(
+      (await freshClient().post("/api/password/reset", { token: second, password: "second-pass" }))
+        .status,
+    ).toBe(200);
+    const res = await freshClient().post("/api/password/reset", {
+      token: first,
+      password: "first-pass",
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(INVALID_RESET_MESSAGE);
   });
@@ -165,14 +197,27 @@ describe("POST /api/password/reset", () => {
   it("refuses a link older than 60 minutes, and an unknown token", async () => {
     const { email } = await signedInClient("reset-expired");
     await sendResetLink(email, "http://localhost:3000", new Date(Date.now() - 61 * 60_000));
-    const expired = await freshClient().post("/api/password/reset", { token: tokenOf(lastMailTo(email)), password: "late-pass" });
+    const expired = await freshClient().post("/api/password/reset", {
+      token: tokenOf(lastMailTo(email)),
+      password: "late-pass",
+    });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(INVALID_RESET_MESSAGE);
 
     await sendResetLink(email, "http://localhost:3000", new Date(Date.now() - 59 * 60_000));
-    expect((await freshClient().post("/api/password/reset", { token: tokenOf(lastMailTo(email)), password: "in-time" })).status).toBe(200);
+    expect(
+      (
+        await freshClient().post("/api/password/reset", {
+          token: tokenOf(lastMailTo(email)),
+          password: "in-time",
+        })
+      ).status,
+    ).toBe(200);
 
-    const unknown = await freshClient().post("/api/password/reset", { token: "A".repeat(43), password: "whatever" });
+    const unknown = await freshClient().post("/api/password/reset", {
+      token: "A".repeat(43),
+      password: "whatever",
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(INVALID_RESET_MESSAGE);
   });
@@ -183,16 +228,30 @@ describe("POST /api/password/reset", () => {
     const token = tokenOf(lastMailTo(email));
     const short = await freshClient().post("/api/password/reset", { token, password: "12345" });
     expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ field: "password", message: "Password must be at least 6 characters" });
-    const long = await freshClient().post("/api/password/reset", { token, password: "x".repeat(201) });
+    expect(short.body).toMatchObject({
+      field: "password",
+      message: "Password must be at least 6 characters",
+    });
+    const long = await freshClient().post("/api/password/reset", {
+      token,
+      password: "x".repeat(201),
+    });
     expect(long.status).toBe(400);
-    expect((await freshClient().post("/api/password/reset", { token, password: "good-one" })).status).toBe(200);
+    expect(
+      (await freshClient().post("/api/password/reset", { token, password: "good-one" })).status,
+    ).toBe(200);
   });
 
   it("limits reset attempts per address (20 an hour)", async () => {
     const one = freshClient();
-    for (let i = 0; i < 20; i++) expect((await one.post("/api/password/reset", { token: `guess${i}`, password: "whatever" })).status).toBe(400);
-    expect((await one.post("/api/password/reset", { token: "guess", password: "whatever" })).status).toBe(429);
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await one.post("/api/password/reset", { token: `guess${i}`, password: "whatever" }))
+          .status,
+      ).toBe(400);
+    expect(
+      (await one.post("/api/password/reset", { token: "guess", password: "whatever" })).status,
+    ).toBe(429);
   });
 });
 

@@ -5,7 +5,13 @@ import { Agent } from "node:https";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ApiClient, signedInClient } from "../helpers/api-client";
-import { browserKeys, decryptPush, selfSignedCert, startReceiver, type BrowserKeys } from "../helpers/push";
+import {
+  browserKeys,
+  decryptPush,
+  selfSignedCert,
+  startReceiver,
+  type BrowserKeys,
+} from "../helpers/push";
 import { getDb } from "@/db/client";
 import { pushSubscriptions, tasks, userSettings } from "@/db/schema";
 import { makePremium } from "../helpers/route-table";
@@ -28,30 +34,48 @@ afterAll(async () => {
 
 let n = 0;
 /** A user in `timeZone` with one device on the receiver (at `path`), and the device's private keys. */
-async function userWithDevice(prefix: string, timeZone = "Europe/Paris", settings: Record<string, unknown> = {}) {
+async function userWithDevice(
+  prefix: string,
+  timeZone = "Europe/Paris",
+  settings: Record<string, unknown> = {},
+) {
   const u = await signedInClient(prefix);
   expect((await u.client.patch("/api/settings", { timeZone, ...settings })).status).toBe(200);
   const device = await addDevice(u.client, `/push/${prefix}-${process.pid}-${++n}`);
   return { ...u, ...device };
 }
 
-async function addDevice(client: ApiClient, path: string): Promise<{ path: string; keys: BrowserKeys; id: number }> {
+async function addDevice(
+  client: ApiClient,
+  path: string,
+): Promise<{ path: string; keys: BrowserKeys; id: number }> {
   const keys = browserKeys();
-  const res = await client.post("/api/push/subscriptions", { endpoint: receiver.url(path), keys: { p256dh: keys.p256dh, auth: keys.auth }, label: "Test phone" });
+  const res = await client.post("/api/push/subscriptions", {
+    endpoint: receiver.url(path),
+    keys: { p256dh: keys.p256dh, auth: keys.auth },
+    label: "Test phone",
+  });
   expect(res.status, res.text).toBe(201);
   return { path, keys, id: res.body.id as number };
 }
 
 async function addTask(userId: string, values: Partial<typeof tasks.$inferInsert>) {
   const db = await getDb();
-  const [row] = await db.insert(tasks).values({ userId, description: "A task", category: "family_friends", ...values }).returning();
+  const [row] = await db
+    .insert(tasks)
+    .values({ userId, description: "A task", category: "family_friends", ...values })
+    .returning();
   return row!;
 }
 
 describe("sendDuePush", () => {
   it("sends the reminder at the due time, encrypted for the device, exactly once across two runs", async () => {
     const u = await userWithDevice("push-once");
-    const task = await addTask(u.user.id, { description: "Call mom", dueDate: "2026-03-10", dueTime: "17:00" });
+    const task = await addTask(u.user.id, {
+      description: "Call mom",
+      dueDate: "2026-03-10",
+      dueTime: "17:00",
+    });
     // 16:59 in Paris: nothing yet.
     await sendDuePush(new Date("2026-03-10T15:59:00Z"));
     expect(receiver.to(u.path)).toEqual([]);
@@ -64,7 +88,13 @@ describe("sendDuePush", () => {
     expect(d.headers["content-encoding"]).toBe("aes128gcm");
     expect(d.headers.ttl).toBe(String(PUSH_TTL_SECONDS));
     expect(String(d.headers.authorization)).toMatch(/^vapid t=.+, k=.+/);
-    expect(decryptPush(d.body, u.keys)).toEqual({ title: "Call mom", body: "Family & Friends · 17:00", tag: `task-${task.id}`, url: `/?task=${task.id}`, taskId: task.id });
+    expect(decryptPush(d.body, u.keys)).toEqual({
+      title: "Call mom",
+      body: "Family & Friends · 17:00",
+      tag: `task-${task.id}`,
+      url: `/?task=${task.id}`,
+      taskId: task.id,
+    });
     const [device] = (await u.client.get("/api/push/subscriptions")).body;
     expect(device.lastSuccessAt).toEqual(expect.any(String));
   });
@@ -81,18 +111,29 @@ describe("sendDuePush", () => {
 
   it("respects the lead, groups date-only tasks at the reminder hour, and skips completed tasks", async () => {
     const u = await userWithDevice("push-lead", "America/New_York", { reminderHour: 7 });
-    expect((await u.client.patch("/api/settings", { pushLeadMinutes: 15 })).body.pushLeadMinutes).toBe(15);
+    expect(
+      (await u.client.patch("/api/settings", { pushLeadMinutes: 15 })).body.pushLeadMinutes,
+    ).toBe(15);
     await addTask(u.user.id, { description: "Dentist", dueDate: "2026-03-12", dueTime: "10:00" });
-    await addTask(u.user.id, { description: "Done already", dueDate: "2026-03-12", dueTime: "10:00", completed: true });
+    await addTask(u.user.id, {
+      description: "Done already",
+      dueDate: "2026-03-12",
+      dueTime: "10:00",
+      completed: true,
+    });
     await addTask(u.user.id, { description: "Pay rent", dueDate: "2026-03-12" });
     await addTask(u.user.id, { description: "Buy milk", dueDate: "2026-03-12" });
     // 07:00 EDT = 11:00 UTC: the day's group.
     await sendDuePush(new Date("2026-03-12T11:00:00Z"));
-    expect(receiver.to(u.path).map((d) => decryptPush(d.body, u.keys))).toEqual([expect.objectContaining({ title: "2 tasks today", body: "Pay rent · Buy milk" })]);
+    expect(receiver.to(u.path).map((d) => decryptPush(d.body, u.keys))).toEqual([
+      expect.objectContaining({ title: "2 tasks today", body: "Pay rent · Buy milk" }),
+    ]);
     // 09:45 EDT = 13:45 UTC: the dentist, 15 minutes early; the completed task never.
     await sendDuePush(new Date("2026-03-12T13:45:00Z"));
     await sendDuePush(new Date("2026-03-12T14:00:00Z"));
-    expect(receiver.to(u.path).map((d) => (decryptPush(d.body, u.keys) as { title: string }).title)).toEqual(["2 tasks today", "Dentist"]);
+    expect(
+      receiver.to(u.path).map((d) => (decryptPush(d.body, u.keys) as { title: string }).title),
+    ).toEqual(["2 tasks today", "Dentist"]);
   });
 
   it("a 410 from the push service deletes the subscription; a 404 too", async () => {
@@ -104,7 +145,9 @@ describe("sendDuePush", () => {
       expect(run.gone).toBeGreaterThanOrEqual(1);
       expect(receiver.to(u.path)).toHaveLength(1);
       const db = await getDb();
-      expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, u.id))).toEqual([]);
+      expect(
+        await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, u.id)),
+      ).toEqual([]);
     }
   });
 
@@ -112,7 +155,9 @@ describe("sendDuePush", () => {
     const u = await userWithDevice("push-retry");
     receiver.behaviour.set(u.path, 503);
     await addTask(u.user.id, { description: "Retry me", dueDate: "2026-03-14", dueTime: "12:00" });
-    expect((await sendDuePush(new Date("2026-03-14T11:00:00Z"))).retryLater).toBeGreaterThanOrEqual(1);
+    expect((await sendDuePush(new Date("2026-03-14T11:00:00Z"))).retryLater).toBeGreaterThanOrEqual(
+      1,
+    );
     receiver.behaviour.set(u.path, 429);
     await sendDuePush(new Date("2026-03-14T11:01:00Z"));
     receiver.behaviour.set(u.path, 201);
@@ -141,16 +186,28 @@ describe("sendDuePush", () => {
 
   it("a snooze sends the task again an hour later; a completed task is never sent", async () => {
     const u = await userWithDevice("push-snooze", "UTC");
-    const task = await addTask(u.user.id, { description: "Snooze me", dueDate: "2026-11-20", dueTime: "10:00" });
+    const task = await addTask(u.user.id, {
+      description: "Snooze me",
+      dueDate: "2026-11-20",
+      dueTime: "10:00",
+    });
     const res = await u.client.post(`/api/push/snooze/${task.id}`);
     expect(res.status, res.text).toBe(201);
     const remindAt = new Date(res.body.remindAt as string);
-    expect((await u.client.get("/api/push/snoozes")).body).toEqual([{ taskId: task.id, remindAt: res.body.remindAt }]);
+    expect((await u.client.get("/api/push/snoozes")).body).toEqual([
+      { taskId: task.id, remindAt: res.body.remindAt },
+    ]);
     expect(remindAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
     await sendDuePush(new Date(remindAt.getTime() - 60_000));
     expect(receiver.to(u.path)).toEqual([]);
     await sendDuePush(remindAt);
-    expect(receiver.to(u.path).map((d) => decryptPush(d.body, u.keys))).toEqual([expect.objectContaining({ title: "Snooze me", taskId: task.id, body: expect.stringContaining("snoozed") })]);
+    expect(receiver.to(u.path).map((d) => decryptPush(d.body, u.keys))).toEqual([
+      expect.objectContaining({
+        title: "Snooze me",
+        taskId: task.id,
+        body: expect.stringContaining("snoozed"),
+      }),
+    ]);
     // Snoozed again, then completed: nothing more.
     await u.client.post(`/api/push/snooze/${task.id}`);
     expect((await u.client.patch(`/api/tasks/${task.id}`, { completed: true })).status).toBe(200);
@@ -165,11 +222,16 @@ describe("area names in the notification", () => {
     const db = await getDb();
     for (const premium of [false, true]) {
       const u = await userWithDevice(`push-names-${premium}`, "UTC");
-      await db.update(userSettings).set({ categoryNames: { family_friends: "Tribe" } }).where(eq(userSettings.userId, u.user.id));
+      await db
+        .update(userSettings)
+        .set({ categoryNames: { family_friends: "Tribe" } })
+        .where(eq(userSettings.userId, u.user.id));
       if (premium) await makePremium(u.user.id);
       await addTask(u.user.id, { description: "Named", dueDate: "2026-03-16", dueTime: "12:00" });
       await sendDuePush(new Date("2026-03-16T12:00:00Z"));
-      expect(receiver.to(u.path).map((d) => (decryptPush(d.body, u.keys) as { body: string }).body)).toEqual([premium ? "Tribe · 12:00" : "Family & Friends · 12:00"]);
+      expect(
+        receiver.to(u.path).map((d) => (decryptPush(d.body, u.keys) as { body: string }).body),
+      ).toEqual([premium ? "Tribe · 12:00" : "Family & Friends · 12:00"]);
     }
   });
 });
@@ -181,9 +243,21 @@ describe("GET /api/cron/push", () => {
     expect((await anon.get("/api/cron/push")).status).toBe(503);
     process.env.CRON_SECRET = "push-cron-secret";
     expect((await anon.get("/api/cron/push")).status).toBe(401);
-    expect((await anon.request("GET", "/api/cron/push", undefined, { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
-    const ok = await anon.request("GET", "/api/cron/push", undefined, { headers: { authorization: "Bearer push-cron-secret" } });
+    expect(
+      (
+        await anon.request("GET", "/api/cron/push", undefined, {
+          headers: { authorization: "Bearer wrong" },
+        })
+      ).status,
+    ).toBe(401);
+    const ok = await anon.request("GET", "/api/cron/push", undefined, {
+      headers: { authorization: "Bearer push-cron-secret" },
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ enabled: true, devices: expect.any(Number), sent: expect.any(Number) });
+    expect(ok.body).toMatchObject({
+      enabled: true,
+      devices: expect.any(Number),
+      sent: expect.any(Number),
+    });
   });
 });

@@ -19,7 +19,10 @@ afterAll(() => {
 });
 
 let n = 0;
-function sub(endpoint = `https://fcm.googleapis.com/fcm/send/dev-${process.pid}-${Date.now()}-${++n}`, label?: string) {
+function sub(
+  endpoint = `https://fcm.googleapis.com/fcm/send/dev-${process.pid}-${Date.now()}-${++n}`,
+  label?: string,
+) {
   const k = browserKeys();
   return { endpoint, keys: { p256dh: k.p256dh, auth: k.auth }, ...(label ? { label } : {}) };
 }
@@ -34,7 +37,11 @@ describe("GET /api/push/key", () => {
   });
 
   it("with DATABASE_URL and no keys, push is off: 503 NOT_CONFIGURED", async () => {
-    const saved = { url: process.env.DATABASE_URL, pub: process.env.VAPID_PUBLIC_KEY, priv: process.env.VAPID_PRIVATE_KEY };
+    const saved = {
+      url: process.env.DATABASE_URL,
+      pub: process.env.VAPID_PUBLIC_KEY,
+      priv: process.env.VAPID_PRIVATE_KEY,
+    };
     forgetVapidKeys();
     process.env.DATABASE_URL = saved.url ?? "postgres://unused.invalid/db";
     delete process.env.VAPID_PUBLIC_KEY;
@@ -42,9 +49,15 @@ describe("GET /api/push/key", () => {
     try {
       const res = await new ApiClient().get("/api/push/key");
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ code: "NOT_CONFIGURED", message: expect.stringContaining("not configured") });
+      expect(res.body).toMatchObject({
+        code: "NOT_CONFIGURED",
+        message: expect.stringContaining("not configured"),
+      });
       // Nor can a device subscribe: nothing would ever reach it.
-      await expect(subscribe("any-user", sub())).rejects.toMatchObject({ code: "NOT_CONFIGURED", status: 503 });
+      await expect(subscribe("any-user", sub())).rejects.toMatchObject({
+        code: "NOT_CONFIGURED",
+        status: 503,
+      });
     } finally {
       if (saved.url === undefined) delete process.env.DATABASE_URL;
       else process.env.DATABASE_URL = saved.url;
@@ -77,12 +90,26 @@ describe("/api/push/subscriptions", () => {
     const body = sub(undefined, "Pixel 8");
     const first = await u.client.post("/api/push/subscriptions", body);
     expect(first.status, first.text).toBe(201);
-    expect(first.body).toMatchObject({ id: expect.any(Number), label: "Pixel 8", lastSuccessAt: null });
-    const again = await u.client.post("/api/push/subscriptions", { ...sub(body.endpoint), label: "Pixel 8 (renamed)" });
+    expect(first.body).toMatchObject({
+      id: expect.any(Number),
+      label: "Pixel 8",
+      lastSuccessAt: null,
+    });
+    const again = await u.client.post("/api/push/subscriptions", {
+      ...sub(body.endpoint),
+      label: "Pixel 8 (renamed)",
+    });
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
     const list = await u.client.get("/api/push/subscriptions");
-    expect(list.body).toEqual([expect.objectContaining({ id: first.body.id, label: "Pixel 8 (renamed)", endpoint: body.endpoint, createdAt: expect.any(String) })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        id: first.body.id,
+        label: "Pixel 8 (renamed)",
+        endpoint: body.endpoint,
+        createdAt: expect.any(String),
+      }),
+    ]);
     expect((await u.client.delete(`/api/push/subscriptions/${first.body.id}`)).status).toBe(204);
     expect((await u.client.get("/api/push/subscriptions")).body).toEqual([]);
     expect((await u.client.delete(`/api/push/subscriptions/${first.body.id}`)).status).toBe(404);
@@ -140,7 +167,11 @@ describe("/api/push/subscriptions", () => {
     for (const endpoint of bad) {
       const res = await u.client.post("/api/push/subscriptions", sub(endpoint));
       expect(res.status, endpoint).toBe(400);
-      expect(res.body, endpoint).toMatchObject({ code: "BAD_REQUEST", field: "endpoint", message: expect.stringContaining("endpoint") });
+      expect(res.body, endpoint).toMatchObject({
+        code: "BAD_REQUEST",
+        field: "endpoint",
+        message: expect.stringContaining("endpoint"),
+      });
     }
     expect((await u.client.get("/api/push/subscriptions")).body).toHaveLength(good.length);
   });
@@ -164,11 +195,14 @@ describe("/api/push/subscriptions", () => {
   it("allows at most 10 devices per user (409), an existing one can still be refreshed", async () => {
     const u = await signedInClient("push-cap");
     const bodies = Array.from({ length: 10 }, () => sub());
-    for (const b of bodies) expect((await u.client.post("/api/push/subscriptions", b)).status).toBe(201);
+    for (const b of bodies)
+      expect((await u.client.post("/api/push/subscriptions", b)).status).toBe(201);
     const eleventh = await u.client.post("/api/push/subscriptions", sub());
     expect(eleventh.status).toBe(409);
     expect(eleventh.body.message).toMatch(/At most 10 devices/);
-    expect((await u.client.post("/api/push/subscriptions", sub(bodies[0]!.endpoint))).status).toBe(200);
+    expect((await u.client.post("/api/push/subscriptions", sub(bodies[0]!.endpoint))).status).toBe(
+      200,
+    );
     expect((await u.client.get("/api/push/subscriptions")).body).toHaveLength(10);
   });
 
@@ -179,6 +213,8 @@ describe("/api/push/subscriptions", () => {
     const res = await u.client.request("DELETE", "/api/account", { password: u.password });
     expect(res.status, res.text).toBe(200);
     const db = await getDb();
-    expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, u.user.id))).toEqual([]);
+    expect(
+      await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, u.user.id)),
+    ).toEqual([]);
   });
 });

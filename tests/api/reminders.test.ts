@@ -19,23 +19,46 @@ const mailsTo = smtp.mailsTo;
 const ORIGIN = "https://balance.test";
 
 /** A user who turned reminders on, in `timeZone`, at `hour`, with these open tasks (description → due date). */
-async function opted(prefix: string, timeZone: string, hour: number, due: Record<string, string | null>, extra: Partial<typeof tasks.$inferInsert> = {}) {
+async function opted(
+  prefix: string,
+  timeZone: string,
+  hour: number,
+  due: Record<string, string | null>,
+  extra: Partial<typeof tasks.$inferInsert> = {},
+) {
   const u = await signedInClient(prefix);
-  const res = await u.client.patch("/api/settings", { timeZone, remindersEnabled: true, reminderHour: hour });
+  const res = await u.client.patch("/api/settings", {
+    timeZone,
+    remindersEnabled: true,
+    reminderHour: hour,
+  });
   expect(res.status, res.text).toBe(200);
   expect(res.body).toMatchObject({ timeZone, remindersEnabled: true, reminderHour: hour });
   const db = await getDb();
   for (const [description, dueDate] of Object.entries(due)) {
-    await db.insert(tasks).values({ userId: u.user.id, description, category: "health", dueDate, ...extra });
+    await db
+      .insert(tasks)
+      .values({ userId: u.user.id, description, category: "health", dueDate, ...extra });
   }
   return u;
 }
 
 describe("sendDueReminders", () => {
   it("sends at the user's hour in their own zone: today's and overdue open tasks only", async () => {
-    const paris = await opted("rem-paris", "Europe/Paris", 8, { "Overdue bill": "2026-03-08", "Call the dentist": "2026-03-10", "Next week": "2026-03-11", Someday: null });
+    const paris = await opted("rem-paris", "Europe/Paris", 8, {
+      "Overdue bill": "2026-03-08",
+      "Call the dentist": "2026-03-10",
+      "Next week": "2026-03-11",
+      Someday: null,
+    });
     const db = await getDb();
-    await db.insert(tasks).values({ userId: paris.user.id, description: "Done already", category: "health", dueDate: "2026-03-10", completed: true });
+    await db.insert(tasks).values({
+      userId: paris.user.id,
+      description: "Done already",
+      category: "health",
+      dueDate: "2026-03-10",
+      completed: true,
+    });
     const la = await opted("rem-la", "America/Los_Angeles", 8, { "LA task": "2026-03-10" });
 
     // 07:30 UTC: 08:30 in Paris (its hour has come), 00:30 in Los Angeles (not yet).
@@ -57,7 +80,10 @@ describe("sendDueReminders", () => {
 
   it("reads 'today' in the user's zone, not the server's", async () => {
     // 05:00 UTC on the 11th is 22:00 on the 10th in Los Angeles: a task due the 11th is not due yet there.
-    const u = await opted("rem-la-late", "America/Los_Angeles", 21, { "Due locally today": "2026-03-10", "Due tomorrow there": "2026-03-11" });
+    const u = await opted("rem-la-late", "America/Los_Angeles", 21, {
+      "Due locally today": "2026-03-10",
+      "Due tomorrow there": "2026-03-11",
+    });
     await sendDueReminders(new Date("2026-03-11T05:00:00Z"), ORIGIN);
     const [mail] = mailsTo(u.email);
     expect(mail!.mail.subject).toBe("1 task for today in Balance");
@@ -78,7 +104,11 @@ describe("sendDueReminders", () => {
   it("sends once per user and day however often (and however concurrently) it runs, and again the next day", async () => {
     const u = await opted("rem-once", "UTC", 6, { "Water the plants": "2026-04-01" });
     const at = new Date("2026-04-01T09:00:00Z");
-    await Promise.all([sendDueReminders(at, ORIGIN), sendDueReminders(at, ORIGIN), sendDueReminders(at, ORIGIN)]);
+    await Promise.all([
+      sendDueReminders(at, ORIGIN),
+      sendDueReminders(at, ORIGIN),
+      sendDueReminders(at, ORIGIN),
+    ]);
     await sendDueReminders(new Date("2026-04-01T23:59:00Z"), ORIGIN);
     expect(mailsTo(u.email)).toHaveLength(1);
     // The next day the task is overdue: one more e-mail.
@@ -88,15 +118,25 @@ describe("sendDueReminders", () => {
   });
 
   it("sends nothing on a day with no task due or overdue, and nothing to users who did not opt in", async () => {
-    const nothing = await opted("rem-nothing", "UTC", 0, { "Far away": "2026-12-24", Undated: null });
+    const nothing = await opted("rem-nothing", "UTC", 0, {
+      "Far away": "2026-12-24",
+      Undated: null,
+    });
     const out = await signedInClient("rem-out");
     const db = await getDb();
-    await db.insert(tasks).values({ userId: out.user.id, description: "Due but not opted in", category: "health", dueDate: "2026-05-01" });
+    await db.insert(tasks).values({
+      userId: out.user.id,
+      description: "Due but not opted in",
+      category: "health",
+      dueDate: "2026-05-01",
+    });
     const run = await sendDueReminders(new Date("2026-05-01T12:00:00Z"), ORIGIN);
     expect(run.nothingDue).toBeGreaterThanOrEqual(1);
     expect(mailsTo(nothing.email)).toEqual([]);
     expect(mailsTo(out.email)).toEqual([]);
-    expect(await db.select().from(reminderSends).where(eq(reminderSends.userId, nothing.user.id))).toEqual([]);
+    expect(
+      await db.select().from(reminderSends).where(eq(reminderSends.userId, nothing.user.id)),
+    ).toEqual([]);
   });
 
   it("gives the day back when the e-mail cannot be sent, so the next run tries again", async () => {
@@ -107,14 +147,21 @@ describe("sendDueReminders", () => {
     process.env.SMTP_URL = smtp.url;
     expect(failed.failed).toBeGreaterThanOrEqual(1);
     const db = await getDb();
-    expect(await db.select().from(reminderSends).where(and(eq(reminderSends.userId, u.user.id), eq(reminderSends.localDate, "2026-06-01")))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(reminderSends)
+        .where(and(eq(reminderSends.userId, u.user.id), eq(reminderSends.localDate, "2026-06-01"))),
+    ).toEqual([]);
     await sendDueReminders(at, ORIGIN);
     expect(mailsTo(u.email)).toHaveLength(1);
   });
 
   it("stops when the user turns reminders off", async () => {
     const u = await opted("rem-off", "UTC", 0, { "Quiet please": "2026-07-01" });
-    expect((await u.client.patch("/api/settings", { remindersEnabled: false })).body.remindersEnabled).toBe(false);
+    expect(
+      (await u.client.patch("/api/settings", { remindersEnabled: false })).body.remindersEnabled,
+    ).toBe(false);
     await sendDueReminders(new Date("2026-07-01T12:00:00Z"), ORIGIN);
     expect(mailsTo(u.email)).toEqual([]);
   });
@@ -133,12 +180,21 @@ describe("settings", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.field).toBe(field);
     }
-    expect((await client.patch("/api/settings", { reminderHour: 0 })).body).toMatchObject({ remindersEnabled: false, reminderHour: 0 });
+    expect((await client.patch("/api/settings", { reminderHour: 0 })).body).toMatchObject({
+      remindersEnabled: false,
+      reminderHour: 0,
+    });
   });
 });
 
 describe("GET /api/cron/reminders", () => {
-  const call = (authorization?: string) => new ApiClient().request("GET", "/api/cron/reminders", undefined, authorization ? { headers: { authorization } } : {});
+  const call = (authorization?: string) =>
+    new ApiClient().request(
+      "GET",
+      "/api/cron/reminders",
+      undefined,
+      authorization ? { headers: { authorization } } : {},
+    );
 
   it("is refused without CRON_SECRET configured", async () => {
     delete process.env.CRON_SECRET;
@@ -155,7 +211,11 @@ describe("GET /api/cron/reminders", () => {
     expect((await call("Basic cron-secret-for-tests-0123456789")).status).toBe(401);
     const ok = await call("Bearer cron-secret-for-tests-0123456789");
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ optedIn: expect.any(Number), sent: expect.any(Number), failed: 0 });
+    expect(ok.body).toMatchObject({
+      optedIn: expect.any(Number),
+      sent: expect.any(Number),
+      failed: 0,
+    });
   });
 });
 
@@ -164,7 +224,13 @@ describe("daily e-mail next to push reminders (issue 28)", () => {
     const u = await opted("rem-times", "UTC", 6, {});
     const db = await getDb();
     await db.insert(tasks).values([
-      { userId: u.user.id, description: "Call mom", category: "family_friends", dueDate: "2026-08-01", dueTime: "17:00" },
+      {
+        userId: u.user.id,
+        description: "Call mom",
+        category: "family_friends",
+        dueDate: "2026-08-01",
+        dueTime: "17:00",
+      },
       { userId: u.user.id, description: "Buy milk", category: "health", dueDate: "2026-08-01" },
     ]);
     await sendDueReminders(new Date("2026-08-01T07:00:00Z"), ORIGIN);
@@ -176,7 +242,10 @@ describe("daily e-mail next to push reminders (issue 28)", () => {
   it("is kept for users without a subscribed device; a user with one gets push instead", async () => {
     const withDevice = await opted("rem-push", "UTC", 6, { "Pushed instead": "2026-08-02" });
     const k = browserKeys();
-    const res = await withDevice.client.post("/api/push/subscriptions", { endpoint: `https://fcm.googleapis.com/fcm/send/rem-${Date.now()}`, keys: { p256dh: k.p256dh, auth: k.auth } });
+    const res = await withDevice.client.post("/api/push/subscriptions", {
+      endpoint: `https://fcm.googleapis.com/fcm/send/rem-${Date.now()}`,
+      keys: { p256dh: k.p256dh, auth: k.auth },
+    });
     expect(res.status).toBe(201);
     const without = await opted("rem-nopush", "UTC", 6, { "E-mailed": "2026-08-02" });
     await sendDueReminders(new Date("2026-08-02T07:00:00Z"), ORIGIN);

@@ -6,7 +6,9 @@ import { signedInClient, type ApiClient } from "../helpers/api-client";
 
 type Hit = { id: number; snippet: string; [k: string]: unknown };
 const find = async (client: ApiClient, q: string, limit?: number) => {
-  const res = await client.get(`/api/search?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ""}`);
+  const res = await client.get(
+    `/api/search?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ""}`,
+  );
   expect(res.status, res.text).toBe(200);
   return res.body as { tasks: Hit[]; journals: Hit[]; boards: Hit[] };
 };
@@ -14,24 +16,53 @@ const find = async (client: ApiClient, q: string, limit?: number) => {
 describe("search", () => {
   it("finds tasks, checklist items, entries and boards by a prefix of three letters", async () => {
     const { client } = await signedInClient("search-kinds");
-    const { body: task } = await client.post("/api/tasks", { description: "Renew the passport", category: "personal_growth" });
-    const { body: trip } = await client.post("/api/tasks", { description: "Pack for the trip", category: "fun_recreation" });
+    const { body: task } = await client.post("/api/tasks", {
+      description: "Renew the passport",
+      category: "personal_growth",
+    });
+    const { body: trip } = await client.post("/api/tasks", {
+      description: "Pack for the trip",
+      category: "fun_recreation",
+    });
     await client.post(`/api/tasks/${trip.id}/items`, { text: "Sunscreen and hats" });
-    const { body: entry } = await client.post("/api/journals", { title: "Lisbon", content: "We walked along the river and ate custard tarts. The passport office was closed.", category: "fun_recreation" });
-    const { body: board } = await client.post("/api/vision-boards", { title: "Summer in Portugal", description: "Beaches, surf and sunshine" });
+    const { body: entry } = await client.post("/api/journals", {
+      title: "Lisbon",
+      content: "We walked along the river and ate custard tarts. The passport office was closed.",
+      category: "fun_recreation",
+    });
+    const { body: board } = await client.post("/api/vision-boards", {
+      title: "Summer in Portugal",
+      description: "Beaches, surf and sunshine",
+    });
 
     const pas = await find(client, "pas");
     expect(pas.tasks.map((t) => t.id)).toEqual([task.id]);
-    expect(pas.tasks[0]).toMatchObject({ description: "Renew the passport", category: "personal_growth", completed: false, important: false, dueDate: null });
+    expect(pas.tasks[0]).toMatchObject({
+      description: "Renew the passport",
+      category: "personal_growth",
+      completed: false,
+      important: false,
+      dueDate: null,
+    });
     expect(pas.tasks[0]!.snippet).toBe("Renew the <mark>passport</mark>");
     expect(pas.journals.map((j) => j.id)).toEqual([entry.id]);
-    expect(pas.journals[0]).toMatchObject({ title: "Lisbon", category: "fun_recreation", createdAt: entry.createdAt });
+    expect(pas.journals[0]).toMatchObject({
+      title: "Lisbon",
+      category: "fun_recreation",
+      createdAt: entry.createdAt,
+    });
     expect(pas.journals[0]!.snippet).toContain("<mark>passport</mark>");
 
     const sun = await find(client, "sun");
     expect(sun.tasks.map((t) => t.id)).toEqual([trip.id]); // through its checklist item
     expect(sun.tasks[0]!.snippet).toBe("<mark>Sunscreen</mark> and hats");
-    expect(sun.boards).toEqual([{ id: board.id, title: "Summer in Portugal", snippet: expect.stringContaining("<mark>sunshine</mark>") }]);
+    expect(sun.boards).toEqual([
+      {
+        id: board.id,
+        title: "Summer in Portugal",
+        snippet: expect.stringContaining("<mark>sunshine</mark>"),
+      },
+    ]);
 
     // Websearch syntax for the words before the last: a phrase and an exclusion.
     expect((await find(client, "custard tar")).journals).toHaveLength(1);
@@ -42,8 +73,15 @@ describe("search", () => {
   it("never finds another user's rows", async () => {
     const { client } = await signedInClient("search-owner");
     const { client: other } = await signedInClient("search-other");
-    await client.post("/api/tasks", { description: "Secret kayak trip", category: "fun_recreation" });
-    await client.post("/api/journals", { title: "Kayak", content: "Kayak plans", category: "fun_recreation" });
+    await client.post("/api/tasks", {
+      description: "Secret kayak trip",
+      category: "fun_recreation",
+    });
+    await client.post("/api/journals", {
+      title: "Kayak",
+      content: "Kayak plans",
+      category: "fun_recreation",
+    });
     await client.post("/api/vision-boards", { title: "Kayak board", description: "kayaks" });
     expect(await find(other, "kayak")).toEqual({ tasks: [], journals: [], boards: [] });
     expect((await find(client, "kayak")).tasks).toHaveLength(1);
@@ -51,8 +89,15 @@ describe("search", () => {
 
   it("never finds deleted rows, and finds them again once restored", async () => {
     const { client } = await signedInClient("search-deleted");
-    const { body: task } = await client.post("/api/tasks", { description: "Buy a unicycle", category: "fun_recreation" });
-    const { body: entry } = await client.post("/api/journals", { title: "Unicycle", content: "Fell off the unicycle", category: "health" });
+    const { body: task } = await client.post("/api/tasks", {
+      description: "Buy a unicycle",
+      category: "fun_recreation",
+    });
+    const { body: entry } = await client.post("/api/journals", {
+      title: "Unicycle",
+      content: "Fell off the unicycle",
+      category: "health",
+    });
     await client.delete(`/api/tasks/${task.id}`);
     await client.delete(`/api/journals/${entry.id}`);
     expect(await find(client, "unicycl")).toMatchObject({ tasks: [], journals: [] });
@@ -62,23 +107,46 @@ describe("search", () => {
 
   it("ranks better matches first and open tasks before completed ones; limit caps each kind", async () => {
     const { client } = await signedInClient("search-rank");
-    const { body: done } = await client.post("/api/tasks", { description: "Garden: garden the garden", category: "physical_environment" });
+    const { body: done } = await client.post("/api/tasks", {
+      description: "Garden: garden the garden",
+      category: "physical_environment",
+    });
     await client.patch(`/api/tasks/${done.id}`, { completed: true });
-    const { body: weak } = await client.post("/api/tasks", { description: "Water the garden once, then read a long book about cooking and travel", category: "physical_environment" });
-    const { body: strong } = await client.post("/api/tasks", { description: "Garden garden", category: "physical_environment" });
+    const { body: weak } = await client.post("/api/tasks", {
+      description: "Water the garden once, then read a long book about cooking and travel",
+      category: "physical_environment",
+    });
+    const { body: strong } = await client.post("/api/tasks", {
+      description: "Garden garden",
+      category: "physical_environment",
+    });
     const hits = await find(client, "garden");
     expect(hits.tasks.map((t) => t.id)).toEqual([strong.id, weak.id, done.id]);
     expect(hits.tasks[2]!.completed).toBe(true);
     expect((await find(client, "garden", 2)).tasks.map((t) => t.id)).toEqual([strong.id, weak.id]);
 
-    const { body: titled } = await client.post("/api/journals", { title: "Garden day", content: "A quiet day.", category: "health" });
-    const { body: mentioned } = await client.post("/api/journals", { title: "Tuesday", content: "Later I went out to the garden for a while after a long walk in town.", category: "health" });
-    expect((await find(client, "garden")).journals.map((j) => j.id)).toEqual([titled.id, mentioned.id]);
+    const { body: titled } = await client.post("/api/journals", {
+      title: "Garden day",
+      content: "A quiet day.",
+      category: "health",
+    });
+    const { body: mentioned } = await client.post("/api/journals", {
+      title: "Tuesday",
+      content: "Later I went out to the garden for a while after a long walk in town.",
+      category: "health",
+    });
+    expect((await find(client, "garden")).journals.map((j) => j.id)).toEqual([
+      titled.id,
+      mentioned.id,
+    ]);
   });
 
   it("escapes user HTML in snippets; only <mark> pairs are markup", async () => {
     const { client } = await signedInClient("search-xss");
-    await client.post("/api/tasks", { description: `<img src=x onerror="alert(1)"> banana <script>alert(2)</script> & "co" \u0001x\u0002`, category: "health" });
+    await client.post("/api/tasks", {
+      description: `<img src=x onerror="alert(1)"> banana <script>alert(2)</script> & "co" \u0001x\u0002`,
+      category: "health",
+    });
     const [hit] = (await find(client, "banana")).tasks;
     // ts_headline leaves tags out; whatever it keeps of the user's text is escaped (tests/unit/search-query.test.ts).
     expect(hit!.snippet).not.toMatch(/<(?!\/?mark>)/);
@@ -88,7 +156,18 @@ describe("search", () => {
 
   it("q must be 1-200 characters and limit 1-50; anything else is a 400", async () => {
     const { client } = await signedInClient("search-bad");
-    for (const qs of ["", "?q=", "?q=%20%20", `?q=${"a".repeat(201)}`, "?q=a&limit=0", "?q=a&limit=51", "?q=a&limit=abc", "?q=a&limit=1.5", "?q=a&limit=-1", "?q=a&limit="]) {
+    for (const qs of [
+      "",
+      "?q=",
+      "?q=%20%20",
+      `?q=${"a".repeat(201)}`,
+      "?q=a&limit=0",
+      "?q=a&limit=51",
+      "?q=a&limit=abc",
+      "?q=a&limit=1.5",
+      "?q=a&limit=-1",
+      "?q=a&limit=",
+    ]) {
       const res = await client.get(`/api/search${qs}`);
       expect(res.status, qs).toBe(400);
       expect(res.body.message, qs).toEqual(expect.any(String));
@@ -96,7 +175,7 @@ describe("search", () => {
     expect((await client.get(`/api/search?q=${"a".repeat(200)}`)).status).toBe(200);
     expect((await client.get("/api/search?q=a&limit=50")).status).toBe(200);
     // Operators and stop words alone are not an error: just nothing found.
-    for (const q of ["&|!:*()", "the", "\"", "-", "or", "a:*"]) {
+    for (const q of ["&|!:*()", "the", '"', "-", "or", "a:*"]) {
       const res = await client.get(`/api/search?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
     }

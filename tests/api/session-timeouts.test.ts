@@ -32,23 +32,34 @@ describe("session timeouts", () => {
 
   it("ends a session unused for 7 days", async () => {
     const { client, user } = await signedInClient("idle");
-    await setRow(user.id, { expires: new Date(Date.now() - 1000), createdAt: new Date(Date.now() - 8 * DAY) });
+    await setRow(user.id, {
+      expires: new Date(Date.now() - 1000),
+      createdAt: new Date(Date.now() - 8 * DAY),
+    });
     expect((await client.get("/api/user")).status).toBe(401);
     expect(await rowOf(user.id)).toBeUndefined();
   });
 
   it("ends a session 30 days after sign-in however busy it is", async () => {
     const { client, user } = await signedInClient("absolute");
-    await setRow(user.id, { expires: new Date(Date.now() + 6 * DAY), createdAt: new Date(Date.now() - 30 * DAY - MINUTE) });
+    await setRow(user.id, {
+      expires: new Date(Date.now() + 6 * DAY),
+      createdAt: new Date(Date.now() - 30 * DAY - MINUTE),
+    });
     expect((await client.get("/api/user")).status).toBe(401);
   });
 
   it("slides the idle deadline with use, at most once an hour, never past the absolute one", async () => {
     const { client, user } = await signedInClient("sliding");
     // Last used six days ago: one day left.
-    await setRow(user.id, { expires: new Date(Date.now() + 1 * DAY), createdAt: new Date(Date.now() - 6 * DAY) });
+    await setRow(user.id, {
+      expires: new Date(Date.now() + 1 * DAY),
+      createdAt: new Date(Date.now() - 6 * DAY),
+    });
     expect((await client.get("/api/user")).status).toBe(200);
-    expect(Math.abs((await rowOf(user.id))!.expires.getTime() - (Date.now() + 7 * DAY))).toBeLessThan(MINUTE);
+    expect(
+      Math.abs((await rowOf(user.id))!.expires.getTime() - (Date.now() + 7 * DAY)),
+    ).toBeLessThan(MINUTE);
 
     // Written ten minutes ago: not written again.
     const recent = new Date(Date.now() + 7 * DAY - 10 * MINUTE);

@@ -10,29 +10,48 @@ process.env.LOGIN_RATE_WINDOW_SECONDS = "2";
 const from = (address: string) => ({ headers: { [PEER_ADDRESS_HEADER]: address } });
 
 describe("login rate limiting", () => {
-  it("locks an account for one address after 5 failures with 429 + Retry-After, then lets a normal login in after the window", { timeout: 90_000 }, async () => {
-    process.env.LOGIN_RATE_WINDOW_SECONDS = "600";
-    try {
-      const { email, password } = await signedInClient("ratelimit");
-      const client = new ApiClient();
-      for (let i = 0; i < 5; i++) {
-        const res = await client.request("POST", "/api/login", { email, password: "wrong-password" }, from("10.0.0.1"));
-        expect(res.status).toBe(401);
-      }
-      const blocked = await client.request("POST", "/api/login", { email, password }, from("10.0.0.1"));
-      expect(blocked.status).toBe(429);
-      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(blocked.body.code).toBe("RATE_LIMITED");
+  it(
+    "locks an account for one address after 5 failures with 429 + Retry-After, then lets a normal login in after the window",
+    { timeout: 90_000 },
+    async () => {
+      process.env.LOGIN_RATE_WINDOW_SECONDS = "600";
+      try {
+        const { email, password } = await signedInClient("ratelimit");
+        const client = new ApiClient();
+        for (let i = 0; i < 5; i++) {
+          const res = await client.request(
+            "POST",
+            "/api/login",
+            { email, password: "wrong-password" },
+            from("10.0.0.1"),
+          );
+          expect(res.status).toBe(401);
+        }
+        const blocked = await client.request(
+          "POST",
+          "/api/login",
+          { email, password },
+          from("10.0.0.1"),
+        );
+        expect(blocked.status).toBe(429);
+        expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(blocked.body.code).toBe("RATE_LIMITED");
 
-      // Ten minutes later by the limiter's clock: the window has passed and a normal login works.
-      setLimiterClock(() => new Date(Date.now() + 601_000));
-      const ok = await client.request("POST", "/api/login", { email, password }, from("10.0.0.1"));
-      expect(ok.status).toBe(200);
-    } finally {
-      setLimiterClock(null);
-      process.env.LOGIN_RATE_WINDOW_SECONDS = "2";
-    }
-  });
+        // Ten minutes later by the limiter's clock: the window has passed and a normal login works.
+        setLimiterClock(() => new Date(Date.now() + 601_000));
+        const ok = await client.request(
+          "POST",
+          "/api/login",
+          { email, password },
+          from("10.0.0.1"),
+        );
+        expect(ok.status).toBe(200);
+      } finally {
+        setLimiterClock(null);
+        process.env.LOGIN_RATE_WINDOW_SECONDS = "2";
+      }
+    },
+  );
 
   it("limits one address trying many accounts", async () => {
     process.env.LOGIN_RATE_WINDOW_SECONDS = "120";
@@ -40,7 +59,14 @@ describe("login rate limiting", () => {
       const client = new ApiClient();
       let last = 0;
       for (let i = 0; i < 21; i++) {
-        last = (await client.request("POST", "/api/login", { email: uniqueEmail("spray"), password: "whatever1" }, from("203.0.113.7"))).status;
+        last = (
+          await client.request(
+            "POST",
+            "/api/login",
+            { email: uniqueEmail("spray"), password: "whatever1" },
+            from("203.0.113.7"),
+          )
+        ).status;
       }
       expect(last).toBe(429);
     } finally {
@@ -59,7 +85,12 @@ describe("login rate limiting", () => {
     const unknown: number[] = [];
     for (let i = 0; i < 3; i++) {
       known.push(await time({ email, password: "wrong-password" }, `198.51.100.${i}`));
-      unknown.push(await time({ email: uniqueEmail("ghost"), password: "wrong-password" }, `198.51.100.${50 + i}`));
+      unknown.push(
+        await time(
+          { email: uniqueEmail("ghost"), password: "wrong-password" },
+          `198.51.100.${50 + i}`,
+        ),
+      );
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
     const ratio = median(unknown) / median(known);
@@ -72,18 +103,38 @@ describe("request checks", () => {
   it("refuses every state-changing call with a foreign Origin, allows our own", async () => {
     const { client } = await signedInClient("origin");
     const evil = { headers: { origin: "https://evil.example" } };
-    expect((await client.request("POST", "/api/tasks", { description: "Foreign write", category: "health" }, evil)).status).toBe(403);
+    expect(
+      (
+        await client.request(
+          "POST",
+          "/api/tasks",
+          { description: "Foreign write", category: "health" },
+          evil,
+        )
+      ).status,
+    ).toBe(403);
     expect((await client.request("POST", "/api/logout", undefined, evil)).status).toBe(403);
     expect((await client.get("/api/user")).status).toBe(200); // still signed in
     const own = { headers: { origin: "http://localhost:3000" } };
-    expect((await client.request("POST", "/api/tasks", { description: "Own write", category: "health" }, own)).status).toBe(201);
+    expect(
+      (
+        await client.request(
+          "POST",
+          "/api/tasks",
+          { description: "Own write", category: "health" },
+          own,
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it("limits request bodies (413) and never answers 5xx to junk", async () => {
     const { client } = await signedInClient("junk");
-    const huge = await client.request("POST", "/api/tasks", undefined, { rawBody: JSON.stringify({ description: "x".repeat(300_000), category: "health" }) });
+    const huge = await client.request("POST", "/api/tasks", undefined, {
+      rawBody: JSON.stringify({ description: "x".repeat(300_000), category: "health" }),
+    });
     expect(huge.status).toBe(413);
-    for (const raw of ["null", "[]", "42", '"text"', "{", "{\"description\": NaN}"]) {
+    for (const raw of ["null", "[]", "42", '"text"', "{", '{"description": NaN}']) {
       const res = await client.request("POST", "/api/tasks", undefined, { rawBody: raw });
       expect(res.status, raw).toBe(400);
       expect(res.body.message, raw).toEqual(expect.any(String));
@@ -102,6 +153,8 @@ describe("request checks", () => {
     // Over HTTPS Auth.js adds the Secure flag and the __Secure- prefix.
     const https = new ApiClient("https://balance.example");
     await https.post("/api/login", { email, password });
-    expect(https.lastSetCookies.find((c) => c.startsWith("__Secure-authjs.session-token="))).toMatch(/; Secure/);
+    expect(
+      https.lastSetCookies.find((c) => c.startsWith("__Secure-authjs.session-token=")),
+    ).toMatch(/; Secure/);
   });
 });

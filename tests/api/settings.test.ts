@@ -8,11 +8,18 @@ import { users } from "@/db/schema";
 async function premiumClient(prefix: string) {
   const u = await signedInClient(prefix);
   const db = await getDb();
-  await db.update(users).set({ freePremiumUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, u.user.id));
+  await db
+    .update(users)
+    .set({ freePremiumUntil: new Date(Date.now() + 86_400_000) })
+    .where(eq(users.id, u.user.id));
   return u;
 }
 
-const TIME_DEFAULTS = { defaultEstimateMinutes: 30, balanceBy: "time", dayMinutes: [120, 120, 120, 120, 120, 240, 240] };
+const TIME_DEFAULTS = {
+  defaultEstimateMinutes: 30,
+  balanceBy: "time",
+  dayMinutes: [120, 120, 120, 120, 120, 240, 240],
+};
 const even = () => Object.fromEntries(CATEGORIES.map((c) => [c, 12.5]));
 
 describe("settings API", () => {
@@ -20,17 +27,40 @@ describe("settings API", () => {
     const { client } = await signedInClient("settings");
     const res = await client.get("/api/settings");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, pushLeadMinutes: 0, defaultEstimateMinutes: 30, balanceBy: "time", dayMinutes: [120, 120, 120, 120, 120, 240, 240], hasPremium: false });
+    expect(res.body).toEqual({
+      categoryNames: {},
+      categoryPercentages: even(),
+      timeZone: "UTC",
+      remindersEnabled: false,
+      reminderHour: 8,
+      pushLeadMinutes: 0,
+      defaultEstimateMinutes: 30,
+      balanceBy: "time",
+      dayMinutes: [120, 120, 120, 120, 120, 240, 240],
+      hasPremium: false,
+    });
   });
 
   it("saves the time settings (issue 27) and refuses bad ones naming the field", async () => {
     const { client } = await signedInClient("time-settings");
-    const ok = await client.patch("/api/settings", { defaultEstimateMinutes: 45, balanceBy: "count", dayMinutes: [60, 60, 60, 60, 0, 300, 1440] });
+    const ok = await client.patch("/api/settings", {
+      defaultEstimateMinutes: 45,
+      balanceBy: "count",
+      dayMinutes: [60, 60, 60, 60, 0, 300, 1440],
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ defaultEstimateMinutes: 45, balanceBy: "count", dayMinutes: [60, 60, 60, 60, 0, 300, 1440] });
+    expect(ok.body).toMatchObject({
+      defaultEstimateMinutes: 45,
+      balanceBy: "count",
+      dayMinutes: [60, 60, 60, 60, 0, 300, 1440],
+    });
     // Another change keeps them.
     await client.patch("/api/settings", { reminderHour: 9 });
-    expect((await client.get("/api/settings")).body).toMatchObject({ defaultEstimateMinutes: 45, balanceBy: "count", reminderHour: 9 });
+    expect((await client.get("/api/settings")).body).toMatchObject({
+      defaultEstimateMinutes: 45,
+      balanceBy: "count",
+      reminderHour: 9,
+    });
     for (const [body, field] of [
       [{ defaultEstimateMinutes: 0 }, "defaultEstimateMinutes"],
       [{ defaultEstimateMinutes: 1441 }, "defaultEstimateMinutes"],
@@ -46,23 +76,37 @@ describe("settings API", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.field, JSON.stringify(body)).toBe(field);
     }
-    expect((await client.get("/api/settings")).body).toMatchObject({ defaultEstimateMinutes: 45, balanceBy: "count" });
+    expect((await client.get("/api/settings")).body).toMatchObject({
+      defaultEstimateMinutes: 45,
+      balanceBy: "count",
+    });
   });
 
   it("saves percentages that total 100 within 0.1, refuses others", async () => {
     const { client } = await signedInClient("pct");
-    const p = { ...even(), health: 30, finances: 10, romance: 10.05, fun_recreation: 0, personal_growth: 12.45 };
+    const p = {
+      ...even(),
+      health: 30,
+      finances: 10,
+      romance: 10.05,
+      fun_recreation: 0,
+      personal_growth: 12.45,
+    };
     // 12.5*3 + 30 + 10 + 10.05 + 0 + 12.45 = 100
     const ok = await client.patch("/api/settings", { categoryPercentages: p });
     expect(ok.status).toBe(200);
     expect(ok.body.categoryPercentages.health).toBe(30);
 
-    const bad = await client.patch("/api/settings", { categoryPercentages: { ...even(), health: 20 } });
+    const bad = await client.patch("/api/settings", {
+      categoryPercentages: { ...even(), health: 20 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Percentages must total 100%. Current total: 107.5%");
     const missing = await client.patch("/api/settings", { categoryPercentages: { health: 100 } });
     expect(missing.status).toBe(400);
-    const negative = await client.patch("/api/settings", { categoryPercentages: { ...even(), health: -12.5, finances: 37.5 } });
+    const negative = await client.patch("/api/settings", {
+      categoryPercentages: { ...even(), health: -12.5, finances: 37.5 },
+    });
     expect(negative.status).toBe(400);
   });
 
@@ -92,7 +136,9 @@ describe("settings API", () => {
       hasPremium: true,
     });
     // A blank name goes back to the default label; the names map is replaced as a whole.
-    const cleared = await client.patch("/api/settings", { categoryNames: { health: "", business_career: "Work" } });
+    const cleared = await client.patch("/api/settings", {
+      categoryNames: { health: "", business_career: "Work" },
+    });
     expect(cleared.body.categoryNames).toEqual({ business_career: "Work" });
   });
 
@@ -101,29 +147,63 @@ describe("settings API", () => {
     const long = await client.patch("/api/settings", { categoryNames: { health: "x".repeat(31) } });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe("Category names can be at most 30 characters");
-    expect((await client.patch("/api/settings", { categoryNames: { health: "x".repeat(30) } })).status).toBe(200);
-    expect((await client.patch("/api/settings", { categoryNames: { sports: "Gym" } })).status).toBe(400);
-    expect((await client.patch("/api/settings", { categoryNames: { health: 5 } })).status).toBe(400);
+    expect(
+      (await client.patch("/api/settings", { categoryNames: { health: "x".repeat(30) } })).status,
+    ).toBe(200);
+    expect((await client.patch("/api/settings", { categoryNames: { sports: "Gym" } })).status).toBe(
+      400,
+    );
+    expect((await client.patch("/api/settings", { categoryNames: { health: 5 } })).status).toBe(
+      400,
+    );
     expect((await client.patch("/api/settings", {})).status).toBe(400);
-    expect((await client.patch("/api/settings", { categoryPercentages: { ...even(), health: "12.5" } })).status).toBe(400);
-    expect((await client.patch("/api/settings", { categoryPercentages: { ...even(), health: 112.5, finances: -87.5 } })).status).toBe(400);
-    expect((await client.patch("/api/settings", { categoryPercentages: even(), theme: "dark" })).status).toBe(400);
+    expect(
+      (await client.patch("/api/settings", { categoryPercentages: { ...even(), health: "12.5" } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await client.patch("/api/settings", {
+          categoryPercentages: { ...even(), health: 112.5, finances: -87.5 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await client.patch("/api/settings", { categoryPercentages: even(), theme: "dark" })).status,
+    ).toBe(400);
   });
 
   it("keeps each user's settings to themselves and needs a session", async () => {
     const a = await premiumClient("iso-a");
     const b = await signedInClient("iso-b");
-    await a.client.patch("/api/settings", { categoryNames: { romance: "Love" }, categoryPercentages: { ...even(), romance: 20, health: 5 } });
-    expect((await b.client.get("/api/settings")).body).toEqual({ categoryNames: {}, categoryPercentages: even(), timeZone: "UTC", remindersEnabled: false, reminderHour: 8, pushLeadMinutes: 0, ...TIME_DEFAULTS, hasPremium: false });
+    await a.client.patch("/api/settings", {
+      categoryNames: { romance: "Love" },
+      categoryPercentages: { ...even(), romance: 20, health: 5 },
+    });
+    expect((await b.client.get("/api/settings")).body).toEqual({
+      categoryNames: {},
+      categoryPercentages: even(),
+      timeZone: "UTC",
+      remindersEnabled: false,
+      reminderHour: 8,
+      pushLeadMinutes: 0,
+      ...TIME_DEFAULTS,
+      hasPremium: false,
+    });
     expect((await new ApiClient().get("/api/settings")).status).toBe(401);
-    expect((await new ApiClient().patch("/api/settings", { categoryPercentages: even() })).status).toBe(401);
+    expect(
+      (await new ApiClient().patch("/api/settings", { categoryPercentages: even() })).status,
+    ).toBe(401);
   });
 });
 
 describe("push lead (issue 28)", () => {
   it("saves 0, 5, 15, 30 or 60 minutes and refuses anything else with a 400 naming the field", async () => {
     const { client } = await signedInClient("lead");
-    for (const lead of [5, 15, 30, 60, 0]) expect((await client.patch("/api/settings", { pushLeadMinutes: lead })).body.pushLeadMinutes).toBe(lead);
+    for (const lead of [5, 15, 30, 60, 0])
+      expect(
+        (await client.patch("/api/settings", { pushLeadMinutes: lead })).body.pushLeadMinutes,
+      ).toBe(lead);
     for (const bad of [10, -5, 61, 1.5, "15", null]) {
       const res = await client.patch("/api/settings", { pushLeadMinutes: bad });
       expect(res.status, String(bad)).toBe(400);

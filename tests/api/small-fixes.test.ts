@@ -7,13 +7,23 @@ import nextConfig from "@/next.config";
 describe("small fixes", () => {
   it("/api/session/expired redirects to the request's own origin, not the server's host", async () => {
     // Under next start behind a proxy, req.url names the server (localhost); the visitor used another host.
-    const res = await new ApiClient("http://localhost:3000").request("GET", "/api/session/expired", undefined, {
-      headers: { host: "balance.example", "x-forwarded-proto": "https" },
-    });
+    const res = await new ApiClient("http://localhost:3000").request(
+      "GET",
+      "/api/session/expired",
+      undefined,
+      {
+        headers: { host: "balance.example", "x-forwarded-proto": "https" },
+      },
+    );
     expect(res.status).toBe(307);
-    const target = new URL(res.headers.get("location")!, "https://balance.example/api/session/expired");
+    const target = new URL(
+      res.headers.get("location")!,
+      "https://balance.example/api/session/expired",
+    );
     expect(target.href).toBe("https://balance.example/auth");
-    expect(res.headers.getSetCookie().some((c) => c.startsWith("authjs.session-token=;"))).toBe(true);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("authjs.session-token=;"))).toBe(
+      true,
+    );
   });
 
   it("sends HSTS only on responses to HTTPS requests", async () => {
@@ -22,9 +32,13 @@ describe("small fixes", () => {
     env.NODE_ENV = "production";
     try {
       const rules = await nextConfig.headers!();
-      const withHsts = rules.filter((r) => r.headers.some((h) => h.key === "Strict-Transport-Security"));
+      const withHsts = rules.filter((r) =>
+        r.headers.some((h) => h.key === "Strict-Transport-Security"),
+      );
       expect(withHsts).toHaveLength(1);
-      expect(withHsts[0]!.has).toEqual([{ type: "header", key: "x-forwarded-proto", value: "https" }]);
+      expect(withHsts[0]!.has).toEqual([
+        { type: "header", key: "x-forwarded-proto", value: "https" },
+      ]);
     } finally {
       env.NODE_ENV = before;
     }

@@ -23,7 +23,8 @@ const rows = bodylessStateChangingRows();
 
 function entryFor(row: SpecRow) {
   const entry = TABLE.find((e) => key(e.method, e.path) === key(row.method, row.path));
-  if (!entry) throw new Error(`${key(row.method, row.path)} is in the spec but not in the route table`);
+  if (!entry)
+    throw new Error(`${key(row.method, row.path)} is in the spec but not in the route table`);
   return entry;
 }
 
@@ -59,7 +60,9 @@ describe("the spec's bodyless calls, as any client sends them", () => {
       if (e.access === "public") continue;
       const target = url(e, owner);
       expect((await bare(anon, row.method, target)).status, key(row.method, row.path)).toBe(401);
-      const typed = await anon.request(row.method, target, undefined, { headers: { "content-type": "text/plain" } });
+      const typed = await anon.request(row.method, target, undefined, {
+        headers: { "content-type": "text/plain" },
+      });
       expect(typed.status, `${key(row.method, row.path)} text/plain`).toBe(401);
     }
   });
@@ -77,14 +80,24 @@ describe("the spec's bodyless calls, as any client sends them", () => {
 
   it("a form posts nothing: urlencoded, multipart and text/plain are refused even when empty", async () => {
     const target = await userWithResources("spec-form", true);
-    for (const type of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain", "application/xml"]) {
+    for (const type of [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "text/plain",
+      "application/xml",
+    ]) {
       for (const [method, path] of [
         ["DELETE", `/api/tasks/${target.ids.task}`],
         ["POST", "/api/create-subscription"],
       ] as const) {
-        const res = await target.client.request(method, path, undefined, { headers: { "content-type": type } });
+        const res = await target.client.request(method, path, undefined, {
+          headers: { "content-type": type },
+        });
         expect(res.status, `${method} ${path} ${type}`).toBe(415);
-        expect(res.body).toEqual({ message: "Content-Type must be application/json", code: "UNSUPPORTED_MEDIA_TYPE" });
+        expect(res.body).toEqual({
+          message: "Content-Type must be application/json",
+          code: "UNSUPPORTED_MEDIA_TYPE",
+        });
       }
     }
     // Still there: nothing a form sent went through.
@@ -96,9 +109,18 @@ describe("the spec's bodyless calls, as any client sends them", () => {
     // A stream goes with no Content-Type at all (the client adds JSON only to a plain payload).
     const untyped = (text: string) => ({ stream: new Blob([text]).stream() });
     const task = JSON.stringify({ description: "Typed nothing", category: "health" });
-    expect((await target.client.request("POST", "/api/tasks", undefined, untyped(task))).status).toBe(415);
-    expect((await target.client.request("POST", "/api/logout", undefined, untyped("x"))).status).toBe(415);
-    const empty = await target.client.request("DELETE", `/api/tasks/${target.ids.task}`, undefined, { headers: { "content-type": "application/json" } });
+    expect(
+      (await target.client.request("POST", "/api/tasks", undefined, untyped(task))).status,
+    ).toBe(415);
+    expect(
+      (await target.client.request("POST", "/api/logout", undefined, untyped("x"))).status,
+    ).toBe(415);
+    const empty = await target.client.request(
+      "DELETE",
+      `/api/tasks/${target.ids.task}`,
+      undefined,
+      { headers: { "content-type": "application/json" } },
+    );
     expect(empty.status).toBe(204);
   }, 60_000);
 });

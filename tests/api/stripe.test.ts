@@ -22,13 +22,24 @@ const nowS = () => Math.floor(Date.now() / 1000);
 // ---- An in-memory Stripe: just enough of customers and subscriptions.
 let n = 0;
 const subs = new Map<string, Stripe.Subscription>();
-const stripe = () => stripeClient((billingConfig() as Extract<ReturnType<typeof billingConfig>, { provider: "stripe" }>).stripe);
+const stripe = () =>
+  stripeClient(
+    (billingConfig() as Extract<ReturnType<typeof billingConfig>, { provider: "stripe" }>).stripe,
+  );
 
 function missing(id: string) {
-  return Object.assign(new Error(`No such subscription: '${id}'`), { statusCode: 404, code: "resource_missing" });
+  return Object.assign(new Error(`No such subscription: '${id}'`), {
+    statusCode: 404,
+    code: "resource_missing",
+  });
 }
 
-function makeSub(fields: { customer: string; userId: string; status: Stripe.Subscription.Status; periodEnd?: number }): Stripe.Subscription {
+function makeSub(fields: {
+  customer: string;
+  userId: string;
+  status: Stripe.Subscription.Status;
+  periodEnd?: number;
+}): Stripe.Subscription {
   const id = `sub_${++n}`;
   const sub = {
     id,
@@ -39,8 +50,15 @@ function makeSub(fields: { customer: string; userId: string; status: Stripe.Subs
     cancel_at: null,
     ended_at: null,
     metadata: { userId: fields.userId },
-    items: { object: "list", data: [{ id: `si_${n}`, current_period_end: fields.periodEnd ?? nowS() + 30 * DAY_S }] },
-    latest_invoice: { id: `in_${n}`, object: "invoice", confirmation_secret: { client_secret: `pi_${n}_secret_${n}`, type: "payment_intent" } },
+    items: {
+      object: "list",
+      data: [{ id: `si_${n}`, current_period_end: fields.periodEnd ?? nowS() + 30 * DAY_S }],
+    },
+    latest_invoice: {
+      id: `in_${n}`,
+      object: "invoice",
+      confirmation_secret: { client_secret: `pi_${n}_secret_${n}`, type: "payment_intent" },
+    },
   } as unknown as Stripe.Subscription;
   subs.set(id, sub);
   return sub;
@@ -51,26 +69,50 @@ function setStripeState(id: string, patch: Partial<Stripe.Subscription>) {
   subs.set(id, { ...subs.get(id)!, ...patch });
 }
 
-const clone = <T,>(v: T): T => JSON.parse(JSON.stringify(v));
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 
-let mocks: Record<"customersCreate" | "subscriptionsCreate" | "subscriptionsRetrieve" | "subscriptionsUpdate" | "subscriptionsCancel", ReturnType<typeof vi.fn>>;
+let mocks: Record<
+  | "customersCreate"
+  | "subscriptionsCreate"
+  | "subscriptionsRetrieve"
+  | "subscriptionsUpdate"
+  | "subscriptionsCancel",
+  ReturnType<typeof vi.fn>
+>;
 beforeEach(() => {
   const s = stripe();
   mocks = {
-    customersCreate: vi.spyOn(s.customers, "create").mockImplementation((async () => ({ id: `cus_${++n}`, object: "customer" })) as never),
-    subscriptionsCreate: vi.spyOn(s.subscriptions, "create").mockImplementation((async (params: Stripe.SubscriptionCreateParams) =>
-      clone(makeSub({ customer: params.customer as string, userId: (params.metadata as Record<string, string>).userId!, status: "incomplete" }))) as never),
-    subscriptionsRetrieve: vi.spyOn(s.subscriptions, "retrieve").mockImplementation((async (id: string) => {
+    customersCreate: vi
+      .spyOn(s.customers, "create")
+      .mockImplementation((async () => ({ id: `cus_${++n}`, object: "customer" })) as never),
+    subscriptionsCreate: vi.spyOn(s.subscriptions, "create").mockImplementation((async (
+      params: Stripe.SubscriptionCreateParams,
+    ) =>
+      clone(
+        makeSub({
+          customer: params.customer as string,
+          userId: (params.metadata as Record<string, string>).userId!,
+          status: "incomplete",
+        }),
+      )) as never),
+    subscriptionsRetrieve: vi.spyOn(s.subscriptions, "retrieve").mockImplementation((async (
+      id: string,
+    ) => {
       const sub = subs.get(id);
       if (!sub) throw missing(id);
       return clone(sub);
     }) as never),
-    subscriptionsUpdate: vi.spyOn(s.subscriptions, "update").mockImplementation((async (id: string, params: Stripe.SubscriptionUpdateParams) => {
+    subscriptionsUpdate: vi.spyOn(s.subscriptions, "update").mockImplementation((async (
+      id: string,
+      params: Stripe.SubscriptionUpdateParams,
+    ) => {
       if (!subs.has(id)) throw missing(id);
       setStripeState(id, { cancel_at_period_end: !!params.cancel_at_period_end });
       return clone(subs.get(id)!);
     }) as never),
-    subscriptionsCancel: vi.spyOn(s.subscriptions, "cancel").mockImplementation((async (id: string) => {
+    subscriptionsCancel: vi.spyOn(s.subscriptions, "cancel").mockImplementation((async (
+      id: string,
+    ) => {
       if (!subs.has(id)) throw missing(id);
       setStripeState(id, { status: "canceled", ended_at: nowS() });
       return clone(subs.get(id)!);
@@ -82,16 +124,42 @@ afterEach(() => vi.restoreAllMocks());
 // ---- Webhook deliveries.
 let eventCounter = 0;
 function event(type: string, object: unknown, id = `evt_${++eventCounter}_${Date.now()}`) {
-  return { id, object: "event", type, api_version: "2026-10-28.endive", created: nowS(), data: { object } };
+  return {
+    id,
+    object: "event",
+    type,
+    api_version: "2026-10-28.endive",
+    created: nowS(),
+    data: { object },
+  };
 }
-const invoiceFor = (subId: string) => ({ id: `in_x${++n}`, object: "invoice", parent: { type: "subscription_details", subscription_details: { subscription: subId } } });
+const invoiceFor = (subId: string) => ({
+  id: `in_x${++n}`,
+  object: "invoice",
+  parent: { type: "subscription_details", subscription_details: { subscription: subId } },
+});
 
-async function deliver(evt: unknown, opts: { secret?: string; timestamp?: number; tamper?: (s: string) => string; noHeader?: boolean } = {}) {
+async function deliver(
+  evt: unknown,
+  opts: {
+    secret?: string;
+    timestamp?: number;
+    tamper?: (s: string) => string;
+    noHeader?: boolean;
+  } = {},
+) {
   const payload = JSON.stringify(evt);
-  const header = stripe().webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WHSEC, timestamp: opts.timestamp });
+  const header = stripe().webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? WHSEC,
+    timestamp: opts.timestamp,
+  });
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (!opts.noHeader) headers["stripe-signature"] = header;
-  return new ApiClient().request("POST", "/api/stripe/webhook", undefined, { rawBody: opts.tamper ? opts.tamper(payload) : payload, headers });
+  return new ApiClient().request("POST", "/api/stripe/webhook", undefined, {
+    rawBody: opts.tamper ? opts.tamper(payload) : payload,
+    headers,
+  });
 }
 
 async function row(userId: string) {
@@ -115,8 +183,15 @@ describe("Stripe provider", () => {
     const { client, user, email } = await signedInClient("stripe-create");
     const res = await client.post("/api/create-subscription");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ provider: "stripe", clientSecret: expect.stringMatching(/^pi_\d+_secret_/), publishableKey: "pk_test_offline" });
-    expect(mocks.customersCreate).toHaveBeenCalledWith({ email, metadata: { userId: user.id } }, { idempotencyKey: `customer-${user.id}` });
+    expect(res.body).toEqual({
+      provider: "stripe",
+      clientSecret: expect.stringMatching(/^pi_\d+_secret_/),
+      publishableKey: "pk_test_offline",
+    });
+    expect(mocks.customersCreate).toHaveBeenCalledWith(
+      { email, metadata: { userId: user.id } },
+      { idempotencyKey: `customer-${user.id}` },
+    );
     expect(mocks.subscriptionsCreate).toHaveBeenCalledWith(
       expect.objectContaining({
         items: [{ price: "price_premium_monthly" }],
@@ -130,7 +205,11 @@ describe("Stripe provider", () => {
     expect(r.stripeCustomerId).toMatch(/^cus_/);
     expect(r.stripeSubscriptionId).toMatch(/^sub_/);
     expect(r.subscriptionStatus).toBe("incomplete");
-    expect((await client.get("/api/subscription")).body).toEqual({ active: false, plan: "pending", provider: "stripe" });
+    expect((await client.get("/api/subscription")).body).toEqual({
+      active: false,
+      plan: "pending",
+      provider: "stripe",
+    });
 
     // Upgrade Now again while unpaid: the waiting subscription is reused, not a second one made.
     const again = await client.post("/api/create-subscription");
@@ -168,20 +247,31 @@ describe("Stripe provider", () => {
     expect(res.body).toMatchObject({ active: true, plan: "canceling" });
     // At the period end Stripe deletes it and says so.
     setStripeState(subId, { status: "canceled", ended_at: nowS() });
-    expect((await deliver(event("customer.subscription.deleted", subs.get(subId)))).status).toBe(200);
-    expect((await client.get("/api/subscription")).body).toMatchObject({ active: false, plan: "none" });
+    expect((await deliver(event("customer.subscription.deleted", subs.get(subId)))).status).toBe(
+      200,
+    );
+    expect((await client.get("/api/subscription")).body).toMatchObject({
+      active: false,
+      plan: "none",
+    });
   });
 });
 
 describe("Stripe webhook", () => {
   it("checks the signature header before reading, and reads at most 512 KB (chunked bodies too)", async () => {
-    for (const [headers, status] of [[{}, 400], [{ "stripe-signature": "t=1,v1=x" }, 413]] as const) {
+    for (const [headers, status] of [
+      [{}, 400],
+      [{ "stripe-signature": "t=1,v1=x" }, 413],
+    ] as const) {
       const body = endlessBody("{");
       try {
-        const res = await within(1000, new ApiClient().request("POST", "/api/stripe/webhook", undefined, {
-          stream: body.stream,
-          headers: { "content-type": "application/json", ...headers },
-        }));
+        const res = await within(
+          1000,
+          new ApiClient().request("POST", "/api/stripe/webhook", undefined, {
+            stream: body.stream,
+            headers: { "content-type": "application/json", ...headers },
+          }),
+        );
         expect(res.status).toBe(status);
         expect(body.sent()).toBeLessThan(1024 * 1024);
       } finally {
@@ -202,7 +292,9 @@ describe("Stripe webhook", () => {
   it("refuses bad signatures and changes nothing", async () => {
     const { user, subId } = await paidUser("wh-sig");
     const evt = event("invoice.paid", invoiceFor(subId));
-    const tampered = await deliver(evt, { tamper: (s) => s.replace('"invoice.paid"', '"invoice.paid" ') });
+    const tampered = await deliver(evt, {
+      tamper: (s) => s.replace('"invoice.paid"', '"invoice.paid" '),
+    });
     expect(tampered.status).toBe(400);
     expect(tampered.body.message).toBe("Invalid Stripe signature");
     expect((await deliver(evt, { secret: "whsec_someone_else" })).status).toBe(400);
@@ -213,7 +305,9 @@ describe("Stripe webhook", () => {
     expect((await row(user.id)).subscriptionStatus).toBe("incomplete");
     expect(mocks.subscriptionsRetrieve).not.toHaveBeenCalled();
     const db = await getDb();
-    expect(await db.select().from(processedEvents).where(eq(processedEvents.id, evt.id))).toHaveLength(0);
+    expect(
+      await db.select().from(processedEvents).where(eq(processedEvents.id, evt.id)),
+    ).toHaveLength(0);
   });
 
   it("a replayed event changes nothing", async () => {
@@ -233,12 +327,19 @@ describe("Stripe webhook", () => {
   it("events in the wrong order end in Stripe's current state", async () => {
     const { client, subId } = await paidUser("wh-order");
     const paidEvt = event("invoice.paid", invoiceFor(subId));
-    const updatedEvt = event("customer.subscription.updated", { ...clone(subs.get(subId)!), status: "active" });
+    const updatedEvt = event("customer.subscription.updated", {
+      ...clone(subs.get(subId)!),
+      status: "active",
+    });
     // Stripe cancels it; the deletion is delivered before the two older events.
     setStripeState(subId, { status: "canceled", ended_at: nowS() });
     const deletedEvt = event("customer.subscription.deleted", subs.get(subId));
-    for (const evt of [deletedEvt, updatedEvt, paidEvt]) expect((await deliver(evt)).status).toBe(200);
-    expect((await client.get("/api/subscription")).body).toMatchObject({ active: false, plan: "none" });
+    for (const evt of [deletedEvt, updatedEvt, paidEvt])
+      expect((await deliver(evt)).status).toBe(200);
+    expect((await client.get("/api/subscription")).body).toMatchObject({
+      active: false,
+      plan: "none",
+    });
   });
 
   it("a late payment_failed after the retry succeeded leaves the plan active", async () => {
@@ -251,7 +352,10 @@ describe("Stripe webhook", () => {
     // When Stripe really is past due, the user keeps access to the period end.
     setStripeState(subId, { status: "past_due" });
     await deliver(event("invoice.payment_failed", invoiceFor(subId)));
-    expect((await client.get("/api/subscription")).body).toMatchObject({ active: true, plan: "past_due" });
+    expect((await client.get("/api/subscription")).body).toMatchObject({
+      active: true,
+      plan: "past_due",
+    });
   });
 
   it("an event about an old subscription does not undo the current one", async () => {
@@ -270,18 +374,27 @@ describe("Stripe webhook", () => {
     const late = await deliver(event("customer.subscription.deleted", subs.get(oldSub)));
     expect(late.body.outcome).toBe("ignored");
     expect((await row(user.id)).stripeSubscriptionId).toBe(newSub);
-    expect((await client.get("/api/subscription")).body).toMatchObject({ active: true, plan: "active" });
+    expect((await client.get("/api/subscription")).body).toMatchObject({
+      active: true,
+      plan: "active",
+    });
   });
 
   it("acknowledges unhandled event types and unknown subscriptions without changes", async () => {
-    expect((await deliver(event("customer.created", { id: "cus_1", object: "customer" }))).body.outcome).toBe("unhandled");
-    expect((await deliver(event("invoice.paid", invoiceFor("sub_nobody")))).body.outcome).toBe("ignored");
+    expect(
+      (await deliver(event("customer.created", { id: "cus_1", object: "customer" }))).body.outcome,
+    ).toBe("unhandled");
+    expect((await deliver(event("invoice.paid", invoiceFor("sub_nobody")))).body.outcome).toBe(
+      "ignored",
+    );
   });
 
   it("a Stripe outage while re-reading is a 500, so Stripe delivers the event again", async () => {
     const { user, subId } = await paidUser("wh-outage");
     const evt = event("invoice.paid", invoiceFor(subId));
-    mocks.subscriptionsRetrieve.mockRejectedValueOnce(Object.assign(new Error("api down"), { statusCode: 500 }));
+    mocks.subscriptionsRetrieve.mockRejectedValueOnce(
+      Object.assign(new Error("api down"), { statusCode: 500 }),
+    );
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect((await deliver(evt)).status).toBe(500);
     expect((await row(user.id)).subscriptionStatus).toBe("incomplete");
@@ -302,7 +415,9 @@ describe("account deletion with a Stripe subscription", () => {
 
   it("keeps the account when Stripe cannot cancel", async () => {
     const { client, password, user } = await paidUser("stripe-delete-fail");
-    mocks.subscriptionsCancel.mockRejectedValueOnce(Object.assign(new Error("api down"), { statusCode: 500 }));
+    mocks.subscriptionsCancel.mockRejectedValueOnce(
+      Object.assign(new Error("api down"), { statusCode: 500 }),
+    );
     vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await client.request("DELETE", "/api/account", { password });
     expect(res.status).toBe(503);

@@ -3,19 +3,41 @@ import { describe, expect, it } from "vitest";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
 
-const task = (extra: Record<string, unknown>) => ({ description: "Dated task", category: "health", ...extra });
+const task = (extra: Record<string, unknown>) => ({
+  description: "Dated task",
+  category: "health",
+  ...extra,
+});
 
 describe("task due dates", () => {
   it("stores and returns dueDate, dueTime and a normalised rule on every task response", async () => {
     const { client } = await signedInClient("dates");
-    const created = await client.post("/api/tasks", task({ dueDate: "2026-12-01", dueTime: "17:00", recurrence: "rrule:freq=weekly;byday=mo,th;interval=1" }));
+    const created = await client.post(
+      "/api/tasks",
+      task({
+        dueDate: "2026-12-01",
+        dueTime: "17:00",
+        recurrence: "rrule:freq=weekly;byday=mo,th;interval=1",
+      }),
+    );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ dueDate: "2026-12-01", dueTime: "17:00", recurrence: "FREQ=WEEKLY;BYDAY=MO,TH" });
+    expect(created.body).toMatchObject({
+      dueDate: "2026-12-01",
+      dueTime: "17:00",
+      recurrence: "FREQ=WEEKLY;BYDAY=MO,TH",
+    });
     const id = created.body.id;
 
     const list = await client.get("/api/tasks");
-    expect(list.body.find((t: { id: number }) => t.id === id)).toMatchObject({ dueDate: "2026-12-01", dueTime: "17:00", recurrence: "FREQ=WEEKLY;BYDAY=MO,TH" });
-    expect((await client.get(`/api/tasks/${id}`)).body).toMatchObject({ dueDate: "2026-12-01", dueTime: "17:00" });
+    expect(list.body.find((t: { id: number }) => t.id === id)).toMatchObject({
+      dueDate: "2026-12-01",
+      dueTime: "17:00",
+      recurrence: "FREQ=WEEKLY;BYDAY=MO,TH",
+    });
+    expect((await client.get(`/api/tasks/${id}`)).body).toMatchObject({
+      dueDate: "2026-12-01",
+      dueTime: "17:00",
+    });
 
     const undated = await client.post("/api/tasks", task({}));
     expect(undated.body).toMatchObject({ dueDate: null, dueTime: null, recurrence: null });
@@ -24,10 +46,21 @@ describe("task due dates", () => {
   it("changes and clears the fields with PATCH; clearing the date clears the time and the rule", async () => {
     const { client } = await signedInClient("dates-patch");
     const { body: t } = await client.post("/api/tasks", task({ dueDate: "2026-12-01" }));
-    expect((await client.patch(`/api/tasks/${t.id}`, { dueTime: "09:30" })).body).toMatchObject({ dueDate: "2026-12-01", dueTime: "09:30" });
-    expect((await client.patch(`/api/tasks/${t.id}`, { recurrence: "FREQ=DAILY" })).body).toMatchObject({ recurrence: "FREQ=DAILY" });
-    expect((await client.patch(`/api/tasks/${t.id}`, { dueTime: null })).body).toMatchObject({ dueDate: "2026-12-01", dueTime: null, recurrence: "FREQ=DAILY" });
-    const cleared = await client.patch(`/api/tasks/${t.id}`, { dueTime: "10:00" }).then(() => client.patch(`/api/tasks/${t.id}`, { dueDate: null }));
+    expect((await client.patch(`/api/tasks/${t.id}`, { dueTime: "09:30" })).body).toMatchObject({
+      dueDate: "2026-12-01",
+      dueTime: "09:30",
+    });
+    expect(
+      (await client.patch(`/api/tasks/${t.id}`, { recurrence: "FREQ=DAILY" })).body,
+    ).toMatchObject({ recurrence: "FREQ=DAILY" });
+    expect((await client.patch(`/api/tasks/${t.id}`, { dueTime: null })).body).toMatchObject({
+      dueDate: "2026-12-01",
+      dueTime: null,
+      recurrence: "FREQ=DAILY",
+    });
+    const cleared = await client
+      .patch(`/api/tasks/${t.id}`, { dueTime: "10:00" })
+      .then(() => client.patch(`/api/tasks/${t.id}`, { dueDate: null }));
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ dueDate: null, dueTime: null, recurrence: null });
   });
@@ -72,16 +105,26 @@ describe("task due dates", () => {
       expect(res.status, JSON.stringify(patch)).toBe(400);
       expect(res.body.field).toBe(field);
     }
-    expect((await client.get(`/api/tasks/${t.id}`)).body).toMatchObject({ dueDate: null, dueTime: null, recurrence: null });
+    expect((await client.get(`/api/tasks/${t.id}`)).body).toMatchObject({
+      dueDate: null,
+      dueTime: null,
+      recurrence: null,
+    });
   });
 
   it("another user's task is a 404 for date changes, and stays as it was", async () => {
     const { client: owner } = await signedInClient("dates-owner");
     const { client: other } = await signedInClient("dates-other");
-    const { body: t } = await owner.post("/api/tasks", task({ dueDate: "2026-12-01", recurrence: "FREQ=DAILY" }));
+    const { body: t } = await owner.post(
+      "/api/tasks",
+      task({ dueDate: "2026-12-01", recurrence: "FREQ=DAILY" }),
+    );
     expect((await other.patch(`/api/tasks/${t.id}`, { dueDate: "2027-01-01" })).status).toBe(404);
     expect((await other.patch(`/api/tasks/${t.id}`, { completed: true })).status).toBe(404);
-    expect((await owner.get(`/api/tasks/${t.id}`)).body).toMatchObject({ dueDate: "2026-12-01", completed: false });
+    expect((await owner.get(`/api/tasks/${t.id}`)).body).toMatchObject({
+      dueDate: "2026-12-01",
+      completed: false,
+    });
     expect((await owner.get("/api/tasks")).body).toHaveLength(2); // welcome task + this one: no occurrence created
   });
 });
@@ -90,7 +133,16 @@ describe("completing a recurring task", () => {
   it("completes this occurrence and creates the next one, once", async () => {
     const { client } = await signedInClient("recur");
     const today = todayIn("UTC");
-    const { body: t } = await client.post("/api/tasks", task({ description: "Gym", dueDate: today, dueTime: "07:00", recurrence: "FREQ=DAILY", important: true }));
+    const { body: t } = await client.post(
+      "/api/tasks",
+      task({
+        description: "Gym",
+        dueDate: today,
+        dueTime: "07:00",
+        recurrence: "FREQ=DAILY",
+        important: true,
+      }),
+    );
     const done = await client.patch(`/api/tasks/${t.id}`, { completed: true });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ id: t.id, completed: true, dueDate: today });
@@ -106,18 +158,25 @@ describe("completing a recurring task", () => {
     });
 
     // Ticking again, or unticking, creates nothing more.
-    expect((await client.patch(`/api/tasks/${t.id}`, { completed: true })).body.next).toBeUndefined();
+    expect(
+      (await client.patch(`/api/tasks/${t.id}`, { completed: true })).body.next,
+    ).toBeUndefined();
     const undone = await client.patch(`/api/tasks/${t.id}`, { completed: false });
     expect(undone.body).toMatchObject({ completed: false, completedAt: null });
     expect(undone.body.next).toBeUndefined();
-    const gyms = (await client.get("/api/tasks")).body.filter((x: { description: string }) => x.description === "Gym");
+    const gyms = (await client.get("/api/tasks")).body.filter(
+      (x: { description: string }) => x.description === "Gym",
+    );
     expect(gyms).toHaveLength(2);
   });
 
   it("an overdue occurrence comes back after today, not in the past", async () => {
     const { client } = await signedInClient("recur-overdue");
     const today = todayIn("UTC");
-    const { body: t } = await client.post("/api/tasks", task({ dueDate: addDays(today, -10), recurrence: "FREQ=DAILY" }));
+    const { body: t } = await client.post(
+      "/api/tasks",
+      task({ dueDate: addDays(today, -10), recurrence: "FREQ=DAILY" }),
+    );
     const done = await client.patch(`/api/tasks/${t.id}`, { completed: true });
     expect(done.body.next.dueDate).toBe(addDays(today, 1));
   });
@@ -125,27 +184,48 @@ describe("completing a recurring task", () => {
   it("a weekly rule steps to the next listed day after the completed one", async () => {
     const { client } = await signedInClient("recur-weekly");
     // 2099-01-01 is a Thursday: the next Monday/Thursday occurrence is Monday 2099-01-05.
-    const { body: t } = await client.post("/api/tasks", task({ dueDate: "2099-01-01", recurrence: "FREQ=WEEKLY;BYDAY=MO,TH" }));
-    expect((await client.patch(`/api/tasks/${t.id}`, { completed: true })).body.next.dueDate).toBe("2099-01-05");
+    const { body: t } = await client.post(
+      "/api/tasks",
+      task({ dueDate: "2099-01-01", recurrence: "FREQ=WEEKLY;BYDAY=MO,TH" }),
+    );
+    expect((await client.patch(`/api/tasks/${t.id}`, { completed: true })).body.next.dueDate).toBe(
+      "2099-01-05",
+    );
   });
 
   it("two ticks at once create one next occurrence", async () => {
     const { client } = await signedInClient("recur-race");
-    const { body: t } = await client.post("/api/tasks", task({ dueDate: "2099-01-01", recurrence: "FREQ=MONTHLY" }));
-    const [a, b] = await Promise.all([client.patch(`/api/tasks/${t.id}`, { completed: true }), client.patch(`/api/tasks/${t.id}`, { completed: true })]);
+    const { body: t } = await client.post(
+      "/api/tasks",
+      task({ dueDate: "2099-01-01", recurrence: "FREQ=MONTHLY" }),
+    );
+    const [a, b] = await Promise.all([
+      client.patch(`/api/tasks/${t.id}`, { completed: true }),
+      client.patch(`/api/tasks/${t.id}`, { completed: true }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.next, b.body.next].filter(Boolean)).toHaveLength(1);
-    const open = (await client.get("/api/tasks")).body.filter((x: { dueDate: string | null; completed: boolean }) => x.dueDate === "2099-02-01" && !x.completed);
+    const open = (await client.get("/api/tasks")).body.filter(
+      (x: { dueDate: string | null; completed: boolean }) =>
+        x.dueDate === "2099-02-01" && !x.completed,
+    );
     expect(open).toHaveLength(1);
   });
 
   it("the next occurrence takes the completed one's place in the list", async () => {
     const { client } = await signedInClient("recur-order");
-    const { body: t } = await client.post("/api/tasks", task({ dueDate: "2099-01-01", recurrence: "FREQ=YEARLY" }));
+    const { body: t } = await client.post(
+      "/api/tasks",
+      task({ dueDate: "2099-01-01", recurrence: "FREQ=YEARLY" }),
+    );
     await client.post("/api/tasks", task({ description: "Added later" })); // now above it
-    const before = (await client.get("/api/tasks")).body.filter((x: { completed: boolean }) => !x.completed).map((x: { id: number }) => x.id);
+    const before = (await client.get("/api/tasks")).body
+      .filter((x: { completed: boolean }) => !x.completed)
+      .map((x: { id: number }) => x.id);
     const { body } = await client.patch(`/api/tasks/${t.id}`, { completed: true });
-    const after = (await client.get("/api/tasks")).body.filter((x: { completed: boolean }) => !x.completed).map((x: { id: number }) => x.id);
+    const after = (await client.get("/api/tasks")).body
+      .filter((x: { completed: boolean }) => !x.completed)
+      .map((x: { id: number }) => x.id);
     expect(after).toEqual(before.map((id: number) => (id === t.id ? body.next.id : id)));
   });
 });
@@ -169,14 +249,28 @@ describe("the user's time zone", () => {
   it("stores the browser's zone on the first sign-in only", async () => {
     const client = new ApiClient();
     const email = `tz-first.${Date.now()}@example.com`;
-    expect((await client.post("/api/register", { email, password: "secret123", timeZone: "Asia/Tokyo" })).status).toBe(201);
+    expect(
+      (await client.post("/api/register", { email, password: "secret123", timeZone: "Asia/Tokyo" }))
+        .status,
+    ).toBe(201);
     expect((await client.get("/api/settings")).body.timeZone).toBe("Asia/Tokyo");
     await client.post("/api/logout");
-    expect((await client.post("/api/login", { email, password: "secret123", timeZone: "Europe/Paris" })).status).toBe(200);
+    expect(
+      (await client.post("/api/login", { email, password: "secret123", timeZone: "Europe/Paris" }))
+        .status,
+    ).toBe(200);
     expect((await client.get("/api/settings")).body.timeZone).toBe("Asia/Tokyo");
     // An unknown zone never fails a sign-in.
     await client.post("/api/logout");
-    expect((await client.post("/api/login", { email, password: "secret123", timeZone: "Nowhere/Special" })).status).toBe(200);
+    expect(
+      (
+        await client.post("/api/login", {
+          email,
+          password: "secret123",
+          timeZone: "Nowhere/Special",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("'today' for a recurring task follows the user's zone", async () => {
@@ -184,7 +278,12 @@ describe("the user's time zone", () => {
     // Kiritimati is UTC+14: its today is often not UTC's.
     await client.patch("/api/settings", { timeZone: "Pacific/Kiritimati" });
     const today = todayIn("Pacific/Kiritimati");
-    const { body: t } = await client.post("/api/tasks", task({ dueDate: addDays(today, -3), recurrence: "FREQ=DAILY" }));
-    expect((await client.patch(`/api/tasks/${t.id}`, { completed: true })).body.next.dueDate).toBe(addDays(today, 1));
+    const { body: t } = await client.post(
+      "/api/tasks",
+      task({ dueDate: addDays(today, -3), recurrence: "FREQ=DAILY" }),
+    );
+    expect((await client.patch(`/api/tasks/${t.id}`, { completed: true })).body.next.dueDate).toBe(
+      addDays(today, 1),
+    );
   });
 });

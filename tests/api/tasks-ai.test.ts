@@ -4,7 +4,9 @@ import { signedInClient } from "../helpers/api-client";
 describe("task AI endpoints (local engine)", () => {
   it("categorizes a description into one of the eight areas", async () => {
     const { client } = await signedInClient("cat");
-    const res = await client.post("/api/tasks/categorize", { description: "Schedule a dentist checkup" });
+    const res = await client.post("/api/tasks/categorize", {
+      description: "Schedule a dentist checkup",
+    });
     expect(res.status).toBe(200);
     expect(res.body.category).toBe("health");
     expect(res.body.confidence).toBeGreaterThan(0);
@@ -20,24 +22,41 @@ describe("task AI endpoints (local engine)", () => {
     const target = first === "fun_recreation" ? "romance" : "fun_recreation";
     const { body: task } = await client.post("/api/tasks", { description: text, category: first });
     await client.patch(`/api/tasks/${task.id}`, { category: target });
-    const again = await client.post("/api/tasks/categorize", { description: "Polish the yearly zorblax" });
+    const again = await client.post("/api/tasks/categorize", {
+      description: "Polish the yearly zorblax",
+    });
     expect(again.body.category).toBe(target);
   });
 
   it("prioritizes the open tasks, saves the order and explains it", async () => {
     const { client } = await signedInClient("prio");
-    await client.post("/api/tasks", { description: "Organize old photos someday", category: "fun_recreation" });
-    const { body: urgent } = await client.post("/api/tasks", { description: "Pay the electricity bill by tomorrow, urgent", category: "finances", important: true });
-    const list = (await client.get("/api/tasks")).body.filter((t: { completed: boolean }) => !t.completed);
+    await client.post("/api/tasks", {
+      description: "Organize old photos someday",
+      category: "fun_recreation",
+    });
+    const { body: urgent } = await client.post("/api/tasks", {
+      description: "Pay the electricity bill by tomorrow, urgent",
+      category: "finances",
+      important: true,
+    });
+    const list = (await client.get("/api/tasks")).body.filter(
+      (t: { completed: boolean }) => !t.completed,
+    );
     const res = await client.post("/api/tasks/prioritize", {
-      tasks: list.map((t: { id: number; description: string; category: string; important: boolean }) => t),
+      tasks: list.map(
+        (t: { id: number; description: string; category: string; important: boolean }) => t,
+      ),
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toEqual(expect.any(String));
     expect(res.body.explanation).toEqual(expect.any(String));
-    const after = (await client.get("/api/tasks")).body.filter((t: { completed: boolean }) => !t.completed);
+    const after = (await client.get("/api/tasks")).body.filter(
+      (t: { completed: boolean }) => !t.completed,
+    );
     expect(after[0].id).toBe(urgent.id);
-    expect(after.map((t: { order: number }) => t.order)).toEqual(after.map((_: unknown, i: number) => i));
+    expect(after.map((t: { order: number }) => t.order)).toEqual(
+      after.map((_: unknown, i: number) => i),
+    );
   });
 
   it("refuses to prioritize an empty list", async () => {
@@ -52,17 +71,29 @@ describe("task AI endpoints (local engine)", () => {
     const { client } = await signedInClient("analyze");
     const get = await client.get("/api/tasks/analyze");
     expect(get.status).toBe(200);
-    expect(get.body).toEqual({ analysis: expect.any(String), quote: expect.any(String), action: expect.any(String) });
-    const post = await client.post("/api/tasks/analyze", { todoTasks: { health: 3 }, completedTasks: { finances: 1 } });
+    expect(get.body).toEqual({
+      analysis: expect.any(String),
+      quote: expect.any(String),
+      action: expect.any(String),
+    });
+    const post = await client.post("/api/tasks/analyze", {
+      todoTasks: { health: 3 },
+      completedTasks: { finances: 1 },
+    });
     expect(post.status).toBe(200);
     expect(post.body.analysis.length).toBeGreaterThan(10);
-    const bad = await client.post("/api/tasks/analyze", { todoTasks: { health: -1 }, completedTasks: {} });
+    const bad = await client.post("/api/tasks/analyze", {
+      todoTasks: { health: -1 },
+      completedTasks: {},
+    });
     expect(bad.status).toBe(400);
   });
 
   it("turns a spoken sentence into a task with priority and deadline", async () => {
     const { client } = await signedInClient("voice");
-    const res = await client.post("/api/tasks/process-voice", { transcript: "I need to submit the tax forms by Friday, it's urgent" });
+    const res = await client.post("/api/tasks/process-voice", {
+      transcript: "I need to submit the tax forms by Friday, it's urgent",
+    });
     expect(res.status).toBe(200);
     expect(res.body.isPriority).toBe(true);
     expect(res.body.hasDeadline).toBe(true);

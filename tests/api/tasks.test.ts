@@ -12,9 +12,18 @@ describe("tasks API", () => {
 
   it("creates, reads, updates and deletes a task", async () => {
     const { client } = await signedInClient("crud");
-    const created = await client.post("/api/tasks", { description: "  Call my grandfather  ", category: "family_friends", completed: false });
+    const created = await client.post("/api/tasks", {
+      description: "  Call my grandfather  ",
+      category: "family_friends",
+      completed: false,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ description: "Call my grandfather", category: "family_friends", completed: false, important: false });
+    expect(created.body).toMatchObject({
+      description: "Call my grandfather",
+      category: "family_friends",
+      completed: false,
+      important: false,
+    });
     const id = created.body.id;
 
     const list = await client.get("/api/tasks");
@@ -27,7 +36,10 @@ describe("tasks API", () => {
     expect(done.body).toMatchObject({ completed: true, important: true });
     expect(done.body.completedAt).toEqual(expect.any(String));
 
-    const edited = await client.patch(`/api/tasks/${id}`, { description: "Call grandpa", category: "romance" });
+    const edited = await client.patch(`/api/tasks/${id}`, {
+      description: "Call grandpa",
+      category: "romance",
+    });
     expect(edited.body).toMatchObject({ description: "Call grandpa", category: "romance" });
 
     expect((await client.delete(`/api/tasks/${id}`)).status).toBe(204);
@@ -40,13 +52,23 @@ describe("tasks API", () => {
     const short = await client.post("/api/tasks", { description: "ab", category: "health" });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe("Task description must be at least 3 characters");
-    const badCategory = await client.post("/api/tasks", { description: "Go running", category: "sports" });
+    const badCategory = await client.post("/api/tasks", {
+      description: "Go running",
+      category: "sports",
+    });
     expect(badCategory.status).toBe(400);
     expect(badCategory.body.field).toBe("category");
-    const extra = await client.post("/api/tasks", { description: "Go running", category: "health", userId: "x" });
+    const extra = await client.post("/api/tasks", {
+      description: "Go running",
+      category: "health",
+      userId: "x",
+    });
     expect(extra.status).toBe(400);
 
-    const { body: task } = await client.post("/api/tasks", { description: "Go running", category: "health" });
+    const { body: task } = await client.post("/api/tasks", {
+      description: "Go running",
+      category: "health",
+    });
     const blank = await client.patch(`/api/tasks/${task.id}`, { description: "   " });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe("Task description cannot be empty.");
@@ -61,18 +83,27 @@ describe("tasks API", () => {
   it("never shows or changes another user's task", async () => {
     const alice = await signedInClient("alice");
     const bob = await signedInClient("bob");
-    const { body: task } = await alice.client.post("/api/tasks", { description: "Private plan", category: "finances" });
+    const { body: task } = await alice.client.post("/api/tasks", {
+      description: "Private plan",
+      category: "finances",
+    });
 
     expect((await bob.client.get(`/api/tasks/${task.id}`)).status).toBe(404);
-    expect((await bob.client.patch(`/api/tasks/${task.id}`, { description: "hacked" })).status).toBe(404);
+    expect(
+      (await bob.client.patch(`/api/tasks/${task.id}`, { description: "hacked" })).status,
+    ).toBe(404);
     expect((await bob.client.delete(`/api/tasks/${task.id}`)).status).toBe(404);
-    const reorder = await bob.client.post("/api/tasks/reorder", { tasks: [{ id: task.id, order: 42 }] });
+    const reorder = await bob.client.post("/api/tasks/reorder", {
+      tasks: [{ id: task.id, order: 42 }],
+    });
     expect(reorder.status).toBe(200);
     expect(reorder.body.updated).toBe(0);
 
     const mine = await alice.client.get(`/api/tasks/${task.id}`);
     expect(mine.body).toMatchObject({ description: "Private plan", order: task.order });
-    expect((await bob.client.get("/api/tasks")).body.map((t: { id: number }) => t.id)).not.toContain(task.id);
+    expect(
+      (await bob.client.get("/api/tasks")).body.map((t: { id: number }) => t.id),
+    ).not.toContain(task.id);
   });
 
   it("reorders in one call and the order survives a reload", async () => {
@@ -82,19 +113,30 @@ describe("tasks API", () => {
       ids.push((await client.post("/api/tasks", { description: d, category: "health" })).body.id);
     }
     const wanted = [ids[0]!, ids[2]!, ids[1]!];
-    const res = await client.post("/api/tasks/reorder", { tasks: wanted.map((id, order) => ({ id, order })) });
+    const res = await client.post("/api/tasks/reorder", {
+      tasks: wanted.map((id, order) => ({ id, order })),
+    });
     expect(res.status).toBe(200);
     expect(res.body.updated).toBe(3);
-    const list = (await client.get("/api/tasks")).body.filter((t: { id: number }) => ids.includes(t.id));
+    const list = (await client.get("/api/tasks")).body.filter((t: { id: number }) =>
+      ids.includes(t.id),
+    );
     expect(list.map((t: { id: number }) => t.id)).toEqual(wanted);
 
-    const dupes = await client.post("/api/tasks/reorder", { tasks: [{ id: ids[0], order: 0 }, { id: ids[0], order: 1 }] });
+    const dupes = await client.post("/api/tasks/reorder", {
+      tasks: [
+        { id: ids[0], order: 0 },
+        { id: ids[0], order: 1 },
+      ],
+    });
     expect(dupes.status).toBe(400);
   });
 
   it("requires a session", async () => {
     const anon = new ApiClient();
     expect((await anon.get("/api/tasks")).status).toBe(401);
-    expect((await anon.post("/api/tasks", { description: "Sneaky", category: "health" })).status).toBe(401);
+    expect(
+      (await anon.post("/api/tasks", { description: "Sneaky", category: "health" })).status,
+    ).toBe(401);
   });
 });

@@ -14,7 +14,10 @@ import { makePremium } from "../helpers/route-table";
 /** Moves the user's deleted rows back in time, as if they were deleted `ms` ago. */
 async function ageDeletedRows(userId: string, ms: number) {
   const db = await getDb();
-  await db.update(deletedRows).set({ deletedAt: new Date(Date.now() - ms) }).where(eq(deletedRows.userId, userId));
+  await db
+    .update(deletedRows)
+    .set({ deletedAt: new Date(Date.now() - ms) })
+    .where(eq(deletedRows.userId, userId));
 }
 
 async function deletedRowCount(userId: string) {
@@ -27,14 +30,23 @@ describe("undo a deleted task", () => {
     const { client } = await signedInClient("undo-task");
     const due = addDays(todayIn("UTC"), 3);
     await client.post("/api/tasks", { description: "Bottom task", category: "finances" });
-    const { body: task } = await client.post("/api/tasks", { description: "Run 5 km", category: "health", important: true, dueDate: due, dueTime: "07:30", recurrence: "FREQ=WEEKLY;BYDAY=MO" });
+    const { body: task } = await client.post("/api/tasks", {
+      description: "Run 5 km",
+      category: "health",
+      important: true,
+      dueDate: due,
+      dueTime: "07:30",
+      recurrence: "FREQ=WEEKLY;BYDAY=MO",
+    });
     await client.post("/api/tasks", { description: "Top task", category: "romance" });
     const before = (await client.get("/api/tasks")).body as { id: number }[];
     expect(before.map((t) => t.id)).toContain(task.id);
 
     expect((await client.delete(`/api/tasks/${task.id}`)).status).toBe(204);
     expect((await client.get(`/api/tasks/${task.id}`)).status).toBe(404);
-    expect(((await client.get("/api/tasks")).body as { id: number }[]).map((t) => t.id)).not.toContain(task.id);
+    expect(
+      ((await client.get("/api/tasks")).body as { id: number }[]).map((t) => t.id),
+    ).not.toContain(task.id);
     const analysis = await client.get("/api/tasks/analyze");
     expect(JSON.stringify(analysis.body)).not.toContain("Run 5 km");
     const exported = await client.get("/api/account/export");
@@ -52,7 +64,10 @@ describe("undo a deleted task", () => {
   it("a task that was never deleted, an unknown id and another user's deleted task are a 404", async () => {
     const { client } = await signedInClient("undo-404");
     const { client: other } = await signedInClient("undo-404-other");
-    const { body: live } = await client.post("/api/tasks", { description: "Still here", category: "health" });
+    const { body: live } = await client.post("/api/tasks", {
+      description: "Still here",
+      category: "health",
+    });
     expect((await client.post(`/api/tasks/${live.id}/restore`)).status).toBe(404);
     expect((await client.post("/api/tasks/2147483647/restore")).status).toBe(404);
 
@@ -65,8 +80,14 @@ describe("undo a deleted task", () => {
 
   it("after 24 hours a deleted task can no longer be restored, and the purge removes it for good", async () => {
     const { client, user } = await signedInClient("undo-expired");
-    const { body: a } = await client.post("/api/tasks", { description: "Old news", category: "health" });
-    const { body: b } = await client.post("/api/tasks", { description: "Fresh delete", category: "health" });
+    const { body: a } = await client.post("/api/tasks", {
+      description: "Old news",
+      category: "health",
+    });
+    const { body: b } = await client.post("/api/tasks", {
+      description: "Fresh delete",
+      category: "health",
+    });
     await client.delete(`/api/tasks/${a.id}`);
     await ageDeletedRows(user.id, RESTORE_WINDOW_MS + 60_000);
     await client.delete(`/api/tasks/${b.id}`);
@@ -82,7 +103,10 @@ describe("undo a deleted task", () => {
 
   it("restoring a completed task keeps its completion; deleting the account removes deleted rows at once", async () => {
     const { client, user, password } = await signedInClient("undo-account");
-    const { body: t } = await client.post("/api/tasks", { description: "Done thing", category: "fun_recreation" });
+    const { body: t } = await client.post("/api/tasks", {
+      description: "Done thing",
+      category: "fun_recreation",
+    });
     const { body: done } = await client.patch(`/api/tasks/${t.id}`, { completed: true });
     await client.delete(`/api/tasks/${t.id}`);
     const restored = await client.post(`/api/tasks/${t.id}/restore`);
@@ -98,12 +122,24 @@ describe("undo a deleted task", () => {
 describe("undo a deleted journal entry", () => {
   it("restores the entry as it was, and it is again the reflection of its weekly review", async () => {
     const { client, user } = await signedInClient("undo-journal");
-    const { body: entry } = await client.post("/api/journals", { title: "Quiet Sunday", content: "Long walk, no phone.", category: "health" });
-    const review = await client.post("/api/reviews", { weekStart: reviewWeekOf(todayIn("UTC")), reflection: "A good week.", reflectionArea: "health", focusAreas: [], focusTaskIds: [] });
+    const { body: entry } = await client.post("/api/journals", {
+      title: "Quiet Sunday",
+      content: "Long walk, no phone.",
+      category: "health",
+    });
+    const review = await client.post("/api/reviews", {
+      weekStart: reviewWeekOf(todayIn("UTC")),
+      reflection: "A good week.",
+      reflectionArea: "health",
+      focusAreas: [],
+      focusTaskIds: [],
+    });
     const reflectionId = review.body.journalId as number;
 
     expect((await client.delete(`/api/journals/${entry.id}`)).status).toBe(204);
-    expect(((await client.get("/api/journals")).body as { id: number }[]).map((j) => j.id)).not.toContain(entry.id);
+    expect(
+      ((await client.get("/api/journals")).body as { id: number }[]).map((j) => j.id),
+    ).not.toContain(entry.id);
     const back = await client.post(`/api/journals/${entry.id}/restore`);
     expect(back.status).toBe(200);
     expect(back.body).toEqual(entry);
@@ -114,13 +150,20 @@ describe("undo a deleted journal entry", () => {
     const unlinked = await db.select().from(weeklyReviews).where(eq(weeklyReviews.userId, user.id));
     expect(unlinked[0]!.journalId).toBeNull();
     expect((await client.post(`/api/journals/${reflectionId}/restore`)).status).toBe(200);
-    const relinked = await db.select().from(weeklyReviews).where(and(eq(weeklyReviews.userId, user.id)));
+    const relinked = await db
+      .select()
+      .from(weeklyReviews)
+      .where(and(eq(weeklyReviews.userId, user.id)));
     expect(relinked[0]!.journalId).toBe(reflectionId);
   });
 
   it("unknown and not-deleted entries are a 404", async () => {
     const { client } = await signedInClient("undo-journal-404");
-    const { body: entry } = await client.post("/api/journals", { title: "Here", content: "Still here.", category: "health" });
+    const { body: entry } = await client.post("/api/journals", {
+      title: "Here",
+      content: "Still here.",
+      category: "health",
+    });
     expect((await client.post(`/api/journals/${entry.id}/restore`)).status).toBe(404);
     expect((await client.post("/api/journals/999999999/restore")).status).toBe(404);
   });
@@ -133,8 +176,16 @@ describe("undo a deleted vision-board item", () => {
     const { client } = signed;
     const img = await client.post("/api/vision-boards/generate-image", { prompt: "a quiet lake" });
     const imageUrl = img.body.imageUrl as string;
-    const { body: board } = await client.post("/api/vision-boards", { title: "Calm", description: "Water" });
-    const { body: item } = await client.post(`/api/vision-boards/${board.id}/items`, { description: "Lake", imageUrl, positionX: 40, positionY: 70 });
+    const { body: board } = await client.post("/api/vision-boards", {
+      title: "Calm",
+      description: "Water",
+    });
+    const { body: item } = await client.post(`/api/vision-boards/${board.id}/items`, {
+      description: "Lake",
+      imageUrl,
+      positionX: 40,
+      positionY: 70,
+    });
     return { ...signed, board, item, imageUrl };
   }
 
@@ -164,14 +215,23 @@ describe("undo a deleted vision-board item", () => {
 });
 
 describe("GET /api/cron/housekeeping", () => {
-  const call = (authorization?: string) => new ApiClient().request("GET", "/api/cron/housekeeping", undefined, authorization ? { headers: { authorization } } : {});
+  const call = (authorization?: string) =>
+    new ApiClient().request(
+      "GET",
+      "/api/cron/housekeeping",
+      undefined,
+      authorization ? { headers: { authorization } } : {},
+    );
 
   it("purges everyone's expired deleted rows for a scheduler that has the cron secret", async () => {
     const previous = process.env.CRON_SECRET;
     process.env.CRON_SECRET = "housekeeping-secret-0123456789";
     try {
       const { client, user } = await signedInClient("undo-cron");
-      const { body: t } = await client.post("/api/tasks", { description: "Gone for good", category: "health" });
+      const { body: t } = await client.post("/api/tasks", {
+        description: "Gone for good",
+        category: "health",
+      });
       await client.delete(`/api/tasks/${t.id}`);
       await ageDeletedRows(user.id, RESTORE_WINDOW_MS + 1000);
       expect((await call()).status).toBe(401);
@@ -179,7 +239,10 @@ describe("GET /api/cron/housekeeping", () => {
       expect(await deletedRowCount(user.id)).toBe(1);
       const ok = await call("Bearer housekeeping-secret-0123456789");
       expect(ok.status).toBe(200);
-      expect(ok.body).toMatchObject({ purgedRows: expect.any(Number), usersSwept: expect.any(Number) });
+      expect(ok.body).toMatchObject({
+        purgedRows: expect.any(Number),
+        usersSwept: expect.any(Number),
+      });
       expect(ok.body.purgedRows).toBeGreaterThanOrEqual(1);
       expect(await deletedRowCount(user.id)).toBe(0);
     } finally {

@@ -9,7 +9,10 @@ import { purgeExpiredRows, RESTORE_WINDOW_MS } from "@/lib/trash/trash";
 async function premiumClient(prefix: string) {
   const signed = await signedInClient(prefix);
   const db = await getDb();
-  await db.update(users).set({ freePremiumUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, signed.user.id));
+  await db
+    .update(users)
+    .set({ freePremiumUntil: new Date(Date.now() + 86_400_000) })
+    .where(eq(users.id, signed.user.id));
   return signed;
 }
 
@@ -26,8 +29,12 @@ describe("vision boards API", () => {
   it("requires a session everywhere", async () => {
     const anon = new ApiClient();
     expect((await anon.get("/api/vision-boards")).status).toBe(401);
-    expect((await anon.post("/api/vision-boards", { title: "T", description: "D" })).status).toBe(401);
-    expect((await anon.post("/api/vision-boards/generate-image", { prompt: "sea" })).status).toBe(401);
+    expect((await anon.post("/api/vision-boards", { title: "T", description: "D" })).status).toBe(
+      401,
+    );
+    expect((await anon.post("/api/vision-boards/generate-image", { prompt: "sea" })).status).toBe(
+      401,
+    );
     expect((await anon.get("/api/vision-boards/1/items")).status).toBe(401);
     expect((await anon.patch("/api/vision-board-items/1", { positionX: 1 })).status).toBe(401);
     expect((await anon.delete("/api/vision-board-items/1")).status).toBe(401);
@@ -37,14 +44,19 @@ describe("vision boards API", () => {
 
   it("refuses image generation to a free user with PREMIUM_REQUIRED and stores nothing", async () => {
     const { client } = await signedInClient("vb-free");
-    const res = await client.post("/api/vision-boards/generate-image", { prompt: "A house by the lake" });
+    const res = await client.post("/api/vision-boards/generate-image", {
+      prompt: "A house by the lake",
+    });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({
       code: "PREMIUM_REQUIRED",
       message: "Premium subscription required to generate vision board images",
     });
     // Free users still keep boards (e.g. made while premium); creating one without an image works.
-    const board = await client.post("/api/vision-boards", { title: "Someday", description: "Plans" });
+    const board = await client.post("/api/vision-boards", {
+      title: "Someday",
+      description: "Plans",
+    });
     expect(board.status).toBe(201);
     expect(board.body.imageUrl).toBeNull();
   });
@@ -81,7 +93,11 @@ describe("vision boards API", () => {
     const { client } = await premiumClient("vb-discard");
     const unused = await generate(client, "unused");
     const used = await generate(client, "used");
-    await client.post("/api/vision-boards", { title: "Keeps", description: "its image", imageUrl: used });
+    await client.post("/api/vision-boards", {
+      title: "Keeps",
+      description: "its image",
+      imageUrl: used,
+    });
 
     expect((await client.delete(unused)).status).toBe(204);
     expect((await client.get(unused)).status).toBe(404);
@@ -103,16 +119,33 @@ describe("vision boards API", () => {
     expect(blank.status).toBe(400);
     expect(blank.body.field).toBe("prompt");
     expect((await client.post("/api/vision-boards/generate-image", {})).status).toBe(400);
-    expect((await client.post("/api/vision-boards/generate-image", { prompt: "x".repeat(1001) })).status).toBe(400);
-    expect((await client.post("/api/vision-boards/generate-image", { prompt: "sea", url: "http://x" })).status).toBe(400);
-    expect((await client.post("/api/vision-boards/generate-image", { prompt: "x".repeat(1000) })).status).toBe(200);
+    expect(
+      (await client.post("/api/vision-boards/generate-image", { prompt: "x".repeat(1001) })).status,
+    ).toBe(400);
+    expect(
+      (await client.post("/api/vision-boards/generate-image", { prompt: "sea", url: "http://x" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await client.post("/api/vision-boards/generate-image", { prompt: "x".repeat(1000) })).status,
+    ).toBe(200);
   });
 
   it("gives Generate Another a different picture of the same prompt", async () => {
     const { client, user } = await premiumClient("vb-variation");
     const { readUserImage } = await import("@/lib/storage/images");
-    const first = (await client.post("/api/vision-boards/generate-image", { prompt: "Ocean waves", variation: 0 })).body.imageUrl;
-    const second = (await client.post("/api/vision-boards/generate-image", { prompt: "Ocean waves", variation: 1 })).body.imageUrl;
+    const first = (
+      await client.post("/api/vision-boards/generate-image", {
+        prompt: "Ocean waves",
+        variation: 0,
+      })
+    ).body.imageUrl;
+    const second = (
+      await client.post("/api/vision-boards/generate-image", {
+        prompt: "Ocean waves",
+        variation: 1,
+      })
+    ).body.imageUrl;
     const a = await readUserImage(user.id, first.split("/").pop());
     const b = await readUserImage(user.id, second.split("/").pop());
     expect(Buffer.compare(a!.bytes, b!.bytes)).not.toBe(0);
@@ -135,26 +168,57 @@ describe("vision boards API", () => {
   it("creates boards and items, lists boards with their first 4 items in one request", async () => {
     const { client } = await premiumClient("vb-crud");
     const cover = await generate(client, "My dream home");
-    const created = await client.post("/api/vision-boards", { title: "  Dream Life ", description: " Home and garden ", imageUrl: cover });
+    const created = await client.post("/api/vision-boards", {
+      title: "  Dream Life ",
+      description: " Home and garden ",
+      imageUrl: cover,
+    });
     expect(created.status).toBe(201);
     // The chosen picture is the board's first item (issue 31), at the canvas's first free spot.
-    expect(created.body).toMatchObject({ title: "Dream Life", description: "Home and garden", imageUrl: cover });
-    expect(created.body.previewItems).toEqual([expect.objectContaining({ imageUrl: cover, description: "Home and garden", positionX: 16, positionY: 16 })]);
+    expect(created.body).toMatchObject({
+      title: "Dream Life",
+      description: "Home and garden",
+      imageUrl: cover,
+    });
+    expect(created.body.previewItems).toEqual([
+      expect.objectContaining({
+        imageUrl: cover,
+        description: "Home and garden",
+        positionX: 16,
+        positionY: 16,
+      }),
+    ]);
     expect(created.body.createdAt).toEqual(expect.any(String));
     const boardId = created.body.id;
     const itemIds: number[] = [created.body.previewItems[0].id];
 
-    const second = (await client.post("/api/vision-boards", { title: "Career", description: "Work goals" })).body;
+    const second = (
+      await client.post("/api/vision-boards", { title: "Career", description: "Work goals" })
+    ).body;
     expect(second.previewItems).toEqual([]); // no picture, no item
 
     for (let i = 0; i < 6; i++) {
       const url = await generate(client, `Garden picture ${i}`);
-      const item = await client.post(`/api/vision-boards/${boardId}/items`, { description: `Item ${i}`, imageUrl: url, positionX: i * 10, positionY: 5 - i });
+      const item = await client.post(`/api/vision-boards/${boardId}/items`, {
+        description: `Item ${i}`,
+        imageUrl: url,
+        positionX: i * 10,
+        positionY: 5 - i,
+      });
       expect(item.status).toBe(201);
-      expect(item.body).toMatchObject({ visionBoardId: boardId, description: `Item ${i}`, positionX: i * 10, positionY: 5 - i, imageUrl: url });
+      expect(item.body).toMatchObject({
+        visionBoardId: boardId,
+        description: `Item ${i}`,
+        positionX: i * 10,
+        positionY: 5 - i,
+        imageUrl: url,
+      });
       itemIds.push(item.body.id);
     }
-    const otherItem = await client.post(`/api/vision-boards/${second.id}/items`, { description: "Office", imageUrl: await generate(client, "office") });
+    const otherItem = await client.post(`/api/vision-boards/${second.id}/items`, {
+      description: "Office",
+      imageUrl: await generate(client, "office"),
+    });
     expect(otherItem.body).toMatchObject({ positionX: 0, positionY: 0 }); // positions default to 0
 
     const items = await client.get(`/api/vision-boards/${boardId}/items`);
@@ -171,9 +235,19 @@ describe("vision boards API", () => {
 
   it("moves an item and the position survives a reload", async () => {
     const { client } = await premiumClient("vb-move");
-    const board = (await client.post("/api/vision-boards", { title: "Move", description: "Drag test" })).body;
-    const item = (await client.post(`/api/vision-boards/${board.id}/items`, { description: "Beach", imageUrl: await generate(client) })).body;
-    const moved = await client.patch(`/api/vision-board-items/${item.id}`, { positionX: 321, positionY: 45 });
+    const board = (
+      await client.post("/api/vision-boards", { title: "Move", description: "Drag test" })
+    ).body;
+    const item = (
+      await client.post(`/api/vision-boards/${board.id}/items`, {
+        description: "Beach",
+        imageUrl: await generate(client),
+      })
+    ).body;
+    const moved = await client.patch(`/api/vision-board-items/${item.id}`, {
+      positionX: 321,
+      positionY: 45,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ positionX: 321, positionY: 45 });
     const onlyY = await client.patch(`/api/vision-board-items/${item.id}`, { positionY: 46 });
@@ -185,8 +259,15 @@ describe("vision boards API", () => {
   it("refuses bad input", async () => {
     const { client } = await premiumClient("vb-bad");
     const url = await generate(client);
-    const board = (await client.post("/api/vision-boards", { title: "Valid", description: "Valid" })).body;
-    const item = (await client.post(`/api/vision-boards/${board.id}/items`, { description: "Ok", imageUrl: url })).body;
+    const board = (
+      await client.post("/api/vision-boards", { title: "Valid", description: "Valid" })
+    ).body;
+    const item = (
+      await client.post(`/api/vision-boards/${board.id}/items`, {
+        description: "Ok",
+        imageUrl: url,
+      })
+    ).body;
 
     const badBoards = [
       { title: "", description: "d" },
@@ -198,8 +279,13 @@ describe("vision boards API", () => {
       { title: 5, description: "d" },
       { title: "t", description: "d", userId: "someone" },
     ];
-    for (const body of badBoards) expect((await client.post("/api/vision-boards", body)).status, JSON.stringify(body)).toBe(400);
-    expect((await client.request("POST", "/api/vision-boards", undefined, { rawBody: "{nope" })).status).toBe(400);
+    for (const body of badBoards)
+      expect((await client.post("/api/vision-boards", body)).status, JSON.stringify(body)).toBe(
+        400,
+      );
+    expect(
+      (await client.request("POST", "/api/vision-boards", undefined, { rawBody: "{nope" })).status,
+    ).toBe(400);
 
     const badItems = [
       { description: "", imageUrl: url },
@@ -213,14 +299,33 @@ describe("vision boards API", () => {
       { description: "d", imageUrl: url, visionBoardId: 3 },
     ];
     for (const body of badItems) {
-      expect((await client.post(`/api/vision-boards/${board.id}/items`, body)).status, JSON.stringify(body)).toBe(400);
+      expect(
+        (await client.post(`/api/vision-boards/${board.id}/items`, body)).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
 
-    const badMoves = [{}, { positionX: 0.5 }, { positionX: 20_000 }, { positionY: null }, { positionX: 1, description: "x" }];
+    const badMoves = [
+      {},
+      { positionX: 0.5 },
+      { positionX: 20_000 },
+      { positionY: null },
+      { positionX: 1, description: "x" },
+    ];
     for (const body of badMoves) {
-      expect((await client.patch(`/api/vision-board-items/${item.id}`, body)).status, JSON.stringify(body)).toBe(400);
+      expect(
+        (await client.patch(`/api/vision-board-items/${item.id}`, body)).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
-    expect((await client.patch(`/api/vision-board-items/${item.id}`, { positionX: 10_000, positionY: -10_000 })).status).toBe(200);
+    expect(
+      (
+        await client.patch(`/api/vision-board-items/${item.id}`, {
+          positionX: 10_000,
+          positionY: -10_000,
+        })
+      ).status,
+    ).toBe(200);
 
     expect((await client.get("/api/vision-boards/abc/items")).status).toBe(404);
     expect((await client.delete("/api/vision-boards/99999999999")).status).toBe(404);
@@ -232,7 +337,9 @@ describe("vision boards API", () => {
     const alice = await premiumClient("vb-url-alice");
     const bob = await premiumClient("vb-url-bob");
     const bobsImage = await generate(bob.client, "Bob's secret");
-    const board = (await alice.client.post("/api/vision-boards", { title: "Mine", description: "Mine" })).body;
+    const board = (
+      await alice.client.post("/api/vision-boards", { title: "Mine", description: "Mine" })
+    ).body;
 
     const foreign = [
       "https://evil.example.com/cat.png",
@@ -245,10 +352,17 @@ describe("vision boards API", () => {
       bobsImage, // another user's image
     ];
     for (const imageUrl of foreign) {
-      const b = await alice.client.post("/api/vision-boards", { title: "T", description: "D", imageUrl });
+      const b = await alice.client.post("/api/vision-boards", {
+        title: "T",
+        description: "D",
+        imageUrl,
+      });
       expect(b.status, imageUrl).toBe(400);
       expect(b.body.field).toBe("imageUrl");
-      const i = await alice.client.post(`/api/vision-boards/${board.id}/items`, { description: "D", imageUrl });
+      const i = await alice.client.post(`/api/vision-boards/${board.id}/items`, {
+        description: "D",
+        imageUrl,
+      });
       expect(i.status, imageUrl).toBe(400);
     }
     expect((await alice.client.get(bobsImage)).status).toBe(404);
@@ -259,19 +373,42 @@ describe("vision boards API", () => {
     const alice = await premiumClient("vb-iso-alice");
     const bob = await signedInClient("vb-iso-bob");
     const url = await generate(alice.client);
-    const board = (await alice.client.post("/api/vision-boards", { title: "Private", description: "Mine", imageUrl: url })).body;
-    const item = (await alice.client.post(`/api/vision-boards/${board.id}/items`, { description: "Secret", imageUrl: url })).body;
+    const board = (
+      await alice.client.post("/api/vision-boards", {
+        title: "Private",
+        description: "Mine",
+        imageUrl: url,
+      })
+    ).body;
+    const item = (
+      await alice.client.post(`/api/vision-boards/${board.id}/items`, {
+        description: "Secret",
+        imageUrl: url,
+      })
+    ).body;
 
     expect((await bob.client.get("/api/vision-boards")).body).toEqual([]);
     expect((await bob.client.get(`/api/vision-boards/${board.id}/items`)).status).toBe(404);
-    expect((await bob.client.post(`/api/vision-boards/${board.id}/items`, { description: "Intruder", imageUrl: url })).status).toBe(404);
-    expect((await bob.client.patch(`/api/vision-board-items/${item.id}`, { positionX: 99 })).status).toBe(404);
+    expect(
+      (
+        await bob.client.post(`/api/vision-boards/${board.id}/items`, {
+          description: "Intruder",
+          imageUrl: url,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await bob.client.patch(`/api/vision-board-items/${item.id}`, { positionX: 99 })).status,
+    ).toBe(404);
     expect((await bob.client.delete(`/api/vision-board-items/${item.id}`)).status).toBe(404);
     expect((await bob.client.delete(`/api/vision-boards/${board.id}`)).status).toBe(404);
     expect((await bob.client.get(url)).status).toBe(404);
 
     const mine = await alice.client.get(`/api/vision-boards/${board.id}/items`);
-    expect(mine.body).toEqual([expect.objectContaining({ imageUrl: url, description: "Mine" }), expect.objectContaining({ id: item.id, positionX: 0, description: "Secret" })]);
+    expect(mine.body).toEqual([
+      expect.objectContaining({ imageUrl: url, description: "Mine" }),
+      expect.objectContaining({ id: item.id, positionX: 0, description: "Secret" }),
+    ]);
     expect((await alice.client.get(url)).status).toBe(200);
   });
 
@@ -280,21 +417,47 @@ describe("vision boards API", () => {
     const cover = await generate(client, "cover");
     const itemImage = await generate(client, "item");
     const shared = await generate(client, "shared");
-    const board = (await client.post("/api/vision-boards", { title: "Doomed", description: "Goes away", imageUrl: cover })).body;
-    const keeper = (await client.post("/api/vision-boards", { title: "Keeper", description: "Stays", imageUrl: shared })).body;
-    const item = (await client.post(`/api/vision-boards/${board.id}/items`, { description: "One", imageUrl: itemImage })).body;
-    await client.post(`/api/vision-boards/${board.id}/items`, { description: "Two", imageUrl: shared });
+    const board = (
+      await client.post("/api/vision-boards", {
+        title: "Doomed",
+        description: "Goes away",
+        imageUrl: cover,
+      })
+    ).body;
+    const keeper = (
+      await client.post("/api/vision-boards", {
+        title: "Keeper",
+        description: "Stays",
+        imageUrl: shared,
+      })
+    ).body;
+    const item = (
+      await client.post(`/api/vision-boards/${board.id}/items`, {
+        description: "One",
+        imageUrl: itemImage,
+      })
+    ).body;
+    await client.post(`/api/vision-boards/${board.id}/items`, {
+      description: "Two",
+      imageUrl: shared,
+    });
 
     expect((await client.delete(`/api/vision-boards/${board.id}`)).status).toBe(204);
     expect((await client.get(`/api/vision-boards/${board.id}/items`)).status).toBe(404);
-    expect((await client.patch(`/api/vision-board-items/${item.id}`, { positionX: 1 })).status).toBe(404);
+    expect(
+      (await client.patch(`/api/vision-board-items/${item.id}`, { positionX: 1 })).status,
+    ).toBe(404);
     const db = await getDb();
-    expect(await db.select().from(visionBoardItems).where(eq(visionBoardItems.visionBoardId, board.id))).toEqual([]);
+    expect(
+      await db.select().from(visionBoardItems).where(eq(visionBoardItems.visionBoardId, board.id)),
+    ).toEqual([]);
     expect((await client.get(cover)).status).toBe(404);
     expect((await client.get(itemImage)).status).toBe(404);
     // Still on the other board, so it stays.
     expect((await client.get(shared)).status).toBe(200);
-    expect((await client.get("/api/vision-boards")).body.map((b: { id: number }) => b.id)).toEqual([keeper.id]);
+    expect((await client.get("/api/vision-boards")).body.map((b: { id: number }) => b.id)).toEqual([
+      keeper.id,
+    ]);
     expect((await client.delete(`/api/vision-boards/${board.id}`)).status).toBe(404);
   });
 
@@ -302,9 +465,17 @@ describe("vision boards API", () => {
     const { client, user } = await premiumClient("vb-item-del");
     const shared = await generate(client, "shared");
     const own = await generate(client, "own");
-    const board = (await client.post("/api/vision-boards", { title: "Items", description: "Removal", imageUrl: shared })).body;
+    const board = (
+      await client.post("/api/vision-boards", {
+        title: "Items",
+        description: "Removal",
+        imageUrl: shared,
+      })
+    ).body;
     const a = board.previewItems[0]; // the picture chosen at creation is the first item
-    const b = (await client.post(`/api/vision-boards/${board.id}/items`, { description: "B", imageUrl: own })).body;
+    const b = (
+      await client.post(`/api/vision-boards/${board.id}/items`, { description: "B", imageUrl: own })
+    ).body;
 
     expect((await client.delete(`/api/vision-board-items/${a.id}`)).status).toBe(204);
     expect((await client.get(shared)).status).toBe(200);
@@ -321,16 +492,35 @@ describe("vision boards API", () => {
   it("the picture chosen at creation stays when its item is deleted and purged (the board still uses it)", async () => {
     const { client, user } = await premiumClient("vb-first-item");
     const cover = await generate(client, "first item");
-    const board = (await client.post("/api/vision-boards", { title: "Trip", description: "x".repeat(900), imageUrl: cover })).body;
+    const board = (
+      await client.post("/api/vision-boards", {
+        title: "Trip",
+        description: "x".repeat(900),
+        imageUrl: cover,
+      })
+    ).body;
     const [item] = (await client.get(`/api/vision-boards/${board.id}/items`)).body;
-    expect(item).toMatchObject({ imageUrl: cover, description: "x".repeat(500), positionX: 16, positionY: 16 });
+    expect(item).toMatchObject({
+      imageUrl: cover,
+      description: "x".repeat(500),
+      positionX: 16,
+      positionY: 16,
+    });
     expect((await client.delete(`/api/vision-board-items/${item.id}`)).status).toBe(204);
     await purgeExpiredRows(user.id, new Date(Date.now() + RESTORE_WINDOW_MS + 1000));
     expect((await client.get(cover)).status).toBe(200);
     // Someone else's picture is refused and leaves neither a board nor an item.
     const other = await premiumClient("vb-first-item-other");
     const before = (await other.client.get("/api/vision-boards")).body.length;
-    expect((await other.client.post("/api/vision-boards", { title: "Stolen", description: "d", imageUrl: cover })).status).toBe(400);
+    expect(
+      (
+        await other.client.post("/api/vision-boards", {
+          title: "Stolen",
+          description: "d",
+          imageUrl: cover,
+        })
+      ).status,
+    ).toBe(400);
     expect((await other.client.get("/api/vision-boards")).body).toHaveLength(before);
   });
 });

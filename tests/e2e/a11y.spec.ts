@@ -1,12 +1,30 @@
 // Accessibility: axe on every page and every dialog; no serious or critical violations.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { becomePremium, closeTour, expect, keyboardMoveDown, newEmail, register, test } from "./helpers";
+import {
+  becomePremium,
+  closeTour,
+  expect,
+  keyboardMoveDown,
+  newEmail,
+  register,
+  test,
+} from "./helpers";
 
 async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  const summary = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
   expect(summary, `${what}: axe violations`).toEqual([]);
 }
 
@@ -40,7 +58,15 @@ test("every signed-in page, light and dark", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Welcome to Balance!" })).toBeVisible();
   await expectNoSeriousViolations(page, "dashboard with tour");
   await closeTour(page);
-  for (const path of ["/", "/notebook", "/insights", "/settings", "/subscribe", "/vision-board", "/affiliate"]) {
+  for (const path of [
+    "/",
+    "/notebook",
+    "/insights",
+    "/settings",
+    "/subscribe",
+    "/vision-board",
+    "/affiliate",
+  ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await expectNoSeriousViolations(page, path);
@@ -57,7 +83,10 @@ test("every signed-in page, light and dark", async ({ page }) => {
 test("dashboard dialogs: edit task and delete confirmation", async ({ page }) => {
   await register(page, newEmail("a11y-dialogs"));
   await closeTour(page);
-  await page.getByRole("button", { name: /^Edit "/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Edit "/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog", { name: "Edit Task" })).toBeVisible();
   await expect(page.getByLabel("Task Description")).not.toHaveValue("");
   await expectNoSeriousViolations(page, "edit task dialog");
@@ -88,15 +117,23 @@ test("journal and vision-board dialogs", async ({ page }) => {
   await expectNoSeriousViolations(page, "create vision board dialog");
 });
 
-test("a free user's dialogs: journal tasks, premium offers, delete entry, delete account", async ({ page }) => {
+test("a free user's dialogs: journal tasks, premium offers, delete entry, delete account", async ({
+  page,
+}) => {
   await register(page, newEmail("a11y-free"));
   await closeTour(page);
   const created = await page.request.post("/api/journals", {
-    data: { title: "Weekend", content: "I want to call my sister and plan a hike.", category: "personal_growth" },
+    data: {
+      title: "Weekend",
+      content: "I want to call my sister and plan a hike.",
+      category: "personal_growth",
+    },
   });
   expect(created.ok()).toBe(true);
   await page.goto("/notebook");
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Weekend" }) });
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Weekend" }) });
 
   await card.getByRole("button", { name: "Extract Tasks with AI" }).click();
   const premium = page.getByRole("dialog", { name: "Premium Feature" });
@@ -134,7 +171,9 @@ test("a free user's dialogs: journal tasks, premium offers, delete entry, delete
   await expectNoSeriousViolations(page, "delete account dialog");
 });
 
-test("a premium user's dialogs: payment step, add item, delete board, cancel subscription", async ({ page }) => {
+test("a premium user's dialogs: payment step, add item, delete board, cancel subscription", async ({
+  page,
+}) => {
   await register(page, newEmail("a11y-premium"));
   await closeTour(page);
   await page.goto("/subscribe");
@@ -174,7 +213,9 @@ test("a premium user's dialogs: payment step, add item, delete board, cancel sub
   await expectNoSeriousViolations(page, "cancel subscription confirmation");
 });
 
-test("keyboard only: add, complete, reorder, edit and delete a task; write a journal entry", async ({ page }) => {
+test("keyboard only: add, complete, reorder, edit and delete a task; write a journal entry", async ({
+  page,
+}) => {
   await register(page, newEmail("keys"));
   await closeTour(page);
   const rows = page.getByTestId("task-row");

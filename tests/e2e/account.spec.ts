@@ -40,7 +40,9 @@ test("change password: the new one signs in, the old one does not", async ({ pag
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });
 
-test("Delete account asks for the password, signs out, and the e-mail can register again", async ({ page }) => {
+test("Delete account asks for the password, signs out, and the e-mail can register again", async ({
+  page,
+}) => {
   const { email, password } = await register(page, newEmail("delete"));
   await page.goto("/settings");
   await page.getByRole("button", { name: "Delete account" }).click();

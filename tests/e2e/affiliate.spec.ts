@@ -1,11 +1,17 @@
 import { expect, login, newEmail, register, test, toasts } from "./helpers";
 
-test("referral link → register → both users get a premium month", async ({ page, context, baseURL }) => {
+test("referral link → register → both users get a premium month", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   const referrer = await register(page, newEmail("referrer"));
   await page.goto("/affiliate");
   await expect(page.getByRole("heading", { name: "Affiliate Program" })).toBeVisible();
-  await expect(page.getByText("Share this code with friends and both of you will get a free premium month!")).toBeVisible();
+  await expect(
+    page.getByText("Share this code with friends and both of you will get a free premium month!"),
+  ).toBeVisible();
   const code = (await page.getByTestId("referral-code").textContent())!.trim();
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
   await expect(page.getByTestId("referred-count")).toHaveText("0");
@@ -13,7 +19,9 @@ test("referral link → register → both users get a premium month", async ({ p
   await expect(page.getByTestId("affiliate-status")).toHaveText("Inactive");
 
   await page.getByRole("button", { name: "Copy Link" }).click();
-  await expect(toasts(page).getByText("Referral link copied to clipboard!", { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText("Referral link copied to clipboard!", { exact: true }),
+  ).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(`${baseURL}/auth?tab=register&referralCode=${code}`);
 
@@ -46,7 +54,9 @@ test("referral link → register → both users get a premium month", async ({ p
   await expect(page.getByTestId("affiliate-status")).toHaveText("Active");
 });
 
-test("Share uses the share facility with the spec's text, and copies when there is none", async ({ page }) => {
+test("Share uses the share facility with the spec's text, and copies when there is none", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     (window as unknown as { __shared: unknown[] }).__shared = [];
     Object.defineProperty(navigator, "share", {
@@ -62,9 +72,13 @@ test("Share uses the share facility with the spec's text, and copies when there 
   await page.getByRole("button", { name: "Share" }).click();
   await expect(toasts(page).getByText("Shared!", { exact: true })).toBeVisible();
   await expect(toasts(page).getByText("Thanks for sharing Balance!")).toBeVisible();
-  const shared = await page.evaluate(() => (window as unknown as { __shared: { text: string; url: string }[] }).__shared);
+  const shared = await page.evaluate(
+    () => (window as unknown as { __shared: { text: string; url: string }[] }).__shared,
+  );
   expect(shared).toHaveLength(1);
-  expect(shared[0]!.text).toBe(`Join Balance and get a free premium month! Use my referral code: ${code}`);
+  expect(shared[0]!.text).toBe(
+    `Join Balance and get a free premium month! Use my referral code: ${code}`,
+  );
   expect(shared[0]!.url).toMatch(new RegExp(`/auth\\?tab=register&referralCode=${code}$`));
 });
 

@@ -14,7 +14,9 @@ test("register shows the spec's validation messages", async ({ page }) => {
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
-  await expect(page.getByText("You must agree to the Terms of Service and Privacy Policy")).toBeVisible();
+  await expect(
+    page.getByText("You must agree to the Terms of Service and Privacy Policy"),
+  ).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("123456");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
@@ -24,7 +26,10 @@ test("the legal dialog shows both texts and closes", async ({ page }) => {
   await page.goto("/auth?tab=register");
   await page.getByRole("button", { name: "Privacy Policy" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("tab", { name: "Privacy Policy" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByRole("tab", { name: "Privacy Policy" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await dialog.getByRole("tab", { name: "Terms of Service" }).click();
   await expect(dialog.getByText("at least 13 years old")).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -60,7 +65,10 @@ test("a failed login shows the destructive toast", async ({ page }) => {
 
 test("the referral link pre-fills the register form", async ({ page }) => {
   await page.goto("/auth?tab=register&referralCode=ABCD2345");
-  await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await expect(page.getByLabel("Referral Code (optional)")).toHaveValue("ABCD2345");
 });
 
@@ -70,7 +78,9 @@ test("unknown pages show the not-found page", async ({ page }) => {
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
 
-test("phone layout: icon buttons and a side menu with Journal, Settings, theme and Logout", async ({ page }) => {
+test("phone layout: icon buttons and a side menu with Journal, Settings, theme and Logout", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await register(page, newEmail("phone"));
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -87,7 +97,9 @@ test("phone layout: icon buttons and a side menu with Journal, Settings, theme a
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("pages carry the security headers and the session cookie is httpOnly + Lax", async ({ page }) => {
+test("pages carry the security headers and the session cookie is httpOnly + Lax", async ({
+  page,
+}) => {
   const res = await page.goto("/auth");
   const h = res!.headers();
   expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -109,7 +121,9 @@ test("pages carry the security headers and the session cookie is httpOnly + Lax"
   // The e2e server is plain HTTP: HSTS is only sent over HTTPS (tests/api/small-fixes.test.ts).
   expect(h["strict-transport-security"]).toBeUndefined();
   await register(page, newEmail("cookie"));
-  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("authjs.session-token"));
+  const cookie = (await page.context().cookies()).find((c) =>
+    c.name.endsWith("authjs.session-token"),
+  );
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe("Lax");
 });

@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
-import { closeTour, dragAnnouncement, expect, fakeSpeech, keyboardMoveDown, newEmail, register, settled, test, toasts } from "./helpers";
+import {
+  closeTour,
+  dragAnnouncement,
+  expect,
+  fakeSpeech,
+  keyboardMoveDown,
+  newEmail,
+  register,
+  settled,
+  test,
+  toasts,
+} from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
 
@@ -10,7 +21,9 @@ async function addTask(page: Page, text: string, saved = text) {
   await expect(taskRows(page).filter({ hasText: saved })).toBeVisible();
 }
 
-test("the guided tour runs on a new account: Next, Back, Finish, and does not restart", async ({ page }) => {
+test("the guided tour runs on a new account: Next, Back, Finish, and does not restart", async ({
+  page,
+}) => {
   await register(page, newEmail("tour"));
   const tour = page.getByRole("dialog", { name: "Welcome to Balance!" });
   await expect(tour).toBeVisible();
@@ -27,7 +40,9 @@ test("the guided tour runs on a new account: Next, Back, Finish, and does not re
   await expect(page.getByRole("dialog", { name: "Welcome to Balance!" })).toBeHidden();
 });
 
-test("add a task and see its category badge; validation; empty and completed views", async ({ page }) => {
+test("add a task and see its category badge; validation; empty and completed views", async ({
+  page,
+}) => {
   await register(page, newEmail("tasks"));
   await closeTour(page);
 
@@ -46,7 +61,9 @@ test("add a task and see its category badge; validation; empty and completed vie
   await expect(page.getByTestId("wheel-completed-basis")).toHaveText("Based on 0 completed tasks");
   await row.getByRole("checkbox").click();
   await expect(taskRows(page).filter({ hasText: "Book a dentist appointment" })).toHaveCount(0);
-  await expect(page.getByTestId("wheel-completed-basis")).toHaveText("Based on 30 m across 1 completed task"); // by time (issue 27): the default estimate
+  await expect(page.getByTestId("wheel-completed-basis")).toHaveText(
+    "Based on 30 m across 1 completed task",
+  ); // by time (issue 27): the default estimate
   await expect(page.getByTestId("legend-completed-health")).toContainText("100%");
 
   await page.getByRole("radio", { name: "Completed" }).click();
@@ -59,7 +76,9 @@ test("add a task and see its category badge; validation; empty and completed vie
   // Finish the welcome task too, then To Do is empty.
   await page.getByRole("radio", { name: "To Do" }).click();
   await taskRows(page).first().getByRole("checkbox").click();
-  await expect(page.getByText("You don't have any tasks to do. Add your first task!")).toBeVisible();
+  await expect(
+    page.getByText("You don't have any tasks to do. Add your first task!"),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "AI Prioritize" })).toBeHidden();
 });
 
@@ -67,7 +86,10 @@ test("edit a task, then delete it with confirmation", async ({ page }) => {
   await register(page, newEmail("edit"));
   await closeTour(page);
   await addTask(page, "Water the plants");
-  await taskRows(page).filter({ hasText: "Water the plants" }).getByRole("button", { name: /^Edit/ }).click();
+  await taskRows(page)
+    .filter({ hasText: "Water the plants" })
+    .getByRole("button", { name: /^Edit/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit Task" });
   await expect(dialog.getByLabel("Task Description")).toHaveValue("Water the plants");
 
@@ -86,7 +108,11 @@ test("edit a task, then delete it with confirmation", async ({ page }) => {
 
   await row.getByRole("button", { name: "Water the garden plants", exact: true }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(dialog.getByText("Are you sure you want to delete this task? You can undo it for a few seconds after.")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "Are you sure you want to delete this task? You can undo it for a few seconds after.",
+    ),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
@@ -119,7 +145,9 @@ test("reorder with the keyboard and the order survives a reload", async ({ page 
   await expectAlphaThenBravoAfterReload(page);
 });
 
-test("drag and drop loads on intent; a task dragged with the mouse keeps its place after a reload", async ({ page }) => {
+test("drag and drop loads on intent; a task dragged with the mouse keeps its place after a reload", async ({
+  page,
+}) => {
   await register(page, newEmail("drag"));
   await closeTour(page);
   await addTask(page, "Alpha task here");
@@ -145,14 +173,20 @@ test("drag and drop loads on intent; a task dragged with the mouse keeps its pla
   for (let y = from.y + 20; y <= target.y + target.height + 10; y += 10) {
     await page.mouse.move(from.x + from.width / 2, y);
   }
-  await expect(dragAnnouncement(page)).toHaveText("You have moved the item from position 1 to position 2");
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/tasks/reorder") && r.request().method() === "POST");
+  await expect(dragAnnouncement(page)).toHaveText(
+    "You have moved the item from position 1 to position 2",
+  );
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/tasks/reorder") && r.request().method() === "POST",
+  );
   await page.mouse.up();
   expect((await saved).ok()).toBe(true);
   await expectAlphaThenBravoAfterReload(page);
 });
 
-test("Voice Input on the dashboard: the recogniser loads on first click, records, and fills in the task", async ({ page }) => {
+test("Voice Input on the dashboard: the recogniser loads on first click, records, and fills in the task", async ({
+  page,
+}) => {
   await page.addInitScript(fakeSpeech("remind me to book a dentist appointment tomorrow"));
   await register(page, newEmail("voice"));
   await closeTour(page);
@@ -166,7 +200,9 @@ test("Voice Input on the dashboard: the recogniser loads on first click, records
   await expect(taskRows(page).filter({ hasText: /dentist appointment/i })).toBeVisible();
 });
 
-test("AI Prioritize reorders the list and explains it; New Insight gives an analysis", async ({ page }) => {
+test("AI Prioritize reorders the list and explains it; New Insight gives an analysis", async ({
+  page,
+}) => {
   await register(page, newEmail("prio"));
   await closeTour(page);
   // Quick add takes the date and the urgency out of the words: due tomorrow, starred.
@@ -195,12 +231,15 @@ test("phone: the dashboard works at 390 px", async ({ page }) => {
   await expect(row.getByTestId("due-chip")).toHaveText("Today");
 });
 
-test("the first paint needs no data request: tasks, settings and the balance analysis come with the page", async ({ page }) => {
+test("the first paint needs no data request: tasks, settings and the balance analysis come with the page", async ({
+  page,
+}) => {
   await register(page, newEmail("prefetch"));
   await closeTour(page);
   const apiCalls: string[] = [];
   page.on("request", (r) => {
-    if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    if (new URL(r.url()).pathname.startsWith("/api/"))
+      apiCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
   await page.reload();
   await expect(taskRows(page).first()).toBeVisible();
@@ -212,13 +251,17 @@ test("the first paint needs no data request: tasks, settings and the balance ana
   await expect.poll(() => apiCalls).toContain("POST /api/tasks/analyze");
 });
 
-test("the wheels' charts load when they come into view (at once on a wide screen, on scrolling on a phone)", async ({ page }) => {
+test("the wheels' charts load when they come into view (at once on a wide screen, on scrolling on a phone)", async ({
+  page,
+}) => {
   await register(page, newEmail("wheels"));
   await closeTour(page);
   await expect(page.getByTestId("wheel-active-chart").locator("svg path").first()).toBeAttached();
   // On a phone, with a few tasks above them, the wheels start well below the screen.
   for (let i = 1; i <= 6; i++) {
-    const res = await page.request.post("/api/tasks", { data: { description: `Errand number ${i}`, category: "personal_growth" } });
+    const res = await page.request.post("/api/tasks", {
+      data: { description: `Errand number ${i}`, category: "personal_growth" },
+    });
     expect(res.status()).toBe(201);
   }
   await page.setViewportSize({ width: 390, height: 600 });

@@ -10,9 +10,12 @@ const ZONE = "Pacific/Auckland";
 test.use({ timezoneId: ZONE });
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
-const scope = (page: Page, name: "All" | "Today" | "Upcoming") => page.getByRole("radiogroup", { name: "Show tasks" }).getByRole("radio", { name });
+const scope = (page: Page, name: "All" | "Today" | "Upcoming") =>
+  page.getByRole("radiogroup", { name: "Show tasks" }).getByRole("radio", { name });
 
-test("quick add: 'Call mom tomorrow at 5pm' shows a chip, adds a dated task, and it is under Upcoming, not Today", async ({ page }) => {
+test("quick add: 'Call mom tomorrow at 5pm' shows a chip, adds a dated task, and it is under Upcoming, not Today", async ({
+  page,
+}) => {
   await register(page, newEmail("dates"));
   await closeTour(page);
   const today = todayIn(ZONE);
@@ -53,12 +56,16 @@ test("quick add: 'Call mom tomorrow at 5pm' shows a chip, adds a dated task, and
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(taskRows(page).filter({ hasText: "Pay the electricity bill" })).toBeVisible();
   await scope(page, "Today").click();
-  await expect(taskRows(page).filter({ hasText: "Pay the electricity bill" }).getByTestId("due-chip")).toHaveText("Today");
+  await expect(
+    taskRows(page).filter({ hasText: "Pay the electricity bill" }).getByTestId("due-chip"),
+  ).toHaveText("Today");
   await expect(page.getByTestId("task-count")).toHaveText("1 task");
   expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 
-test("a weekly task ticked brings the next one; the picker sets a monthly rule", async ({ page }) => {
+test("a weekly task ticked brings the next one; the picker sets a monthly rule", async ({
+  page,
+}) => {
   await register(page, newEmail("recurring"));
   await closeTour(page);
   const today = todayIn(ZONE);
@@ -85,11 +92,15 @@ test("a weekly task ticked brings the next one; the picker sets a monthly rule",
   await page.getByRole("button", { name: "Set date and repeat" }).click();
   const due = addDays(today, 3);
   await page.getByLabel("Due date").fill(due);
-  await page.getByLabel("Repeat", { exact: true }).selectOption({ label: `Monthly on the ${ordinal(Number(due.slice(8)))}` });
+  await page
+    .getByLabel("Repeat", { exact: true })
+    .selectOption({ label: `Monthly on the ${ordinal(Number(due.slice(8)))}` });
   await expect(page.getByTestId("new-task-date-chip")).toContainText(dayLabel(due, today));
   await page.getByRole("button", { name: "Add", exact: true }).click();
   const rent = taskRows(page).filter({ hasText: "Pay rent" });
-  await expect(rent.getByTestId("due-chip")).toContainText(`Monthly on the ${ordinal(Number(due.slice(8)))}`);
+  await expect(rent.getByTestId("due-chip")).toContainText(
+    `Monthly on the ${ordinal(Number(due.slice(8)))}`,
+  );
 });
 
 test("edit a task's date, then clear it", async ({ page }) => {
@@ -116,12 +127,17 @@ test("edit a task's date, then clear it", async ({ page }) => {
   await expect(row.getByTestId("due-chip")).toHaveCount(0);
 });
 
-test("Settings: the calendar link serves a calendar with the dated task; Reset kills the old link; the time zone can change", async ({ page, context }) => {
+test("Settings: the calendar link serves a calendar with the dated task; Reset kills the old link; the time zone can change", async ({
+  page,
+  context,
+}) => {
   await register(page, newEmail("calendar"));
   await closeTour(page);
   await page.getByLabel("New Task").fill("Dentist on Friday at 9am");
   // The row shows before the server has it: leave the page only once the task is saved.
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/tasks" && r.request().method() === "POST");
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/tasks" && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(taskRows(page).filter({ hasText: "Dentist" })).toBeVisible();
   expect((await saved).status()).toBe(201);

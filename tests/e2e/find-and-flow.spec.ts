@@ -8,14 +8,19 @@ const taskRows = (page: Page) => page.getByTestId("task-row");
 
 async function seed(page: Page, tasks: number, entries: number) {
   const batch = async (n: number, make: (i: number) => Promise<unknown>) => {
-    for (let i = 0; i < n; i += 10) await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, k) => make(i + k)));
+    for (let i = 0; i < n; i += 10)
+      await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, k) => make(i + k)));
   };
   await batch(tasks, async (i) => {
-    const res = await page.request.post("/api/tasks", { data: { description: `Errand number ${i} for the week`, category: "personal_growth" } });
+    const res = await page.request.post("/api/tasks", {
+      data: { description: `Errand number ${i} for the week`, category: "personal_growth" },
+    });
     expect(res.status()).toBe(201);
   });
   await batch(entries, async (i) => {
-    const res = await page.request.post("/api/journals", { data: { title: `Day ${i}`, content: `An ordinary day, number ${i}.`, category: "health" } });
+    const res = await page.request.post("/api/journals", {
+      data: { title: `Day ${i}`, content: `An ordinary day, number ${i}.`, category: "health" },
+    });
     expect(res.status()).toBe(201);
   });
 }
@@ -25,8 +30,16 @@ test("the palette finds a task and an entry by three letters and opens them", as
   await register(page, newEmail("palette"));
   await closeTour(page);
   await seed(page, 300, 50);
-  const task = await page.request.post("/api/tasks", { data: { description: "Pack for the Lisbon trip", category: "fun_recreation" } });
-  const entry = await page.request.post("/api/journals", { data: { title: "Packing thoughts", content: "Too many shoes again.", category: "fun_recreation" } });
+  const task = await page.request.post("/api/tasks", {
+    data: { description: "Pack for the Lisbon trip", category: "fun_recreation" },
+  });
+  const entry = await page.request.post("/api/journals", {
+    data: {
+      title: "Packing thoughts",
+      content: "Too many shoes again.",
+      category: "fun_recreation",
+    },
+  });
   const entryId = (await entry.json()).id as number;
   await page.reload();
   await expect(taskRows(page).first()).toBeVisible();
@@ -67,7 +80,9 @@ test("the palette finds a task and an entry by three letters and opens them", as
   await expect(page).toHaveURL(/\/settings/);
 });
 
-test("a task is added, ticked, starred, edited, deleted and restored without the mouse", async ({ page }) => {
+test("a task is added, ticked, starred, edited, deleted and restored without the mouse", async ({
+  page,
+}) => {
   await register(page, newEmail("keys"));
   await closeTour(page);
   await page.locator("body").click({ position: { x: 5, y: 300 } }); // leave any field (not a shortcut)
@@ -102,7 +117,9 @@ test("a task is added, ticked, starred, edited, deleted and restored without the
   await expect(page.getByLabel("New Task")).toHaveValue("xs");
   await page.getByLabel("New Task").fill("");
 
-  await edited.getByRole("button", { name: "Call the plumber about the sink", exact: true }).focus();
+  await edited
+    .getByRole("button", { name: "Call the plumber about the sink", exact: true })
+    .focus();
   await page.keyboard.press("Delete");
   await expect(toasts(page).getByText("Task deleted", { exact: true })).toBeVisible();
   await expect(edited).toHaveCount(0);
@@ -111,7 +128,9 @@ test("a task is added, ticked, starred, edited, deleted and restored without the
   await expect(toasts(page).getByText("Task restored", { exact: true })).toBeVisible();
   await expect(edited).toBeVisible();
 
-  await edited.getByRole("button", { name: "Call the plumber about the sink", exact: true }).focus();
+  await edited
+    .getByRole("button", { name: "Call the plumber about the sink", exact: true })
+    .focus();
   await page.keyboard.press("x");
   await expect(toasts(page).getByText("Task completed", { exact: true })).toBeVisible();
   await expect(edited).toHaveCount(0);
@@ -127,7 +146,14 @@ test("a packing list lives inside one task and repeats with it", async ({ page }
   await register(page, newEmail("checklist"));
   await closeTour(page);
   const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
-  const res = await page.request.post("/api/tasks", { data: { description: "Pack for the weekend", category: "fun_recreation", dueDate: today, recurrence: "FREQ=WEEKLY" } });
+  const res = await page.request.post("/api/tasks", {
+    data: {
+      description: "Pack for the weekend",
+      category: "fun_recreation",
+      dueDate: today,
+      recurrence: "FREQ=WEEKLY",
+    },
+  });
   expect(res.status()).toBe(201);
   await page.reload();
   const row = taskRows(page).filter({ hasText: "Pack for the weekend" });
@@ -142,7 +168,9 @@ test("a packing list lives inside one task and repeats with it", async ({ page }
   await edit.getByRole("checkbox", { name: 'Tick "Passport"' }).click();
   await expect(edit.getByTestId("checklist-count")).toHaveText("1/3");
   await edit.getByRole("button", { name: 'Move "Toothbrush" up' }).click();
-  await expect(edit.getByTestId("checklist-item").nth(1).getByRole("textbox")).toHaveValue("Toothbrush");
+  await expect(edit.getByTestId("checklist-item").nth(1).getByRole("textbox")).toHaveValue(
+    "Toothbrush",
+  );
   await page.keyboard.press("Escape");
   await expect(row.getByTestId("checklist-progress")).toHaveText("1/3");
 
@@ -156,10 +184,14 @@ test("a packing list lives inside one task and repeats with it", async ({ page }
   await expect(edit.getByRole("checkbox", { name: 'Tick "Passport"' })).not.toBeChecked();
 });
 
-test("a row's … menu stars, moves to another area and deletes (with Undo) on a desktop", async ({ page }) => {
+test("a row's … menu stars, moves to another area and deletes (with Undo) on a desktop", async ({
+  page,
+}) => {
   await register(page, newEmail("row-menu"));
   await closeTour(page);
-  const res = await page.request.post("/api/tasks", { data: { description: "Sort the recycling", category: "health" } });
+  const res = await page.request.post("/api/tasks", {
+    data: { description: "Sort the recycling", category: "health" },
+  });
   expect(res.status()).toBe(201);
   await page.reload();
   const row = taskRows(page).filter({ hasText: "Sort the recycling" });

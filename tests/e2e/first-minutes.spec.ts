@@ -1,7 +1,16 @@
 // Issue 22, "the first five minutes": what a new user tripped over on a phone (390×844) and on a
 // desktop (1280×800). Each test fails on the code before its fix. Every test here also fails on
 // any React error in the console (the shared `test` of ./helpers).
-import { closeTour, expect, newEmail, register, settled, settledBox, test, toasts } from "./helpers";
+import {
+  closeTour,
+  expect,
+  newEmail,
+  register,
+  settled,
+  settledBox,
+  test,
+  toasts,
+} from "./helpers";
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -9,7 +18,9 @@ const desktop = { width: 1280, height: 800 };
 test.describe("desktop", () => {
   test.use({ viewport: desktop });
 
-  test("a browser clock three hours ahead of the server's: no hydration error, the label in the browser's time", async ({ page }) => {
+  test("a browser clock three hours ahead of the server's: no hydration error, the label in the browser's time", async ({
+    page,
+  }) => {
     await register(page, newEmail("clock"));
     await closeTour(page);
     await page.clock.setFixedTime(Date.now() + 3 * 3600_000 + 10 * 60_000);
@@ -17,7 +28,9 @@ test.describe("desktop", () => {
     await expect(page.getByTestId("task-row").first().getByText("Added 3 hours ago")).toBeVisible();
   });
 
-  test("the analysis quotes the legend's numbers and says quietly when the tasks changed after it", async ({ page }) => {
+  test("the analysis quotes the legend's numbers and says quietly when the tasks changed after it", async ({
+    page,
+  }) => {
     await register(page, newEmail("insight"));
     await closeTour(page);
     const analysis = page.getByTestId("analysis-text");
@@ -26,8 +39,12 @@ test.describe("desktop", () => {
 
     await page.getByLabel("New Task").fill("Go for a run in the park");
     await page.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(page.getByTestId("task-row").filter({ hasText: "Go for a run in the park" })).toBeVisible();
-    await expect(page.getByTestId("analysis-stale")).toHaveText("Your tasks changed since this insight");
+    await expect(
+      page.getByTestId("task-row").filter({ hasText: "Go for a run in the park" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("analysis-stale")).toHaveText(
+      "Your tasks changed since this insight",
+    );
 
     await page.getByRole("button", { name: "New Insight" }).click();
     // The stale note hides while the insight refreshes: wait for the new text itself.
@@ -49,7 +66,9 @@ test.describe("desktop", () => {
     await expect(page.getByTestId("analysis-stale")).toHaveCount(0);
   });
 
-  test("/subscribe in demo mode loads no Stripe.js, not even after Upgrade Now", async ({ page }) => {
+  test("/subscribe in demo mode loads no Stripe.js, not even after Upgrade Now", async ({
+    page,
+  }) => {
     const thirdParty: string[] = [];
     page.on("request", (r) => {
       if (!r.url().startsWith("http://127.0.0.1")) thirdParty.push(r.url());
@@ -63,7 +82,9 @@ test.describe("desktop", () => {
     await expect(page.locator('script[src*="stripe"]')).toHaveCount(0);
   });
 
-  test("login lands where the user was sent from (/settings → login → /settings), never off the site", async ({ page }) => {
+  test("login lands where the user was sent from (/settings → login → /settings), never off the site", async ({
+    page,
+  }) => {
     const { email, password } = await register(page, newEmail("next"));
     await closeTour(page);
     await page.getByRole("button", { name: "Logout" }).click();
@@ -90,28 +111,43 @@ test.describe("desktop", () => {
   test("the journal reopens on the last area used", async ({ page }) => {
     await register(page, newEmail("journal-area"));
     await page.goto("/notebook");
-    await expect(page.getByRole("tab", { name: "Personal Growth" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Personal Growth" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await page.getByRole("tab", { name: "Health" }).click();
     await page.goto("/");
     await page.goto("/notebook");
-    await expect(page.getByRole("tab", { name: "Health" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tab", { name: "Personal Growth" })).toHaveAttribute("aria-selected", "false");
+    await expect(page.getByRole("tab", { name: "Health" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tab", { name: "Personal Growth" })).toHaveAttribute(
+      "aria-selected",
+      "false",
+    );
   });
 
   test("keyboard: completing a task moves focus to the next row's checkbox", async ({ page }) => {
     await register(page, newEmail("keyboard"));
     await closeTour(page);
     for (const description of ["Water the plants", "Call the bank about the loan"]) {
-      expect((await page.request.post("/api/tasks", { data: { description, category: "health" } })).ok()).toBe(true);
+      expect(
+        (await page.request.post("/api/tasks", { data: { description, category: "health" } })).ok(),
+      ).toBe(true);
     }
     await page.reload();
     const rows = page.getByTestId("task-row");
     await expect(rows).toHaveCount(3);
-    const descriptions = await rows.evaluateAll((els) => els.map((el) => el.querySelector("button[title]")!.textContent!));
+    const descriptions = await rows.evaluateAll((els) =>
+      els.map((el) => el.querySelector("button[title]")!.textContent!),
+    );
     await rows.first().getByRole("checkbox").focus();
     await page.keyboard.press("Space");
     await expect(rows).toHaveCount(2);
-    await expect(page.getByRole("checkbox", { name: `Complete "${descriptions[1]}"` })).toBeFocused();
+    await expect(
+      page.getByRole("checkbox", { name: `Complete "${descriptions[1]}"` }),
+    ).toBeFocused();
     // The last row hands focus back up.
     await rows.last().getByRole("checkbox").focus();
     await page.keyboard.press("Space");
@@ -119,19 +155,25 @@ test.describe("desktop", () => {
     await expect(rows.first().getByRole("checkbox")).toBeFocused();
   });
 
-  test("keyboard: on /auth, Tab goes from the Login tab straight to the e-mail field", async ({ page }) => {
+  test("keyboard: on /auth, Tab goes from the Login tab straight to the e-mail field", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Login" }).focus();
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Email")).toBeFocused();
   });
 
-  test("an empty wheel is an empty ring with a line saying what will appear, not eight equal slices", async ({ page }) => {
+  test("an empty wheel is an empty ring with a line saying what will appear, not eight equal slices", async ({
+    page,
+  }) => {
     await register(page, newEmail("empty-wheel"));
     await closeTour(page);
     const completed = page.getByTestId("wheel-completed-chart");
     await expect(completed.getByTestId("wheel-empty-ring")).toBeVisible();
-    await expect(page.getByTestId("wheel-completed-empty")).toHaveText("Complete a task and the share of each life area will appear here.");
+    await expect(page.getByTestId("wheel-completed-empty")).toHaveText(
+      "Complete a task and the share of each life area will appear here.",
+    );
     // The to-do wheel has the welcome task: a real pie, no empty line.
     await expect(page.getByTestId("wheel-active-chart").locator("svg path").first()).toBeAttached();
     await expect(page.getByTestId("wheel-active-empty")).toHaveCount(0);
@@ -143,7 +185,9 @@ test.describe("desktop", () => {
 test.describe("phone", () => {
   test.use({ viewport: phone, hasTouch: true });
 
-  test("a toast sits at the bottom and a header tap while it shows still works", async ({ page }) => {
+  test("a toast sits at the bottom and a header tap while it shows still works", async ({
+    page,
+  }) => {
     await register(page, newEmail("toast"));
     const toast = toasts(page).locator("li").filter({ hasText: "Registration successful" });
     await expect(toast).toBeVisible();
@@ -151,12 +195,18 @@ test.describe("phone", () => {
     expect(box.y).toBeGreaterThan(phone.height / 2);
     expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
     // The header's Refer & Earn icon, tapped while the toast is still up.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Refer & Earn" }).tap();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Refer & Earn" })
+      .tap();
     await expect(toast).toBeVisible();
     await expect(page).toHaveURL(/\/affiliate$/);
   });
 
-  test("the tour's popup never covers what it points at, takes focus, and once ended stays ended in a new browser", async ({ page, browser }) => {
+  test("the tour's popup never covers what it points at, takes focus, and once ended stays ended in a new browser", async ({
+    page,
+    browser,
+  }) => {
     const { email, password } = await register(page, newEmail("tour-phone"));
     const popup = page.locator('[aria-labelledby="tour-title"]');
     await expect(page.getByRole("dialog", { name: "Welcome to Balance!" })).toBeFocused();
@@ -169,8 +219,12 @@ test.describe("phone", () => {
       // Once the placement has settled, compare the two boxes.
       const p = await settledBox(popup);
       const a = await settledBox(anchor);
-      const overlap = a.x < p.x + p.width && a.x + a.width > p.x && a.y < p.y + p.height && a.y + a.height > p.y;
-      expect(overlap, `step ${step}: popup ${JSON.stringify(p)} over anchor ${JSON.stringify(a)}`).toBe(false);
+      const overlap =
+        a.x < p.x + p.width && a.x + a.width > p.x && a.y < p.y + p.height && a.y + a.height > p.y;
+      expect(
+        overlap,
+        `step ${step}: popup ${JSON.stringify(p)} over anchor ${JSON.stringify(a)}`,
+      ).toBe(false);
       expect(p.y).toBeGreaterThanOrEqual(0);
       expect(p.y + p.height).toBeLessThanOrEqual(phone.height);
     }
@@ -180,7 +234,10 @@ test.describe("phone", () => {
     const title = page.getByText("Life Balance Wheel", { exact: true });
     await expect(title).toBeInViewport();
     const t = (await title.boundingBox())!;
-    const covering = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? "", [t.x + t.width / 2, t.y + t.height / 2]);
+    const covering = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? "",
+      [t.x + t.width / 2, t.y + t.height / 2],
+    );
     expect(covering).toBe("Life Balance Wheel");
     await popup.getByRole("button", { name: "Close tour" }).click();
     await expect(popup).toBeHidden();
@@ -199,7 +256,9 @@ test.describe("phone", () => {
     await other.close();
   });
 
-  test("the side menu closes after choosing a page or a theme; a long e-mail is cut with an ellipsis", async ({ page }) => {
+  test("the side menu closes after choosing a page or a theme; a long e-mail is cut with an ellipsis", async ({
+    page,
+  }) => {
     const email = newEmail("a-rather-long-name-for-the-side-menu");
     await register(page, email);
     await closeTour(page);

@@ -5,7 +5,8 @@ export { expect };
 // Errors React reports in the console (minified or not: hydration mismatches #418/#423/#425,
 // recoverable errors, render errors) and uncaught exceptions in the page. Network failures and
 // our own logged messages are not React's and do not count.
-const reactError = /Minified React error|react\.dev\/errors|Hydration|hydrat|did not match|Uncaught|The above error occurred/i;
+const reactError =
+  /Minified React error|react\.dev\/errors|Hydration|hydrat|did not match|Uncaught|The above error occurred/i;
 // Chromium logs every script, style or frame the page's Content-Security-Policy blocked.
 const cspViolation = /Content Security Policy/i;
 
@@ -18,7 +19,11 @@ export const test = base.extend<{ reactErrors: string[] }>({
     async ({ context }, use) => {
       const errors: string[] = [];
       context.on("console", (message) => {
-        if (message.type() === "error" && (reactError.test(message.text()) || cspViolation.test(message.text()))) errors.push(message.text());
+        if (
+          message.type() === "error" &&
+          (reactError.test(message.text()) || cspViolation.test(message.text()))
+        )
+          errors.push(message.text());
       });
       context.on("weberror", (error) => errors.push(`Uncaught: ${error.error().message}`));
       await use(errors);
@@ -36,8 +41,15 @@ export function newEmail(prefix = "e2e"): string {
 /** The app's toast region (Next adds its own role="alert" announcer, so target ours by name). */
 export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
-export async function register(page: Page, email = newEmail(), password = "secret123", referralCode?: string) {
-  await page.goto(referralCode ? `/auth?tab=register&referralCode=${referralCode}` : "/auth?tab=register");
+export async function register(
+  page: Page,
+  email = newEmail(),
+  password = "secret123",
+  referralCode?: string,
+) {
+  await page.goto(
+    referralCode ? `/auth?tab=register&referralCode=${referralCode}` : "/auth?tab=register",
+  );
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm Password").fill(password);
@@ -110,11 +122,15 @@ export function fakeSpeech(words: string) {
  */
 export async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  );
 }
 
 /** Where the element is once it has stopped moving: the same box in two animation frames in a row. */
-export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+export async function settledBox(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
   return locator.evaluate(
     (el) =>
       new Promise((resolve) => {
@@ -144,8 +160,12 @@ export async function keyboardMoveDown(page: Page, from: number) {
   await page.keyboard.press("Space");
   await expect(dragAnnouncement(page)).toHaveText(`You have lifted an item in position ${from}`);
   await page.keyboard.press("ArrowDown");
-  await expect(dragAnnouncement(page)).toHaveText(`You have moved the item from position ${from} to position ${from + 1}`);
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/tasks/reorder") && r.request().method() === "POST");
+  await expect(dragAnnouncement(page)).toHaveText(
+    `You have moved the item from position ${from} to position ${from + 1}`,
+  );
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/tasks/reorder") && r.request().method() === "POST",
+  );
   await page.keyboard.press("Space");
   await expect(dragAnnouncement(page)).toHaveText(/You have dropped the item\./);
   expect((await saved).ok()).toBe(true);
@@ -159,10 +179,12 @@ export async function keyboardMoveDown(page: Page, from: number) {
  */
 export async function serviceWorkerControls(page: Page) {
   const controlled = (timeout: number) =>
-    page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout }).then(
-      () => true,
-      () => false,
-    );
+    page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout })
+      .then(
+        () => true,
+        () => false,
+      );
   if (await controlled(30_000)) return;
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();

@@ -2,7 +2,9 @@
 import { closeTour, expect, newEmail, register, test } from "./helpers";
 import AxeBuilder from "@axe-core/playwright";
 
-test("Insights explains itself when empty, then shows this week's score and the trend after tasks are done", async ({ page }) => {
+test("Insights explains itself when empty, then shows this week's score and the trend after tasks are done", async ({
+  page,
+}) => {
   await register(page, newEmail("insights"));
   await closeTour(page);
 
@@ -26,14 +28,22 @@ test("Insights explains itself when empty, then shows this week's score and the 
   await expect(page).toHaveURL(/\/insights$/);
   // All three in Health against an even 12.5% ideal: round(100 × (1 − ½ × 1.75)) = 13.
   await expect(page.getByTestId("week-score")).toHaveText("13");
-  await expect(page.getByTestId("trend-words")).toContainText("Health got the most: 100% against 12.5%");
+  await expect(page.getByTestId("trend-words")).toContainText(
+    "Health got the most: 100% against 12.5%",
+  );
   // Seven empty areas are counted, not one of them named "the least" (issue 31).
-  await expect(page.getByTestId("trend-words")).toContainText("7 areas have no completed tasks yet.");
+  await expect(page.getByTestId("trend-words")).toContainText(
+    "7 areas have no completed tasks yet.",
+  );
   await expect(page.getByTestId("trend-words")).not.toContainText("got the least");
   await expect(page.getByTestId("score-chart").locator("svg")).toBeVisible();
   await expect(page.getByTestId("area-share-chart").locator("svg")).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => v.id),
+  ).toEqual([]);
 });
 
 test("phone: Insights reads well at 390 px and is in the side menu", async ({ page }) => {
@@ -43,6 +53,8 @@ test("phone: Insights reads well at 390 px and is in the side menu", async ({ pa
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("link", { name: "Insights" }).click();
   await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

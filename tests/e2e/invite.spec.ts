@@ -3,7 +3,10 @@
 import { linkMailedTo } from "./mail";
 import { expect, newEmail, register, test, toasts } from "./helpers";
 
-test("invite a friend by e-mail → the link signs them up with the code → listed as joined", async ({ page, browser }) => {
+test("invite a friend by e-mail → the link signs them up with the code → listed as joined", async ({
+  page,
+  browser,
+}) => {
   await register(page, newEmail("inviter"));
   await page.goto("/affiliate");
   const code = (await page.getByTestId("referral-code").textContent())!.trim();
@@ -14,7 +17,9 @@ test("invite a friend by e-mail → the link signs them up with the code → lis
   const list = page.getByTestId("invite-list");
   await expect(list.getByRole("listitem").filter({ hasText: friend })).toContainText("Invited");
 
-  const link = new URL(await linkMailedTo(friend, /https?:\/\/\S+\/auth\?tab=register&referralCode=[A-Z0-9]+/));
+  const link = new URL(
+    await linkMailedTo(friend, /https?:\/\/\S+\/auth\?tab=register&referralCode=[A-Z0-9]+/),
+  );
   expect(link.searchParams.get("referralCode")).toBe(code);
 
   const other = await browser.newContext();
@@ -23,5 +28,7 @@ test("invite a friend by e-mail → the link signs them up with the code → lis
   await other.close();
 
   await page.reload();
-  await expect(page.getByTestId("invite-list").getByRole("listitem").filter({ hasText: friend })).toContainText("Joined");
+  await expect(
+    page.getByTestId("invite-list").getByRole("listitem").filter({ hasText: friend }),
+  ).toContainText("Joined");
 });

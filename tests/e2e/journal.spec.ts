@@ -25,13 +25,18 @@ test("write an entry, create tasks manually and find them on the dashboard", asy
 
   // 8 area tabs; the default area is open and empty.
   await expect(page.getByRole("tab")).toHaveCount(8);
-  await expect(page.getByRole("tab", { name: "Personal Growth" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Personal Growth" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await expect(page.getByText("No journal entries yet for this category")).toBeVisible();
 
   await page.getByRole("button", { name: "Create your first entry" }).click();
   const dialog = page.getByRole("dialog", { name: "New Journal Entry" });
   await dialog.getByRole("button", { name: "Save Entry" }).click();
-  await expect(dialog.getByText("Please provide both a title and content for your journal entry")).toBeVisible();
+  await expect(
+    dialog.getByText("Please provide both a title and content for your journal entry"),
+  ).toBeVisible();
 
   await dialog.getByLabel("Title").fill("Sunday plans");
   // Line breaks are kept and markup is shown as typed, never rendered.
@@ -40,9 +45,14 @@ test("write an entry, create tasks manually and find them on the dashboard", asy
   await expect(dialog).toBeHidden();
   await expect(toasts(page).getByText("Journal entry created", { exact: true })).toBeVisible();
 
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Sunday plans" }) });
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Sunday plans" }) });
   await expect(card).toBeVisible();
-  await expect(card.getByTestId("journal-content")).toHaveJSProperty("innerText", "First line\nSecond line <b>not bold</b>");
+  await expect(card.getByTestId("journal-content")).toHaveJSProperty(
+    "innerText",
+    "First line\nSecond line <b>not bold</b>",
+  );
   await expect(card.locator("b")).toHaveCount(0);
   const longDate = new Date().toLocaleDateString("en-US", { dateStyle: "long" });
   await expect(card.locator("time")).toHaveText(longDate);
@@ -53,7 +63,9 @@ test("write an entry, create tasks manually and find them on the dashboard", asy
   // A single row cannot be removed; a blank list is refused.
   await expect(tasksDialog.getByRole("button", { name: "Remove task 1" })).toHaveCount(0);
   await tasksDialog.getByRole("button", { name: "Save Tasks" }).click();
-  await expect(tasksDialog.getByText("Please add at least one task with a description")).toBeVisible();
+  await expect(
+    tasksDialog.getByText("Please add at least one task with a description"),
+  ).toBeVisible();
 
   await tasksDialog.getByLabel("Task 1 description").fill("Read twenty pages of a novel");
   await tasksDialog.getByRole("button", { name: "Add Task" }).click();
@@ -93,12 +105,19 @@ test("edit moves an entry to its new area; delete asks first", async ({ page }) 
   await page.getByRole("option", { name: "Finances" }).click();
   await dialog.getByRole("button", { name: "Update Entry" }).click();
   await expect(toasts(page).getByText("Journal entry updated", { exact: true })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Finances" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Finances" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 
-  const revised = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Revised thoughts" }) });
+  const revised = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Revised thoughts" }) });
   await revised.getByRole("button", { name: "Delete entry" }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm.getByText("Are you sure you want to delete this journal entry?")).toBeVisible();
+  await expect(
+    confirm.getByText("Are you sure you want to delete this journal entry?"),
+  ).toBeVisible();
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(revised).toBeVisible();
 
@@ -124,7 +143,10 @@ test("a free user's extraction opens the premium dialog", async ({ page }) => {
   await expect(dialog).toBeHidden();
 
   await card.getByRole("button", { name: "Extract Tasks with AI" }).click();
-  await page.getByRole("dialog", { name: "Premium Feature" }).getByRole("button", { name: "Upgrade to Premium" }).click();
+  await page
+    .getByRole("dialog", { name: "Premium Feature" })
+    .getByRole("button", { name: "Upgrade to Premium" })
+    .click();
   await expect(page).toHaveURL(/\/subscribe$/);
 });
 
@@ -149,10 +171,14 @@ async function reviewAndSaveExtraction(page: Page) {
   await expect(page).toHaveURL(/\/notebook$/);
 
   const tasks = (await (await page.request.get("/api/tasks")).json()) as { description: string }[];
-  expect(tasks.map((t) => t.description)).toEqual(expect.arrayContaining(["Book a dentist appointment", "Call my mom on Sunday"]));
+  expect(tasks.map((t) => t.description)).toEqual(
+    expect.arrayContaining(["Book a dentist appointment", "Call my mom on Sunday"]),
+  );
 }
 
-test("a premium user's extraction shows the review dialog with the entry's tasks", async ({ page }) => {
+test("a premium user's extraction shows the review dialog with the entry's tasks", async ({
+  page,
+}) => {
   await register(page, newEmail("journal-premium"));
   await becomePremium(page);
   await reviewAndSaveExtraction(page);
@@ -168,7 +194,9 @@ test("voice input records, processes and fills the title and content", async ({ 
   await dialog.getByRole("button", { name: "Voice Input" }).click();
   await expect(dialog.getByText(/^Recording 00:0\d$/)).toBeVisible();
   await expect(dialog.getByText("today I walked")).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __speechConfig: unknown }).__speechConfig)).toEqual({
+  expect(
+    await page.evaluate(() => (window as unknown as { __speechConfig: unknown }).__speechConfig),
+  ).toEqual({
     lang: "en-US",
     continuous: true,
     interimResults: true,
@@ -177,13 +205,17 @@ test("voice input records, processes and fills the title and content", async ({ 
   await dialog.getByRole("button", { name: "Stop" }).click();
 
   await expect(dialog.getByLabel("Title")).toHaveValue("Today I walked in the");
-  await expect(dialog.getByLabel("Content")).toHaveValue("Today I walked in the park and I need to call my sister.");
+  await expect(dialog.getByLabel("Content")).toHaveValue(
+    "Today I walked in the park and I need to call my sister.",
+  );
   await expect(dialog.getByRole("button", { name: "Voice Input" })).toBeVisible();
   await dialog.getByRole("button", { name: "Save Entry" }).click();
   await expect(page.getByRole("heading", { name: "Today I walked in the" })).toBeVisible();
 });
 
-test("when the server cannot process the transcript, the entry is built locally", async ({ page }) => {
+test("when the server cannot process the transcript, the entry is built locally", async ({
+  page,
+}) => {
   await page.addInitScript(fakeSpeech("grateful for a slow morning with coffee and rain"));
   await register(page, newEmail("journal-voice-fallback"));
   await page.route("**/api/journals/process-voice", (route) => route.abort());
@@ -194,7 +226,9 @@ test("when the server cannot process the transcript, the entry is built locally"
   await dialog.getByRole("button", { name: "Voice Input" }).click();
   await dialog.getByRole("button", { name: "Stop" }).click();
   // Spec §8 fallback: the title is the first five words; the words are added below the typed text.
-  await expect(dialog.getByLabel("Content")).toHaveValue("Typed first.\n\ngrateful for a slow morning with coffee and rain");
+  await expect(dialog.getByLabel("Content")).toHaveValue(
+    "Typed first.\n\ngrateful for a slow morning with coffee and rain",
+  );
   await expect(dialog.getByLabel("Title")).toHaveValue("grateful for a slow morning");
 });
 
@@ -206,5 +240,7 @@ test("without speech recognition the dialog says so", async ({ page }) => {
   await register(page, newEmail("journal-novoice"));
   await openJournal(page);
   await page.getByRole("button", { name: "New Entry" }).click();
-  await expect(page.getByRole("dialog").getByText("Voice input not supported in your browser")).toBeVisible();
+  await expect(
+    page.getByRole("dialog").getByText("Voice input not supported in your browser"),
+  ).toBeVisible();
 });

@@ -12,7 +12,12 @@ export async function linkMailedTo(email: string, pattern: RegExp): Promise<stri
   await expect
     .poll(
       async () => {
-        const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith(".eml")).sort() : [];
+        const files = fs.existsSync(MAIL_DIR)
+          ? fs
+              .readdirSync(MAIL_DIR)
+              .filter((f) => f.endsWith(".eml"))
+              .sort()
+          : [];
         for (const file of files.reverse()) {
           const mail = await simpleParser(fs.readFileSync(path.join(MAIL_DIR, file)));
           const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : "";

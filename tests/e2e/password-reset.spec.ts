@@ -3,7 +3,10 @@
 import { linkMailedTo } from "./mail";
 import { expect, login, newEmail, register, test, toasts } from "./helpers";
 
-test("forgot password → the e-mailed link sets a new password once and signs old sessions out", async ({ page, browser }) => {
+test("forgot password → the e-mailed link sets a new password once and signs old sessions out", async ({
+  page,
+  browser,
+}) => {
   const { email, password } = await register(page, newEmail("reset"));
 
   const other = await browser.newContext();
@@ -15,7 +18,9 @@ test("forgot password → the e-mailed link sets a new password once and signs o
   await visitor.getByRole("button", { name: "Send reset link" }).click();
   await expect(toasts(visitor).getByText("Check your email", { exact: true })).toBeVisible();
 
-  const link = new URL(await linkMailedTo(email, /https?:\/\/\S+\/auth\/reset\?token=[A-Za-z0-9_-]+/));
+  const link = new URL(
+    await linkMailedTo(email, /https?:\/\/\S+\/auth\/reset\?token=[A-Za-z0-9_-]+/),
+  );
   await visitor.goto(link.pathname + link.search);
   await visitor.getByLabel("New password", { exact: true }).fill("my-new-secret");
   await visitor.getByLabel("Confirm new password").fill("my-new-secret");
@@ -28,7 +33,9 @@ test("forgot password → the e-mailed link sets a new password once and signs o
   await visitor.getByLabel("New password", { exact: true }).fill("third-secret");
   await visitor.getByLabel("Confirm new password").fill("third-secret");
   await visitor.getByRole("button", { name: "Set new password" }).click();
-  await expect(toasts(visitor).getByText("This reset link is invalid or has expired.")).toBeVisible();
+  await expect(
+    toasts(visitor).getByText("This reset link is invalid or has expired."),
+  ).toBeVisible();
 
   // The old password no longer works; the new one does.
   await login(visitor, email, password);

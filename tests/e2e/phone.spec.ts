@@ -23,8 +23,16 @@ function overflowing(page: Page) {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
       const style = getComputedStyle(el);
-      if (style.visibility === "hidden" || style.position === "fixed" || el.closest(".sr-only, [aria-hidden='true']")) continue;
-      if (rect.right > width + 1 || rect.left < -1) out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} (${Math.round(rect.left)}..${Math.round(rect.right)})`);
+      if (
+        style.visibility === "hidden" ||
+        style.position === "fixed" ||
+        el.closest(".sr-only, [aria-hidden='true']")
+      )
+        continue;
+      if (rect.right > width + 1 || rect.left < -1)
+        out.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} (${Math.round(rect.left)}..${Math.round(rect.right)})`,
+        );
     }
     return out;
   });
@@ -41,7 +49,9 @@ test("no screen scrolls sideways at 320 px", async ({ page }) => {
   await closeTour(page);
   for (const screen of MAIN_SCREENS) {
     await page.goto(screen.path);
-    await expect(page.getByRole("heading", { name: screen.heading, level: 1 }).first()).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: screen.heading, level: 1 }).first(),
+    ).toBeVisible();
     expect(await overflowing(page), `${screen.path} at 320 px`).toEqual([]);
     const scrolled = await page.evaluate(() => {
       window.scrollTo(500, window.scrollY);
@@ -51,7 +61,9 @@ test("no screen scrolls sideways at 320 px", async ({ page }) => {
   }
 });
 
-test("the main controls are at least 44 px to tap, and the task list scrolls with the page", async ({ page }) => {
+test("the main controls are at least 44 px to tap, and the task list scrolls with the page", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await register(page, newEmail("phone-390"));
   await closeTour(page);
@@ -70,12 +82,15 @@ test("the main controls are at least 44 px to tap, and the task list scrolls wit
     expect(width, `${control} width`).toBeGreaterThanOrEqual(44);
   }
   // The list is part of the page: no box that scrolls on its own inside it.
-  const nested = await page.getByTestId("task-row").first().evaluate((row) => {
-    for (let el = row.parentElement; el && el !== document.body; el = el.parentElement) {
-      const overflowY = getComputedStyle(el).overflowY;
-      if (overflowY === "auto" || overflowY === "scroll") return el.className;
-    }
-    return null;
-  });
+  const nested = await page
+    .getByTestId("task-row")
+    .first()
+    .evaluate((row) => {
+      for (let el = row.parentElement; el && el !== document.body; el = el.parentElement) {
+        const overflowY = getComputedStyle(el).overflowY;
+        if (overflowY === "auto" || overflowY === "scroll") return el.className;
+      }
+      return null;
+    });
   expect(nested).toBeNull();
 });

@@ -12,7 +12,13 @@ import { expect, newEmail, register, closeTour, serviceWorkerControls, test } fr
 
 test.slow(true, "waits for a first service-worker install");
 
-type Shown = { title: string; body: string; tag: string; data: { taskId?: number; url: string }; actions: string[] };
+type Shown = {
+  title: string;
+  body: string;
+  tag: string;
+  data: { taskId?: number; url: string };
+  actions: string[];
+};
 
 async function notifications(page: Page): Promise<Shown[]> {
   return page.evaluate(async () => {
@@ -23,7 +29,9 @@ async function notifications(page: Page): Promise<Shown[]> {
       body: n.body,
       tag: n.tag,
       data: n.data as { taskId?: number; url: string },
-      actions: ((n as unknown as { actions?: { title: string }[] }).actions ?? []).map((a) => a.title),
+      actions: ((n as unknown as { actions?: { title: string }[] }).actions ?? []).map(
+        (a) => a.title,
+      ),
     }));
   });
 }
@@ -46,20 +54,36 @@ async function press(worker: Worker, tag: string, action: string) {
  * notification shows. A worker that was still settling (first install, clients claim) can miss a
  * message, so it is delivered again, at most three times, until the notification is there.
  */
-async function pushTo(context: BrowserContext, page: Page, origin: string, data: { tag: string; [field: string]: unknown }) {
+async function pushTo(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  data: { tag: string; [field: string]: unknown },
+) {
   const cdp = await context.newCDPSession(page);
   const registrationId = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      const reg = e.registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-      if (reg) resolve(reg.registrationId);
-    });
+    cdp.on(
+      "ServiceWorker.workerRegistrationUpdated",
+      (e: {
+        registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[];
+      }) => {
+        const reg = e.registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+        if (reg) resolve(reg.registrationId);
+      },
+    );
   });
   await cdp.send("ServiceWorker.enable");
   const id = await registrationId;
   for (let attempt = 0; attempt < 3; attempt++) {
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: id, data: JSON.stringify(data) });
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin,
+      registrationId: id,
+      data: JSON.stringify(data),
+    });
     const shown = await expect
-      .poll(async () => (await notifications(page)).some((n) => n.tag === data.tag), { timeout: 5000 })
+      .poll(async () => (await notifications(page)).some((n) => n.tag === data.tag), {
+        timeout: 5000,
+      })
       .toBe(true)
       .then(
         () => true,
@@ -70,7 +94,9 @@ async function pushTo(context: BrowserContext, page: Page, origin: string, data:
   throw new Error(`the push for ${data.tag} never showed a notification`);
 }
 
-test("a pushed reminder shows the task; Done completes it with its next occurrence, Snooze schedules another", async ({ baseURL }) => {
+test("a pushed reminder shows the task; Done completes it with its next occurrence, Snooze schedules another", async ({
+  baseURL,
+}) => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "balance-push-"));
   const origin = new URL(baseURL!).origin;
   const context = await chromium.launchPersistentContext(profile, {
@@ -87,35 +113,103 @@ test("a pushed reminder shows the task; Done completes it with its next occurren
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
 
     const today = new Date().toISOString().slice(0, 10);
-    const daily = await (await page.request.post("/api/tasks", { data: { description: "Call mom", category: "family_friends", dueDate: today, dueTime: "17:00", recurrence: "FREQ=DAILY" } })).json();
-    const other = await (await page.request.post("/api/tasks", { data: { description: "Water the plants", category: "physical_environment", dueDate: today, dueTime: "18:00" } })).json();
+    const daily = await (
+      await page.request.post("/api/tasks", {
+        data: {
+          description: "Call mom",
+          category: "family_friends",
+          dueDate: today,
+          dueTime: "17:00",
+          recurrence: "FREQ=DAILY",
+        },
+      })
+    ).json();
+    const other = await (
+      await page.request.post("/api/tasks", {
+        data: {
+          description: "Water the plants",
+          category: "physical_environment",
+          dueDate: today,
+          dueTime: "18:00",
+        },
+      })
+    ).json();
 
     // The payload the server sends (lib/push/due.ts).
-    await pushTo(context, page, origin, { title: "Call mom", body: "Family & Friends · 17:00", tag: `task-${daily.id}`, url: `/?task=${daily.id}`, taskId: daily.id });
-    await expect.poll(() => notifications(page)).toEqual([
-      { title: "Call mom", body: "Family & Friends · 17:00", tag: `task-${daily.id}`, data: expect.objectContaining({ taskId: daily.id }), actions: ["Done", "Snooze 1 h"] },
-    ]);
+    await pushTo(context, page, origin, {
+      title: "Call mom",
+      body: "Family & Friends · 17:00",
+      tag: `task-${daily.id}`,
+      url: `/?task=${daily.id}`,
+      taskId: daily.id,
+    });
+    await expect
+      .poll(() => notifications(page))
+      .toEqual([
+        {
+          title: "Call mom",
+          body: "Family & Friends · 17:00",
+          tag: `task-${daily.id}`,
+          data: expect.objectContaining({ taskId: daily.id }),
+          actions: ["Done", "Snooze 1 h"],
+        },
+      ]);
 
     // Done: the task is completed and the next day's occurrence is there.
     await press(worker, `task-${daily.id}`, "done");
     await expect
-      .poll(async () => ((await (await page.request.get("/api/tasks")).json()) as { id: number; description: string; completed: boolean; dueDate: string }[]).filter((t) => t.description === "Call mom").map((t) => [t.completed, t.dueDate > today]))
-      .toEqual(expect.arrayContaining([[true, false], [false, true]]));
+      .poll(async () =>
+        (
+          (await (await page.request.get("/api/tasks")).json()) as {
+            id: number;
+            description: string;
+            completed: boolean;
+            dueDate: string;
+          }[]
+        )
+          .filter((t) => t.description === "Call mom")
+          .map((t) => [t.completed, t.dueDate > today]),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          [true, false],
+          [false, true],
+        ]),
+      );
     await expect.poll(() => notifications(page)).toEqual([]);
 
     // Snooze 1 h: a new reminder about an hour from now; the task stays open.
-    await pushTo(context, page, origin, { title: "Water the plants", body: "Environment · 18:00", tag: `task-${other.id}`, url: `/?task=${other.id}`, taskId: other.id });
-    await expect.poll(async () => (await notifications(page)).map((n) => n.title)).toEqual(["Water the plants"]);
+    await pushTo(context, page, origin, {
+      title: "Water the plants",
+      body: "Environment · 18:00",
+      tag: `task-${other.id}`,
+      url: `/?task=${other.id}`,
+      taskId: other.id,
+    });
+    await expect
+      .poll(async () => (await notifications(page)).map((n) => n.title))
+      .toEqual(["Water the plants"]);
     const before = Date.now();
     await press(worker, `task-${other.id}`, "snooze");
-    await expect.poll(async () => (await (await page.request.get("/api/push/snoozes")).json()) as { taskId: number; remindAt: string }[]).toEqual([
-      { taskId: other.id, remindAt: expect.any(String) },
-    ]);
-    const [snooze] = (await (await page.request.get("/api/push/snoozes")).json()) as { remindAt: string }[];
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get("/api/push/snoozes")).json()) as {
+            taskId: number;
+            remindAt: string;
+          }[],
+      )
+      .toEqual([{ taskId: other.id, remindAt: expect.any(String) }]);
+    const [snooze] = (await (await page.request.get("/api/push/snoozes")).json()) as {
+      remindAt: string;
+    }[];
     const inMinutes = (new Date(snooze!.remindAt).getTime() - before) / 60_000;
     expect(inMinutes).toBeGreaterThan(59);
     expect(inMinutes).toBeLessThan(62);
-    const tasks = (await (await page.request.get("/api/tasks")).json()) as { id: number; completed: boolean }[];
+    const tasks = (await (await page.request.get("/api/tasks")).json()) as {
+      id: number;
+      completed: boolean;
+    }[];
     expect(tasks.find((t) => t.id === other.id)?.completed).toBe(false);
   } finally {
     await context.close();
@@ -123,7 +217,9 @@ test("a pushed reminder shows the task; Done completes it with its next occurren
   }
 });
 
-test("Done pressed offline goes through the outbox and completes the task when the network returns", async ({ baseURL }) => {
+test("Done pressed offline goes through the outbox and completes the task when the network returns", async ({
+  baseURL,
+}) => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "balance-push-"));
   const origin = new URL(baseURL!).origin;
   const context = await chromium.launchPersistentContext(profile, {
@@ -139,18 +235,40 @@ test("Done pressed offline goes through the outbox and completes the task when t
     await serviceWorkerControls(page);
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
     const today = new Date().toISOString().slice(0, 10);
-    const task = await (await page.request.post("/api/tasks", { data: { description: "Buy bread", category: "health", dueDate: today, dueTime: "08:00" } })).json();
-    await pushTo(context, page, origin, { title: "Buy bread", body: "Health · 08:00", tag: `task-${task.id}`, url: `/?task=${task.id}`, taskId: task.id });
-    await expect.poll(async () => (await notifications(page)).map((n) => n.title)).toEqual(["Buy bread"]);
+    const task = await (
+      await page.request.post("/api/tasks", {
+        data: { description: "Buy bread", category: "health", dueDate: today, dueTime: "08:00" },
+      })
+    ).json();
+    await pushTo(context, page, origin, {
+      title: "Buy bread",
+      body: "Health · 08:00",
+      tag: `task-${task.id}`,
+      url: `/?task=${task.id}`,
+      taskId: task.id,
+    });
+    await expect
+      .poll(async () => (await notifications(page)).map((n) => n.title))
+      .toEqual(["Buy bread"]);
 
     await context.setOffline(true);
     await press(worker, `task-${task.id}`, "done");
     // Queued in the outbox: the dashboard shows it waiting, like any write made offline.
     await page.reload();
-    await expect(page.getByTestId("pending-write").filter({ hasText: "Buy bread" })).toContainText("Waiting to sync");
+    await expect(page.getByTestId("pending-write").filter({ hasText: "Buy bread" })).toContainText(
+      "Waiting to sync",
+    );
     await context.setOffline(false);
     await expect
-      .poll(async () => ((await (await page.request.get("/api/tasks")).json()) as { id: number; completed: boolean }[]).find((t) => t.id === task.id)?.completed)
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get("/api/tasks")).json()) as {
+              id: number;
+              completed: boolean;
+            }[]
+          ).find((t) => t.id === task.id)?.completed,
+      )
       .toBe(true);
     await expect(page.getByTestId("pending-write")).toHaveCount(0);
   } finally {
@@ -168,5 +286,7 @@ test("Settings explains notifications on this device and saves the lead", async 
   // A plain (incognito) Playwright context can show the button; the lead is saved either way.
   await card.getByLabel("Remind me").selectOption("15");
   await card.getByRole("button", { name: "Save" }).click();
-  await expect.poll(async () => (await (await page.request.get("/api/settings")).json()).pushLeadMinutes).toBe(15);
+  await expect
+    .poll(async () => (await (await page.request.get("/api/settings")).json()).pushLeadMinutes)
+    .toBe(15);
 });

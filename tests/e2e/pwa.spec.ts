@@ -29,10 +29,17 @@ test("the manifest names the app, its colours, icons and shortcuts", async ({ pa
     background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
   });
   expect(manifest.description.length).toBeGreaterThan(10);
-  expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(["New task", "New journal entry"]);
+  expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual([
+    "New task",
+    "New journal entry",
+  ]);
 
   const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
-  expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+    "192x192 any",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
   for (const icon of icons) {
     const file = await request.get(icon.src);
     expect(file.headers()["content-type"]).toBe("image/png");
@@ -57,7 +64,11 @@ test("Chromium finds nothing that stops installing the app", async ({ baseURL })
     await serviceWorkerControls(page);
     const cdp = await context.newCDPSession(page);
     await expect
-      .poll(async () => ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] }).installabilityErrors)
+      .poll(
+        async () =>
+          ((await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: unknown[] })
+            .installabilityErrors,
+      )
       .toEqual([]);
   } finally {
     await context.close();
@@ -65,7 +76,10 @@ test("Chromium finds nothing that stops installing the app", async ({ baseURL })
   }
 });
 
-test("the service worker serves the offline page for a route never visited", async ({ page, context }) => {
+test("the service worker serves the offline page for a route never visited", async ({
+  page,
+  context,
+}) => {
   await page.goto("/auth");
   await serviceWorkerControls(page);
   await context.setOffline(true);
@@ -74,7 +88,10 @@ test("the service worker serves the offline page for a route never visited", asy
   await context.setOffline(false);
 });
 
-test("the dashboard opens offline with the last tasks seen and an Offline badge", async ({ page, context }) => {
+test("the dashboard opens offline with the last tasks seen and an Offline badge", async ({
+  page,
+  context,
+}) => {
   await register(page, newEmail("offline-view"));
   await closeTour(page);
   await page.getByLabel("New Task").fill("Pack the gym bag");
@@ -92,7 +109,10 @@ test("the dashboard opens offline with the last tasks seen and an Offline badge"
 
 const pending = (page: Page) => page.getByTestId("pending-write");
 
-test("a task added offline survives closing the page and reaches the server exactly once", async ({ page, context }) => {
+test("a task added offline survives closing the page and reaches the server exactly once", async ({
+  page,
+  context,
+}) => {
   await register(page, newEmail("offline-add"));
   await closeTour(page);
   await serviceWorkerControls(page);
@@ -100,7 +120,9 @@ test("a task added offline survives closing the page and reaches the server exac
   await context.setOffline(true);
   await page.getByLabel("New Task").fill("Buy milk on the way home");
   await page.getByRole("button", { name: "Add", exact: true }).click();
-  await expect(pending(page).filter({ hasText: "Buy milk on the way home" })).toContainText("Waiting to sync");
+  await expect(pending(page).filter({ hasText: "Buy milk on the way home" })).toContainText(
+    "Waiting to sync",
+  );
   // Other actions that need the server say why they are off.
   await expect(page.getByRole("button", { name: /Edit "Welcome/ })).toBeDisabled();
 
@@ -108,18 +130,27 @@ test("a task added offline survives closing the page and reaches the server exac
   await page.close();
   const again = await context.newPage();
   await again.goto("/");
-  await expect(pending(again).filter({ hasText: "Buy milk on the way home" })).toContainText("Waiting to sync");
+  await expect(pending(again).filter({ hasText: "Buy milk on the way home" })).toContainText(
+    "Waiting to sync",
+  );
 
-  const sent = again.waitForResponse((r) => r.url().endsWith("/api/tasks") && r.request().method() === "POST");
+  const sent = again.waitForResponse(
+    (r) => r.url().endsWith("/api/tasks") && r.request().method() === "POST",
+  );
   await context.setOffline(false);
   expect((await sent).status()).toBe(201);
-  await expect(again.getByTestId("task-row").filter({ hasText: "Buy milk on the way home" })).toBeVisible();
+  await expect(
+    again.getByTestId("task-row").filter({ hasText: "Buy milk on the way home" }),
+  ).toBeVisible();
   await expect(pending(again)).toHaveCount(0);
   const tasks = (await (await again.request.get("/api/tasks")).json()) as { description: string }[];
   expect(tasks.filter((t) => t.description === "Buy milk on the way home")).toHaveLength(1);
 });
 
-test("a journal entry and a tick made offline are sent when the network returns", async ({ page, context }) => {
+test("a journal entry and a tick made offline are sent when the network returns", async ({
+  page,
+  context,
+}) => {
   await register(page, newEmail("offline-journal"));
   await closeTour(page);
   await page.goto("/notebook");
@@ -134,7 +165,9 @@ test("a journal entry and a tick made offline are sent when the network returns"
   await expect(dialog).toBeHidden();
   await expect(pending(page).filter({ hasText: "Basement gym" })).toContainText("Waiting to sync");
 
-  const sent = page.waitForResponse((r) => r.url().endsWith("/api/journals") && r.request().method() === "POST");
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith("/api/journals") && r.request().method() === "POST",
+  );
   await context.setOffline(false);
   expect((await sent).status()).toBe(201);
   await expect(page.getByText("Basement gym")).toBeVisible();
@@ -148,15 +181,23 @@ test("a journal entry and a tick made offline are sent when the network returns"
   await context.setOffline(true);
   await page.getByRole("checkbox", { name: /Complete "Welcome/ }).click();
   await expect(pending(page)).toContainText("Waiting to sync");
-  const ticked = page.waitForResponse((r) => /\/api\/tasks\/\d+$/.test(r.url()) && r.request().method() === "PATCH");
+  const ticked = page.waitForResponse(
+    (r) => /\/api\/tasks\/\d+$/.test(r.url()) && r.request().method() === "PATCH",
+  );
   await context.setOffline(false);
   expect((await ticked).status()).toBe(200);
   await expect(pending(page)).toHaveCount(0);
-  const tasks = (await (await page.request.get("/api/tasks")).json()) as { description: string; completed: boolean }[];
+  const tasks = (await (await page.request.get("/api/tasks")).json()) as {
+    description: string;
+    completed: boolean;
+  }[];
   expect(tasks.find((t) => t.description.startsWith("Welcome"))?.completed).toBe(true);
 });
 
-test("a write the server refuses stays with its message, and can be fixed and sent again", async ({ page, context }) => {
+test("a write the server refuses stays with its message, and can be fixed and sent again", async ({
+  page,
+  context,
+}) => {
   await register(page, newEmail("offline-refused"));
   await closeTour(page);
   await page.goto("/notebook");
@@ -164,7 +205,11 @@ test("a write the server refuses stays with its message, and can be fixed and se
   // The server says no to the first try (POSTs pass the service worker untouched, so this reaches it).
   await page.route("**/api/journals", (route) =>
     route.request().method() === "POST"
-      ? route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: "Content is too long for the test", field: "content" }) })
+      ? route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Content is too long for the test", field: "content" }),
+        })
       : route.fallback(),
   );
 
@@ -181,12 +226,19 @@ test("a write the server refuses stays with its message, and can be fixed and se
   await page.unroute("**/api/journals");
   await pending(page).getByRole("button", { name: "Fix" }).click();
   await pending(page).getByLabel("Entry text").fill("Short now.");
-  const sent = page.waitForResponse((r) => r.url().endsWith("/api/journals") && r.request().method() === "POST");
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith("/api/journals") && r.request().method() === "POST",
+  );
   await pending(page).getByRole("button", { name: "Send again" }).click();
   expect((await sent).status()).toBe(201);
   await expect(pending(page)).toHaveCount(0);
-  const entries = (await (await page.request.get("/api/journals")).json()) as { title: string; content: string }[];
-  expect(entries.filter((e) => e.title === "Long day").map((e) => e.content)).toEqual(["Short now."]);
+  const entries = (await (await page.request.get("/api/journals")).json()) as {
+    title: string;
+    content: string;
+  }[];
+  expect(entries.filter((e) => e.title === "Long day").map((e) => e.content)).toEqual([
+    "Short now.",
+  ]);
 });
 
 test("the phone menu offers Install app when the browser offers installation", async ({ page }) => {
@@ -211,7 +263,9 @@ test("the phone menu offers Install app when the browser offers installation", a
   });
   await page.getByRole("button", { name: "Open menu" }).click();
   await menu.getByRole("button", { name: "Install app" }).click();
-  expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(
+    true,
+  );
   await expect(menu).toBeHidden();
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();

@@ -9,7 +9,9 @@ test("turn on the daily reminder at 07:00, and it is kept", async ({ page }) => 
   await expect(hour).toBeDisabled();
   await page.getByLabel("E-mail me my tasks every day").check();
   await hour.selectOption("7");
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/settings") && r.request().method() === "PATCH");
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/settings") && r.request().method() === "PATCH",
+  );
   await page.getByRole("button", { name: "Save reminders" }).click();
   expect((await saved).status()).toBe(200);
   await expect(toasts(page).getByText("Reminders on", { exact: true })).toBeVisible();

@@ -4,7 +4,9 @@ import { reviewWeekFor, focusWeekEnd, invitesToReview } from "../../lib/insights
 import { todayIn, weekdayName } from "../../lib/tasks/due-dates";
 import { closeTour, expect, newEmail, register, test } from "./helpers";
 
-test("a weekly review runs end to end and leaves a journal entry and a starred focus task", async ({ page }) => {
+test("a weekly review runs end to end and leaves a journal entry and a starred focus task", async ({
+  page,
+}) => {
   await register(page, newEmail("review"));
   await closeTour(page);
   for (const text of ["Call the dentist", "Go for a run"]) {
@@ -27,11 +29,15 @@ test("a weekly review runs end to end and leaves a journal entry and a starred f
   // A new account reviews its first week so far, never a week from before it existed (issue 31).
   await expect(page.getByText("Your first week so far")).toBeVisible();
   await expect(page.getByText("You completed no tasks this week.")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Your week by life area" }).getByRole("listitem")).toHaveCount(8);
+  await expect(
+    page.getByRole("list", { name: "Your week by life area" }).getByRole("listitem"),
+  ).toHaveCount(8);
   await page.getByRole("button", { name: "Next" }).click();
 
   await expect(page.getByRole("heading", { name: "Reflect" })).toBeFocused();
-  await page.getByLabel("What went well, and what would you change?").fill("Too much work, not enough rest. More health next week.");
+  await page
+    .getByLabel("What went well, and what would you change?")
+    .fill("Too much work, not enough rest. More health next week.");
   await page.getByLabel("Save it in your journal under").selectOption({ label: "Health" });
   await page.getByRole("button", { name: "Next" }).click();
 
@@ -45,12 +51,20 @@ test("a weekly review runs end to end and leaves a journal entry and a starred f
   await expect(page.getByTestId("review-streak")).toContainText("Your first week in a row");
 
   const journals = await (await page.request.get("/api/journals")).json();
-  const entry = journals.find((j: { title: string }) => j.title.startsWith("Weekly review, week of"));
-  expect(entry).toMatchObject({ content: "Too much work, not enough rest. More health next week.", category: "health" });
+  const entry = journals.find((j: { title: string }) =>
+    j.title.startsWith("Weekly review, week of"),
+  );
+  expect(entry).toMatchObject({
+    content: "Too much work, not enough rest. More health next week.",
+    category: "health",
+  });
 
   await page.getByRole("link", { name: "Back to your tasks" }).click();
   const dentist = page.getByTestId("task-row").filter({ hasText: "Call the dentist" });
   await expect(dentist.getByRole("button", { name: "Unmark as important" })).toBeVisible();
-  await expect(dentist.getByTestId("due-chip")).toHaveAttribute("title", new RegExp(`Due ${focusWeekEnd(reviewWeekFor(today, today).weekStart)}`));
+  await expect(dentist.getByTestId("due-chip")).toHaveAttribute(
+    "title",
+    new RegExp(`Due ${focusWeekEnd(reviewWeekFor(today, today).weekStart)}`),
+  );
   await expect(page.getByTestId("review-invite")).toHaveCount(0); // done for this week
 });

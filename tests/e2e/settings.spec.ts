@@ -26,7 +26,9 @@ test("change percentages with a slider, save, and they are kept", async ({ page 
   await expect(pct(page, "romance")).toHaveText(romance!);
 });
 
-test("a total off 100 shows the warning and disables Save; Reset to Defaults restores 12.5 each", async ({ page }) => {
+test("a total off 100 shows the warning and disables Save; Reset to Defaults restores 12.5 each", async ({
+  page,
+}) => {
   await register(page);
   await page.goto("/settings");
   const health = page.getByRole("slider", { name: "Health" });
@@ -46,14 +48,20 @@ test("a total off 100 shows the warning and disables Save; Reset to Defaults res
   await expect(page.getByRole("button", { name: "Save Settings" })).toBeEnabled();
 });
 
-test("a free user sees the category names card locked, with an upgrade button", async ({ page }) => {
+test("a free user sees the category names card locked, with an upgrade button", async ({
+  page,
+}) => {
   await register(page);
   await page.goto("/settings");
   const card = page.getByRole("group", { name: "Category names" });
   await expect(page.getByText("Renaming categories is a Premium feature.")).toBeVisible();
   await expect(card.getByLabel("Health")).toBeDisabled();
   await expect(page.getByTestId("plan-badge")).toHaveText("Free");
-  await page.getByText("Renaming categories is a Premium feature.").locator("..").getByRole("link", { name: "Upgrade to Premium" }).click();
+  await page
+    .getByText("Renaming categories is a Premium feature.")
+    .locator("..")
+    .getByRole("link", { name: "Upgrade to Premium" })
+    .click();
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(page.getByRole("button", { name: "Upgrade Now" })).toBeVisible();
 });
@@ -64,7 +72,10 @@ test("after a save the form shows the saved values and can be saved again", asyn
   const health = page.getByRole("slider", { name: "Health" });
   await health.focus();
   await health.press("ArrowRight");
-  const saved = () => page.waitForResponse((r) => r.url().endsWith("/api/settings") && r.request().method() === "PATCH" && r.ok());
+  const saved = () =>
+    page.waitForResponse(
+      (r) => r.url().endsWith("/api/settings") && r.request().method() === "PATCH" && r.ok(),
+    );
   await Promise.all([saved(), page.getByRole("button", { name: "Save Settings" }).click()]);
   await expect(toasts(page).getByText("Settings saved", { exact: true })).toBeVisible();
   await expect(pct(page, "health")).toHaveText("13.0%");
@@ -78,7 +89,9 @@ test("after a save the form shows the saved values and can be saved again", asyn
   await expect(pct(page, "health")).toHaveText("13.5%");
 });
 
-test("coming back from a failed redirect payment says so and cleans the address", async ({ page }) => {
+test("coming back from a failed redirect payment says so and cleans the address", async ({
+  page,
+}) => {
   await register(page);
   await page.goto("/settings?redirect_status=failed");
   await expect(toasts(page).getByText("Payment Failed", { exact: true })).toBeVisible();

@@ -11,7 +11,9 @@ import { closeTour, expect, newEmail, register, serviceWorkerControls, test } fr
 test.slow(true, "each test waits for a first service-worker install");
 
 /** A persistent profile, like a shared family laptop's browser (a plain context is incognito). */
-async function sharedProfile(baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+async function sharedProfile(
+  baseURL: string | undefined,
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "balance-shared-"));
   const context = await chromium.launchPersistentContext(profile, {
     baseURL,
@@ -44,7 +46,9 @@ async function addTask(page: Page, text: string) {
   await page.getByRole("button", { name: "Add", exact: true }).click();
 }
 
-test("the next person never sees or sends the previous person's offline data", async ({ baseURL }) => {
+test("the next person never sees or sends the previous person's offline data", async ({
+  baseURL,
+}) => {
   const { context, page, close } = await sharedProfile(baseURL);
   try {
     // Anna: a task online (so her dashboard is cached with it), one more queued offline.
@@ -52,12 +56,18 @@ test("the next person never sees or sends the previous person's offline data", a
     await closeTour(page);
     await serviceWorkerControls(page);
     await addTask(page, "Anna's private plan");
-    await expect(page.getByTestId("task-row").filter({ hasText: "Anna's private plan" })).toBeVisible();
+    await expect(
+      page.getByTestId("task-row").filter({ hasText: "Anna's private plan" }),
+    ).toBeVisible();
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByTestId("task-row").filter({ hasText: "Anna's private plan" })).toBeVisible();
+    await expect(
+      page.getByTestId("task-row").filter({ hasText: "Anna's private plan" }),
+    ).toBeVisible();
     await addTask(page, "Anna's offline secret");
-    await expect(pending(page).filter({ hasText: "Anna's offline secret" })).toContainText("Waiting to sync");
+    await expect(pending(page).filter({ hasText: "Anna's offline secret" })).toContainText(
+      "Waiting to sync",
+    );
 
     // Her session ends without a logout (it expires; the browser forgets the cookie).
     await context.clearCookies();
@@ -69,7 +79,9 @@ test("the next person never sees or sends the previous person's offline data", a
     await expect(page.getByTestId("task-row").filter({ hasText: "Anna's" })).toHaveCount(0);
     await expect(pending(page)).toHaveCount(0);
     // Anna's queued write never reached Ben's account.
-    const bensTasks = (await (await page.request.get("/api/tasks")).json()) as { description: string }[];
+    const bensTasks = (await (await page.request.get("/api/tasks")).json()) as {
+      description: string;
+    }[];
     expect(bensTasks.map((t) => t.description).filter((d) => d.startsWith("Anna's"))).toEqual([]);
     await addTask(page, "Ben's own task");
     await expect(page.getByTestId("task-row").filter({ hasText: "Ben's own task" })).toBeVisible();
@@ -82,14 +94,18 @@ test("the next person never sees or sends the previous person's offline data", a
     await context.setOffline(false);
     // And nothing of Anna's was sent later either.
     await page.reload();
-    const again = (await (await page.request.get("/api/tasks")).json()) as { description: string }[];
+    const again = (await (await page.request.get("/api/tasks")).json()) as {
+      description: string;
+    }[];
     expect(again.map((t) => t.description).filter((d) => d.startsWith("Anna's"))).toEqual([]);
   } finally {
     await close();
   }
 });
 
-test("logout asks before losing unsent changes; offline it clears the device and ends the session once back online", async ({ baseURL }) => {
+test("logout asks before losing unsent changes; offline it clears the device and ends the session once back online", async ({
+  baseURL,
+}) => {
   const { context, page, close } = await sharedProfile(baseURL);
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -101,7 +117,9 @@ test("logout asks before losing unsent changes; offline it clears the device and
 
     await context.setOffline(true);
     await addTask(page, "Written on the train");
-    await expect(pending(page).filter({ hasText: "Written on the train" })).toContainText("Waiting to sync");
+    await expect(pending(page).filter({ hasText: "Written on the train" })).toContainText(
+      "Waiting to sync",
+    );
 
     // Asked first; staying keeps everything.
     await page.getByRole("button", { name: "Logout" }).click();
@@ -125,14 +143,18 @@ test("logout asks before losing unsent changes; offline it clears the device and
     await page.goto("/auth");
     await expect
       .poll(async () => {
-        const res = await fetch(`${baseURL}/api/user`, { headers: { cookie: `${session.name}=${session.value}` } });
+        const res = await fetch(`${baseURL}/api/user`, {
+          headers: { cookie: `${session.name}=${session.value}` },
+        });
         return res.status;
       })
       .toBe(401);
     // The queued write was discarded with the logout, never sent.
     await register(page, newEmail("shared-after"));
     await closeTourIfShown(page);
-    const tasks = (await (await page.request.get("/api/tasks")).json()) as { description: string }[];
+    const tasks = (await (await page.request.get("/api/tasks")).json()) as {
+      description: string;
+    }[];
     expect(tasks.map((t) => t.description)).not.toContain("Written on the train");
   } finally {
     await close();

@@ -13,10 +13,14 @@ async function payWithDemoCard(page: Page, cardNumber = "4242 4242 4242 4242") {
   await page.getByRole("button", { name: "Pay $5.00" }).click();
 }
 
-test("the demo upgrade unlocks the premium features: category names can be renamed", async ({ page }) => {
+test("the demo upgrade unlocks the premium features: category names can be renamed", async ({
+  page,
+}) => {
   await register(page);
   await page.goto("/settings");
-  await expect(page.getByRole("group", { name: "Category names" }).getByLabel("Health")).toBeDisabled();
+  await expect(
+    page.getByRole("group", { name: "Category names" }).getByLabel("Health"),
+  ).toBeDisabled();
 
   await payWithDemoCard(page);
   await expect(toasts(page).getByText("Subscription Active", { exact: true })).toBeVisible();
@@ -41,7 +45,9 @@ test("the demo upgrade unlocks the premium features: category names can be renam
   await expect(page.getByTestId("pct-health")).toHaveText("13.0%");
 
   await page.reload();
-  await expect(page.getByRole("group", { name: "Category names" }).getByLabel("Health")).toHaveValue("Body & Mind");
+  await expect(
+    page.getByRole("group", { name: "Category names" }).getByLabel("Health"),
+  ).toHaveValue("Body & Mind");
   await expect(page.getByRole("slider", { name: "Body & Mind" })).toBeVisible();
   // Only the names were saved; the slider move was not.
   await expect(page.getByTestId("pct-health")).toHaveText("12.5%");
@@ -88,5 +94,7 @@ test("cancel keeps premium until the end of the period", async ({ page }) => {
 
   await page.goto("/settings");
   await expect(page.getByTestId("plan-badge")).toHaveText("Premium");
-  await expect(page.getByRole("group", { name: "Category names" }).getByLabel("Health")).toBeEnabled();
+  await expect(
+    page.getByRole("group", { name: "Category names" }).getByLabel("Health"),
+  ).toBeEnabled();
 });

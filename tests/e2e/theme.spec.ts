@@ -1,6 +1,8 @@
 import { closeTour, expect, newEmail, register, test } from "./helpers";
 
-test("the theme menu switches Light, Dark and System; the choice survives a reload and follows the system", async ({ page }) => {
+test("the theme menu switches Light, Dark and System; the choice survives a reload and follows the system", async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: "light" });
   await register(page, newEmail("theme"));
   await closeTour(page);

@@ -8,7 +8,11 @@ const taskRows = (page: Page) => page.getByTestId("task-row");
 /** Creates a task through the API from the page (same origin, the session cookie). */
 async function apiTask(page: Page, body: Record<string, unknown>) {
   const status = await page.evaluate(async (b) => {
-    const res = await fetch("/api/tasks", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ category: "health", ...b }) });
+    const res = await fetch("/api/tasks", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ category: "health", ...b }),
+    });
     return res.status;
   }, body);
   expect(status).toBe(201);
@@ -25,7 +29,9 @@ for (const size of [
   test.describe(`time at ${size.name} size`, () => {
     test.use({ viewport: size.viewport });
 
-    test("typing 'Run 5k 45m' shows the chip, saves the estimate and the wheel reads time; Count switches back", async ({ page }) => {
+    test("typing 'Run 5k 45m' shows the chip, saves the estimate and the wheel reads time; Count switches back", async ({
+      page,
+    }) => {
       await register(page, newEmail(`time-${size.name}`));
       await closeTour(page);
       const field = page.getByLabel("New Task");
@@ -33,11 +39,17 @@ for (const size of [
       await expect(page.getByTestId("new-task-estimate-chip")).toHaveText(/~45 min/);
       await expect(page.getByText("Adds “Run 5k”")).toBeVisible();
       await page.getByRole("button", { name: "Add", exact: true }).click();
-      await expect(taskRows(page).filter({ hasText: /^Run 5k/ }).first()).toBeVisible();
+      await expect(
+        taskRows(page)
+          .filter({ hasText: /^Run 5k/ })
+          .first(),
+      ).toBeVisible();
       await expect(taskRows(page).filter({ hasText: "Run 5k 45m" })).toHaveCount(0);
 
       // The welcome task counts as the default 30 minutes: 1 h 15 m in all.
-      await expect(page.getByTestId("wheel-active-basis")).toHaveText("Based on 1 h 15 m across 2 active tasks");
+      await expect(page.getByTestId("wheel-active-basis")).toHaveText(
+        "Based on 1 h 15 m across 2 active tasks",
+      );
       await expect(page.getByTestId("legend-active-health")).toContainText("45 m ·");
 
       // A removed chip leaves the words in the task.
@@ -51,20 +63,39 @@ for (const size of [
       await page.getByRole("radio", { name: "Count" }).click();
       await expect(page.getByTestId("wheel-active-basis")).toHaveText("Based on 3 active tasks");
       await page.reload();
-      await expect(page.getByRole("radio", { name: "Count" })).toHaveAttribute("aria-checked", "true");
+      await expect(page.getByRole("radio", { name: "Count" })).toHaveAttribute(
+        "aria-checked",
+        "true",
+      );
       await expect(page.getByTestId("wheel-active-basis")).toHaveText("Based on 3 active tasks");
     });
 
-    test("plan today: propose, reorder, save, and see the timeline and the dates", async ({ page }) => {
+    test("plan today: propose, reorder, save, and see the timeline and the dates", async ({
+      page,
+    }) => {
       await register(page, newEmail(`plan-${size.name}`));
       await closeTour(page);
       const today = await page.evaluate(async () => {
         const res = await fetch("/api/settings");
         const { timeZone } = (await res.json()) as { timeZone: string };
-        return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+        return new Intl.DateTimeFormat("en-CA", {
+          timeZone,
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+        }).format(new Date());
       });
-      await apiTask(page, { description: "Write the report", category: "business_career", estimateMinutes: 60, dueDate: today });
-      await apiTask(page, { description: "Call the bank", category: "finances", estimateMinutes: 15 });
+      await apiTask(page, {
+        description: "Write the report",
+        category: "business_career",
+        estimateMinutes: 60,
+        dueDate: today,
+      });
+      await apiTask(page, {
+        description: "Call the bank",
+        category: "finances",
+        estimateMinutes: 15,
+      });
       await page.reload();
 
       if (size.name === "phone") {
@@ -100,16 +131,30 @@ for (const size of [
       await expect(timeline).toBeVisible();
       await expect(timeline.getByTestId("timeline-item").first()).toContainText("09:00–09:15");
       await expect(timeline.getByTestId("timeline-item").first()).toContainText("Call the bank");
-      const tasks = await apiGet<{ description: string; dueDate: string | null; dueTime: string | null }[]>(page, "/api/tasks");
-      expect(tasks.find((t) => t.description === "Call the bank")).toMatchObject({ dueDate: today, dueTime: "09:00" });
-      expect(tasks.find((t) => t.description === "Write the report")).toMatchObject({ dueDate: today, dueTime: "09:15" });
+      const tasks = await apiGet<
+        { description: string; dueDate: string | null; dueTime: string | null }[]
+      >(page, "/api/tasks");
+      expect(tasks.find((t) => t.description === "Call the bank")).toMatchObject({
+        dueDate: today,
+        dueTime: "09:00",
+      });
+      expect(tasks.find((t) => t.description === "Write the report")).toMatchObject({
+        dueDate: today,
+        dueTime: "09:15",
+      });
     });
 
-    test("move all overdue tasks to today in one tap, and Undo puts the old dates back", async ({ page }) => {
+    test("move all overdue tasks to today in one tap, and Undo puts the old dates back", async ({
+      page,
+    }) => {
       await register(page, newEmail(`overdue-${size.name}`));
       await closeTour(page);
       await apiTask(page, { description: "Renew the insurance", dueDate: "2020-01-06" });
-      await apiTask(page, { description: "Return the library book", dueDate: "2020-02-03", dueTime: "10:00" });
+      await apiTask(page, {
+        description: "Return the library book",
+        dueDate: "2020-02-03",
+        dueTime: "10:00",
+      });
       await page.reload();
       const group = page.getByTestId("overdue-group");
       await expect(group.getByTestId("task-row")).toHaveCount(2);
@@ -119,8 +164,13 @@ for (const size of [
       await toasts(page).getByRole("button", { name: "Undo" }).click();
       await expect(toasts(page).getByText("Tasks moved back", { exact: true })).toBeVisible();
       await expect(page.getByTestId("overdue-group").getByTestId("task-row")).toHaveCount(2);
-      const tasks = await apiGet<{ description: string; dueDate: string | null; dueTime: string | null }[]>(page, "/api/tasks");
-      expect(tasks.find((t) => t.description === "Return the library book")).toMatchObject({ dueDate: "2020-02-03", dueTime: "10:00" });
+      const tasks = await apiGet<
+        { description: string; dueDate: string | null; dueTime: string | null }[]
+      >(page, "/api/tasks");
+      expect(tasks.find((t) => t.description === "Return the library book")).toMatchObject({
+        dueDate: "2020-02-03",
+        dueTime: "10:00",
+      });
 
       // The row's quick menu, by keyboard: Tomorrow.
       const row = taskRows(page).filter({ hasText: "Renew the insurance" });

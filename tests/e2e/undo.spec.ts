@@ -9,16 +9,23 @@ async function addTask(page: Page, text: string) {
   await expect(taskRows(page).filter({ hasText: text })).toBeVisible();
 }
 
-const rowTexts = async (page: Page) => (await taskRows(page).allInnerTexts()).map((t) => t.split("\n")[0]);
+const rowTexts = async (page: Page) =>
+  (await taskRows(page).allInnerTexts()).map((t) => t.split("\n")[0]);
 
-test("a deleted task comes back with Undo, in its old place, and stays after a reload", async ({ page }) => {
+test("a deleted task comes back with Undo, in its old place, and stays after a reload", async ({
+  page,
+}) => {
   await register(page, newEmail("undo-delete"));
   await closeTour(page);
   await addTask(page, "Pay the electricity bill");
   await addTask(page, "Water the ferns");
   await addTask(page, "Walk in the park");
   const before = await rowTexts(page);
-  expect(before.slice(0, 3)).toEqual(["Walk in the park", "Water the ferns", "Pay the electricity bill"]);
+  expect(before.slice(0, 3)).toEqual([
+    "Walk in the park",
+    "Water the ferns",
+    "Pay the electricity bill",
+  ]);
 
   const middle = taskRows(page).filter({ hasText: "Water the ferns" });
   await middle.getByRole("button", { name: "Water the ferns", exact: true }).click();
@@ -28,7 +35,9 @@ test("a deleted task comes back with Undo, in its old place, and stays after a r
   await expect(toasts(page).getByText("Task deleted", { exact: true })).toBeVisible();
   await expect(taskRows(page).filter({ hasText: "Water the ferns" })).toHaveCount(0);
 
-  const restore = page.waitForResponse((r) => r.url().includes("/restore") && r.request().method() === "POST");
+  const restore = page.waitForResponse(
+    (r) => r.url().includes("/restore") && r.request().method() === "POST",
+  );
   await toasts(page).getByRole("button", { name: "Undo" }).click();
   expect((await restore).status()).toBe(200);
   await expect(toasts(page).getByText("Task restored", { exact: true })).toBeVisible();
@@ -62,7 +71,9 @@ test("a deleted journal entry comes back with Undo", async ({ page }) => {
   await dialog.getByLabel("Content").fill("Slept well, felt calm.");
   await dialog.getByRole("button", { name: "Save Entry" }).click();
   await expect(dialog).toBeHidden();
-  const entry = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Morning pages" }) });
+  const entry = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Morning pages" }) });
   await entry.getByRole("button", { name: "Delete entry" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(toasts(page).getByText("Journal entry deleted", { exact: true })).toBeVisible();

@@ -8,7 +8,11 @@ import { becomePremium, closeTour, expect, newEmail, register, test, toasts } fr
 const phone = { width: 390, height: 844 };
 
 async function photo(color: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } }).jpeg().toBuffer();
+  const buffer = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: color },
+  })
+    .jpeg()
+    .toBuffer();
   return { name: `${color.slice(1)}.jpg`, mimeType: "image/jpeg", buffer };
 }
 
@@ -21,7 +25,8 @@ function expectApart(all: { x: number; y: number; width: number; height: number 
   for (let i = 0; i < all.length; i++) {
     for (let j = i + 1; j < all.length; j++) {
       const [a, b] = [all[i]!, all[j]!];
-      const overlap = a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+      const overlap =
+        a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
       expect(overlap, `items ${i} and ${j} overlap: ${JSON.stringify([a, b])}`).toBe(false);
     }
   }
@@ -36,26 +41,39 @@ async function uploadInto(dialog: Locator, color: string) {
 test.describe("free user on a phone", () => {
   test.use({ viewport: phone, hasTouch: true, isMobile: true });
 
-  test("sees generation marked Premium with the offer before typing, builds a board from two uploaded photos, drags one by touch", async ({ page }) => {
+  test("sees generation marked Premium with the offer before typing, builds a board from two uploaded photos, drags one by touch", async ({
+    page,
+  }) => {
     await register(page, newEmail("vb-photos"));
     await closeTour(page);
     await page.goto("/vision-board");
     await page.getByRole("button", { name: "Create your first vision board" }).click();
     const create = page.getByRole("dialog", { name: "Create Vision Board" });
     // Before any typing: the badge, the offer, and the free way.
-    await expect(create.getByRole("button", { name: /Generate Image/ }).getByText("Premium")).toBeVisible();
-    await expect(create.getByTestId("generation-offer")).toContainText("Generating images is a Premium feature.");
-    await expect(create.getByTestId("generation-offer").getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/subscribe");
+    await expect(
+      create.getByRole("button", { name: /Generate Image/ }).getByText("Premium"),
+    ).toBeVisible();
+    await expect(create.getByTestId("generation-offer")).toContainText(
+      "Generating images is a Premium feature.",
+    );
+    await expect(
+      create.getByTestId("generation-offer").getByRole("link", { name: "Upgrade to Premium" }),
+    ).toHaveAttribute("href", "/subscribe");
     await expect(create.getByText("Upload a photo")).toBeVisible();
 
     await create.getByLabel("Title").fill("Home");
     await create.getByLabel("Description").fill("A garden of our own");
     await uploadInto(create, "#2a7");
     await create.getByRole("button", { name: "Create Vision Board" }).click();
-    await expect(toasts(page).getByText("Vision board created successfully", { exact: true })).toBeVisible();
+    await expect(
+      toasts(page).getByText("Vision board created successfully", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Home" })).toBeVisible();
 
-    for (const [description, color] of [["Tomatoes", "#c33"], ["A bench", "#36c"]] as const) {
+    for (const [description, color] of [
+      ["Tomatoes", "#c33"],
+      ["A bench", "#36c"],
+    ] as const) {
       await page.getByRole("button", { name: "Add Item" }).first().click();
       const add = page.getByRole("dialog", { name: "Add Item to Vision Board" });
       await expect(add.getByTestId("generation-offer")).toBeVisible();
@@ -75,8 +93,14 @@ test.describe("free user on a phone", () => {
     const x = before.x + 100;
     const y = before.y + 100;
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    for (let i = 1; i <= 10; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + i * 3, y: y + i * 20 }] });
-    const saved = page.waitForResponse((r) => r.url().includes("/api/vision-board-items/") && r.request().method() === "PATCH");
+    for (let i = 1; i <= 10; i++)
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: x + i * 3, y: y + i * 20 }],
+      });
+    const saved = page.waitForResponse(
+      (r) => r.url().includes("/api/vision-board-items/") && r.request().method() === "PATCH",
+    );
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     expect((await saved).status()).toBe(200);
     const after = (await item.boundingBox())!;
@@ -97,7 +121,9 @@ test.describe("free user on a phone", () => {
   });
 });
 
-test("premium on a desktop: no badge, Upload a photo offered too, three generated items do not overlap", async ({ page }) => {
+test("premium on a desktop: no badge, Upload a photo offered too, three generated items do not overlap", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await register(page, newEmail("vb-three"));
   await becomePremium(page);

@@ -3,13 +3,17 @@ import type { Page } from "@playwright/test";
 import { becomePremium, expect, newEmail, register, test, toasts } from "./helpers";
 
 /** The toast region while a modal dialog is open: the dialog marks the rest of the page aria-hidden. */
-const toastsBehindDialog = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
+const toastsBehindDialog = (page: Page) =>
+  page.getByRole("region", { name: /Notifications/, includeHidden: true });
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 
 async function itemPosition(page: Page, item = page.getByTestId("canvas-item").first()) {
-  return item.evaluate((el) => ({ left: parseInt((el as HTMLElement).style.left, 10), top: parseInt((el as HTMLElement).style.top, 10) }));
+  return item.evaluate((el) => ({
+    left: parseInt((el as HTMLElement).style.left, 10),
+    top: parseInt((el as HTMLElement).style.top, 10),
+  }));
 }
 
 /** html-to-image's code, recognised by one of its option names that survives minification. */
@@ -20,7 +24,8 @@ async function premiumJourney(page: Page) {
   page.on("response", (r) => {
     if (r.request().resourceType() === "script") scripts.push(r.text().catch(() => ""));
   });
-  const loadedExporter = async () => (await Promise.all(scripts)).some((code) => code.includes(HTML_TO_IMAGE_MARKER));
+  const loadedExporter = async () =>
+    (await Promise.all(scripts)).some((code) => code.includes(HTML_TO_IMAGE_MARKER));
 
   await page.goto("/vision-board");
   await expect(page.getByRole("heading", { name: "Vision Boards" })).toBeVisible();
@@ -44,7 +49,9 @@ async function premiumJourney(page: Page) {
   expect((await page.request.get(first!)).status()).toBe(404); // the discarded picture is gone
   const chosen = await create.getByRole("img").getAttribute("src");
   await create.getByRole("button", { name: "Create Vision Board" }).click();
-  await expect(toasts(page).getByText("Vision board created successfully", { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText("Vision board created successfully", { exact: true }),
+  ).toBeVisible();
   await expect(create).toBeHidden();
 
   // It opens in the Editor with the chosen picture as its first item (issue 31), top-left.
@@ -80,7 +87,9 @@ async function premiumJourney(page: Page) {
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 150, box.y + 60 + 90, { steps: 12 });
   await expect(item).toHaveAttribute("data-dragging", "true");
-  const saved = page.waitForResponse((r) => r.url().includes("/api/vision-board-items/") && r.request().method() === "PATCH");
+  const saved = page.waitForResponse(
+    (r) => r.url().includes("/api/vision-board-items/") && r.request().method() === "PATCH",
+  );
   await page.mouse.up();
   expect((await saved).status()).toBe(200);
   await expect(item).not.toHaveAttribute("data-dragging", "true");
@@ -105,7 +114,9 @@ async function premiumJourney(page: Page) {
   expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   // Scale 2: twice the canvas's CSS width (IHDR width at bytes 16..19).
   expect(png.readUInt32BE(16)).toBe(Math.round(canvasBox.width) * 2);
-  await expect(toasts(page).getByText("Vision board saved as image", { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText("Vision board saved as image", { exact: true }),
+  ).toBeVisible();
   expect(await loadedExporter()).toBe(true);
 
   // Back in the gallery: the card shows the two item thumbnails and two gray placeholders.
@@ -120,20 +131,33 @@ async function premiumJourney(page: Page) {
   await page.keyboard.press("Enter");
   const jpg = await single;
   expect(jpg.suggestedFilename()).toBe("vision-board-dream-life-2026.jpg");
-  expect(fs.readFileSync(await jpg.path()).subarray(0, 3).equals(JPEG_SIGNATURE)).toBe(true);
+  expect(
+    fs
+      .readFileSync(await jpg.path())
+      .subarray(0, 3)
+      .equals(JPEG_SIGNATURE),
+  ).toBe(true);
 
   // Delete it with the confirmation naming the board.
   await card.hover();
   await card.getByRole("button", { name: "Delete Dream Life 2026!" }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm.getByText('This will permanently delete your vision board "Dream Life 2026!". This action cannot be undone.')).toBeVisible();
+  await expect(
+    confirm.getByText(
+      'This will permanently delete your vision board "Dream Life 2026!". This action cannot be undone.',
+    ),
+  ).toBeVisible();
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(toasts(page).getByText("Vision board deleted successfully", { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText("Vision board deleted successfully", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText("You haven't created any vision boards yet")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Editor" })).toBeDisabled();
 }
 
-test("premium: create a board with a generated image, add, drag, reload, export, delete", async ({ page }) => {
+test("premium: create a board with a generated image, add, drag, reload, export, delete", async ({
+  page,
+}) => {
   await register(page, newEmail("vb-premium"));
   await becomePremium(page);
   await premiumJourney(page);
@@ -147,8 +171,14 @@ test("free user: generating an image opens the Premium Feature dialog", async ({
 
   // Nothing filled in: the spec's "Missing Information" toast, and Generate Image is disabled.
   await create.getByRole("button", { name: "Create Vision Board" }).click();
-  await expect(toastsBehindDialog(page).getByText("Missing Information", { exact: true })).toBeVisible();
-  await expect(toastsBehindDialog(page).getByText("Please provide a title, description, and generate an image")).toBeVisible();
+  await expect(
+    toastsBehindDialog(page).getByText("Missing Information", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    toastsBehindDialog(page).getByText(
+      "Please provide a title, description, and generate an image",
+    ),
+  ).toBeVisible();
   await expect(create.getByRole("button", { name: "Generate Image" })).toBeDisabled();
 
   await create.getByLabel("Title").fill("Someday");
@@ -182,9 +212,15 @@ test.describe("on a touch phone", () => {
     await register(page, newEmail("vb-touch"));
     await becomePremium(page);
     // Set the board up through the API; this test is about the touch drag.
-    const image = await (await page.request.post("/api/vision-boards/generate-image", { data: { prompt: "Garden" } })).json();
+    const image = await (
+      await page.request.post("/api/vision-boards/generate-image", { data: { prompt: "Garden" } })
+    ).json();
     // No picture at creation, so the board's only item is the one added below.
-    const board = await (await page.request.post("/api/vision-boards", { data: { title: "Touch", description: "Garden" } })).json();
+    const board = await (
+      await page.request.post("/api/vision-boards", {
+        data: { title: "Touch", description: "Garden" },
+      })
+    ).json();
     await page.request.post(`/api/vision-boards/${board.id}/items`, {
       data: { description: "Garden", imageUrl: image.imageUrl, positionX: 20, positionY: 20 },
     });
@@ -203,10 +239,15 @@ test.describe("on a touch phone", () => {
     const y = box.y + 100;
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
     for (let i = 1; i <= 10; i++) {
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + i * 6, y: y + i * 12 }] });
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: x + i * 6, y: y + i * 12 }],
+      });
     }
     await expect(item).toHaveAttribute("data-dragging", "true");
-    const saved = page.waitForResponse((r) => r.url().includes("/api/vision-board-items/") && r.request().method() === "PATCH");
+    const saved = page.waitForResponse(
+      (r) => r.url().includes("/api/vision-board-items/") && r.request().method() === "PATCH",
+    );
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     expect((await saved).status()).toBe(200);
     expect(await itemPosition(page)).toEqual({ left: 80, top: 140 });

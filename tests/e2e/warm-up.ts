@@ -12,8 +12,19 @@ export default async function warmUp(config: FullConfig) {
     headers,
     body: JSON.stringify({ email: `warm-up.${Date.now()}@example.com`, password: "warm-up-123" }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  for (const path of ["/", "/notebook", "/vision-board", "/settings", "/subscribe", "/affiliate", "/api/tasks"]) {
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  for (const path of [
+    "/",
+    "/notebook",
+    "/vision-board",
+    "/settings",
+    "/subscribe",
+    "/affiliate",
+    "/api/tasks",
+  ]) {
     await fetch(`${base}${path}`, { headers: { cookie } });
   }
 }

@@ -6,7 +6,10 @@ import { requestScope } from "./request-scope";
 import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 import { filesUnder } from "./files";
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (
+  req: Request,
+  ctx: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 type RouteEntry = { pattern: RegExp; paramNames: string[]; file: string; template: string };
 
 const API_DIR = path.resolve(__dirname, "../../app/api");
@@ -27,14 +30,25 @@ export function listApiRoutes(): RouteEntry[] {
           return "([^/]+)";
         })
         .join("/");
-      return { pattern: new RegExp(`^/api/${regex}$`), paramNames, file, template: `/api/${rel.join("/")}` };
+      return {
+        pattern: new RegExp(`^/api/${regex}$`),
+        paramNames,
+        file,
+        template: `/api/${rel.join("/")}`,
+      };
     })
     .sort((a, b) => a.paramNames.length - b.paramNames.length); // static segments win
 }
 
 const routes = listApiRoutes();
 
-export type ApiResponse<T = any> = { status: number; body: T; headers: Headers; text: string; bytes: Uint8Array };
+export type ApiResponse<T = any> = {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+  bytes: Uint8Array;
+};
 
 export class ApiClient {
   cookies = new Map<string, string>();
@@ -48,15 +62,35 @@ export class ApiClient {
     method: string,
     url: string,
     body?: unknown,
-    opts: { headers?: Record<string, string>; rawBody?: string | ReadableStream<Uint8Array>; stream?: ReadableStream<Uint8Array> } = {},
+    opts: {
+      headers?: Record<string, string>;
+      rawBody?: string | ReadableStream<Uint8Array>;
+      stream?: ReadableStream<Uint8Array>;
+    } = {},
   ): Promise<ApiResponse<T>> {
     const u = new URL(url, this.origin);
     const match = routes.map((r) => ({ r, m: r.pattern.exec(u.pathname) })).find((x) => x.m);
-    if (!match) return { status: 404, body: { message: "No route" } as T, headers: new Headers(), text: "", bytes: new Uint8Array() };
+    if (!match)
+      return {
+        status: 404,
+        body: { message: "No route" } as T,
+        headers: new Headers(),
+        text: "",
+        bytes: new Uint8Array(),
+      };
     const mod = (await import(match.r.file)) as Record<string, Handler | undefined>;
     const handler = mod[method];
-    if (!handler) return { status: 405, body: { message: "Method not allowed" } as T, headers: new Headers(), text: "", bytes: new Uint8Array() };
-    const params = Object.fromEntries(match.r.paramNames.map((n, i) => [n, decodeURIComponent(match.m![i + 1]!)]));
+    if (!handler)
+      return {
+        status: 405,
+        body: { message: "Method not allowed" } as T,
+        headers: new Headers(),
+        text: "",
+        bytes: new Uint8Array(),
+      };
+    const params = Object.fromEntries(
+      match.r.paramNames.map((n, i) => [n, decodeURIComponent(match.m![i + 1]!)]),
+    );
 
     // Next sets x-forwarded-proto on every request; Auth.js picks cookie names and flags from it.
     const headers = new Headers({
@@ -68,7 +102,10 @@ export class ApiClient {
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (cookieHeader) headers.set("cookie", cookieHeader);
     // A FormData body goes as multipart/form-data (the Request sets the boundary), like a browser's.
-    const payload = opts.stream ?? opts.rawBody ?? (body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined);
+    const payload =
+      opts.stream ??
+      opts.rawBody ??
+      (body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined);
     // As the spec's call table sends them: a body goes as JSON, a call without one carries no body
     // and no Content-Type. A FormData body's type carries its boundary; a stream says nothing.
     const saysItsOwnType = payload instanceof FormData || payload instanceof ReadableStream;
@@ -76,10 +113,17 @@ export class ApiClient {
       headers.set("content-type", "application/json");
     }
     // A stream is sent as it comes (chunked, no Content-Length), like a client that never says how much.
-    const req = new Request(u, { method, headers, body: payload, ...(payload instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit);
+    const req = new Request(u, {
+      method,
+      headers,
+      body: payload,
+      ...(payload instanceof ReadableStream ? { duplex: "half" } : {}),
+    } as RequestInit);
 
     const scope = { headers, cookies: new Map(this.cookies), setCookies: [] as string[] };
-    const res = await requestScope.run(scope, () => handler(req, { params: Promise.resolve(params) }));
+    const res = await requestScope.run(scope, () =>
+      handler(req, { params: Promise.resolve(params) }),
+    );
     this.lastSetCookies = [...scope.setCookies, ...res.headers.getSetCookie()];
     for (const c of this.lastSetCookies) this.absorbCookie(c);
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -98,8 +142,10 @@ export class ApiClient {
     const eq = pair!.indexOf("=");
     const name = pair!.slice(0, eq).trim();
     const value = pair!.slice(eq + 1).trim();
-    const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split("=")[1]!).getTime() <= Date.now()) ||
-      attrs.some((a) => /^\s*max-age=0/i.test(a));
+    const expired =
+      attrs.some(
+        (a) => /^\s*expires=/i.test(a) && new Date(a.split("=")[1]!).getTime() <= Date.now(),
+      ) || attrs.some((a) => /^\s*max-age=0/i.test(a));
     if (expired || value === "") this.cookies.delete(name);
     else this.cookies.set(name, value);
   }

@@ -23,6 +23,8 @@ export function endlessBody(prefix = '{"description":"') {
 export function within<T>(ms: number, promise: Promise<T>): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms),
+    ),
   ]);
 }

@@ -5,7 +5,11 @@ import path from "node:path";
 
 export function filesUnder(dir: string, name: RegExp): string[] {
   return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((rel) => name.test(path.basename(rel)) && !rel.split(path.sep).some((part) => part === "node_modules" || part.startsWith(".")))
+    .filter(
+      (rel) =>
+        name.test(path.basename(rel)) &&
+        !rel.split(path.sep).some((part) => part === "node_modules" || part.startsWith(".")),
+    )
     .map((rel) => path.join(dir, rel))
     .filter((full) => fs.statSync(full).isFile());
 }

@@ -8,7 +8,12 @@ export async function jpegWithGps(width = 3000, height = 1500): Promise<Buffer> 
     .jpeg({ quality: 80 })
     .withExif({
       IFD0: { Make: "TestCam", Model: "Balance 1", Copyright: "Holiday" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "51/1 30/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "0/1 7/1 0/1",
+      },
     })
     .toBuffer();
 }
@@ -42,7 +47,10 @@ export function pngBomb(width = 50_000, height = 50_000): Buffer {
 }
 
 /** A body stream of `bytes` bytes that counts how much of it was actually pulled. */
-export function countingStream(bytes: number, prefix: string): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+export function countingStream(
+  bytes: number,
+  prefix: string,
+): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
   let sent = 0;
   const head = Buffer.from(prefix);
   const block = new Uint8Array(64 * 1024).fill(0x41);

@@ -9,19 +9,29 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 // http_ece ships no types: the one call used here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const ece = require("http_ece") as { decrypt: (buf: Buffer, params: Record<string, unknown>) => Buffer };
+const ece = require("http_ece") as {
+  decrypt: (buf: Buffer, params: Record<string, unknown>) => Buffer;
+};
 
 export type BrowserKeys = { ecdh: ReturnType<typeof createECDH>; p256dh: string; auth: string };
 
 export function browserKeys(): BrowserKeys {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
-  return { ecdh, p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+  return {
+    ecdh,
+    p256dh: ecdh.getPublicKey().toString("base64url"),
+    auth: randomBytes(16).toString("base64url"),
+  };
 }
 
 /** Decrypts an aes128gcm body (RFC 8291) with the subscription's own private key. */
 export function decryptPush(body: Buffer, keys: BrowserKeys): unknown {
-  const plain = ece.decrypt(body, { version: "aes128gcm", privateKey: keys.ecdh, authSecret: Buffer.from(keys.auth, "base64url") });
+  const plain = ece.decrypt(body, {
+    version: "aes128gcm",
+    privateKey: keys.ecdh,
+    authSecret: Buffer.from(keys.auth, "base64url"),
+  });
   return JSON.parse(plain.toString("utf8"));
 }
 
@@ -30,11 +40,37 @@ export function selfSignedCert(): { key: string; cert: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "push-cert-"));
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
   return { key: fs.readFileSync(key, "utf8"), cert: fs.readFileSync(cert, "utf8") };
 }
 
-export type Delivery = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
+export type Delivery = {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
 /** What the receiver answers for a path: a status, or "hang" (never answers). */
 export type Behaviour = number | "hang";
 

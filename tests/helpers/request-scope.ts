@@ -13,7 +13,14 @@ function scope(): RequestScope {
   return s;
 }
 
-type CookieOptions = { expires?: Date | number; maxAge?: number; path?: string; httpOnly?: boolean; sameSite?: string | boolean; secure?: boolean };
+type CookieOptions = {
+  expires?: Date | number;
+  maxAge?: number;
+  path?: string;
+  httpOnly?: boolean;
+  sameSite?: string | boolean;
+  secure?: boolean;
+};
 
 function serialize(name: string, value: string, o: CookieOptions = {}): string {
   const parts = [`${name}=${value}`, `Path=${o.path ?? "/"}`];
@@ -30,7 +37,8 @@ export const nextHeadersShim = {
   cookies: async () => {
     const s = scope();
     return {
-      get: (name: string) => (s.cookies.has(name) ? { name, value: s.cookies.get(name)! } : undefined),
+      get: (name: string) =>
+        s.cookies.has(name) ? { name, value: s.cookies.get(name)! } : undefined,
       getAll: () => [...s.cookies].map(([name, value]) => ({ name, value })),
       has: (name: string) => s.cookies.has(name),
       set: (name: string, value: string, options?: CookieOptions) => {

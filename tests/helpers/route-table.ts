@@ -10,7 +10,12 @@ import { browserKeys } from "./push";
 
 export type Access = "public" | "user" | "premium" | "signature";
 export type Owned = "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem";
-export type Ctx = { client: ApiClient; ids: Record<Owned, string>; password: string; email: string };
+export type Ctx = {
+  client: ApiClient;
+  ids: Record<Owned, string>;
+  password: string;
+  email: string;
+};
 export type Prepared = { clientSecret?: string };
 export type Entry = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -37,7 +42,8 @@ export type Entry = {
 };
 
 /** Deletes the owner's resource, so a restore route has something to restore. */
-const deleteFirst = (kind: "task" | "journal" | "item" | "taskItem", base: string) => (c: Ctx) => c.client.request("DELETE", `${base}/${c.ids[kind]}`);
+const deleteFirst = (kind: "task" | "journal" | "item" | "taskItem", base: string) => (c: Ctx) =>
+  c.client.request("DELETE", `${base}/${c.ids[kind]}`);
 
 /** A 1×1 PNG: the smallest real photo an upload accepts. */
 export const TINY_PNG = Buffer.from(
@@ -46,21 +52,50 @@ export const TINY_PNG = Buffer.from(
 );
 
 /** An upload form with one `file`, as the vision-board dialogs send it. */
-export function photoForm(bytes: Uint8Array = TINY_PNG, name = "photo.png", type = "image/png"): FormData {
+export function photoForm(
+  bytes: Uint8Array = TINY_PNG,
+  name = "photo.png",
+  type = "image/png",
+): FormData {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
 }
 
-const percentages = { physical_environment: 12.5, business_career: 12.5, finances: 12.5, health: 12.5, family_friends: 12.5, romance: 12.5, personal_growth: 12.5, fun_recreation: 12.5 };
-const card = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Matrix Tester" };
+const percentages = {
+  physical_environment: 12.5,
+  business_career: 12.5,
+  finances: 12.5,
+  health: 12.5,
+  family_friends: 12.5,
+  romance: 12.5,
+  personal_growth: 12.5,
+  fun_recreation: 12.5,
+};
+const card = {
+  cardNumber: "4242 4242 4242 4242",
+  expiry: "12/40",
+  cvc: "123",
+  name: "Matrix Tester",
+};
 
 export const TABLE: Entry[] = [
   { method: "POST", path: "/api/register", access: "public" },
   { method: "POST", path: "/api/login", access: "public" },
   { method: "POST", path: "/api/logout", access: "public" },
-  { method: "POST", path: "/api/password/forgot", access: "public", body: () => ({ email: "nobody-matrix@example.com" }) },
-  { method: "POST", path: "/api/password/reset", access: "public", body: () => ({ token: "not-a-token", password: "new-password" }), ok: 400 },
+  {
+    method: "POST",
+    path: "/api/password/forgot",
+    access: "public",
+    body: () => ({ email: "nobody-matrix@example.com" }),
+  },
+  {
+    method: "POST",
+    path: "/api/password/reset",
+    access: "public",
+    body: () => ({ token: "not-a-token", password: "new-password" }),
+    ok: 400,
+  },
   { method: "GET", path: "/api/health", access: "public" },
   { method: "GET", path: "/api/session/expired", access: "public" },
   { method: "POST", path: "/api/stripe/webhook", access: "signature" },
@@ -73,78 +108,309 @@ export const TABLE: Entry[] = [
   { method: "POST", path: "/api/tour", access: "user", ok: 204 },
 
   { method: "GET", path: "/api/tasks", access: "user" },
-  { method: "POST", path: "/api/tasks", access: "user", body: () => ({ description: "Matrix task", category: "health" }), ok: 201 },
+  {
+    method: "POST",
+    path: "/api/tasks",
+    access: "user",
+    body: () => ({ description: "Matrix task", category: "health" }),
+    ok: 201,
+  },
   { method: "GET", path: "/api/tasks/[id]", access: "user", owned: "task" },
-  { method: "PATCH", path: "/api/tasks/[id]", access: "user", owned: "task", body: () => ({ description: "Changed by someone" }) },
+  {
+    method: "PATCH",
+    path: "/api/tasks/[id]",
+    access: "user",
+    owned: "task",
+    body: () => ({ description: "Changed by someone" }),
+  },
   { method: "DELETE", path: "/api/tasks/[id]", access: "user", owned: "task", ok: 204 },
-  { method: "POST", path: "/api/tasks/[id]/restore", access: "user", owned: "task", setup: deleteFirst("task", "/api/tasks") },
-  { method: "POST", path: "/api/tasks/reorder", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task), order: 0 }] }) },
-  { method: "POST", path: "/api/tasks/[id]/items", access: "user", owned: "task", body: () => ({ text: "Matrix item" }), ok: 201 },
-  { method: "POST", path: "/api/tasks/[id]/items/reorder", access: "user", owned: "task", body: (c) => ({ ids: [Number(c.ids.taskItem)] }) },
-  { method: "PATCH", path: "/api/task-items/[id]", access: "user", owned: "taskItem", body: () => ({ done: true }) },
+  {
+    method: "POST",
+    path: "/api/tasks/[id]/restore",
+    access: "user",
+    owned: "task",
+    setup: deleteFirst("task", "/api/tasks"),
+  },
+  {
+    method: "POST",
+    path: "/api/tasks/reorder",
+    access: "user",
+    body: (c) => ({ tasks: [{ id: Number(c.ids.task), order: 0 }] }),
+  },
+  {
+    method: "POST",
+    path: "/api/tasks/[id]/items",
+    access: "user",
+    owned: "task",
+    body: () => ({ text: "Matrix item" }),
+    ok: 201,
+  },
+  {
+    method: "POST",
+    path: "/api/tasks/[id]/items/reorder",
+    access: "user",
+    owned: "task",
+    body: (c) => ({ ids: [Number(c.ids.taskItem)] }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/task-items/[id]",
+    access: "user",
+    owned: "taskItem",
+    body: () => ({ done: true }),
+  },
   { method: "DELETE", path: "/api/task-items/[id]", access: "user", owned: "taskItem", ok: 204 },
-  { method: "POST", path: "/api/task-items/[id]/restore", access: "user", owned: "taskItem", setup: deleteFirst("taskItem", "/api/task-items") },
-  { method: "POST", path: "/api/tasks/categorize", access: "user", body: () => ({ description: "Go for a jog" }) },
-  { method: "POST", path: "/api/tasks/prioritize", access: "user", body: (c) => ({ tasks: [{ id: Number(c.ids.task) }] }) },
+  {
+    method: "POST",
+    path: "/api/task-items/[id]/restore",
+    access: "user",
+    owned: "taskItem",
+    setup: deleteFirst("taskItem", "/api/task-items"),
+  },
+  {
+    method: "POST",
+    path: "/api/tasks/categorize",
+    access: "user",
+    body: () => ({ description: "Go for a jog" }),
+  },
+  {
+    method: "POST",
+    path: "/api/tasks/prioritize",
+    access: "user",
+    body: (c) => ({ tasks: [{ id: Number(c.ids.task) }] }),
+  },
   { method: "GET", path: "/api/tasks/analyze", access: "user" },
-  { method: "POST", path: "/api/tasks/analyze", access: "user", body: () => ({ todoTasks: { health: 1 }, completedTasks: {} }) },
-  { method: "POST", path: "/api/tasks/process-voice", access: "user", body: () => ({ transcript: "call mom tomorrow" }) },
-  { method: "POST", path: "/api/tasks/parse", access: "user", body: () => ({ text: "Call mom tomorrow at 5pm" }), ok: 200 },
+  {
+    method: "POST",
+    path: "/api/tasks/analyze",
+    access: "user",
+    body: () => ({ todoTasks: { health: 1 }, completedTasks: {} }),
+  },
+  {
+    method: "POST",
+    path: "/api/tasks/process-voice",
+    access: "user",
+    body: () => ({ transcript: "call mom tomorrow" }),
+  },
+  {
+    method: "POST",
+    path: "/api/tasks/parse",
+    access: "user",
+    body: () => ({ text: "Call mom tomorrow at 5pm" }),
+    ok: 200,
+  },
   // Issue 27. Task ids travel in the body: another user's ids are a 404 with nothing changed (tests/api/reschedule.test.ts, plans.test.ts).
-  { method: "POST", path: "/api/tasks/reschedule", access: "user", body: (c) => ({ ids: [Number(c.ids.task)], dueDate: todayIn("UTC") }), nullable: ["dueDate"] },
-  { method: "POST", path: "/api/plans/propose", access: "user", body: () => ({ date: PLAN_DAY, minutes: 120, start: "09:00" }) },
-  { method: "PUT", path: "/api/plans/[date]", access: "user", body: (c) => ({ start: "09:00", items: [{ taskId: Number(c.ids.task), start: "09:00", minutes: 30 }] }) },
+  {
+    method: "POST",
+    path: "/api/tasks/reschedule",
+    access: "user",
+    body: (c) => ({ ids: [Number(c.ids.task)], dueDate: todayIn("UTC") }),
+    nullable: ["dueDate"],
+  },
+  {
+    method: "POST",
+    path: "/api/plans/propose",
+    access: "user",
+    body: () => ({ date: PLAN_DAY, minutes: 120, start: "09:00" }),
+  },
+  {
+    method: "PUT",
+    path: "/api/plans/[date]",
+    access: "user",
+    body: (c) => ({
+      start: "09:00",
+      items: [{ taskId: Number(c.ids.task), start: "09:00", minutes: 30 }],
+    }),
+  },
   { method: "GET", path: "/api/plans/[date]", access: "user", prepare: savedPlan },
 
   { method: "GET", path: "/api/search", access: "user", query: "?q=own&limit=5" },
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
   { method: "GET", path: "/api/reviews/current", access: "user", ok: 200 },
   { method: "GET", path: "/api/reviews", access: "user", ok: 200 },
-  { method: "POST", path: "/api/reviews", access: "user", body: () => ({ weekStart: reviewWeekOf(todayIn("UTC")), focusAreas: ["health"], focusTaskIds: [] }), ok: 201 },
+  {
+    method: "POST",
+    path: "/api/reviews",
+    access: "user",
+    body: () => ({
+      weekStart: reviewWeekOf(todayIn("UTC")),
+      focusAreas: ["health"],
+      focusTaskIds: [],
+    }),
+    ok: 201,
+  },
 
   { method: "GET", path: "/api/settings", access: "user" },
-  { method: "PATCH", path: "/api/settings", access: "user", body: () => ({ categoryPercentages: percentages }) },
+  {
+    method: "PATCH",
+    path: "/api/settings",
+    access: "user",
+    body: () => ({ categoryPercentages: percentages }),
+  },
   { method: "GET", path: "/api/push/subscriptions", access: "user" },
-  { method: "POST", path: "/api/push/subscriptions", access: "user", body: () => pushSubscription(), ok: 201 },
-  { method: "DELETE", path: "/api/push/subscriptions/[id]", access: "user", owned: "device", ok: 204 },
+  {
+    method: "POST",
+    path: "/api/push/subscriptions",
+    access: "user",
+    body: () => pushSubscription(),
+    ok: 201,
+  },
+  {
+    method: "DELETE",
+    path: "/api/push/subscriptions/[id]",
+    access: "user",
+    owned: "device",
+    ok: 204,
+  },
   { method: "POST", path: "/api/push/snooze/[id]", access: "user", owned: "task", ok: 201 },
   { method: "GET", path: "/api/push/snoozes", access: "user" },
   { method: "GET", path: "/api/calendar", access: "user", ok: 200 },
   { method: "POST", path: "/api/calendar/reset", access: "user", ok: 200 },
 
   { method: "GET", path: "/api/journals", access: "user" },
-  { method: "POST", path: "/api/journals", access: "user", body: () => ({ title: "Matrix", content: "I need to call the bank.", category: "finances" }), ok: 201 },
+  {
+    method: "POST",
+    path: "/api/journals",
+    access: "user",
+    body: () => ({ title: "Matrix", content: "I need to call the bank.", category: "finances" }),
+    ok: 201,
+  },
   { method: "GET", path: "/api/journals/[id]", access: "user", owned: "journal" },
-  { method: "PATCH", path: "/api/journals/[id]", access: "user", owned: "journal", body: () => ({ title: "Changed by someone" }) },
+  {
+    method: "PATCH",
+    path: "/api/journals/[id]",
+    access: "user",
+    owned: "journal",
+    body: () => ({ title: "Changed by someone" }),
+  },
   { method: "DELETE", path: "/api/journals/[id]", access: "user", owned: "journal", ok: 204 },
-  { method: "POST", path: "/api/journals/[id]/restore", access: "user", owned: "journal", setup: deleteFirst("journal", "/api/journals") },
-  { method: "POST", path: "/api/journals/[id]/extract-tasks", access: "premium", owned: "journal", query: "?dryRun=true" },
-  { method: "POST", path: "/api/journals/[id]/manual-tasks", access: "user", owned: "journal", body: () => ({ tasks: [{ description: "From the journal", category: "finances" }] }), ok: 201 },
-  { method: "POST", path: "/api/journals/process-voice", access: "user", body: () => ({ transcript: "today was a good day" }) },
+  {
+    method: "POST",
+    path: "/api/journals/[id]/restore",
+    access: "user",
+    owned: "journal",
+    setup: deleteFirst("journal", "/api/journals"),
+  },
+  {
+    method: "POST",
+    path: "/api/journals/[id]/extract-tasks",
+    access: "premium",
+    owned: "journal",
+    query: "?dryRun=true",
+  },
+  {
+    method: "POST",
+    path: "/api/journals/[id]/manual-tasks",
+    access: "user",
+    owned: "journal",
+    body: () => ({ tasks: [{ description: "From the journal", category: "finances" }] }),
+    ok: 201,
+  },
+  {
+    method: "POST",
+    path: "/api/journals/process-voice",
+    access: "user",
+    body: () => ({ transcript: "today was a good day" }),
+  },
 
   { method: "GET", path: "/api/subscription", access: "user" },
   { method: "POST", path: "/api/create-subscription", access: "user" },
-  { method: "POST", path: "/api/cancel-subscription", access: "user", prepare: async (c) => confirmDemoPayment(c, await startPayment(c)) },
+  {
+    method: "POST",
+    path: "/api/cancel-subscription",
+    access: "user",
+    prepare: async (c) => confirmDemoPayment(c, await startPayment(c)),
+  },
   { method: "POST", path: "/api/billing/refresh", access: "user" },
-  { method: "POST", path: "/api/billing/demo/confirm", access: "user", prepare: startPayment, body: (_, p) => ({ clientSecret: p?.clientSecret ?? "demo_missing", card }) },
+  {
+    method: "POST",
+    path: "/api/billing/demo/confirm",
+    access: "user",
+    prepare: startPayment,
+    body: (_, p) => ({ clientSecret: p?.clientSecret ?? "demo_missing", card }),
+  },
   { method: "GET", path: "/api/affiliate/code", access: "user" },
   { method: "GET", path: "/api/affiliate/status", access: "user" },
   { method: "GET", path: "/api/affiliate/invite", access: "user", ok: 200 },
-  { method: "POST", path: "/api/affiliate/invite", access: "user", body: () => ({ email: "friend-matrix@example.com" }), ok: 202 },
+  {
+    method: "POST",
+    path: "/api/affiliate/invite",
+    access: "user",
+    body: () => ({ email: "friend-matrix@example.com" }),
+    ok: 202,
+  },
   { method: "GET", path: "/api/account/export", access: "user" },
-  { method: "POST", path: "/api/account/password", access: "user", body: (c) => ({ currentPassword: c.password, newPassword: c.password + "x" }) },
-  { method: "DELETE", path: "/api/account", access: "user", body: (c) => ({ password: c.password }) },
+  {
+    method: "POST",
+    path: "/api/account/password",
+    access: "user",
+    body: (c) => ({ currentPassword: c.password, newPassword: c.password + "x" }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/account",
+    access: "user",
+    body: (c) => ({ password: c.password }),
+  },
 
   { method: "GET", path: "/api/vision-boards", access: "user" },
-  { method: "POST", path: "/api/vision-boards", access: "user", body: () => ({ title: "Matrix board", description: "A board" }), ok: 201 },
+  {
+    method: "POST",
+    path: "/api/vision-boards",
+    access: "user",
+    body: () => ({ title: "Matrix board", description: "A board" }),
+    ok: 201,
+  },
   { method: "DELETE", path: "/api/vision-boards/[id]", access: "user", owned: "board", ok: 204 },
-  { method: "POST", path: "/api/vision-boards/generate-image", access: "premium", body: () => ({ prompt: "a calm lake at dawn" }) },
+  {
+    method: "POST",
+    path: "/api/vision-boards/generate-image",
+    access: "premium",
+    body: () => ({ prompt: "a calm lake at dawn" }),
+  },
   { method: "GET", path: "/api/vision-boards/[id]/items", access: "user", owned: "board" },
-  { method: "POST", path: "/api/vision-boards/[id]/items", access: "user", owned: "board", body: (c) => ({ description: "Item", imageUrl: `/api/images/${c.ids.image}`, positionX: 1, positionY: 2 }), ok: 201 },
-  { method: "PATCH", path: "/api/vision-board-items/[id]", access: "user", owned: "item", body: () => ({ positionX: 99, positionY: 99 }) },
-  { method: "DELETE", path: "/api/vision-board-items/[id]", access: "user", owned: "item", ok: 204 },
-  { method: "POST", path: "/api/vision-board-items/[id]/restore", access: "user", owned: "item", setup: deleteFirst("item", "/api/vision-board-items") },
-  { method: "POST", path: "/api/images", access: "user", body: () => photoForm(), ok: 201, multipart: true },
+  {
+    method: "POST",
+    path: "/api/vision-boards/[id]/items",
+    access: "user",
+    owned: "board",
+    body: (c) => ({
+      description: "Item",
+      imageUrl: `/api/images/${c.ids.image}`,
+      positionX: 1,
+      positionY: 2,
+    }),
+    ok: 201,
+  },
+  {
+    method: "PATCH",
+    path: "/api/vision-board-items/[id]",
+    access: "user",
+    owned: "item",
+    body: () => ({ positionX: 99, positionY: 99 }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/vision-board-items/[id]",
+    access: "user",
+    owned: "item",
+    ok: 204,
+  },
+  {
+    method: "POST",
+    path: "/api/vision-board-items/[id]/restore",
+    access: "user",
+    owned: "item",
+    setup: deleteFirst("item", "/api/vision-board-items"),
+  },
+  {
+    method: "POST",
+    path: "/api/images",
+    access: "user",
+    body: () => photoForm(),
+    ok: 201,
+    multipart: true,
+  },
   { method: "GET", path: "/api/images/[id]", access: "user", owned: "image" },
   // The owner's image is on their board and item, so it stays: discarding it is a no-op.
   { method: "DELETE", path: "/api/images/[id]", access: "user", owned: "image", ok: 204 },
@@ -154,7 +420,11 @@ let pushCount = 0;
 /** A browser's subscription on a known push service (a new endpoint each time). */
 export function pushSubscription() {
   const k = browserKeys();
-  return { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${process.pid}-${Date.now()}-${++pushCount}`, keys: { p256dh: k.p256dh, auth: k.auth }, label: "Matrix phone" };
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${process.pid}-${Date.now()}-${++pushCount}`,
+    keys: { p256dh: k.p256dh, auth: k.auth },
+    label: "Matrix phone",
+  };
 }
 
 /** The day the plan routes are called for ([date] in their path). */
@@ -162,7 +432,10 @@ export const PLAN_DAY = "2030-01-07";
 
 /** A saved (empty) plan, so GET /api/plans/{date} has one to answer with. */
 async function savedPlan(c: Ctx): Promise<Prepared> {
-  const res = await c.client.request("PUT", `/api/plans/${PLAN_DAY}`, { start: "09:00", items: [] });
+  const res = await c.client.request("PUT", `/api/plans/${PLAN_DAY}`, {
+    start: "09:00",
+    items: [],
+  });
   if (res.status !== 200) throw new Error(`save plan → ${res.status} ${res.text}`);
   return {};
 }
@@ -176,7 +449,10 @@ async function startPayment(c: Ctx): Promise<Prepared> {
 
 /** A paid demo subscription, confirmed with a card that goes through. */
 async function confirmDemoPayment(c: Ctx, p: Prepared): Promise<Prepared> {
-  const res = await c.client.post("/api/billing/demo/confirm", { clientSecret: p.clientSecret, card });
+  const res = await c.client.post("/api/billing/demo/confirm", {
+    clientSecret: p.clientSecret,
+    card,
+  });
   if (res.status !== 200) throw new Error(`demo confirm → ${res.status} ${res.text}`);
   return p;
 }
@@ -185,24 +461,43 @@ export const key = (method: string, path: string) => `${method} ${path}`;
 
 export async function makePremium(userId: string) {
   const db = await getDb();
-  await db.update(users).set({ freePremiumUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ freePremiumUntil: new Date(Date.now() + 86_400_000) })
+    .where(eq(users.id, userId));
 }
 
 /** A signed-in user with one of each resource. */
-export async function userWithResources(prefix: string, premium: boolean): Promise<Ctx & { userId: string }> {
+export async function userWithResources(
+  prefix: string,
+  premium: boolean,
+): Promise<Ctx & { userId: string }> {
   const { client, user, password, email } = await signedInClient(prefix);
   if (premium) await makePremium(user.id);
   const task = await client.post("/api/tasks", { description: "Owned task", category: "health" });
   const taskItem = await client.post(`/api/tasks/${task.body.id}/items`, { text: "Owned item" });
-  const journal = await client.post("/api/journals", { title: "Owned entry", content: "I need to renew my passport.", category: "personal_growth" });
+  const journal = await client.post("/api/journals", {
+    title: "Owned entry",
+    content: "I need to renew my passport.",
+    category: "personal_growth",
+  });
   let imageId = "";
   if (premium) {
     const img = await client.post("/api/vision-boards/generate-image", { prompt: "mountains" });
     imageId = String(img.body.imageUrl).split("/").pop()!;
   }
-  const board = await client.post("/api/vision-boards", { title: "Owned board", description: "Mine", ...(imageId ? { imageUrl: `/api/images/${imageId}` } : {}) });
+  const board = await client.post("/api/vision-boards", {
+    title: "Owned board",
+    description: "Mine",
+    ...(imageId ? { imageUrl: `/api/images/${imageId}` } : {}),
+  });
   const item = imageId
-    ? await client.post(`/api/vision-boards/${board.body.id}/items`, { description: "Owned item", imageUrl: `/api/images/${imageId}`, positionX: 5, positionY: 5 })
+    ? await client.post(`/api/vision-boards/${board.body.id}/items`, {
+        description: "Owned item",
+        imageUrl: `/api/images/${imageId}`,
+        positionX: 5,
+        positionY: 5,
+      })
     : { body: { id: 0 } };
   const device = await client.post("/api/push/subscriptions", pushSubscription());
   return {
@@ -210,7 +505,15 @@ export async function userWithResources(prefix: string, premium: boolean): Promi
     password,
     email,
     userId: user.id,
-    ids: { device: String(device.body.id), task: String(task.body.id), journal: String(journal.body.id), board: String(board.body.id), item: String(item.body.id), image: imageId, taskItem: String(taskItem.body.id) },
+    ids: {
+      device: String(device.body.id),
+      task: String(task.body.id),
+      journal: String(journal.body.id),
+      board: String(board.body.id),
+      item: String(item.body.id),
+      image: imageId,
+      taskItem: String(taskItem.body.id),
+    },
   };
 }
 
@@ -225,7 +528,10 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
     case "journal":
       return (await client.get(`/api/journals/${ids.journal}`)).text;
     case "board":
-      return JSON.stringify([(await client.get("/api/vision-boards")).body, (await client.get(`/api/vision-boards/${ids.board}/items`)).body]);
+      return JSON.stringify([
+        (await client.get("/api/vision-boards")).body,
+        (await client.get(`/api/vision-boards/${ids.board}/items`)).body,
+      ]);
     case "item":
       return (await client.get(`/api/vision-boards/${ids.board}/items`)).text;
     case "image":
@@ -235,5 +541,6 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
   }
 }
 
-export const url = (e: Entry, ctx: Ctx) => e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1").replace("[date]", PLAN_DAY) + (e.query ?? "");
-
+export const url = (e: Entry, ctx: Ctx) =>
+  e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1").replace("[date]", PLAN_DAY) +
+  (e.query ?? "");

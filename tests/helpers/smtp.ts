@@ -7,7 +7,12 @@ import type { AddressInfo } from "node:net";
 
 export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail; raw: string };
 
-export type SmtpServer = { url: string; messages: ReceivedMail[]; close: () => Promise<void>; next: () => Promise<ReceivedMail> };
+export type SmtpServer = {
+  url: string;
+  messages: ReceivedMail[];
+  close: () => Promise<void>;
+  next: () => Promise<ReceivedMail>;
+};
 
 export async function startSmtpServer(): Promise<SmtpServer> {
   const messages: ReceivedMail[] = [];
@@ -23,7 +28,11 @@ export async function startSmtpServer(): Promise<SmtpServer> {
         const raw = Buffer.concat(chunks).toString("utf8");
         simpleParser(raw)
           .then((mail) => {
-            const received = { envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail, raw };
+            const received = {
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              mail,
+              raw,
+            };
             messages.push(received);
             waiting.shift()?.(received);
             callback();
@@ -45,7 +54,9 @@ export async function startSmtpServer(): Promise<SmtpServer> {
         seen++;
         return Promise.resolve(already);
       }
-      return new Promise((resolve) => waiting.push((m) => ((seen = messages.indexOf(m) + 1), resolve(m))));
+      return new Promise((resolve) =>
+        waiting.push((m) => ((seen = messages.indexOf(m) + 1), resolve(m))),
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,10 +1,23 @@
 // The load/fault verdicts must be able to fail: each check is fed a bad outcome here.
 import { describe, expect, it } from "vitest";
-import { emptyAcknowledged, missingWrites, orderOf, unacknowledgedRows, reorderOutcome, shuffled, type TaskRow } from "./checks";
+import {
+  emptyAcknowledged,
+  missingWrites,
+  orderOf,
+  unacknowledgedRows,
+  reorderOutcome,
+  shuffled,
+  type TaskRow,
+} from "./checks";
 import { absorbSetCookies, assertLoopback } from "../../scripts/load/lib/http";
 import { percentile } from "../../scripts/load/lib/stats";
 
-const row = (id: number, order: number, completed = false, important = false): TaskRow => ({ id, order, completed, important });
+const row = (id: number, order: number, completed = false, important = false): TaskRow => ({
+  id,
+  order,
+  completed,
+  important,
+});
 
 describe("missingWrites", () => {
   it("passes when every acknowledged write is there", () => {
@@ -13,7 +26,9 @@ describe("missingWrites", () => {
     ack.tasks.set(2, { completed: false, important: true });
     ack.journals.add(7);
     ack.lastReorder = orderOf([2, 1]);
-    expect(missingWrites(ack, [row(1, 1, true), row(2, 0, false, true), row(3, -1)], [7, 8])).toEqual([]);
+    expect(
+      missingWrites(ack, [row(1, 1, true), row(2, 0, false, true), row(3, -1)], [7, 8]),
+    ).toEqual([]);
   });
 
   it("reports a missing task, a lost update, a lost reorder and a missing journal entry", () => {
@@ -39,19 +54,39 @@ describe("reorderOutcome", () => {
   const b = orderOf([13, 12, 11, 10]);
 
   it("accepts either complete request", () => {
-    expect(reorderOutcome(new Map(a.map((t) => [t.id, t.order])), a, b)).toMatchObject({ ok: true, winner: "A" });
-    expect(reorderOutcome(new Map(b.map((t) => [t.id, t.order])), a, b)).toMatchObject({ ok: true, winner: "B" });
+    expect(reorderOutcome(new Map(a.map((t) => [t.id, t.order])), a, b)).toMatchObject({
+      ok: true,
+      winner: "A",
+    });
+    expect(reorderOutcome(new Map(b.map((t) => [t.id, t.order])), a, b)).toMatchObject({
+      ok: true,
+      winner: "B",
+    });
   });
 
   it("rejects a mixture of the two, even when it is a permutation", () => {
-    const mixed = new Map([[10, 0], [11, 2], [12, 1], [13, 3]]);
+    const mixed = new Map([
+      [10, 0],
+      [11, 2],
+      [12, 1],
+      [13, 3],
+    ]);
     const r = reorderOutcome(mixed, a, b);
     expect(r.ok).toBe(false);
     expect(r.detail).toContain("a permutation but equals neither");
   });
 
   it("rejects duplicated positions", () => {
-    const r = reorderOutcome(new Map([[10, 0], [11, 0], [12, 2], [13, 3]]), a, b);
+    const r = reorderOutcome(
+      new Map([
+        [10, 0],
+        [11, 0],
+        [12, 2],
+        [13, 3],
+      ]),
+      a,
+      b,
+    );
     expect(r.ok).toBe(false);
     expect(r.detail).toContain("NOT a permutation");
   });
@@ -72,11 +107,17 @@ describe("helpers", () => {
 
   it("the cookie jar keeps, replaces and deletes like a browser", () => {
     const jar = new Map<string, string>();
-    absorbSetCookies(jar, ["authjs.session-token=abc; Path=/; HttpOnly; SameSite=Lax", "other=1; Path=/"]);
+    absorbSetCookies(jar, [
+      "authjs.session-token=abc; Path=/; HttpOnly; SameSite=Lax",
+      "other=1; Path=/",
+    ]);
     expect(jar.get("authjs.session-token")).toBe("abc");
     absorbSetCookies(jar, ["authjs.session-token=def; Path=/"]);
     expect(jar.get("authjs.session-token")).toBe("def");
-    absorbSetCookies(jar, ["authjs.session-token=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT", "other=1; Max-Age=0"]);
+    absorbSetCookies(jar, [
+      "authjs.session-token=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+      "other=1; Max-Age=0",
+    ]);
     expect(jar.size).toBe(0);
   });
 

@@ -17,7 +17,11 @@ export function emptyAcknowledged(): Acknowledged {
 }
 
 /** Every acknowledged write that the final read does not show; empty when all are present. */
-export function missingWrites(ack: Acknowledged, rows: TaskRow[], journalIds: number[] | null): string[] {
+export function missingWrites(
+  ack: Acknowledged,
+  rows: TaskRow[],
+  journalIds: number[] | null,
+): string[] {
   const problems: string[] = [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const [id, want] of ack.tasks) {
@@ -31,19 +35,31 @@ export function missingWrites(ack: Acknowledged, rows: TaskRow[], journalIds: nu
   }
   for (const item of ack.lastReorder ?? []) {
     const row = byId.get(item.id);
-    if (row && row.order !== item.order) problems.push(`task ${item.id} has order ${row.order}, last acknowledged reorder said ${item.order}`);
+    if (row && row.order !== item.order)
+      problems.push(
+        `task ${item.id} has order ${row.order}, last acknowledged reorder said ${item.order}`,
+      );
   }
   if (journalIds) {
     const have = new Set(journalIds);
-    for (const id of ack.journals) if (!have.has(id)) problems.push(`journal entry ${id} is missing`);
+    for (const id of ack.journals)
+      if (!have.has(id)) problems.push(`journal entry ${id} is missing`);
   }
   return problems;
 }
 
 /** Rows no acknowledged write created: a write stored twice, or one whose answer was lost. */
-export function unacknowledgedRows(ack: Acknowledged, rows: TaskRow[], journalIds: number[] | null): string[] {
-  const problems = rows.filter((r) => !ack.tasks.has(r.id)).map((r) => `task ${r.id} was never acknowledged (duplicate write?)`);
-  for (const id of journalIds ?? []) if (!ack.journals.has(id)) problems.push(`journal entry ${id} was never acknowledged (duplicate write?)`);
+export function unacknowledgedRows(
+  ack: Acknowledged,
+  rows: TaskRow[],
+  journalIds: number[] | null,
+): string[] {
+  const problems = rows
+    .filter((r) => !ack.tasks.has(r.id))
+    .map((r) => `task ${r.id} was never acknowledged (duplicate write?)`);
+  for (const id of journalIds ?? [])
+    if (!ack.journals.has(id))
+      problems.push(`journal entry ${id} was never acknowledged (duplicate write?)`);
   return problems;
 }
 

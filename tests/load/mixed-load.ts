@@ -4,7 +4,15 @@ import { CATEGORIES } from "../../lib/categories";
 import { Client, describe, ok, registerUser, type Result } from "../../scripts/load/lib/http";
 import { Recorder } from "../../scripts/load/lib/stats";
 import type { Tally } from "../../scripts/load/lib/tally";
-import { emptyAcknowledged, missingWrites, unacknowledgedRows, orderOf, shuffled, type Acknowledged, type TaskRow } from "./checks";
+import {
+  emptyAcknowledged,
+  missingWrites,
+  unacknowledgedRows,
+  orderOf,
+  shuffled,
+  type Acknowledged,
+  type TaskRow,
+} from "./checks";
 
 export type LoadOptions = {
   baseUrl: string;
@@ -39,7 +47,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 /** Records the response under the endpoint's name; a non-2xx or network error is an error. */
 function note(rec: Recorder, endpoint: string, r: Result, extraProblem?: string): boolean {
   const good = ok(r) && !extraProblem;
-  rec.record(endpoint, r.ms, !good, good ? undefined : extraProblem ?? describe(r));
+  rec.record(endpoint, r.ms, !good, good ? undefined : (extraProblem ?? describe(r)));
   return good;
 }
 
@@ -62,8 +70,10 @@ function buildOps(journals: boolean): Op[] {
           category: pick(CATEGORIES),
           completed: false,
         });
-        const bad = ok(r) && typeof r.body?.id !== "number" ? "no task id in the answer" : undefined;
-        if (note(rec, this.name, r, bad)) u.ack.tasks.set(r.body.id, { completed: false, important: false });
+        const bad =
+          ok(r) && typeof r.body?.id !== "number" ? "no task id in the answer" : undefined;
+        if (note(rec, this.name, r, bad))
+          u.ack.tasks.set(r.body.id, { completed: false, important: false });
       },
     },
     {
@@ -77,7 +87,10 @@ function buildOps(journals: boolean): Op[] {
         const field = Math.random() < 0.5 ? "completed" : "important";
         const value = !state[field];
         const r = await u.client.patch<TaskRow>(`/api/tasks/${id}`, { [field]: value });
-        const bad = ok(r) && r.body?.[field] !== value ? `answer shows ${field}=${r.body?.[field]}` : undefined;
+        const bad =
+          ok(r) && r.body?.[field] !== value
+            ? `answer shows ${field}=${r.body?.[field]}`
+            : undefined;
         if (note(rec, this.name, r, bad)) u.ack.tasks.set(id, { ...state, [field]: value });
       },
     },
@@ -89,7 +102,10 @@ function buildOps(journals: boolean): Op[] {
         if (ids.length < 2) return;
         const items = orderOf(shuffled(ids));
         const r = await u.client.post<{ updated: number }>("/api/tasks/reorder", { tasks: items });
-        const bad = ok(r) && r.body?.updated !== items.length ? `updated ${r.body?.updated} of ${items.length} tasks` : undefined;
+        const bad =
+          ok(r) && r.body?.updated !== items.length
+            ? `updated ${r.body?.updated} of ${items.length} tasks`
+            : undefined;
         if (note(rec, this.name, r, bad)) u.ack.lastReorder = items;
       },
     },
@@ -111,8 +127,13 @@ function buildOps(journals: boolean): Op[] {
       name: "POST /api/tasks/categorize",
       weight: 8,
       async run(u, rec) {
-        const r = await u.client.post<{ category: string }>("/api/tasks/categorize", { description: pick(SAMPLE_TASKS) });
-        const bad = ok(r) && !(CATEGORIES as readonly string[]).includes(r.body?.category) ? `unknown category ${r.body?.category}` : undefined;
+        const r = await u.client.post<{ category: string }>("/api/tasks/categorize", {
+          description: pick(SAMPLE_TASKS),
+        });
+        const bad =
+          ok(r) && !(CATEGORIES as readonly string[]).includes(r.body?.category)
+            ? `unknown category ${r.body?.category}`
+            : undefined;
         note(rec, this.name, r, bad);
       },
     },
@@ -127,7 +148,8 @@ function buildOps(journals: boolean): Op[] {
           content: `Today I want to ${pick(SAMPLE_TASKS).toLowerCase()} and rest well.`,
           category: pick(CATEGORIES),
         });
-        const bad = ok(r) && typeof r.body?.id !== "number" ? "no journal id in the answer" : undefined;
+        const bad =
+          ok(r) && typeof r.body?.id !== "number" ? "no journal id in the answer" : undefined;
         if (note(rec, this.name, r, bad)) u.ack.journals.add(r.body.id);
       },
     });
@@ -170,19 +192,29 @@ export async function runMixedLoad(opts: LoadOptions): Promise<void> {
     5,
     async (index) => {
       const client = new Client(opts.baseUrl, undefined, opts.baseUrls);
-      await registerUser(client, `load-${opts.runId}-${index}@example.test`, `load-pass-${opts.runId}-${index}`);
+      await registerUser(
+        client,
+        `load-${opts.runId}-${index}@example.test`,
+        `load-pass-${opts.runId}-${index}`,
+      );
       const seed = await client.get<TaskRow[]>("/api/tasks");
-      if (!ok(seed) || !Array.isArray(seed.body)) throw new Error(`first task list of user ${index}: ${describe(seed)}`);
+      if (!ok(seed) || !Array.isArray(seed.body))
+        throw new Error(`first task list of user ${index}: ${describe(seed)}`);
       const user: SimUser = { index, client, ack: emptyAcknowledged(), seq: 0 };
       // The welcome task is a known row whose state only this client changes.
-      for (const t of seed.body) user.ack.tasks.set(t.id, { completed: t.completed, important: t.important });
+      for (const t of seed.body)
+        user.ack.tasks.set(t.id, { completed: t.completed, important: t.important });
       return user;
     },
   );
   tally.pass(`registered ${users.length} users`, `${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // The journal feature may not be deployed in every build: probe once, leave it out on 404.
-  const probe = await users[0]!.client.post<{ id: number }>("/api/journals", { title: "Probe", content: "Load test probe entry", category: "health" });
+  const probe = await users[0]!.client.post<{ id: number }>("/api/journals", {
+    title: "Probe",
+    content: "Load test probe entry",
+    category: "health",
+  });
   const journals = probe.status !== 404;
   if (journals) {
     if (!ok(probe)) throw new Error(`journal probe: ${describe(probe)}`);
@@ -194,7 +226,9 @@ export async function runMixedLoad(opts: LoadOptions): Promise<void> {
   const ops = buildOps(journals);
   const next = chooser(ops);
   const rec = new Recorder();
-  console.log(`running ${users.length} concurrent clients for ${opts.seconds} s: ${ops.map((o) => `${o.name} ${o.weight}%`).join(", ")}`);
+  console.log(
+    `running ${users.length} concurrent clients for ${opts.seconds} s: ${ops.map((o) => `${o.name} ${o.weight}%`).join(", ")}`,
+  );
   const t0 = performance.now();
   const deadline = t0 + opts.seconds * 1000;
   await Promise.all(
@@ -204,7 +238,9 @@ export async function runMixedLoad(opts: LoadOptions): Promise<void> {
   );
   const elapsed = (performance.now() - t0) / 1000;
 
-  console.log(`\n${rec.table(elapsed)}\n(${elapsed.toFixed(1)} s measured, ${rec.total} requests)\n`);
+  console.log(
+    `\n${rec.table(elapsed)}\n(${elapsed.toFixed(1)} s measured, ${rec.total} requests)\n`,
+  );
   for (const e of rec.errorSamples) console.log(`  error: ${e.endpoint}: ${e.detail}`);
   tally.check(
     rec.errorCount === 0 && rec.total > 0,
@@ -218,17 +254,22 @@ export async function runMixedLoad(opts: LoadOptions): Promise<void> {
   let journalWrites = 0;
   await pool(users, 10, async (u) => {
     const list = await u.client.get<TaskRow[]>("/api/tasks");
-    if (!ok(list) || !Array.isArray(list.body)) return void problems.push(`user ${u.index}: task list ${describe(list)}`);
+    if (!ok(list) || !Array.isArray(list.body))
+      return void problems.push(`user ${u.index}: task list ${describe(list)}`);
     let journalIds: number[] | null = null;
     if (journals) {
       const j = await u.client.get<{ id: number }[]>("/api/journals");
-      if (!ok(j) || !Array.isArray(j.body)) return void problems.push(`user ${u.index}: journal list ${describe(j)}`);
+      if (!ok(j) || !Array.isArray(j.body))
+        return void problems.push(`user ${u.index}: journal list ${describe(j)}`);
       journalIds = j.body.map((x) => x.id);
     }
     taskWrites += u.ack.tasks.size;
     journalWrites += u.ack.journals.size;
-    for (const p of missingWrites(u.ack, list.body, journalIds)) problems.push(`user ${u.index}: ${p}`);
-    if (opts.checkDuplicates) for (const p of unacknowledgedRows(u.ack, list.body, journalIds)) problems.push(`user ${u.index}: ${p}`);
+    for (const p of missingWrites(u.ack, list.body, journalIds))
+      problems.push(`user ${u.index}: ${p}`);
+    if (opts.checkDuplicates)
+      for (const p of unacknowledgedRows(u.ack, list.body, journalIds))
+        problems.push(`user ${u.index}: ${p}`);
   });
   for (const p of problems.slice(0, 20)) console.log(`  missing: ${p}`);
   const reorders = users.filter((u) => u.ack.lastReorder).length;
@@ -245,5 +286,9 @@ export async function runMixedLoad(opts: LoadOptions): Promise<void> {
     .split("\n")
     .filter((l) => /\[api\] (unexpected error|database unavailable)/.test(l));
   for (const l of unexpected.slice(0, 5)) console.log(`  server: ${l}`);
-  tally.check(unexpected.length === 0, "load: the server logged no unexpected errors", unexpected.length ? `${unexpected.length} lines` : undefined);
+  tally.check(
+    unexpected.length === 0,
+    "load: the server logged no unexpected errors",
+    unexpected.length ? `${unexpected.length} lines` : undefined,
+  );
 }

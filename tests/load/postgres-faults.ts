@@ -19,14 +19,20 @@ export const RECOVERY_LIMIT_MS = 15_000;
 
 type Ctx = { tally: Tally; pg: TestPostgres; server: AppServer; runId: string };
 
-const isJsonMessage = (body: unknown) => typeof (body as { message?: unknown } | null)?.message === "string" && (body as { message: string }).message.length > 0;
+const isJsonMessage = (body: unknown) =>
+  typeof (body as { message?: unknown } | null)?.message === "string" &&
+  (body as { message: string }).message.length > 0;
 
 export async function runDatabaseOutage({ tally, pg: db, server, runId }: Ctx): Promise<void> {
   const client = new Client(server.baseUrl, OUTAGE_ANSWER_LIMIT_MS);
   const email = `outage-${runId}@example.test`;
   const password = `outage-pass-${runId}`;
   await registerUser(client, email, password);
-  const created = await client.post<TaskRow>("/api/tasks", { description: "Written before the outage", category: "health", completed: false });
+  const created = await client.post<TaskRow>("/api/tasks", {
+    description: "Written before the outage",
+    category: "health",
+    completed: false,
+  });
   if (!ok(created)) throw new Error(`create task before the outage: ${describe(created)}`);
   const before = await client.get<TaskRow[]>("/api/tasks");
   if (!ok(before)) throw new Error(`task list before the outage: ${describe(before)}`);
@@ -45,8 +51,16 @@ export async function runDatabaseOutage({ tally, pg: db, server, runId }: Ctx): 
       `${describe(r)} in ${r.ms.toFixed(0)} ms`,
     );
   }
-  const write = await client.post("/api/tasks", { description: "Written during the outage", category: "health", completed: false });
-  tally.check(write.status === 503 && isJsonMessage(write.body), "database down: POST /api/tasks answers 503 with a JSON message", `${describe(write)} in ${write.ms.toFixed(0)} ms`);
+  const write = await client.post("/api/tasks", {
+    description: "Written during the outage",
+    category: "health",
+    completed: false,
+  });
+  tally.check(
+    write.status === 503 && isJsonMessage(write.body),
+    "database down: POST /api/tasks answers 503 with a JSON message",
+    `${describe(write)} in ${write.ms.toFixed(0)} ms`,
+  );
   const stranger = new Client(server.baseUrl, OUTAGE_ANSWER_LIMIT_MS);
   const login = await stranger.post("/api/login", { email, password });
   tally.check(
@@ -55,18 +69,28 @@ export async function runDatabaseOutage({ tally, pg: db, server, runId }: Ctx): 
     `${describe(login)} in ${login.ms.toFixed(0)} ms`,
   );
   const health = await client.get("/api/health");
-  tally.check(ok(health), "database down: the process itself still answers (GET /api/health)", describe(health));
+  tally.check(
+    ok(health),
+    "database down: the process itself still answers (GET /api/health)",
+    describe(health),
+  );
   // A browser tab (a copy of the same cookies) opening the dashboard now must see an error page
   // and keep its session; the API client above stays untouched for the recovery check.
   const tab = new Client(server.baseUrl, OUTAGE_ANSWER_LIMIT_MS);
   for (const [k, v] of client.jar) tab.jar.set(k, v);
   const page = await browse(tab, "/");
   tally.check(
-    !page.hops.some((h) => h.startsWith("/auth") || h.startsWith("/api/session/expired")) && page.final.status >= 500,
+    !page.hops.some((h) => h.startsWith("/auth") || h.startsWith("/api/session/expired")) &&
+      page.final.status >= 500,
     "database down: opening the dashboard shows an error, not the sign-in screen",
     `${page.hops.join(" -> ")} ends in ${page.final.status === 0 ? page.final.error : `HTTP ${page.final.status}`}`,
   );
-  const names = (jar: string) => jar.split("; ").filter(Boolean).map((c) => c.split("=")[0]).join(",") || "none";
+  const names = (jar: string) =>
+    jar
+      .split("; ")
+      .filter(Boolean)
+      .map((c) => c.split("=")[0])
+      .join(",") || "none";
   tally.check(
     client.cookieHeader() === cookiesBefore && tab.cookieHeader() === cookiesBefore,
     "database down: the session cookie survives the outage (API calls and a page load)",
@@ -87,9 +111,16 @@ export async function runDatabaseOutage({ tally, pg: db, server, runId }: Ctx): 
     "database back: GET /api/tasks succeeds again with the earlier task, same session, no app restart",
     ok(last) ? `after ${took} ms` : `still ${describe(last)} after ${took} ms`,
   );
-  const again = await client.post("/api/tasks", { description: "Written after the outage", category: "health", completed: false });
+  const again = await client.post("/api/tasks", {
+    description: "Written after the outage",
+    category: "health",
+    completed: false,
+  });
   tally.check(ok(again), "database back: writes work again", describe(again));
-  tally.check(server.alive() && server.child.pid === serverPid, "database back: the same server process kept running");
+  tally.check(
+    server.alive() && server.child.pid === serverPid,
+    "database back: the same server process kept running",
+  );
 }
 
 /**
@@ -97,8 +128,15 @@ export async function runDatabaseOutage({ tally, pg: db, server, runId }: Ctx): 
  * array, so each statement locks rows in its own permutation's order. Seeds the rows with SQL
  * (thousands through the API would take minutes), then races reorders through the API.
  */
-export async function runLargeReorderRace({ tally, pg: db, server, runId }: Ctx, opts = { storedTasks: 10_000, openTasks: 500, rounds: 20 }): Promise<void> {
-  const { user, tabA, tabB } = await twoTabs(server.baseUrl, `race-large-${runId}@example.test`, `race-pass-${runId}`);
+export async function runLargeReorderRace(
+  { tally, pg: db, server, runId }: Ctx,
+  opts = { storedTasks: 10_000, openTasks: 500, rounds: 20 },
+): Promise<void> {
+  const { user, tabA, tabB } = await twoTabs(
+    server.baseUrl,
+    `race-large-${runId}@example.test`,
+    `race-pass-${runId}`,
+  );
   const sql = new pg.Client({ connectionString: db.url });
   await sql.connect();
   try {

@@ -27,7 +27,9 @@ export async function raceReorders(tabA: Client, tabB: Client, ids: number[], ro
       tabB.post("/api/tasks/reorder", { tasks: b }),
     ]);
     if (!ok(ra) || !ok(rb)) {
-      failures.push(`round ${round + 1}: reorder A ${ok(ra) ? "ok" : describe(ra)}, reorder B ${ok(rb) ? "ok" : describe(rb)}`);
+      failures.push(
+        `round ${round + 1}: reorder A ${ok(ra) ? "ok" : describe(ra)}, reorder B ${ok(rb) ? "ok" : describe(rb)}`,
+      );
       continue;
     }
     const after = await tabA.get<TaskRow[]>("/api/tasks");
@@ -43,13 +45,27 @@ export async function raceReorders(tabA: Client, tabB: Client, ids: number[], ro
   return { wins, failures };
 }
 
-export type RaceOptions = { baseUrl: string; runId: string; tally: Tally; rounds: number; tasks: number };
+export type RaceOptions = {
+  baseUrl: string;
+  runId: string;
+  tally: Tally;
+  rounds: number;
+  tasks: number;
+};
 
 /** A new user with `tasks` tasks made through the API, raced `rounds` times. */
 export async function runReorderRace(opts: RaceOptions): Promise<void> {
-  const { tabA, tabB } = await twoTabs(opts.baseUrl, `race-${opts.runId}@example.test`, `race-pass-${opts.runId}`);
+  const { tabA, tabB } = await twoTabs(
+    opts.baseUrl,
+    `race-${opts.runId}@example.test`,
+    `race-pass-${opts.runId}`,
+  );
   for (let i = 0; i < opts.tasks; i++) {
-    const r = await tabA.post("/api/tasks", { description: `Race task ${i + 1}`, category: "health", completed: false });
+    const r = await tabA.post("/api/tasks", {
+      description: `Race task ${i + 1}`,
+      category: "health",
+      completed: false,
+    });
     if (!ok(r)) throw new Error(`create task: ${describe(r)}`);
   }
   const list = await tabA.get<TaskRow[]>("/api/tasks");

@@ -9,7 +9,10 @@ describe("areaCounts", () => {
       { category: "finances", completed: true },
       { category: "health", completed: true },
     ];
-    expect(areaCounts(tasks)).toEqual({ todoTasks: { health: 2 }, completedTasks: { finances: 1, health: 1 } });
+    expect(areaCounts(tasks)).toEqual({
+      todoTasks: { health: 2 },
+      completedTasks: { finances: 1, health: 1 },
+    });
   });
 
   it("gives two empty maps for no tasks", () => {

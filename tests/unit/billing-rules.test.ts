@@ -27,7 +27,8 @@ describe("hasPremium: the one rule", () => {
   });
 
   it("other statuses never count, whatever the date", () => {
-    for (const s of ["inactive", "incomplete", "canceled", "unpaid", "paused"] as const) expect(hasPremium(user(s, later), now)).toBe(false);
+    for (const s of ["inactive", "incomplete", "canceled", "unpaid", "paused"] as const)
+      expect(hasPremium(user(s, later), now)).toBe(false);
   });
 
   it("referral months count on their own, until they run out", () => {
@@ -45,9 +46,15 @@ describe("hasPremium: the one rule", () => {
   });
 
   it("addMonths clamps to the end of a shorter month", () => {
-    expect(addMonths(new Date("2026-01-31T10:00:00Z"), 1).toISOString()).toBe("2026-02-28T10:00:00.000Z");
-    expect(addMonths(new Date("2028-01-31T10:00:00Z"), 1).toISOString()).toBe("2028-02-29T10:00:00.000Z");
-    expect(addMonths(new Date("2026-12-15T10:00:00Z"), 1).toISOString()).toBe("2027-01-15T10:00:00.000Z");
+    expect(addMonths(new Date("2026-01-31T10:00:00Z"), 1).toISOString()).toBe(
+      "2026-02-28T10:00:00.000Z",
+    );
+    expect(addMonths(new Date("2028-01-31T10:00:00Z"), 1).toISOString()).toBe(
+      "2028-02-29T10:00:00.000Z",
+    );
+    expect(addMonths(new Date("2026-12-15T10:00:00Z"), 1).toISOString()).toBe(
+      "2027-01-15T10:00:00.000Z",
+    );
   });
 
   it("the subscription status says the same as the rule", () => {
@@ -58,8 +65,16 @@ describe("hasPremium: the one rule", () => {
       paidUntil: later.toISOString(),
       provider: "demo",
     });
-    expect(toSubscriptionDto(user("active", earlier), "stripe", now)).toEqual({ active: false, plan: "none", provider: "stripe" });
-    expect(toSubscriptionDto(user("incomplete", null, later), "stripe", now)).toMatchObject({ active: true, plan: "pending", freeUntil: later.toISOString() });
+    expect(toSubscriptionDto(user("active", earlier), "stripe", now)).toEqual({
+      active: false,
+      plan: "none",
+      provider: "stripe",
+    });
+    expect(toSubscriptionDto(user("incomplete", null, later), "stripe", now)).toMatchObject({
+      active: true,
+      plan: "pending",
+      freeUntil: later.toISOString(),
+    });
   });
 });
 
@@ -74,11 +89,18 @@ describe("billingConfig: the provider seam", () => {
   it("all four: Stripe", () =>
     expect(billingConfig(all)).toEqual({
       provider: "stripe",
-      stripe: { secretKey: "sk_test_1", publishableKey: "pk_test_1", webhookSecret: "whsec_1", priceId: "price_1" },
+      stripe: {
+        secretKey: "sk_test_1",
+        publishableKey: "pk_test_1",
+        webhookSecret: "whsec_1",
+        priceId: "price_1",
+      },
     }));
   it("some but not all: a configuration error naming what is missing, never demo", () => {
     expect(() => billingConfig({ ...all, STRIPE_WEBHOOK_SECRET: " " })).toThrow(BillingConfigError);
-    expect(() => billingConfig({ STRIPE_SECRET_KEY: "sk" })).toThrow(/NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID/);
+    expect(() => billingConfig({ STRIPE_SECRET_KEY: "sk" })).toThrow(
+      /NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID/,
+    );
   });
 });
 
@@ -104,12 +126,18 @@ describe("Stripe subscription → local state", () => {
       subscriptionExpiresAt: later,
     });
     expect(stateFromStripe(sub({ status: "trialing" })).subscriptionStatus).toBe("active");
-    expect(stateFromStripe(sub({ cancel_at_period_end: true })).subscriptionStatus).toBe("canceling");
+    expect(stateFromStripe(sub({ cancel_at_period_end: true })).subscriptionStatus).toBe(
+      "canceling",
+    );
     expect(stateFromStripe(sub({ status: "past_due" })).subscriptionStatus).toBe("past_due");
     expect(stateFromStripe(sub({ status: "incomplete" })).subscriptionStatus).toBe("incomplete");
-    expect(stateFromStripe(sub({ status: "incomplete_expired" })).subscriptionStatus).toBe("canceled");
+    expect(stateFromStripe(sub({ status: "incomplete_expired" })).subscriptionStatus).toBe(
+      "canceled",
+    );
     expect(stateFromStripe(sub({ status: "unpaid" })).subscriptionStatus).toBe("unpaid");
-    expect(stateFromStripe(sub({ customer: { id: "cus_9" } as Stripe.Customer })).stripeCustomerId).toBe("cus_9");
+    expect(
+      stateFromStripe(sub({ customer: { id: "cus_9" } as Stripe.Customer })).stripeCustomerId,
+    ).toBe("cus_9");
   });
 
   it("a canceled subscription ends when Stripe ended it, and grants nothing", () => {
@@ -134,8 +162,21 @@ describe("demo card checks", () => {
     expect(expiryValid("13/30", now)).toBe(false);
   });
   it("the schema normalises the number and reports the first problem", () => {
-    const ok = demoCardSchema.parse({ cardNumber: "4242 4242-4242 4242", expiry: "12/40", cvc: "1234", name: " Ada " });
-    expect(ok).toEqual({ cardNumber: "4242424242424242", expiry: "12/40", cvc: "1234", name: "Ada" });
-    expect(demoCardSchema.safeParse({ cardNumber: "4242", expiry: "12/40", cvc: "123", name: "A" }).success).toBe(false);
+    const ok = demoCardSchema.parse({
+      cardNumber: "4242 4242-4242 4242",
+      expiry: "12/40",
+      cvc: "1234",
+      name: " Ada ",
+    });
+    expect(ok).toEqual({
+      cardNumber: "4242424242424242",
+      expiry: "12/40",
+      cvc: "1234",
+      name: "Ada",
+    });
+    expect(
+      demoCardSchema.safeParse({ cardNumber: "4242", expiry: "12/40", cvc: "123", name: "A" })
+        .success,
+    ).toBe(false);
   });
 });

@@ -12,7 +12,9 @@ async function errorsIn(code: string, filePath: string) {
   fs.writeFileSync(filePath, code);
   try {
     const [result] = await eslint.lintFiles([filePath]);
-    return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+    return (result?.messages ?? [])
+      .filter((m) => m.severity === 2)
+      .map((m) => m.ruleId ?? m.message);
   } finally {
     fs.rmSync(filePath, { force: true });
   }
@@ -28,26 +30,50 @@ describe("server/client boundary", () => {
       'import { z } from "zod";',
       'import { takeLimit } from "@/lib/server/rate-limit";',
     ]) {
-      expect(await errorsIn(`${line}\nexport const x = [${line.match(/\{ (\w+) \}/)![1]}];\n`, file), line).toContain("@typescript-eslint/no-restricted-imports");
+      expect(
+        await errorsIn(`${line}\nexport const x = [${line.match(/\{ (\w+) \}/)![1]}];\n`, file),
+        line,
+      ).toContain("@typescript-eslint/no-restricted-imports");
     }
   }, 60_000);
 
   it("lets a component import types from them, and shared rules by value", async () => {
     const file = path.resolve("components/tasks/zz-boundary-probe.tsx");
-    const code = 'import type { TaskDto } from "@/lib/tasks/schemas";\nimport { checkNewTaskDescription } from "@/lib/tasks/limits";\nexport const f = (t: TaskDto) => checkNewTaskDescription(t.description);\n';
+    const code =
+      'import type { TaskDto } from "@/lib/tasks/schemas";\nimport { checkNewTaskDescription } from "@/lib/tasks/limits";\nexport const f = (t: TaskDto) => checkNewTaskDescription(t.description);\n';
     expect(await errorsIn(code, file)).toEqual([]);
   }, 60_000);
 
   it("keeps arrows running down: lib/ never imports components/, db/ never imports lib/ by value (issue 32)", async () => {
-    const inLib = await errorsIn('import { Button } from "@/components/ui/button";\nexport const x = [Button];\n', path.resolve("lib/zz-layer-probe.ts"));
+    const inLib = await errorsIn(
+      'import { Button } from "@/components/ui/button";\nexport const x = [Button];\n',
+      path.resolve("lib/zz-layer-probe.ts"),
+    );
     expect(inLib).toContain("no-restricted-imports");
     const inDb = path.resolve("db/zz-layer-probe.ts");
-    expect(await errorsIn('import { CATEGORIES } from "@/lib/categories";\nexport const x = [CATEGORIES];\n', inDb)).toContain("@typescript-eslint/no-restricted-imports");
-    expect(await errorsIn('import type { Category } from "@/lib/categories";\nexport const x: Category[] = [];\n', inDb)).toEqual([]);
+    expect(
+      await errorsIn(
+        'import { CATEGORIES } from "@/lib/categories";\nexport const x = [CATEGORIES];\n',
+        inDb,
+      ),
+    ).toContain("@typescript-eslint/no-restricted-imports");
+    expect(
+      await errorsIn(
+        'import type { Category } from "@/lib/categories";\nexport const x: Category[] = [];\n',
+        inDb,
+      ),
+    ).toEqual([]);
   }, 60_000);
 
   it("marks the database client and the data functions server-only", () => {
-    for (const f of ["db/client.ts", "lib/tasks/tasks.ts", "lib/journal/journals.ts", "lib/vision-boards/boards.ts", "lib/http/handler.ts", "lib/server/rate-limit.ts"]) {
+    for (const f of [
+      "db/client.ts",
+      "lib/tasks/tasks.ts",
+      "lib/journal/journals.ts",
+      "lib/vision-boards/boards.ts",
+      "lib/http/handler.ts",
+      "lib/server/rate-limit.ts",
+    ]) {
       expect(fs.readFileSync(f, "utf8"), f).toMatch(/^import "server-only";$/m);
     }
   });

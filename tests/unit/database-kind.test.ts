@@ -10,7 +10,9 @@ describe("databaseKind", () => {
   });
 
   it("picks by host when no driver is named", () => {
-    expect(databaseKind("postgres://u:p@ep-cool-1.eu-central-1.aws.neon.tech/db", undefined)).toBe("neon");
+    expect(databaseKind("postgres://u:p@ep-cool-1.eu-central-1.aws.neon.tech/db", undefined)).toBe(
+      "neon",
+    );
     expect(databaseKind("postgres://u:p@db.internal:5432/db", undefined)).toBe("postgres");
     expect(databaseKind("postgres://u:p@neon.tech.evil.example/db", undefined)).toBe("postgres");
   });
@@ -22,7 +24,9 @@ describe("databaseKind", () => {
   });
 
   it("refuses an unknown driver instead of guessing", () => {
-    expect(() => databaseKind("postgres://x/db", "mysql")).toThrow(/DATABASE_DRIVER must be "neon" or "pg"/);
+    expect(() => databaseKind("postgres://x/db", "mysql")).toThrow(
+      /DATABASE_DRIVER must be "neon" or "pg"/,
+    );
   });
 
   it("only the embedded database is process-local", () => {

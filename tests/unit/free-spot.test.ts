@@ -6,7 +6,8 @@ const place = (items: Rect[], visible: Rect) => {
   const spot = freeSpot(items, visible, 10_000);
   return { ...spot, ...NEW_ITEM_SIZE };
 };
-const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+const overlap = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
 
 describe("freeSpot", () => {
   it("three items added one after another on a desktop canvas sit side by side", () => {
@@ -14,14 +15,16 @@ describe("freeSpot", () => {
     const items: Rect[] = [];
     for (let i = 0; i < 3; i++) items.push(place(items, visible));
     expect(items.map((r) => r.y)).toEqual([ITEM_GAP, ITEM_GAP, ITEM_GAP]);
-    for (let i = 0; i < 3; i++) for (let j = i + 1; j < 3; j++) expect(overlap(items[i]!, items[j]!)).toBe(false);
+    for (let i = 0; i < 3; i++)
+      for (let j = i + 1; j < 3; j++) expect(overlap(items[i]!, items[j]!)).toBe(false);
   });
 
   it("on a phone-wide canvas they stack instead, still without overlapping", () => {
     const visible = { x: 0, y: 0, width: 356, height: 700 };
     const items: Rect[] = [];
     for (let i = 0; i < 3; i++) items.push(place(items, visible));
-    for (let i = 0; i < 3; i++) for (let j = i + 1; j < 3; j++) expect(overlap(items[i]!, items[j]!)).toBe(false);
+    for (let i = 0; i < 3; i++)
+      for (let j = i + 1; j < 3; j++) expect(overlap(items[i]!, items[j]!)).toBe(false);
     expect(items.every((r) => r.x === ITEM_GAP)).toBe(true);
   });
 

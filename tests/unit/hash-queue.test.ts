@@ -1,7 +1,12 @@
 // Password hashes run a few at a time (security round two, finding 5): a burst of sign-ups
 // cannot take every core and libuv's thread pool from other requests.
 import { describe, expect, it } from "vitest";
-import { HASH_CONCURRENCY, HASH_QUEUE_LIMIT, hashQueueState, inHashQueue } from "@/lib/auth/hash-queue";
+import {
+  HASH_CONCURRENCY,
+  HASH_QUEUE_LIMIT,
+  hashQueueState,
+  inHashQueue,
+} from "@/lib/auth/hash-queue";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -27,7 +32,9 @@ describe("hash queue", () => {
   });
 
   it("password hashing goes through it", async () => {
-    const burst = Promise.all(Array.from({ length: HASH_CONCURRENCY + 3 }, (_, i) => hashPassword(`password-${i}`)));
+    const burst = Promise.all(
+      Array.from({ length: HASH_CONCURRENCY + 3 }, (_, i) => hashPassword(`password-${i}`)),
+    );
     await sleep(0);
     expect(hashQueueState()).toEqual({ running: HASH_CONCURRENCY, waiting: 3 });
     const hashes = await burst;
@@ -38,8 +45,13 @@ describe("hash queue", () => {
   it("answers 503 with Retry-After when too many are waiting, and a failing job frees its slot", async () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const held = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE_LIMIT }, () => inHashQueue(() => gate));
-    await expect(inHashQueue(async () => 1)).rejects.toMatchObject({ status: 503, extra: { retryAfter: 2 } });
+    const held = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE_LIMIT }, () =>
+      inHashQueue(() => gate),
+    );
+    await expect(inHashQueue(async () => 1)).rejects.toMatchObject({
+      status: 503,
+      extra: { retryAfter: 2 },
+    });
     open();
     await Promise.all(held);
     await expect(inHashQueue(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");

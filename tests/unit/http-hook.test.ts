@@ -36,7 +36,9 @@ function send(method: string): Promise<number> {
 describe("server hook", () => {
   it("stamps every request with the socket's address, over a forged header", async () => {
     seen.length = 0;
-    await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_ADDRESS_HEADER]: "6.6.6.6", "x-forwarded-for": "6.6.6.6" } });
+    await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { [PEER_ADDRESS_HEADER]: "6.6.6.6", "x-forwarded-for": "6.6.6.6" },
+    });
     await fetch(`http://127.0.0.1:${port}/`);
     expect(seen).toEqual(["127.0.0.1", "127.0.0.1"]);
   });

@@ -10,7 +10,13 @@ const committed = path.join("components", "ui", "icons");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "balance-icons-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const read = (dir: string) => Object.fromEntries(fs.readdirSync(dir).sort().map((f) => [f, fs.readFileSync(path.join(dir, f), "utf8")]));
+const read = (dir: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .sort()
+      .map((f) => [f, fs.readFileSync(path.join(dir, f), "utf8")]),
+  );
 
 describe("icons", () => {
   it("regenerating them changes nothing", () => {
@@ -19,7 +25,9 @@ describe("icons", () => {
   });
 
   it("ship each drawing once", () => {
-    const drawings = Object.values(read(committed)).flatMap((text) => [...text.matchAll(/icon\("([^"]+)"/g)].map((m) => m[1]));
+    const drawings = Object.values(read(committed)).flatMap((text) =>
+      [...text.matchAll(/icon\("([^"]+)"/g)].map((m) => m[1]),
+    );
     expect(drawings.length).toBeGreaterThan(10);
     expect(drawings.filter((d, i) => drawings.indexOf(d) !== i)).toEqual([]);
   });

@@ -34,7 +34,14 @@ describe("over SMTP (SMTP_URL)", () => {
   });
 
   it("escapes what users wrote in the HTML part", async () => {
-    await sendMail(reminderMessage("bo@example.com", [{ description: "<b>pay</b> & go", dueDate: "2026-11-20", overdue: true }], "https://x.test/", "https://x.test/settings"));
+    await sendMail(
+      reminderMessage(
+        "bo@example.com",
+        [{ description: "<b>pay</b> & go", dueDate: "2026-11-20", overdue: true }],
+        "https://x.test/",
+        "https://x.test/settings",
+      ),
+    );
     const got = await smtp.next();
     expect(got.mail.subject).toBe("1 task for today in Balance");
     expect(got.mail.html).toContain("&lt;b&gt;pay&lt;/b&gt; &amp; go");
@@ -44,7 +51,9 @@ describe("over SMTP (SMTP_URL)", () => {
 
   it("throws when the SMTP server refuses the message (the caller decides what that means)", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:1"; // nothing listens on port 1
-    await expect(sendMail(inviteMessage("cy@example.com", "ann@example.com", "https://x.test/"))).rejects.toThrow();
+    await expect(
+      sendMail(inviteMessage("cy@example.com", "ann@example.com", "https://x.test/")),
+    ).rejects.toThrow();
     process.env.SMTP_URL = smtp.url;
   });
 });

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { safeNextPath } from "@/lib/auth/next-path";
 
 describe("safeNextPath", () => {
-  it.each(["/settings", "/notebook", "/", "/vision-board?board=3", "/settings#calendar"])("keeps the same-origin path %s", (p) => {
-    expect(safeNextPath(p)).toBe(p);
-  });
+  it.each(["/settings", "/notebook", "/", "/vision-board?board=3", "/settings#calendar"])(
+    "keeps the same-origin path %s",
+    (p) => {
+      expect(safeNextPath(p)).toBe(p);
+    },
+  );
 
   it.each([
     "//evil.example",

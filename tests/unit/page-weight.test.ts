@@ -14,14 +14,23 @@ describe("scriptSources", () => {
       '<script src="/_next/static/chunks/a.js" async=""></script>',
       '<script type="module" src="/m.js"></script>',
     ].join("");
-    expect(scriptSources(html)).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js?dpl=1&v=2", "/m.js"]);
+    expect(scriptSources(html)).toEqual([
+      "/_next/static/chunks/a.js",
+      "/_next/static/chunks/b.js?dpl=1&v=2",
+      "/m.js",
+    ]);
   });
 });
 
 describe("checkBudgets", () => {
   it("allows 1.25x the blank page on every page and 1.34x on the dashboard", () => {
     expect(BUDGETS).toEqual({ default: 1.25, pages: { "/": 1.34 } });
-    const rows = checkBudgets(100_000, { "/auth": 125_000, "/settings": 125_001, "/": 130_000, "/vision-board": 90_000 });
+    const rows = checkBudgets(100_000, {
+      "/auth": 125_000,
+      "/settings": 125_001,
+      "/": 130_000,
+      "/vision-board": 90_000,
+    });
     expect(rows.map((r) => [r.page, r.over])).toEqual([
       ["/auth", false],
       ["/settings", true],

@@ -2,13 +2,31 @@
 import { describe, expect, it } from "vitest";
 import { defaultPercentages } from "@/lib/categories";
 import { wallClock } from "@/lib/tasks/due-dates";
-import { dayMinutesFor, defaultStart, proposePlan, retime, type PlanTask, type ProposeArgs } from "@/lib/planning/propose";
+import {
+  dayMinutesFor,
+  defaultStart,
+  proposePlan,
+  retime,
+  type PlanTask,
+  type ProposeArgs,
+} from "@/lib/planning/propose";
 
 const DAY = "2026-11-24"; // a Tuesday
 let nextId = 1;
 const task = (extra: Partial<PlanTask> = {}): PlanTask => {
   const id = nextId++;
-  return { id, description: `Task ${id}`, category: "health", important: false, completed: false, dueDate: null, dueTime: null, estimateMinutes: null, order: id, ...extra };
+  return {
+    id,
+    description: `Task ${id}`,
+    category: "health",
+    important: false,
+    completed: false,
+    dueDate: null,
+    dueTime: null,
+    estimateMinutes: null,
+    order: id,
+    ...extra,
+  };
 };
 const args = (tasks: PlanTask[], extra: Partial<ProposeArgs> = {}): ProposeArgs => ({
   date: DAY,
@@ -51,7 +69,12 @@ describe("plan proposal", () => {
   });
 
   it("keeps a timed task at its time and fits the others around it", () => {
-    const meeting = task({ dueDate: DAY, dueTime: "09:30", estimateMinutes: 60, category: "business_career" });
+    const meeting = task({
+      dueDate: DAY,
+      dueTime: "09:30",
+      estimateMinutes: 60,
+      category: "business_career",
+    });
     const a = task({ estimateMinutes: 30 });
     const b = task({ estimateMinutes: 30 });
     const p = proposePlan(args([a, b, meeting], { minutes: 180 }));
@@ -75,19 +98,29 @@ describe("plan proposal", () => {
   it("picks the areas furthest below their ideal share of time", () => {
     const health = task({ category: "health" });
     const romance = task({ category: "romance" });
-    const p = proposePlan(args([health, romance], { minutes: 30, recentMinutes: { health: 600, romance: 0 } }));
+    const p = proposePlan(
+      args([health, romance], { minutes: 30, recentMinutes: { health: 600, romance: 0 } }),
+    );
     expect(p.items.map((i) => i.taskId)).toEqual([romance.id]);
     expect(p.items[0]!.reason).toBe("balance");
   });
 
   it("never runs past midnight", () => {
-    const p = proposePlan(args([task({ estimateMinutes: 60 }), task({ estimateMinutes: 30 })], { start: "23:15", minutes: 240 }));
+    const p = proposePlan(
+      args([task({ estimateMinutes: 60 }), task({ estimateMinutes: 30 })], {
+        start: "23:15",
+        minutes: 240,
+      }),
+    );
     expect(p.items.map((i) => [i.start, i.minutes])).toEqual([["23:15", 30]]);
     expect(p.minutes).toBe(45);
   });
 
   it("re-times items after a reorder and tells when they pass midnight", () => {
-    expect(retime([{ minutes: 30 }, { minutes: 45 }], "10:00").items.map((i) => i.start)).toEqual(["10:00", "10:30"]);
+    expect(retime([{ minutes: 30 }, { minutes: 45 }], "10:00").items.map((i) => i.start)).toEqual([
+      "10:00",
+      "10:30",
+    ]);
     expect(retime([{ minutes: 30 }, { minutes: 45 }], "23:00").pastMidnight).toBe(true);
   });
 });
@@ -117,7 +150,13 @@ describe("the day and the start, in the user's zone", () => {
     // New York falls back at 06:00 UTC: 13:10 UTC is 08:10 local (UTC-5), not 09:10.
     const ny = wallClock("America/New_York", new Date("2026-11-01T13:10:00Z"));
     expect(ny).toEqual({ date: "2026-11-01", time: "08:10" });
-    const p = proposePlan(args([task({ dueDate: "2026-11-01", estimateMinutes: 60 })], { date: "2026-11-01", start: defaultStart(ny.date, ny), minutes: dayMinutesFor([120, 120, 120, 120, 120, 240, 240], "2026-11-01") }));
+    const p = proposePlan(
+      args([task({ dueDate: "2026-11-01", estimateMinutes: 60 })], {
+        date: "2026-11-01",
+        start: defaultStart(ny.date, ny),
+        minutes: dayMinutesFor([120, 120, 120, 120, 120, 240, 240], "2026-11-01"),
+      }),
+    );
     expect(p.items[0]).toMatchObject({ start: "08:15", minutes: 60, reason: "due today" });
     expect(p.minutes).toBe(240); // a Sunday
   });

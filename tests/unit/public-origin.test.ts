@@ -16,8 +16,15 @@ afterEach(() => {
 
 describe("checkPublicOriginConfig", () => {
   it("refuses a deployment (DATABASE_URL) without AUTH_URL, saying what to set", () => {
-    expect(() => mod.checkPublicOriginConfig({ DATABASE_URL: "postgres://x" })).toThrow(/AUTH_URL is not set/);
-    expect(() => mod.checkPublicOriginConfig({ DATABASE_URL: "postgres://x", AUTH_URL: "https://balance.example.com" })).not.toThrow();
+    expect(() => mod.checkPublicOriginConfig({ DATABASE_URL: "postgres://x" })).toThrow(
+      /AUTH_URL is not set/,
+    );
+    expect(() =>
+      mod.checkPublicOriginConfig({
+        DATABASE_URL: "postgres://x",
+        AUTH_URL: "https://balance.example.com",
+      }),
+    ).not.toThrow();
     expect(() => mod.checkPublicOriginConfig({})).not.toThrow();
     expect(() => mod.checkPublicOriginConfig({ AUTH_URL: "not a url" })).toThrow(/not a valid URL/);
   });

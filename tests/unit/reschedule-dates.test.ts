@@ -12,11 +12,30 @@ describe("quick reschedule days", () => {
   });
 
   it("offers today, tomorrow and next Monday", () => {
-    expect(quickDays("2026-02-28").map((d) => d.dueDate)).toEqual(["2026-02-28", "2026-03-01", "2026-03-02"]);
+    expect(quickDays("2026-02-28").map((d) => d.dueDate)).toEqual([
+      "2026-02-28",
+      "2026-03-01",
+      "2026-03-02",
+    ]);
   });
 
   it("overdue: open tasks whose day has passed, not today's or undated or done", () => {
-    const t = (id: number, dueDate: string | null, completed = false) => ({ id, dueDate, completed });
-    expect(overdueOf([t(1, "2026-11-23"), t(2, "2026-11-24"), t(3, null), t(4, "2026-11-01", true), t(5, "2025-01-01")], "2026-11-24").map((x) => x.id)).toEqual([1, 5]);
+    const t = (id: number, dueDate: string | null, completed = false) => ({
+      id,
+      dueDate,
+      completed,
+    });
+    expect(
+      overdueOf(
+        [
+          t(1, "2026-11-23"),
+          t(2, "2026-11-24"),
+          t(3, null),
+          t(4, "2026-11-01", true),
+          t(5, "2025-01-01"),
+        ],
+        "2026-11-24",
+      ).map((x) => x.id),
+    ).toEqual([1, 5]);
   });
 });

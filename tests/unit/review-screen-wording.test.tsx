@@ -6,15 +6,32 @@ import { describe, expect, it } from "vitest";
 import { ReviewScreen } from "@/components/review/review-screen";
 import type { CurrentReview } from "@/lib/insights/reviews";
 
-const zero = { health: 0, family_friends: 0, finances: 0, personal_growth: 0, romance: 0, fun_recreation: 0, physical_environment: 0, business_career: 0 };
+const zero = {
+  health: 0,
+  family_friends: 0,
+  finances: 0,
+  personal_growth: 0,
+  romance: 0,
+  fun_recreation: 0,
+  physical_environment: 0,
+  business_career: 0,
+};
 const review = (when: CurrentReview["when"], total: number): CurrentReview => ({
   weekStart: "2026-11-23",
   when,
   done: false,
   invite: false,
-  summary: { completed: { ...zero, health: total }, total, score: total ? 40 : null, previousScore: null, change: null, ideal: { ...zero, health: 100 } },
+  summary: {
+    completed: { ...zero, health: total },
+    total,
+    score: total ? 40 : null,
+    previousScore: null,
+    change: null,
+    ideal: { ...zero, health: 100 },
+  },
 });
-const html = (r: CurrentReview) => renderToStaticMarkup(createElement(ReviewScreen, { review: r, openTasks: [], names: {} }));
+const html = (r: CurrentReview) =>
+  renderToStaticMarkup(createElement(ReviewScreen, { review: r, openTasks: [], names: {} }));
 
 describe("weekly review wording", () => {
   it("a new account: 'Your first week so far' with this week's tasks", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { focusWeekEnd, invitesToReview, reviewStreak, reviewWeekFor, reviewWeekOf } from "@/lib/insights/review-week";
+import {
+  focusWeekEnd,
+  invitesToReview,
+  reviewStreak,
+  reviewWeekFor,
+  reviewWeekOf,
+} from "@/lib/insights/review-week";
 
 describe("the review's week", () => {
   it("from Friday looks at the ending week; Monday to Thursday at the week that ended", () => {
@@ -13,14 +19,24 @@ describe("the review's week", () => {
   });
 
   it("invites from Friday to Monday", () => {
-    expect(["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"].map(invitesToReview)).toEqual([
-      true, false, false, false, true, true, true,
-    ]);
+    expect(
+      [
+        "2026-11-23",
+        "2026-11-24",
+        "2026-11-25",
+        "2026-11-26",
+        "2026-11-27",
+        "2026-11-28",
+        "2026-11-29",
+      ].map(invitesToReview),
+    ).toEqual([true, false, false, false, true, true, true]);
   });
 
   it("counts consecutive reviewed weeks, up to this one or the last", () => {
     expect(reviewStreak([], "2026-11-23")).toBe(0);
-    expect(reviewStreak(["2026-11-23", "2026-11-16", "2026-11-09", "2026-10-26"], "2026-11-23")).toBe(3);
+    expect(
+      reviewStreak(["2026-11-23", "2026-11-16", "2026-11-09", "2026-10-26"], "2026-11-23"),
+    ).toBe(3);
     expect(reviewStreak(["2026-11-16", "2026-11-09"], "2026-11-23")).toBe(2);
     expect(reviewStreak(["2026-11-09"], "2026-11-23")).toBe(0);
   });
@@ -29,11 +45,29 @@ describe("the review's week", () => {
 describe("the review's week for a new account (issue 31)", () => {
   it("reviews the last full week only when the account existed in it", () => {
     // Registered Tuesday 2026-11-24: on that day the week of 16 Nov is before the account.
-    expect(reviewWeekFor("2026-11-24", "2026-11-24")).toEqual({ weekStart: "2026-11-23", when: "first" });
-    expect(reviewWeekFor("2026-11-27", "2026-11-24")).toEqual({ weekStart: "2026-11-23", when: "first" });
-    expect(reviewWeekFor("2026-11-30", "2026-11-24")).toEqual({ weekStart: "2026-11-23", when: "last" });
-    expect(reviewWeekFor("2026-11-24", "2026-11-22")).toEqual({ weekStart: "2026-11-16", when: "last" }); // joined on that Sunday
-    expect(reviewWeekFor("2026-11-24", "2026-01-05")).toEqual({ weekStart: "2026-11-16", when: "last" });
-    expect(reviewWeekFor("2026-11-28", "2026-01-05")).toEqual({ weekStart: "2026-11-23", when: "this" });
+    expect(reviewWeekFor("2026-11-24", "2026-11-24")).toEqual({
+      weekStart: "2026-11-23",
+      when: "first",
+    });
+    expect(reviewWeekFor("2026-11-27", "2026-11-24")).toEqual({
+      weekStart: "2026-11-23",
+      when: "first",
+    });
+    expect(reviewWeekFor("2026-11-30", "2026-11-24")).toEqual({
+      weekStart: "2026-11-23",
+      when: "last",
+    });
+    expect(reviewWeekFor("2026-11-24", "2026-11-22")).toEqual({
+      weekStart: "2026-11-16",
+      when: "last",
+    }); // joined on that Sunday
+    expect(reviewWeekFor("2026-11-24", "2026-01-05")).toEqual({
+      weekStart: "2026-11-16",
+      when: "last",
+    });
+    expect(reviewWeekFor("2026-11-28", "2026-01-05")).toEqual({
+      weekStart: "2026-11-23",
+      when: "this",
+    });
   });
 });

@@ -13,20 +13,26 @@ describe("search query parts", () => {
   });
 
   it("a prefix word never carries tsquery operators", () => {
-    fc.assert(fc.property(fc.string(), (q) => {
-      const { prefix } = queryParts(q);
-      expect(prefix === null || /^[\p{L}\p{N}]+$/u.test(prefix)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (q) => {
+        const { prefix } = queryParts(q);
+        expect(prefix === null || /^[\p{L}\p{N}]+$/u.test(prefix)).toBe(true);
+      }),
+    );
   });
 });
 
 describe("marked snippets", () => {
   it("escape everything, then turn the markers into <mark> pairs", () => {
-    expect(markedSnippet(`<b>x</b> ${MARK_START}tea${MARK_END} & 'y'`)).toBe("&lt;b&gt;x&lt;/b&gt; <mark>tea</mark> &amp; &#39;y&#39;");
-    fc.assert(fc.property(fc.string(), (text) => {
-      const html = markedSnippet(text.replace(/[\u0001\u0002]/g, ""));
-      expect(html).not.toMatch(/<(?!\/?mark>)/);
-      expect(html).not.toContain("<mark>");
-    }));
+    expect(markedSnippet(`<b>x</b> ${MARK_START}tea${MARK_END} & 'y'`)).toBe(
+      "&lt;b&gt;x&lt;/b&gt; <mark>tea</mark> &amp; &#39;y&#39;",
+    );
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const html = markedSnippet(text.replace(/[\u0001\u0002]/g, ""));
+        expect(html).not.toMatch(/<(?!\/?mark>)/);
+        expect(html).not.toContain("<mark>");
+      }),
+    );
   });
 });

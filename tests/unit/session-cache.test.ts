@@ -1,7 +1,14 @@
 // The in-process session memory (lib/auth/session-cache.ts): a cookie Auth.js accepted is recognised
 // again only while its session is remembered and its token is unexpired.
 import { describe, expect, it } from "vitest";
-import { forgetSession, forgetUserSessions, rememberCookie, rememberedCookieUser, rememberSession, sessionCacheMs } from "@/lib/auth/session-cache";
+import {
+  forgetSession,
+  forgetUserSessions,
+  rememberCookie,
+  rememberedCookieUser,
+  rememberSession,
+  sessionCacheMs,
+} from "@/lib/auth/session-cache";
 
 const now = 1_900_000_000_000;
 const session = (n: number) => ({ userId: `user-${n}`, sid: `sid-${n}`, exp: now / 1000 + 3600 });

@@ -8,14 +8,27 @@ import { defaultPercentages } from "@/lib/categories";
 import type { SettingsDto } from "@/lib/settings/rules";
 
 const settings = (hasPremium: boolean) =>
-  ({ categoryPercentages: defaultPercentages(), categoryNames: {}, hasPremium, timeZone: "UTC", remindersEnabled: false, reminderHour: 8 }) as unknown as SettingsDto;
-const html = (hasPremium: boolean) => renderToStaticMarkup(createElement(SettingsForm, { settings: settings(hasPremium), onSaved: () => {} }));
+  ({
+    categoryPercentages: defaultPercentages(),
+    categoryNames: {},
+    hasPremium,
+    timeZone: "UTC",
+    remindersEnabled: false,
+    reminderHour: 8,
+  }) as unknown as SettingsDto;
+const html = (hasPremium: boolean) =>
+  renderToStaticMarkup(
+    createElement(SettingsForm, { settings: settings(hasPremium), onSaved: () => {} }),
+  );
 
 describe("Settings cards", () => {
   it("a premium user's names card has its own Save Names button, in its own form", () => {
     const out = html(true);
     expect(out).not.toContain("Names are saved with Save Settings below");
-    const names = out.slice(out.indexOf('aria-label="Category names form"'), out.indexOf('aria-label="Ideal balance form"'));
+    const names = out.slice(
+      out.indexOf('aria-label="Category names form"'),
+      out.indexOf('aria-label="Ideal balance form"'),
+    );
     expect(names).toContain(">Save Names<");
     expect(names).not.toContain("Save Settings");
     expect(out.slice(out.indexOf('aria-label="Ideal balance form"'))).toContain("Save Settings");

@@ -6,7 +6,8 @@ import { redistribute } from "@/lib/settings/redistribute";
 import { isValidTotal, totalOf, totalWarning } from "@/lib/settings/rules";
 import { CATEGORIES, defaultPercentages, type Category, type CategoryMap } from "@/lib/categories";
 
-const map = (values: number[]) => Object.fromEntries(CATEGORIES.map((c, i) => [c, values[i]!])) as CategoryMap<number>;
+const map = (values: number[]) =>
+  Object.fromEntries(CATEGORIES.map((c, i) => [c, values[i]!])) as CategoryMap<number>;
 
 describe("redistribute", () => {
   it("spreads a rise equally over the seven other areas", () => {
@@ -65,7 +66,9 @@ describe("redistribute", () => {
     expect(clampedHard.personal_growth).toBeCloseTo(19.7, 10);
     expect(totalOf(clampedHard)).toBe(119.7);
     expect(isValidTotal(totalOf(clampedHard))).toBe(false);
-    expect(totalWarning(totalOf(clampedHard))).toBe("Percentages must total 100%. Current total: 119.7%");
+    expect(totalWarning(totalOf(clampedHard))).toBe(
+      "Percentages must total 100%. Current total: 119.7%",
+    );
   });
 
   it("with nothing above 0.5 to take from, only the moved area changes", () => {
@@ -84,31 +87,42 @@ describe("redistribute", () => {
 
   it("properties: tenths, 0..100, untouched areas, equal shares, total kept unless clamped", () => {
     // Any valid start: eight areas in tenths that add up to exactly 100.
-    const tenthsArb = fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 7, maxLength: 7 }).map((cuts) => {
-      const points = [0, ...cuts.sort((a, b) => a - b), 1000];
-      return points.slice(1).map((p, i) => p - points[i]!);
-    });
+    const tenthsArb = fc
+      .array(fc.integer({ min: 0, max: 1000 }), { minLength: 7, maxLength: 7 })
+      .map((cuts) => {
+        const points = [0, ...cuts.sort((a, b) => a - b), 1000];
+        return points.slice(1).map((p, i) => p - points[i]!);
+      });
     fc.assert(
-      fc.property(tenthsArb, fc.constantFrom(...CATEGORIES), fc.integer({ min: 0, max: 200 }), (raw, changed, step) => {
-        const start = map(raw.map((t) => t / 10));
-        const next = redistribute(start, changed, step / 2);
-        const others = CATEGORIES.filter((c) => c !== changed && start[c] > 0.5);
-        const diff = next[changed] - start[changed];
-        let clamped = false;
-        for (const c of CATEGORIES) {
-          expect(Number.isInteger(Math.round(next[c] * 10)) && Math.abs(next[c] * 10 - Math.round(next[c] * 10)) < 1e-9).toBe(true);
-          expect(next[c]).toBeGreaterThanOrEqual(0);
-          expect(next[c]).toBeLessThanOrEqual(100);
-          if (c === changed) continue;
-          if (!others.includes(c as Category)) {
-            expect(next[c]).toBe(start[c]);
-            continue;
+      fc.property(
+        tenthsArb,
+        fc.constantFrom(...CATEGORIES),
+        fc.integer({ min: 0, max: 200 }),
+        (raw, changed, step) => {
+          const start = map(raw.map((t) => t / 10));
+          const next = redistribute(start, changed, step / 2);
+          const others = CATEGORIES.filter((c) => c !== changed && start[c] > 0.5);
+          const diff = next[changed] - start[changed];
+          let clamped = false;
+          for (const c of CATEGORIES) {
+            expect(
+              Number.isInteger(Math.round(next[c] * 10)) &&
+                Math.abs(next[c] * 10 - Math.round(next[c] * 10)) < 1e-9,
+            ).toBe(true);
+            expect(next[c]).toBeGreaterThanOrEqual(0);
+            expect(next[c]).toBeLessThanOrEqual(100);
+            if (c === changed) continue;
+            if (!others.includes(c as Category)) {
+              expect(next[c]).toBe(start[c]);
+              continue;
+            }
+            if (next[c] === 0) clamped ||= start[c] - diff / others.length < 0;
+            else
+              expect(Math.abs(start[c] - next[c] - diff / others.length)).toBeLessThan(0.1 + 1e-9);
           }
-          if (next[c] === 0) clamped ||= start[c] - diff / others.length < 0;
-          else expect(Math.abs(start[c] - next[c] - diff / others.length)).toBeLessThan(0.1 + 1e-9);
-        }
-        if (others.length > 0 && !clamped) expect(totalOf(next)).toBeCloseTo(totalOf(start), 6);
-      }),
+          if (others.length > 0 && !clamped) expect(totalOf(next)).toBeCloseTo(totalOf(start), 6);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

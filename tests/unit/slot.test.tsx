@@ -3,21 +3,41 @@ import { describe, expect, it, vi } from "vitest";
 import { Slot } from "@/components/ui/slot";
 
 type Props = Record<string, unknown>;
-const render = (slotProps: Props, child: ReactElement) => Slot({ ...slotProps, children: child } as never) as ReactElement<Props>;
+const render = (slotProps: Props, child: ReactElement) =>
+  Slot({ ...slotProps, children: child } as never) as ReactElement<Props>;
 
 describe("Slot (asChild)", () => {
   it("renders the child with the slot's props, classes joined and styles merged", () => {
     const out = render(
-      { className: "btn", style: { color: "red", margin: 1 }, "data-slot": "button", title: "slot" },
-      createElement("a", { href: "/x", className: "link", style: { color: "blue" }, title: "child" }),
+      {
+        className: "btn",
+        style: { color: "red", margin: 1 },
+        "data-slot": "button",
+        title: "slot",
+      },
+      createElement("a", {
+        href: "/x",
+        className: "link",
+        style: { color: "blue" },
+        title: "child",
+      }),
     );
     expect(out.type).toBe("a");
-    expect(out.props).toMatchObject({ href: "/x", className: "btn link", style: { color: "blue", margin: 1 }, "data-slot": "button", title: "child" });
+    expect(out.props).toMatchObject({
+      href: "/x",
+      className: "btn link",
+      style: { color: "blue", margin: 1 },
+      "data-slot": "button",
+      title: "child",
+    });
   });
 
   it("runs the child's handler, then the slot's", () => {
     const calls: string[] = [];
-    const out = render({ onClick: () => calls.push("slot") }, createElement("a", { onClick: () => calls.push("child") }));
+    const out = render(
+      { onClick: () => calls.push("slot") },
+      createElement("a", { onClick: () => calls.push("child") }),
+    );
     (out.props.onClick as () => void)();
     expect(calls).toEqual(["child", "slot"]);
   });

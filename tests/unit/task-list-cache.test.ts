@@ -4,7 +4,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "@/db/client";
-import { cachedTaskList, isTaskListCached, MAX_CACHED_CHARS, taskListCacheSize, taskListWritten } from "@/lib/tasks/list-cache";
+import {
+  cachedTaskList,
+  isTaskListCached,
+  MAX_CACHED_CHARS,
+  taskListCacheSize,
+  taskListWritten,
+} from "@/lib/tasks/list-cache";
 import { filesUnder } from "../helpers/files";
 
 const db = {} as Db;
@@ -70,14 +76,18 @@ describe("task list cache", () => {
   it("shares one load between concurrent misses", async () => {
     const user = newUser();
     const src = source("[1]");
-    const results = await Promise.all(Array.from({ length: 5 }, () => cachedTaskList(db, user, src.load)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => cachedTaskList(db, user, src.load)),
+    );
     expect(results).toEqual(Array(5).fill("[1]"));
     expect(src.calls).toBe(1);
   });
 
   it("keeps nothing when a load fails", async () => {
     const user = newUser();
-    await expect(cachedTaskList(db, user, async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    await expect(
+      cachedTaskList(db, user, async () => Promise.reject(new Error("down"))),
+    ).rejects.toThrow("down");
     expect(isTaskListCached(user)).toBe(false);
     expect(await cachedTaskList(db, user, async () => "[ok]")).toBe("[ok]");
   });
@@ -123,11 +133,13 @@ describe("every writer of the tasks table marks the list", () => {
   const files = (dir: string) => filesUnder(dir, /\.(ts|tsx)$/);
   // Drizzle writes on tasks, raw SQL on ${tasks}, deleting users (tasks cascade with them), and
   // moving a task to or from the trash (lib/trash/trash.ts).
-  const WRITES = /\.(insert|update|delete)\(tasks\)|(?:UPDATE|INSERT INTO|DELETE FROM)\s+\$\{tasks\}|\.delete\(users\)|(?:trashRow|restoreRow)\("task"/g;
+  const WRITES =
+    /\.(insert|update|delete)\(tasks\)|(?:UPDATE|INSERT INTO|DELETE FROM)\s+\$\{tasks\}|\.delete\(users\)|(?:trashRow|restoreRow)\("task"/g;
   // Marks: taskListWritten(...) calls and writes wrapped in tasks.ts's writing(userId, ...), whose
   // own taskListWritten call is not one.
   const marks = (text: string) =>
-    (text.match(/taskListWritten\(|writing\(userId,/g)?.length ?? 0) - (/async function writing</.test(text) ? 1 : 0);
+    (text.match(/taskListWritten\(|writing\(userId,/g)?.length ?? 0) -
+    (/async function writing</.test(text) ? 1 : 0);
 
   /**
    * Writes inside a transaction that writing(userId, ...) wraps are one mark: the list is forgotten
@@ -139,7 +151,8 @@ describe("every writer of the tasks table marks the list", () => {
     for (const m of text.matchAll(/writing\(userId, \(\) =>\s*db\.transaction\(/g)) {
       let depth = 1;
       let end = m.index + m[0].length;
-      for (; depth > 0 && end < text.length; end++) depth += text[end] === "(" ? 1 : text[end] === ")" ? -1 : 0;
+      for (; depth > 0 && end < text.length; end++)
+        depth += text[end] === "(" ? 1 : text[end] === ")" ? -1 : 0;
       const inside = text.slice(m.index + m[0].length, end).match(WRITES)?.length ?? 0;
       writes -= Math.max(0, inside - 1);
     }
@@ -147,16 +160,27 @@ describe("every writer of the tasks table marks the list", () => {
   };
 
   it("as often as it writes", () => {
-    const writers = ["app", "lib", "db"].flatMap((d) => files(path.join(ROOT, d))).filter((f) => f !== path.join(ROOT, "lib/tasks/list-cache.ts"));
+    const writers = ["app", "lib", "db"]
+      .flatMap((d) => files(path.join(ROOT, d)))
+      .filter((f) => f !== path.join(ROOT, "lib/tasks/list-cache.ts"));
     const found: string[] = [];
     for (const file of writers) {
       const text = fs.readFileSync(file, "utf8");
       const writes = countWrites(text);
       if (writes === 0) continue;
       found.push(path.relative(ROOT, file));
-      expect({ file: path.relative(ROOT, file), marks: marks(text) }).toEqual({ file: path.relative(ROOT, file), marks: writes });
+      expect({ file: path.relative(ROOT, file), marks: marks(text) }).toEqual({
+        file: path.relative(ROOT, file),
+        marks: writes,
+      });
     }
     // The known writers, so that this test cannot pass by finding nothing.
-    expect(found.sort()).toEqual(["lib/account/delete.ts", "lib/auth/accounts.ts", "lib/planning/plans.ts", "lib/planning/reschedule.ts", "lib/tasks/tasks.ts"]);
+    expect(found.sort()).toEqual([
+      "lib/account/delete.ts",
+      "lib/auth/accounts.ts",
+      "lib/planning/plans.ts",
+      "lib/planning/reschedule.ts",
+      "lib/tasks/tasks.ts",
+    ]);
   });
 });

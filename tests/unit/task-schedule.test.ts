@@ -1,7 +1,22 @@
 // Due dates and recurrence rules (lib/tasks/due-dates.ts, recurrence.ts, recurrence-label.ts).
 import { describe, expect, it } from "vitest";
-import { addDays, dayLabel, dueLabel, isCalendarDate, isClockTime, isOverdue, isTimeZone, todayIn, wallClock } from "@/lib/tasks/due-dates";
-import { firstOccurrence, nextOccurrence, normalizeRecurrence, occurrences } from "@/lib/tasks/recurrence";
+import {
+  addDays,
+  dayLabel,
+  dueLabel,
+  isCalendarDate,
+  isClockTime,
+  isOverdue,
+  isTimeZone,
+  todayIn,
+  wallClock,
+} from "@/lib/tasks/due-dates";
+import {
+  firstOccurrence,
+  nextOccurrence,
+  normalizeRecurrence,
+  occurrences,
+} from "@/lib/tasks/recurrence";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 
 describe("calendar days and times", () => {
@@ -58,17 +73,44 @@ describe("calendar days and times", () => {
 
 describe("recurrence rules", () => {
   it("normalises accepted rules", () => {
-    expect(normalizeRecurrence("freq=weekly;byday=mo,th")).toEqual({ ok: true, rule: "FREQ=WEEKLY;BYDAY=MO,TH" });
-    expect(normalizeRecurrence("RRULE:FREQ=MONTHLY;INTERVAL=1;BYMONTHDAY=1")).toEqual({ ok: true, rule: "FREQ=MONTHLY;BYMONTHDAY=1" });
-    expect(normalizeRecurrence("INTERVAL=2;FREQ=WEEKLY")).toEqual({ ok: true, rule: "FREQ=WEEKLY;INTERVAL=2" });
-    expect(normalizeRecurrence("FREQ=MONTHLY;BYDAY=-1FR")).toEqual({ ok: true, rule: "FREQ=MONTHLY;BYDAY=-1FR" });
-    expect(normalizeRecurrence("FREQ=MONTHLY;BYMONTHDAY=-1")).toEqual({ ok: true, rule: "FREQ=MONTHLY;BYMONTHDAY=-1" });
+    expect(normalizeRecurrence("freq=weekly;byday=mo,th")).toEqual({
+      ok: true,
+      rule: "FREQ=WEEKLY;BYDAY=MO,TH",
+    });
+    expect(normalizeRecurrence("RRULE:FREQ=MONTHLY;INTERVAL=1;BYMONTHDAY=1")).toEqual({
+      ok: true,
+      rule: "FREQ=MONTHLY;BYMONTHDAY=1",
+    });
+    expect(normalizeRecurrence("INTERVAL=2;FREQ=WEEKLY")).toEqual({
+      ok: true,
+      rule: "FREQ=WEEKLY;INTERVAL=2",
+    });
+    expect(normalizeRecurrence("FREQ=MONTHLY;BYDAY=-1FR")).toEqual({
+      ok: true,
+      rule: "FREQ=MONTHLY;BYDAY=-1FR",
+    });
+    expect(normalizeRecurrence("FREQ=MONTHLY;BYMONTHDAY=-1")).toEqual({
+      ok: true,
+      rule: "FREQ=MONTHLY;BYMONTHDAY=-1",
+    });
   });
 
-  it.each(["FREQ=SECONDLY", "FREQ=MINUTELY", "FREQ=HOURLY", "BYDAY=MO", "FREQ=WEEKLY;UNTIL=20270101", "FREQ=DAILY;COUNT=2", "FREQ=WEEKLY;BYDAY=MX", "FREQ=WEEKLY;BYDAY=1MO", "FREQ=MONTHLY;BYMONTHDAY=0", "FREQ=DAILY;INTERVAL=-1", "FREQ=DAILY;INTERVAL=1.5", "nonsense", "", "FREQ=DAILY;" + "X".repeat(300)])(
-    "refuses %s",
-    (rule) => expect(normalizeRecurrence(rule).ok).toBe(false),
-  );
+  it.each([
+    "FREQ=SECONDLY",
+    "FREQ=MINUTELY",
+    "FREQ=HOURLY",
+    "BYDAY=MO",
+    "FREQ=WEEKLY;UNTIL=20270101",
+    "FREQ=DAILY;COUNT=2",
+    "FREQ=WEEKLY;BYDAY=MX",
+    "FREQ=WEEKLY;BYDAY=1MO",
+    "FREQ=MONTHLY;BYMONTHDAY=0",
+    "FREQ=DAILY;INTERVAL=-1",
+    "FREQ=DAILY;INTERVAL=1.5",
+    "nonsense",
+    "",
+    "FREQ=DAILY;" + "X".repeat(300),
+  ])("refuses %s", (rule) => expect(normalizeRecurrence(rule).ok).toBe(false));
 
   it("finds the first day a rule falls on, today included", () => {
     const monday = "2026-11-23";
@@ -86,20 +128,32 @@ describe("recurrence rules", () => {
     expect(nextOccurrence("FREQ=WEEKLY;INTERVAL=2", "2026-11-02", "2026-11-23")).toBe("2026-11-30");
     // Completed early: the next one follows the completed occurrence, not today.
     expect(nextOccurrence("FREQ=WEEKLY", "2026-12-07", "2026-11-23")).toBe("2026-12-14");
-    expect(nextOccurrence("FREQ=WEEKLY;BYDAY=MO,TH", "2026-11-26", "2026-11-26")).toBe("2026-11-30");
+    expect(nextOccurrence("FREQ=WEEKLY;BYDAY=MO,TH", "2026-11-26", "2026-11-26")).toBe(
+      "2026-11-30",
+    );
   });
 
   it("crosses a DST change without moving to another day", () => {
     // Europe changes clocks on 2026-03-29 and 2026-10-25; the US on 2026-03-08 and 2026-11-01.
-    expect(occurrences("FREQ=DAILY", "2026-03-28", 3)).toEqual(["2026-03-28", "2026-03-29", "2026-03-30"]);
+    expect(occurrences("FREQ=DAILY", "2026-03-28", 3)).toEqual([
+      "2026-03-28",
+      "2026-03-29",
+      "2026-03-30",
+    ]);
     expect(nextOccurrence("FREQ=WEEKLY;BYDAY=SU", "2026-10-25", "2026-10-25")).toBe("2026-11-01");
     expect(nextOccurrence("FREQ=WEEKLY;BYDAY=SU", "2026-11-01", "2026-11-01")).toBe("2026-11-08");
   });
 
   it("skips months without the day, as RFC 5545 and calendar apps do", () => {
-    expect(occurrences("FREQ=MONTHLY", "2026-01-31", 3)).toEqual(["2026-01-31", "2026-03-31", "2026-05-31"]);
+    expect(occurrences("FREQ=MONTHLY", "2026-01-31", 3)).toEqual([
+      "2026-01-31",
+      "2026-03-31",
+      "2026-05-31",
+    ]);
     expect(nextOccurrence("FREQ=MONTHLY", "2026-01-31", "2026-01-31")).toBe("2026-03-31");
-    expect(nextOccurrence("FREQ=MONTHLY;BYMONTHDAY=-1", "2026-01-31", "2026-01-31")).toBe("2026-02-28");
+    expect(nextOccurrence("FREQ=MONTHLY;BYMONTHDAY=-1", "2026-01-31", "2026-01-31")).toBe(
+      "2026-02-28",
+    );
     expect(nextOccurrence("FREQ=YEARLY", "2028-02-29", "2028-02-29")).toBe("2032-02-29");
     expect(nextOccurrence("FREQ=YEARLY", "2026-12-31", "2026-12-31")).toBe("2027-12-31");
   });

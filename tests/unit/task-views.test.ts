@@ -24,12 +24,28 @@ const today = "2026-11-23"; // a Monday
 
 describe("task views", () => {
   it("Today holds what is due today or overdue, in list order", () => {
-    const list = [task("2026-11-24"), task(today), task(null), task("2026-11-01"), task(today, { dueTime: "08:00" })];
+    const list = [
+      task("2026-11-24"),
+      task(today),
+      task(null),
+      task("2026-11-01"),
+      task(today, { dueTime: "08:00" }),
+    ];
     expect(dueToday(list, today).map((t) => t.dueDate)).toEqual([today, "2026-11-01", today]);
   });
 
   it("Upcoming groups the next seven days by day, then Later by date", () => {
-    const list = [task("2027-01-10"), task("2026-11-25"), task(today), task("2026-11-29"), task("2026-11-30"), task("2026-12-05"), task("2026-11-01"), task(null), task("2026-11-25")];
+    const list = [
+      task("2027-01-10"),
+      task("2026-11-25"),
+      task(today),
+      task("2026-11-29"),
+      task("2026-11-30"),
+      task("2026-12-05"),
+      task("2026-11-01"),
+      task(null),
+      task("2026-11-25"),
+    ];
     const groups = upcomingGroups(list, today);
     expect(groups.map((g) => [g.title, g.tasks.map((t) => t.dueDate)])).toEqual([
       ["Today · Mon 23 Nov", [today]],
@@ -46,6 +62,12 @@ describe("task views", () => {
     const saved = reorderWithin(list, [e!, b!, d!]);
     expect(saved.map((t) => t.id)).toEqual([a!.id, e!.id, c!.id, b!.id, d!.id]);
     // The whole list, reordered, is itself.
-    expect(reorderWithin(list, [c!, a!, b!, d!, e!]).map((t) => t.id)).toEqual([c!.id, a!.id, b!.id, d!.id, e!.id]);
+    expect(reorderWithin(list, [c!, a!, b!, d!, e!]).map((t) => t.id)).toEqual([
+      c!.id,
+      a!.id,
+      b!.id,
+      d!.id,
+      e!.id,
+    ]);
   });
 });

@@ -19,7 +19,15 @@ export default async function ReviewPage() {
   return (
     <ReviewScreen
       review={review}
-      openTasks={(tasks ?? []).filter((t) => !t.completed).map(({ id, description, category, important, dueDate }) => ({ id, description, category, important, dueDate }))}
+      openTasks={(tasks ?? [])
+        .filter((t) => !t.completed)
+        .map(({ id, description, category, important, dueDate }) => ({
+          id,
+          description,
+          category,
+          important,
+          dueDate,
+        }))}
       names={namesInForce(settings) ?? {}}
     />
   );

@@ -12,7 +12,10 @@ export const metadata: Metadata = { title: "Vision Boards" };
 export default async function VisionBoardPage() {
   const userId = await requireUserId();
   // The gallery (with every board's collage thumbnails) arrives with the page: no loading flash.
-  const [user] = await Promise.all([me(userId), prefetch(queryKeys.visionBoards, () => listBoards(userId))]);
+  const [user] = await Promise.all([
+    me(userId),
+    prefetch(queryKeys.visionBoards, () => listBoards(userId)),
+  ]);
   return (
     <PrefetchedQueries>
       <VisionBoardScreen hasPremium={user.hasPremium} />

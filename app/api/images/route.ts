@@ -7,6 +7,7 @@ import { uploadPhoto } from "@/lib/vision-boards/upload";
 // The form's boundaries and headers around the file take a few hundred bytes; 64 KB is ample.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-export const POST = route({ multipart: { maxBytes: PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES } }, async ({ userId, form }) =>
-  Response.json(await uploadPhoto(userId, form!), { status: 201 }),
+export const POST = route(
+  { multipart: { maxBytes: PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES } },
+  async ({ userId, form }) => Response.json(await uploadPhoto(userId, form!), { status: 201 }),
 );

@@ -4,4 +4,6 @@ import { getSettings, updateSettings } from "@/lib/settings/settings";
 
 export const GET = route({}, ({ userId }) => getSettings(userId));
 
-export const PATCH = route({ body: updateSettingsSchema }, ({ userId, body }) => updateSettings(userId, body));
+export const PATCH = route({ body: updateSettingsSchema }, ({ userId, body }) =>
+  updateSettings(userId, body),
+);

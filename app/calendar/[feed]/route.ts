@@ -7,7 +7,11 @@ import { feedFileParams } from "@/lib/calendar/token";
 import { clientAddress } from "@/lib/server/client-address";
 
 export const GET = route({ auth: false, params: feedFileParams }, async ({ params, req }) => {
-  const { etag, body } = await calendarForToken(params.feed, clientAddress(req), req.headers.get("if-none-match"));
+  const { etag, body } = await calendarForToken(
+    params.feed,
+    clientAddress(req),
+    req.headers.get("if-none-match"),
+  );
   const headers = {
     ETag: etag,
     // Private: the feed is one person's. no-cache: the app may keep it, and asks with the ETag
@@ -18,6 +22,10 @@ export const GET = route({ auth: false, params: feedFileParams }, async ({ param
   };
   if (body === null) return new Response(null, { status: 304, headers });
   return new Response(body, {
-    headers: { ...headers, "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="balance.ics"' },
+    headers: {
+      ...headers,
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="balance.ics"',
+    },
   });
 });

@@ -16,17 +16,24 @@ const NEXT_STEP: Record<Category, string> = {
   finances: "review last week's spending or move a small amount into savings",
   health: "take a 20-minute walk or plan one healthy meal",
   family_friends: "call or message someone you care about",
-  romance: "plan a small moment of connection with your partner, or with yourself if you are single",
+  romance:
+    "plan a small moment of connection with your partner, or with yourself if you are single",
   personal_growth: "read or learn something for 20 minutes",
   fun_recreation: "schedule something you enjoy purely for fun",
 };
 
-const num = (n: number | undefined) => (Number.isFinite(n) && (n as number) > 0 ? (n as number) : 0);
+const num = (n: number | undefined) =>
+  Number.isFinite(n) && (n as number) > 0 ? (n as number) : 0;
 // Shares are the wheels' legend numbers (whole percentages of one wheel), ideals written as the
 // legend writes them: the text and the legend beside it never disagree.
-function shares(counts: Record<Category, number>): { total: number; share: Record<Category, number> } {
+function shares(counts: Record<Category, number>): {
+  total: number;
+  share: Record<Category, number>;
+} {
   const total = CATEGORIES.reduce((s, c) => s + num(counts[c]), 0);
-  const share = Object.fromEntries(CATEGORIES.map((c) => [c, sharePercent(num(counts[c]), total)])) as Record<Category, number>;
+  const share = Object.fromEntries(
+    CATEGORIES.map((c) => [c, sharePercent(num(counts[c]), total)]),
+  ) as Record<Category, number>;
   return { total, share };
 }
 
@@ -37,21 +44,36 @@ function listNames(names: string[]): string {
 
 export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   const label = (c: Category) => input.categoryNames?.[c]?.trim() || CATEGORY_LABELS[c];
-  const ideal = Object.fromEntries(CATEGORIES.map((c) => [c, num(input.idealPercentages?.[c])])) as Record<Category, number>;
+  const ideal = Object.fromEntries(
+    CATEGORIES.map((c) => [c, num(input.idealPercentages?.[c])]),
+  ) as Record<Category, number>;
   const todo = shares(input.todo);
   const done = shares(input.completed);
-  const all = shares(Object.fromEntries(CATEGORIES.map((c) => [c, num(input.todo[c]) + num(input.completed[c])])) as Record<Category, number>);
+  const all = shares(
+    Object.fromEntries(
+      CATEGORIES.map((c) => [c, num(input.todo[c]) + num(input.completed[c])]),
+    ) as Record<Category, number>,
+  );
   // The shares the text cites are one wheel's: To Do while there is anything to do, else Completed;
   // by time (issue 27) the wheels measure minutes, so the shares are of time.
   const byTime = input.todoMinutes !== undefined && input.completedMinutes !== undefined;
-  const todoWheel = byTime ? { ...shares(input.todoMinutes!), of: "your time to do" } : { ...todo, of: "your tasks to do" };
-  const doneWheel = byTime ? { ...shares(input.completedMinutes!), of: "your completed time" } : { ...done, of: "your completed tasks" };
+  const todoWheel = byTime
+    ? { ...shares(input.todoMinutes!), of: "your time to do" }
+    : { ...todo, of: "your tasks to do" };
+  const doneWheel = byTime
+    ? { ...shares(input.completedMinutes!), of: "your completed time" }
+    : { ...done, of: "your completed tasks" };
   const wheel = todo.total > 0 ? todoWheel : doneWheel;
-  const quote = pickQuote([...CATEGORIES.map((c) => num(input.todo[c])), ...CATEGORIES.map((c) => num(input.completed[c])), input.seed ?? 0]);
+  const quote = pickQuote([
+    ...CATEGORIES.map((c) => num(input.todo[c])),
+    ...CATEGORIES.map((c) => num(input.completed[c])),
+    input.seed ?? 0,
+  ]);
 
   if (all.total === 0) {
     return {
-      analysis: "You don't have any tasks yet, so there is no balance to read. Add a few tasks across the areas that matter to you.",
+      analysis:
+        "You don't have any tasks yet, so there is no balance to read. Add a few tasks across the areas that matter to you.",
       quote,
       action: "Add one task for each of the two areas you care about most right now.",
     };
@@ -60,15 +82,21 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   // Gap between the user's ideal and the wheel the text cites.
   const gap = CATEGORIES.map((c) => ({ c, diff: wheel.share[c] - ideal[c] }));
   const over = [...gap].sort((a, b) => b.diff - a.diff).filter((g) => g.diff >= 5);
-  const under = [...gap].sort((a, b) => a.diff - b.diff).filter((g) => g.diff <= -5 && ideal[g.c] > 0);
-  const missing = CATEGORIES.filter((c) => ideal[c] >= 5 && num(input.todo[c]) + num(input.completed[c]) === 0);
+  const under = [...gap]
+    .sort((a, b) => a.diff - b.diff)
+    .filter((g) => g.diff <= -5 && ideal[g.c] > 0);
+  const missing = CATEGORIES.filter(
+    (c) => ideal[c] >= 5 && num(input.todo[c]) + num(input.completed[c]) === 0,
+  );
 
   const sentences: string[] = [];
   sentences.push(
     `You have ${todo.total} task${todo.total === 1 ? "" : "s"} to do and ${done.total} completed.`,
   );
   if (byTime) {
-    const time = timeSentence(input.todoMinutes, input.categoryNames, "Your tasks to do") ?? timeSentence(input.completedMinutes, input.categoryNames, "Your completed tasks");
+    const time =
+      timeSentence(input.todoMinutes, input.categoryNames, "Your tasks to do") ??
+      timeSentence(input.completedMinutes, input.categoryNames, "Your completed tasks");
     if (time) sentences.push(time);
   }
   // Weeks of history say more than today's counts: the trend comes first.
@@ -96,7 +124,9 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
     // Naming three of seven empty areas would read as if those three were all: say how many.
     sentences.push(`${missing.length} areas have no tasks at all yet.`);
   } else if (missing.length > 0) {
-    sentences.push(`${listNames(missing.map(label))} ${missing.length === 1 ? "has" : "have"} no tasks at all yet.`);
+    sentences.push(
+      `${listNames(missing.map(label))} ${missing.length === 1 ? "has" : "have"} no tasks at all yet.`,
+    );
   } else if (under.length > 0) {
     sentences.push(
       `${listNames(under.slice(0, 2).map((g) => label(g.c)))} ${under.length === 1 ? "is" : "are"} below where you'd like ${under.length === 1 ? "it" : "them"} to be.`,
@@ -104,17 +134,25 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   }
   if (done.total > 0) {
     const bestDone = largest(CATEGORIES, (c) => num(input.completed[c]));
-    const doneTied = CATEGORIES.filter((c) => num(input.completed[c]) === num(input.completed[bestDone]));
+    const doneTied = CATEGORIES.filter(
+      (c) => num(input.completed[c]) === num(input.completed[bestDone]),
+    );
     sentences.push(
       doneTied.length === 1
         ? `You've completed the most in ${label(bestDone)}, so that area is getting real momentum.`
         : `You've completed the most in ${listNames(doneTied.map(label))} (${num(input.completed[bestDone])} each), so those areas are getting real momentum.`,
     );
   } else {
-    sentences.push("You haven't completed any tasks yet; finishing one small task is a great way to start.");
+    sentences.push(
+      "You haven't completed any tasks yet; finishing one small task is a great way to start.",
+    );
   }
 
-  const focus = neglected?.area ?? missing[0] ?? under[0]?.c ?? largest(CATEGORIES, (c) => ideal[c] - wheel.share[c]);
+  const focus =
+    neglected?.area ??
+    missing[0] ??
+    under[0]?.c ??
+    largest(CATEGORIES, (c) => ideal[c] - wheel.share[c]);
   const action = `Give ${label(focus)} some attention this week: ${NEXT_STEP[focus]}.`;
   return { analysis: sentences.join(" "), quote, action };
 }

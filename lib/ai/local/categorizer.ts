@@ -22,14 +22,89 @@ export interface UserExample {
 
 /** Words that say nothing about the life area (time words, generic verbs). */
 const GENERIC = new Set([
-  "plan", "go", "get", "make", "do", "take", "have", "new", "time", "week", "weekend", "today",
-  "tonight", "tomorrow", "morning", "evening", "afternoon", "day", "month", "year", "monday",
-  "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "minute", "minutes",
-  "hour", "hours", "start", "finish", "try", "need", "want", "next", "last", "every", "some",
-  "thing", "things", "stuff", "really", "maybe", "also", "just", "put", "set", "look", "use",
-  "up", "out", "more", "less", "first", "one", "two", "three", "lot", "bit", "soon", "later",
-  "remember", "forget", "should", "must", "will", "able", "sure", "good", "great", "little",
-  "big", "old", "before", "after", "again", "once", "this", "that", "these", "those",
+  "plan",
+  "go",
+  "get",
+  "make",
+  "do",
+  "take",
+  "have",
+  "new",
+  "time",
+  "week",
+  "weekend",
+  "today",
+  "tonight",
+  "tomorrow",
+  "morning",
+  "evening",
+  "afternoon",
+  "day",
+  "month",
+  "year",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "minute",
+  "minutes",
+  "hour",
+  "hours",
+  "start",
+  "finish",
+  "try",
+  "need",
+  "want",
+  "next",
+  "last",
+  "every",
+  "some",
+  "thing",
+  "things",
+  "stuff",
+  "really",
+  "maybe",
+  "also",
+  "just",
+  "put",
+  "set",
+  "look",
+  "use",
+  "up",
+  "out",
+  "more",
+  "less",
+  "first",
+  "one",
+  "two",
+  "three",
+  "lot",
+  "bit",
+  "soon",
+  "later",
+  "remember",
+  "forget",
+  "should",
+  "must",
+  "will",
+  "able",
+  "sure",
+  "good",
+  "great",
+  "little",
+  "big",
+  "old",
+  "before",
+  "after",
+  "again",
+  "once",
+  "this",
+  "that",
+  "these",
+  "those",
 ]);
 
 const BOOKING_VERBS = new Set(["book", "schedule", "reserve", "arrange", "organize", "organise"]);
@@ -97,7 +172,11 @@ function contentWords(rawTokens: Tok[], wv: WordVectors): ContentWord[] {
     // Booking verbs say "reserve", not which area ("Book a massage" is not about books).
     // The tagger often reads a task's first word as a noun ("Book a flight"), so the opening
     // word counts as a verb too.
-    if ((t.pos === "VERB" || t === tokens.find((x) => x.type === "word")) && BOOKING_VERBS.has(t.lemma)) continue;
+    if (
+      (t.pos === "VERB" || t === tokens.find((x) => x.type === "word")) &&
+      BOOKING_VERBS.has(t.lemma)
+    )
+      continue;
     const vec = wv.get(lower) ?? wv.get(t.lemma) ?? wv.get(lower.replace(/-/g, ""));
     // Very frequent words carry less meaning; rare ones (names, brands) are often noise too,
     // but those simply lack vectors and only count through keywords.
@@ -136,7 +215,11 @@ function prepare(): Prepared {
     }
     for (const ex of k.examples) {
       const words = contentWords(tokenize(ex), wv);
-      examples.push({ category: c, vec: sentenceVector(words, wv.dims), lemmas: new Set(words.map((w) => w.lemma)) });
+      examples.push({
+        category: c,
+        vec: sentenceVector(words, wv.dims),
+        lemmas: new Set(words.map((w) => w.lemma)),
+      });
     }
   }
   prepared = { wv, seedVecs, keywordAreas, examples };
@@ -159,7 +242,10 @@ function topMean(values: number[], k: number): number {
   return sorted.reduce((s, x) => s + x, 0) / sorted.length;
 }
 
-export function categorizeLocal(description: string, userExamples: UserExample[] = []): CategorizeResult {
+export function categorizeLocal(
+  description: string,
+  userExamples: UserExample[] = [],
+): CategorizeResult {
   const p = prepare();
   let text = description.toLowerCase();
   for (const re of NEUTRAL_PHRASES) text = text.replace(re, " ");
@@ -175,7 +261,12 @@ export function categorizeLocal(description: string, userExamples: UserExample[]
   let totalWeight = 0;
   for (const w of words) {
     if (!w.vec) continue;
-    const sims = CATEGORIES.map((c) => topMean(p.seedVecs[c].map((s) => dot(w.vec!, s.vec)), 2));
+    const sims = CATEGORIES.map((c) =>
+      topMean(
+        p.seedVecs[c].map((s) => dot(w.vec!, s.vec)),
+        2,
+      ),
+    );
     const mean = sims.reduce((s, x) => s + x, 0) / sims.length;
     const max = Math.max(...sims);
     // Salience: a word clearly closer to one area than the rest is informative.
@@ -211,7 +302,9 @@ export function categorizeLocal(description: string, userExamples: UserExample[]
 
   // 3. Example tasks: nearest neighbours by sentence vector.
   const sv = sentenceVector(words, p.wv.dims);
-  const bySim: Record<Category, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []])) as unknown as Record<Category, number[]>;
+  const bySim: Record<Category, number[]> = Object.fromEntries(
+    CATEGORIES.map((c) => [c, []]),
+  ) as unknown as Record<Category, number[]>;
   for (const ex of p.examples) bySim[ex.category].push(dot(sv, ex.vec));
   const exScores = CATEGORIES.map((c) => topMean(bySim[c], 3));
   const exMean = exScores.reduce((s, x) => s + x, 0) / exScores.length;
@@ -241,7 +334,9 @@ export function categorizeLocal(description: string, userExamples: UserExample[]
   }
 
   const [best, second = best] = rankBy(CATEGORIES, (c) => scores[c]);
-  const hasEvidence = words.some((w) => w.vec || p.keywordAreas.has(w.lemma)) || AREA_PHRASES.some((ph) => ph.pattern.test(text));
+  const hasEvidence =
+    words.some((w) => w.vec || p.keywordAreas.has(w.lemma)) ||
+    AREA_PHRASES.some((ph) => ph.pattern.test(text));
   if (!hasEvidence) {
     return {
       category: "personal_growth",
@@ -254,10 +349,15 @@ export function categorizeLocal(description: string, userExamples: UserExample[]
   // roughly tracks accuracy on the dev set (about 0.5 for a coin-flip, ~0.95 for clear cases).
   const confidence = Math.round((1 / (1 + Math.exp(-(margin * 18 - 0.2)))) * 100) / 100;
 
-  const why = [...reasons[best].entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([w]) => w);
-  let explanation = why.length > 0
-    ? `Matched ${CATEGORY_LABELS[best]}: ${why.join(", ")}`
-    : `Closest to ${CATEGORY_LABELS[best]} tasks`;
-  if (userHit && userHit.category === best) explanation = `Like your earlier task "${userHit.description}" (${CATEGORY_LABELS[best]})`;
+  const why = [...reasons[best].entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([w]) => w);
+  let explanation =
+    why.length > 0
+      ? `Matched ${CATEGORY_LABELS[best]}: ${why.join(", ")}`
+      : `Closest to ${CATEGORY_LABELS[best]} tasks`;
+  if (userHit && userHit.category === best)
+    explanation = `Like your earlier task "${userHit.description}" (${CATEGORY_LABELS[best]})`;
   return { category: best, confidence: Math.min(0.99, Math.max(0.05, confidence)), explanation };
 }

@@ -29,7 +29,8 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
 /** Words that introduce a deadline; removed together with the date from the task text. */
-export const LEAD = /(?:\b(?:by|due|due by|due on|before|on|until|till|for|no later than|sometime|at|in)\s+)$/i;
+export const LEAD =
+  /(?:\b(?:by|due|due by|due on|before|on|until|till|for|no later than|sometime|at|in)\s+)$/i;
 
 /** Month names that are also ordinary words: only dates when clearly used as one. */
 export const AMBIGUOUS = /^(may|march|june|august|sat|sun|mon|wed)$/i;
@@ -40,7 +41,10 @@ function daysInMonth(y: number, m: number): number {
 
 /** "by the 15th" / "on the 3rd" / "due the 21st": next such day of the month. */
 export function ordinalDay(text: string, now: Date): FoundDeadline | null {
-  const m = /\b(?:(?:by|on|before|due|until|till)\s+)(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/i.exec(text);
+  const m =
+    /\b(?:(?:by|on|before|due|until|till)\s+)(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/i.exec(
+      text,
+    );
   if (!m) return null;
   const day = Number(m[1]);
   if (day < 1 || day > 31) return null;
@@ -61,7 +65,13 @@ export function ordinalDay(text: string, now: Date): FoundDeadline | null {
       y += 1;
     }
   }
-  return { date: iso(y, mo, day), time: null, dayNamed: true, start: m.index, end: m.index + m[0].length };
+  return {
+    date: iso(y, mo, day),
+    time: null,
+    dayNamed: true,
+    start: m.index,
+    end: m.index + m[0].length,
+  };
 }
 
 /** The wall clock of a Date's own (machine-local) fields. */
@@ -81,7 +91,8 @@ export function referenceDate(now: WallClock): Date {
 const PART_OF_DAY = /^(?:night|morning|evening|afternoon|now|right now)$/i;
 const NOON = /^(?:noon|midday|midnight)$/i;
 /** A length of time ("ten minutes", "2 hours", "3 days"): a date only when led by "in"/"within"/"after". */
-const DURATION = /\b(?:an?|few|couple(?:\s+of)?|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|half\s+an?)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|days?|weeks?|months?|years?)\b/i;
+const DURATION =
+  /\b(?:an?|few|couple(?:\s+of)?|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety|half\s+an?)\s+(?:sec(?:ond)?s?|min(?:ute)?s?|h(?:ou)?rs?|days?|weeks?|months?|years?)\b/i;
 const DURATION_LEAD = /\b(?:in|within|after)\s+$/i;
 
 /**
@@ -126,7 +137,8 @@ export function acceptable(text: string, r: chrono.ParsedResult): boolean {
   if (NOON.test(word) && !/\bat\s+$/i.test(before)) return false;
   if (/^['\u2019]s\b/i.test(text.slice(r.index + r.text.length))) return false;
   // "Stretch for ten minutes", "Walk 30 minutes": how long, not when.
-  if (DURATION.test(word) && !/^(?:in|within|after)\b/i.test(word) && !DURATION_LEAD.test(before)) return false;
+  if (DURATION.test(word) && !/^(?:in|within|after)\b/i.test(word) && !DURATION_LEAD.test(before))
+    return false;
   if (BARE_PERIOD.test(word)) return false;
   if (BARE_WEEKEND.test(word) && !WEEKEND_LEAD.test(before)) return false;
   if (WEEK_END.test(word)) return true;
@@ -162,7 +174,11 @@ export function dayOf(r: chrono.ParsedResult, now: WallClock): string | null {
     t.setUTCDate(t.getUTCDate() + 7 - ((t.getUTCDay() + 6) % 7));
     return t.toISOString().slice(0, 10);
   }
-  return iso(r.start.get("year") ?? Number(now.date.slice(0, 4)), r.start.get("month") ?? 1, r.start.get("day") ?? 1);
+  return iso(
+    r.start.get("year") ?? Number(now.date.slice(0, 4)),
+    r.start.get("month") ?? 1,
+    r.start.get("day") ?? 1,
+  );
 }
 
 /** A time alone falls today, or tomorrow once that time has passed. */
@@ -185,7 +201,13 @@ export function findDeadline(text: string, now: Date = new Date()): FoundDeadlin
     const start = lead ? lead.index : r.index;
     const time = clockOf(r);
     const day = dayOf(r, wall);
-    return { date: day ?? dayForTime(time!, wall), time, dayNamed: day !== null, start, end: r.index + r.text.length };
+    return {
+      date: day ?? dayForTime(time!, wall),
+      time,
+      dayNamed: day !== null,
+      start,
+      end: r.index + r.text.length,
+    };
   }
   return null;
 }

@@ -53,7 +53,13 @@ export function findDuration(text: string): DurationMatch | null {
   for (let m = DURATION.exec(text); m; m = DURATION.exec(text)) {
     if (!m[1] && DUE_LEAD.test(text.slice(0, m.index))) continue;
     // "2 m of rope" is a length: a lone spaced "m"/"h" followed by "of" is not a duration.
-    if (m[3] && m[3].length === 1 && /\s$/.test(m[0].slice(0, m[0].length - 1)) && /^\s+of\b/i.test(text.slice(m.index + m[0].length))) continue;
+    if (
+      m[3] &&
+      m[3].length === 1 &&
+      /\s$/.test(m[0].slice(0, m[0].length - 1)) &&
+      /^\s+of\b/i.test(text.slice(m.index + m[0].length))
+    )
+      continue;
     const minutes = minutesOf(m);
     if (minutes !== null) return { minutes, start: m.index, end: m.index + m[0].length };
   }
@@ -73,12 +79,20 @@ function without(text: string, { start, end }: DurationMatch): string {
 }
 
 /** The line without its duration phrase, and the minutes it named (null when none, or nothing else is left). */
-export function extractDuration(text: string): { text: string; estimateMinutes: number | null; matched: string | null } {
+export function extractDuration(text: string): {
+  text: string;
+  estimateMinutes: number | null;
+  matched: string | null;
+} {
   const found = findDuration(text);
   if (!found) return { text, estimateMinutes: null, matched: null };
   const rest = without(text, found);
   if (!rest) return { text, estimateMinutes: null, matched: null };
-  return { text: rest, estimateMinutes: found.minutes, matched: text.slice(found.start, found.end).trim() };
+  return {
+    text: rest,
+    estimateMinutes: found.minutes,
+    matched: text.slice(found.start, found.end).trim(),
+  };
 }
 
 export { parseQuickAdd };
@@ -95,10 +109,19 @@ export type TimedQuickAdd = QuickAdd & {
 export function parseQuickAddTimed(text: string, now: WallClock): TimedQuickAdd {
   const d = extractDuration(text.trim());
   const parsed = parseQuickAdd(d.text, now);
-  if (d.estimateMinutes === null) return { ...parsed, estimateMinutes: null, estimateMatched: null, withoutDuration: d.text };
+  if (d.estimateMinutes === null)
+    return { ...parsed, estimateMinutes: null, estimateMatched: null, withoutDuration: d.text };
   const original = text.trim();
-  const matched = [...parsed.matched, d.matched!].sort((a, b) => original.indexOf(a) - original.indexOf(b));
-  return { ...parsed, matched, estimateMinutes: d.estimateMinutes, estimateMatched: d.matched, withoutDuration: d.text };
+  const matched = [...parsed.matched, d.matched!].sort(
+    (a, b) => original.indexOf(a) - original.indexOf(b),
+  );
+  return {
+    ...parsed,
+    matched,
+    estimateMinutes: d.estimateMinutes,
+    estimateMatched: d.matched,
+    withoutDuration: d.text,
+  };
 }
 
 /** Stands in for a kept duration phrase while the dates are read: no date parser reads it. */
@@ -111,7 +134,8 @@ const KEPT = "\uE000";
 export function parseQuickAddKeeping(text: string, now: WallClock, phrase: string): TimedQuickAdd {
   const original = text.trim();
   const at = original.indexOf(phrase);
-  const masked = at < 0 ? original : original.slice(0, at) + KEPT + original.slice(at + phrase.length);
+  const masked =
+    at < 0 ? original : original.slice(0, at) + KEPT + original.slice(at + phrase.length);
   const parsed = parseQuickAdd(masked, now);
   const restore = (t: string) => t.split(KEPT).join(phrase);
   return {

@@ -32,7 +32,9 @@ export function tokenize(text: string): Tok[] {
   const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.value) as string[];
   const pos = doc.tokens().out(its.pos) as string[];
   // wink's typings only allow string-valued helpers here; the flag comes back as booleans.
-  const stops = doc.tokens().out(its.stopWordFlag as unknown as typeof its.value) as unknown as boolean[];
+  const stops = doc
+    .tokens()
+    .out(its.stopWordFlag as unknown as typeof its.value) as unknown as boolean[];
   const types = doc.tokens().out(its.type) as string[];
   return values.map((v, i) => ({
     text: v,

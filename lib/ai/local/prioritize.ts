@@ -12,7 +12,8 @@ import type { PrioritizeInput, PrioritizeResult } from "../types";
 import { mapInSlices } from "./slices";
 import { neglectSentence } from "../neglect-words";
 
-const URGENT = /\b(urgent(?:ly)?|asap|a\.s\.a\.p|critical|immediately|important|priority|right away)\b/i;
+const URGENT =
+  /\b(urgent(?:ly)?|asap|a\.s\.a\.p|critical|immediately|important|priority|right away)\b/i;
 const DAY_MS = 86_400_000;
 /** Days ahead that still count as "soon". */
 export const SOON_DAYS = 3;
@@ -31,13 +32,26 @@ interface Scored {
 }
 
 /** The task's group, a lift inside it, and the reason to give, all from its dueDate alone. */
-function dueStanding(task: Task, today: string): { tier: number; bonus: number; reason: string | null } {
+function dueStanding(
+  task: Task,
+  today: string,
+): { tier: number; bonus: number; reason: string | null } {
   if (!task.dueDate || !isCalendarDate(task.dueDate)) return { tier: 3, bonus: 0, reason: null };
   const days = daysBetween(today, task.dueDate);
   const at = task.dueTime ? ` at ${task.dueTime}` : "";
-  if (days < 0) return { tier: 0, bonus: Math.min(1, -days / 14), reason: `it's overdue since ${shortDate(task.dueDate, today)}` };
+  if (days < 0)
+    return {
+      tier: 0,
+      bonus: Math.min(1, -days / 14),
+      reason: `it's overdue since ${shortDate(task.dueDate, today)}`,
+    };
   if (days === 0) return { tier: 1, bonus: 0, reason: `it's due today${at}` };
-  if (days <= SOON_DAYS) return { tier: 2, bonus: (SOON_DAYS + 1 - days) * 0.5, reason: days === 1 ? `it's due tomorrow${at}` : `it's due in ${days} days` };
+  if (days <= SOON_DAYS)
+    return {
+      tier: 2,
+      bonus: (SOON_DAYS + 1 - days) * 0.5,
+      reason: days === 1 ? `it's due tomorrow${at}` : `it's due in ${days} days`,
+    };
   if (days <= 7) return { tier: 3, bonus: 1, reason: `it's due in ${days} days` };
   return { tier: 3, bonus: days <= 30 ? 0.3 : 0, reason: null };
 }
@@ -48,12 +62,18 @@ export async function prioritizeLocal(input: PrioritizeInput): Promise<Prioritiz
   const today = input.today ?? wallOf(now).date;
   const label = (c: Category) => input.categoryNames?.[c]?.trim() || CATEGORY_LABELS[c];
   const tasks = input.tasks;
-  if (tasks.length === 0) return { orderedIds: [], message: "There are no tasks to prioritize.", explanation: "Add a task first." };
+  if (tasks.length === 0)
+    return {
+      orderedIds: [],
+      message: "There are no tasks to prioritize.",
+      explanation: "Add a task first.",
+    };
 
   // Share of open tasks per area vs the ideal: areas below their ideal get a lift.
   const counts = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>;
   for (const t of tasks) if (t.category in counts) counts[t.category] += 1;
-  const deficit = (c: Category) => (input.idealPercentages?.[c] ?? 12.5) - (counts[c] / tasks.length) * 100;
+  const deficit = (c: Category) =>
+    (input.idealPercentages?.[c] ?? 12.5) - (counts[c] / tasks.length) * 100;
 
   const neglected = input.neglected ?? null;
   const scored: Scored[] = await mapInSlices(tasks, (task, index) => {
@@ -75,7 +95,10 @@ export async function prioritizeLocal(input: PrioritizeInput): Promise<Prioritiz
       // Weeks of completed tasks outweigh today's open-task shares: a lift just below a star.
       score += NEGLECT_LIFT;
       reasons.push(`${label(task.category)} has been neglected ${neglected.weeks} weeks running`);
-    } else if (areaBonus >= 0.5) reasons.push(`it gives ${label(task.category)} the attention it's missing compared with your ideal balance`);
+    } else if (areaBonus >= 0.5)
+      reasons.push(
+        `it gives ${label(task.category)} the attention it's missing compared with your ideal balance`,
+      );
     if (task.createdAt) {
       const ageDays = (now.getTime() - Date.parse(task.createdAt)) / DAY_MS;
       if (Number.isFinite(ageDays) && ageDays > 0) score += Math.min(0.5, ageDays / 60); // older tasks shouldn't linger
@@ -92,7 +115,9 @@ export async function prioritizeLocal(input: PrioritizeInput): Promise<Prioritiz
   });
   if (neglected) {
     const hasTasks = tasks.some((t) => t.category === neglected.area);
-    lines.unshift(`${neglectSentence(neglected, label(neglected.area))} ${hasTasks ? "Its tasks move up." : "Add a task for it."}`);
+    lines.unshift(
+      `${neglectSentence(neglected, label(neglected.area))} ${hasTasks ? "Its tasks move up." : "Add a task for it."}`,
+    );
   }
   const n = tasks.length;
   return {

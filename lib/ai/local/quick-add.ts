@@ -21,7 +21,16 @@
 import * as chrono from "chrono-node";
 import { addDays, isCalendarDate } from "@/lib/tasks/due-dates";
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
-import { acceptable, articleBefore, clockOf, dayOf, dayForTime, ordinalDay, referenceDate, type WallClock } from "./deadline";
+import {
+  acceptable,
+  articleBefore,
+  clockOf,
+  dayOf,
+  dayForTime,
+  ordinalDay,
+  referenceDate,
+  type WallClock,
+} from "./deadline";
 
 export type { WallClock };
 
@@ -50,7 +59,8 @@ export interface RuleMatch {
 // Urgency
 
 /** Spec §8 urgency words: any of them makes the task a priority. */
-const URGENCY = /\b(?:urgent(?:ly)?|important|priority|asap|a\.s\.a\.p\.?|critical(?:ly)?|immediately)(?![\w-])|!{2,}/i;
+const URGENCY =
+  /\b(?:urgent(?:ly)?|important|priority|asap|a\.s\.a\.p\.?|critical(?:ly)?|immediately)(?![\w-])|!{2,}/i;
 const MARKER = String.raw`(?:urgent(?:ly)?|asap|a\.s\.a\.p\.?|important|(?:high|top)[- ]priority|priority|critical|immediately)`;
 /** A marker at the end: set off by punctuation or brackets, or a bare "asap"/"urgent" last word; or "!!". */
 const TRAILING_MARKER = new RegExp(
@@ -58,7 +68,10 @@ const TRAILING_MARKER = new RegExp(
   "i",
 );
 /** A marker at the start: "URGENT: …", "Urgent - …", "(important) …", "!! …". */
-const LEADING_MARKER = new RegExp(String.raw`^\s*(?:[([]\s*${MARKER}\s*[)\]]\s*[:\-–—]*|${MARKER}(?:\s*:|\s+[-–—]+|!+)|!{2,})\s+`, "i");
+const LEADING_MARKER = new RegExp(
+  String.raw`^\s*(?:[([]\s*${MARKER}\s*[)\]]\s*[:\-–—]*|${MARKER}(?:\s*:|\s+[-–—]+|!+)|!{2,})\s+`,
+  "i",
+);
 
 // ---------------------------------------------------------------------------------------------
 // Recurrence
@@ -73,12 +86,45 @@ const EVERY = String.raw`\b(?:every|each)\s+`;
 
 const CODES = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 const WORD_NUMBERS: Record<string, number> = {
-  other: 2, two: 2, second: 2, "2nd": 2, three: 3, third: 3, "3rd": 3, four: 4, fourth: 4, "4th": 4, five: 5, fifth: 5, "5th": 5,
-  six: 6, sixth: 6, "6th": 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  other: 2,
+  two: 2,
+  second: 2,
+  "2nd": 2,
+  three: 3,
+  third: 3,
+  "3rd": 3,
+  four: 4,
+  fourth: 4,
+  "4th": 4,
+  five: 5,
+  fifth: 5,
+  "5th": 5,
+  six: 6,
+  sixth: 6,
+  "6th": 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
-const NTH_VALUES: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, fifth: 5, "5th": 5, last: -1 };
+const NTH_VALUES: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  fifth: 5,
+  "5th": 5,
+  last: -1,
+};
 
-const intervalOf = (word: string | undefined) => (!word ? 1 : /^\d+$/.test(word) ? Number(word) : (WORD_NUMBERS[word.toLowerCase()] ?? 0));
+const intervalOf = (word: string | undefined) =>
+  !word ? 1 : /^\d+$/.test(word) ? Number(word) : (WORD_NUMBERS[word.toLowerCase()] ?? 0);
 
 /** "Mon", "tues", "Thursdays" → MO, TU, TH: the first two letters name the day. */
 const codeOf = (word: string) => CODES.find((c) => word.slice(0, 2).toUpperCase() === c)!;
@@ -92,7 +138,10 @@ const WEEKDAYS = "MO,TU,WE,TH,FR";
 const WEEKEND = "SA,SU";
 
 /** Parts after "every month"/"monthly" ("on the 1st", "on the last day", "on the first Monday"), read sticky at the phrase's end. */
-const MONTH_TAIL = new RegExp(String.raw`\s+on\s+the\s+(?:${MONTH_DAY}|(last)\s+day|${NTH}\s+(${DAY}))(?:\s+of\s+(?:the|each|every)\s+month)?\b`, "iy");
+const MONTH_TAIL = new RegExp(
+  String.raw`\s+on\s+the\s+(?:${MONTH_DAY}|(last)\s+day|${NTH}\s+(${DAY}))(?:\s+of\s+(?:the|each|every)\s+month)?\b`,
+  "iy",
+);
 /** "every week on Monday and Thursday", "weekly on Mondays". */
 const WEEK_TAIL = new RegExp(String.raw`\s+on\s+(?:the\s+)?(${DAY_LIST})`, "iy");
 
@@ -115,38 +164,78 @@ function weekTail(text: string, at: number): { part: string; length: number } | 
 }
 
 const UNIT_FREQ: Record<string, string> = {
-  day: "DAILY", morning: "DAILY", afternoon: "DAILY", evening: "DAILY", night: "DAILY",
-  week: "WEEKLY", weekday: "WEEKLY", weekend: "WEEKLY", fortnight: "WEEKLY",
-  month: "MONTHLY", year: "YEARLY",
+  day: "DAILY",
+  morning: "DAILY",
+  afternoon: "DAILY",
+  evening: "DAILY",
+  night: "DAILY",
+  week: "WEEKLY",
+  weekday: "WEEKLY",
+  weekend: "WEEKLY",
+  fortnight: "WEEKLY",
+  month: "MONTHLY",
+  year: "YEARLY",
 };
-const ADVERB_FREQ: Record<string, string> = { daily: "DAILY", weekly: "WEEKLY", fortnightly: "WEEKLY", monthly: "MONTHLY", yearly: "YEARLY", annually: "YEARLY" };
+const ADVERB_FREQ: Record<string, string> = {
+  daily: "DAILY",
+  weekly: "WEEKLY",
+  fortnightly: "WEEKLY",
+  monthly: "MONTHLY",
+  yearly: "YEARLY",
+  annually: "YEARLY",
+};
 
 /** Builds "FREQ=…;INTERVAL=…;BY…=…" and lets the tail ("on the 1st", "on Mondays") refine it. */
-function withTail(text: string, m: RegExpExecArray, freq: string, interval: number, by: string | null): { rule: string; end: number } | null {
+function withTail(
+  text: string,
+  m: RegExpExecArray,
+  freq: string,
+  interval: number,
+  by: string | null,
+): { rule: string; end: number } | null {
   if (!Number.isInteger(interval) || interval < 1 || interval > 999) return null;
   let end = m.index + m[0].length;
   let part = by;
   if (!part) {
-    const tail = freq === "MONTHLY" ? monthTail(text, end) : freq === "WEEKLY" ? weekTail(text, end) : null;
+    const tail =
+      freq === "MONTHLY" ? monthTail(text, end) : freq === "WEEKLY" ? weekTail(text, end) : null;
     if (tail) {
       part = tail.part;
       end += tail.length;
     }
   }
-  const rule = [`FREQ=${freq}`, interval > 1 ? `INTERVAL=${interval}` : "", part ?? ""].filter(Boolean).join(";");
+  const rule = [`FREQ=${freq}`, interval > 1 ? `INTERVAL=${interval}` : "", part ?? ""]
+    .filter(Boolean)
+    .join(";");
   return { rule, end };
 }
 
 /** The recurrence patterns that may sit anywhere in the text, most specific first. */
-const PATTERNS: { re: RegExp; build: (m: RegExpExecArray, text: string) => { rule: string; end: number } | null }[] = [
+const PATTERNS: {
+  re: RegExp;
+  build: (m: RegExpExecArray, text: string) => { rule: string; end: number } | null;
+}[] = [
   // "every first Monday of the month", "on the last Friday of every month"
   {
-    re: new RegExp(String.raw`(?:${EVERY}${NTH}\s+(${DAY})\s+of\s+(?:the|each|every)\s+month|\b(?:on\s+)?the\s+${NTH}\s+(${DAY})\s+of\s+(?:each|every)\s+month)\b`, "gi"),
-    build: (m, t) => withTail(t, m, "MONTHLY", 1, `BYDAY=${NTH_VALUES[(m[1] ?? m[3])!.toLowerCase()]}${codeOf((m[2] ?? m[4])!)}`),
+    re: new RegExp(
+      String.raw`(?:${EVERY}${NTH}\s+(${DAY})\s+of\s+(?:the|each|every)\s+month|\b(?:on\s+)?the\s+${NTH}\s+(${DAY})\s+of\s+(?:each|every)\s+month)\b`,
+      "gi",
+    ),
+    build: (m, t) =>
+      withTail(
+        t,
+        m,
+        "MONTHLY",
+        1,
+        `BYDAY=${NTH_VALUES[(m[1] ?? m[3])!.toLowerCase()]}${codeOf((m[2] ?? m[4])!)}`,
+      ),
   },
   // "every last day of the month", "on the last day of each month"
   {
-    re: new RegExp(String.raw`(?:${EVERY}last\s+day\s+of\s+(?:the|each|every)\s+month|\b(?:on\s+)?the\s+last\s+day\s+of\s+(?:each|every)\s+month)\b`, "gi"),
+    re: new RegExp(
+      String.raw`(?:${EVERY}last\s+day\s+of\s+(?:the|each|every)\s+month|\b(?:on\s+)?the\s+last\s+day\s+of\s+(?:each|every)\s+month)\b`,
+      "gi",
+    ),
     build: (m, t) => withTail(t, m, "MONTHLY", 1, "BYMONTHDAY=-1"),
   },
   // "every 15th (of the month)", "on the 15th of every month"
@@ -167,16 +256,30 @@ const PATTERNS: { re: RegExp; build: (m: RegExpExecArray, text: string) => { rul
   },
   // "on Mondays and Thursdays", "on weekdays", "on weekends"
   {
-    re: new RegExp(String.raw`\bon\s+(?:(weekdays)|(weekends)|(${PLURAL_DAY}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)${DAY})*))\b`, "gi"),
-    build: (m, t) => withTail(t, m, "WEEKLY", 1, `BYDAY=${m[1] ? WEEKDAYS : m[2] ? WEEKEND : daysIn(m[3]!)}`),
+    re: new RegExp(
+      String.raw`\bon\s+(?:(weekdays)|(weekends)|(${PLURAL_DAY}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)${DAY})*))\b`,
+      "gi",
+    ),
+    build: (m, t) =>
+      withTail(t, m, "WEEKLY", 1, `BYDAY=${m[1] ? WEEKDAYS : m[2] ? WEEKEND : daysIn(m[3]!)}`),
   },
   // "every day", "every 2 weeks", "every other week", "every weekday", "every month (on the 1st)", "every year"
   {
-    re: new RegExp(String.raw`${EVERY}(?:${INTERVAL}\s+)?(days?|weekdays?|weekends?|weeks?|fortnights?|months?|years?|mornings?|afternoons?|evenings?|nights?)\b`, "gi"),
+    re: new RegExp(
+      String.raw`${EVERY}(?:${INTERVAL}\s+)?(days?|weekdays?|weekends?|weeks?|fortnights?|months?|years?|mornings?|afternoons?|evenings?|nights?)\b`,
+      "gi",
+    ),
     build: (m, t) => {
       const unit = m[2]!.toLowerCase().replace(/s$/, "");
-      const by = unit === "weekday" ? `BYDAY=${WEEKDAYS}` : unit === "weekend" ? `BYDAY=${WEEKEND}` : null;
-      return withTail(t, m, UNIT_FREQ[unit]!, intervalOf(m[1]) * (unit === "fortnight" ? 2 : 1), by);
+      const by =
+        unit === "weekday" ? `BYDAY=${WEEKDAYS}` : unit === "weekend" ? `BYDAY=${WEEKEND}` : null;
+      return withTail(
+        t,
+        m,
+        UNIT_FREQ[unit]!,
+        intervalOf(m[1]) * (unit === "fortnight" ? 2 : 1),
+        by,
+      );
     },
   },
   // "once a week"
@@ -189,8 +292,13 @@ const PATTERNS: { re: RegExp; build: (m: RegExpExecArray, text: string) => { rul
     re: /\b(weekly|monthly)(?=\s+on\s)/gi,
     build: (m, t) => {
       const freq = ADVERB_FREQ[m[1]!.toLowerCase()]!;
-      const tail = freq === "MONTHLY" ? monthTail(t, m.index + m[0].length) : weekTail(t, m.index + m[0].length);
-      return tail ? { rule: `FREQ=${freq};${tail.part}`, end: m.index + m[0].length + tail.length } : null;
+      const tail =
+        freq === "MONTHLY"
+          ? monthTail(t, m.index + m[0].length)
+          : weekTail(t, m.index + m[0].length);
+      return tail
+        ? { rule: `FREQ=${freq};${tail.part}`, end: m.index + m[0].length + tail.length }
+        : null;
     },
   },
 ];
@@ -233,9 +341,15 @@ export function findTrailingRecurrence(text: string): RuleMatch | null {
  * The first due day of a rule: on or after the stated start (else today). Today counts when the
  * rule falls on it, unless only a time was given and that time has already passed today.
  */
-export function ruleStart(rule: string, startDate: string | null, time: string | null, now: WallClock): string {
+export function ruleStart(
+  rule: string,
+  startDate: string | null,
+  time: string | null,
+  now: WallClock,
+): string {
   const first = firstOccurrence(rule, startDate ?? now.date);
-  if (!startDate && time && first === now.date && time <= now.time) return firstOccurrence(rule, addDays(now.date, 1));
+  if (!startDate && time && first === now.date && time <= now.time)
+    return firstOccurrence(rule, addDays(now.date, 1));
   return first;
 }
 
@@ -243,7 +357,8 @@ export function ruleStart(rule: string, startDate: string | null, time: string |
 // The parser
 
 /** Words that lead into a date and go with it ("by Friday", "on Dec 12", "starting Monday"). */
-const CUT_LEAD = /(?:\b(?:due\s+(?:by|on)|due|by|on|before|until|till|no\s+later\s+than|for|at|starting(?:\s+on)?|beginning(?:\s+on)?|from)\s+)$/i;
+const CUT_LEAD =
+  /(?:\b(?:due\s+(?:by|on)|due|by|on|before|until|till|no\s+later\s+than|for|at|starting(?:\s+on)?|beginning(?:\s+on)?|from)\s+)$/i;
 const MONTH_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 /** Relative days take no "on"/"at" with them: "Turn the heating on tomorrow" keeps its "on". */
 const RELATIVE = /^(?:today|tonight|tomorrow|tmrw|yesterday|next|this|in|within|after)\b/i;
@@ -299,9 +414,15 @@ export function parseQuickAdd(text: string, now: WallClock): QuickAdd {
     const before = rest.slice(0, r.index);
     const article = articleBefore(before, r.text);
     const leadText = before.slice(0, before.length - article);
-    let lead = CUT_LEAD.exec(leadText) ?? (MONTH_NAME.test(r.text) ? /\bin\s+$/i.exec(leadText) : null);
+    let lead =
+      CUT_LEAD.exec(leadText) ?? (MONTH_NAME.test(r.text) ? /\bin\s+$/i.exec(leadText) : null);
     if (lead && RELATIVE.test(r.text) && /^(?:on|at)\b/i.test(lead[0])) lead = null;
-    if (lead && /^by\b/i.test(lead[0]) && /\b(?:drop|stop|come|swing|pop|pass|go)\s+by\s+$/i.test(before)) lead = null;
+    if (
+      lead &&
+      /^by\b/i.test(lead[0]) &&
+      /\b(?:drop|stop|come|swing|pop|pass|go)\s+by\s+$/i.test(before)
+    )
+      lead = null;
     const words = r.text.replace(/[\s,;:]+$/, "");
     cut(lead ? lead.index : r.index, r.index + words.length);
     if (date && time) break;
@@ -319,15 +440,33 @@ export function parseQuickAdd(text: string, now: WallClock): QuickAdd {
   else if (time) dueDate = dayForTime(time, now);
   if (dueDate && !isCalendarDate(dueDate)) dueDate = null;
 
-  if (spans.length === 0) return { description: original, dueDate: null, dueTime: null, recurrence: null, isPriority, matched: [] };
+  if (spans.length === 0)
+    return {
+      description: original,
+      dueDate: null,
+      dueTime: null,
+      recurrence: null,
+      isPriority,
+      matched: [],
+    };
 
   // Joining words left in front of a cut phrase go too (not recorded as matched).
   for (const s of [...spans]) {
     const dangling = DANGLING.exec(rest.slice(0, s.start));
-    if (dangling && dangling.index > 0) rest = rest.slice(0, dangling.index) + " ".repeat(s.start - dangling.index) + rest.slice(s.start);
+    if (dangling && dangling.index > 0)
+      rest =
+        rest.slice(0, dangling.index) + " ".repeat(s.start - dangling.index) + rest.slice(s.start);
   }
   const description = tidyDescription(rest, spans);
-  if (!description) return { description: original, dueDate: null, dueTime: null, recurrence: null, isPriority, matched: [] };
+  if (!description)
+    return {
+      description: original,
+      dueDate: null,
+      dueTime: null,
+      recurrence: null,
+      isPriority,
+      matched: [],
+    };
   return {
     description,
     dueDate,
@@ -348,9 +487,15 @@ function tidyDescription(rest: string, spans: Span[]): string {
   if (firstWord < 0) return "";
   const cutAtStart = spans.some((s) => s.start <= firstWord);
   const cutAtEnd = spans.some((s) => s.end > lastWord);
-  let t = rest.replace(/\s+/g, " ").replace(/\s+([,.;:!?])/g, "$1").trim();
+  let t = rest
+    .replace(/\s+/g, " ")
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .trim();
   if (cutAtEnd) t = t.replace(/[\s,;:\-–—]+$/, "");
   if (cutAtStart) t = t.replace(/^[\s,;:\-–—]+/, "");
-  t = t.replace(/\(\s*\)|\[\s*\]/g, "").replace(/\s+/g, " ").trim();
+  t = t
+    .replace(/\(\s*\)|\[\s*\]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return cutAtStart && t ? t[0]!.toUpperCase() + t.slice(1) : t;
 }

@@ -5,7 +5,10 @@ export const SLICE_MS = 10;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function mapInSlices<T, R>(items: readonly T[], fn: (item: T, index: number) => R): Promise<R[]> {
+export async function mapInSlices<T, R>(
+  items: readonly T[],
+  fn: (item: T, index: number) => R,
+): Promise<R[]> {
   const out: R[] = [];
   let sliceStart = performance.now();
   for (let i = 0; i < items.length; i++) {

@@ -8,7 +8,13 @@ import { timeSentence } from "../time-words";
 import { generateImage, generateText, Output, type ImageModel, type LanguageModel } from "ai";
 import { createOpenAI } from "@ai-sdk/openai";
 import { z } from "zod";
-import { CATEGORIES, CATEGORY_LABELS, DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  DEFAULT_CATEGORY,
+  isCategory,
+  type Category,
+} from "@/lib/categories";
 import { isCalendarDate, isClockTime, weekdayName } from "@/lib/tasks/due-dates";
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
 import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
@@ -33,7 +39,13 @@ const areaName = (c: Category, names: AreaNames) => names?.[c]?.trim() || CATEGO
 /** The neglected-area hint as the model reads it: display name, weeks, weekly shares and ideal. */
 function neglectPayload(hint: NeglectHint | null | undefined, names: AreaNames) {
   if (!hint) return undefined;
-  return { area: hint.area, displayName: areaName(hint.area, names), weeks: hint.weeks, weeklyShares: hint.shares.map((s) => `${Math.round(s)}%`), ideal: `${formatIdeal(hint.ideal)}%` };
+  return {
+    area: hint.area,
+    displayName: areaName(hint.area, names),
+    weeks: hint.weeks,
+    weeklyShares: hint.shares.map((s) => `${Math.round(s)}%`),
+    ideal: `${formatIdeal(hint.ideal)}%`,
+  };
 }
 
 /** The model was asked to name the neglected area; when its text does not, our sentence leads. */
@@ -57,7 +69,11 @@ const looseCategorize = z.object({
   confidence: z.number().optional(),
   explanation: z.string().optional(),
 });
-const loosePrioritize = z.object({ orderedIds: z.array(z.number()), message: z.string(), explanation: z.string() });
+const loosePrioritize = z.object({
+  orderedIds: z.array(z.number()),
+  message: z.string(),
+  explanation: z.string(),
+});
 /** Each area's whole-percent share of one wheel, as the dashboard's legend shows it. */
 function legendShares(counts: Record<Category, number>): Record<string, number> {
   const n = (c: Category) => (Number.isFinite(counts[c]) ? Math.max(0, counts[c]) : 0);
@@ -72,18 +88,30 @@ function legendShares(counts: Record<Category, number>): Record<string, number> 
  */
 function wheelFacts(counts: Record<Category, number>, names: AreaNames) {
   const shares = legendShares(counts) as Record<Category, number>;
-  const total = CATEGORIES.reduce((sum, c) => sum + (Number.isFinite(counts[c]) ? Math.max(0, counts[c]) : 0), 0);
+  const total = CATEGORIES.reduce(
+    (sum, c) => sum + (Number.isFinite(counts[c]) ? Math.max(0, counts[c]) : 0),
+    0,
+  );
   if (total === 0) return undefined;
   const top = Math.max(...CATEGORIES.map((c) => shares[c]));
   const empty = CATEGORIES.filter((c) => !(counts[c] > 0));
   return {
-    biggestShare: { areas: CATEGORIES.filter((c) => shares[c] === top).map((c) => areaName(c, names)), percent: top },
+    biggestShare: {
+      areas: CATEGORIES.filter((c) => shares[c] === top).map((c) => areaName(c, names)),
+      percent: top,
+    },
     areasWithoutTasks: { count: empty.length, areas: empty.map((c) => areaName(c, names)) },
   };
 }
 
-const looseAnalysis = z.object({ analysis: z.string().min(1), quote: z.string().min(1), action: z.string().min(1) });
-const looseExtract = z.object({ tasks: z.array(z.object({ description: z.string(), category: z.string() })) });
+const looseAnalysis = z.object({
+  analysis: z.string().min(1),
+  quote: z.string().min(1),
+  action: z.string().min(1),
+});
+const looseExtract = z.object({
+  tasks: z.array(z.object({ description: z.string(), category: z.string() })),
+});
 // New fields are nullable, not optional: OpenAI's strict structured output wants every key required.
 const looseVoiceTask = z.object({
   taskDescription: z.string(),
@@ -104,7 +132,8 @@ const looseVoiceJournal = z.object({ title: z.string(), content: z.string() });
 
 const toIsoDate = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-const toClock = (d: Date) => `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+const toClock = (d: Date) =>
+  `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
 
 /** A model's rule, normalised; a rule we cannot store is an error, so the local engine answers instead. */
 function modelRule(raw: string | null): string | null {
@@ -120,9 +149,13 @@ function mime(mediaType: string | undefined): ImageMimeType {
 }
 
 export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
-  const provider = opts.model && opts.imageModel ? null : createOpenAI({ apiKey: opts.apiKey ?? process.env.OPENAI_API_KEY });
+  const provider =
+    opts.model && opts.imageModel
+      ? null
+      : createOpenAI({ apiKey: opts.apiKey ?? process.env.OPENAI_API_KEY });
   const model: LanguageModel = opts.model ?? provider!(process.env.OPENAI_MODEL || "gpt-4o-mini");
-  const imageModel: ImageModel = opts.imageModel ?? provider!.image(process.env.OPENAI_IMAGE_MODEL || "gpt-image-1");
+  const imageModel: ImageModel =
+    opts.imageModel ?? provider!.image(process.env.OPENAI_IMAGE_MODEL || "gpt-image-1");
   const maxRetries = opts.maxRetries ?? 1;
 
   async function ask<T>(schema: z.ZodType<T>, instructions: string, payload: unknown): Promise<T> {
@@ -145,10 +178,21 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
         userCorrections: ctx?.userExamples?.slice(0, 20),
       });
       if (!isCategory(r.category)) {
-        return { category: DEFAULT_CATEGORY, confidence: 0.5, explanation: r.explanation ?? "Unknown category, using default" };
+        return {
+          category: DEFAULT_CATEGORY,
+          confidence: 0.5,
+          explanation: r.explanation ?? "Unknown category, using default",
+        };
       }
-      const confidence = typeof r.confidence === "number" && r.confidence >= 0 && r.confidence <= 1 ? r.confidence : 0.5;
-      return { category: r.category, confidence, explanation: r.explanation ?? `Matched ${CATEGORY_LABELS[r.category]}` };
+      const confidence =
+        typeof r.confidence === "number" && r.confidence >= 0 && r.confidence <= 1
+          ? r.confidence
+          : 0.5;
+      return {
+        category: r.category,
+        confidence,
+        explanation: r.explanation ?? `Matched ${CATEGORY_LABELS[r.category]}`,
+      };
     },
 
     async prioritize(input) {
@@ -156,7 +200,9 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
       const r = await ask(loosePrioritize, PRIORITIZE_INSTRUCTIONS, {
         today: input.today ?? toIsoDate(now),
         idealPercentages: input.idealPercentages,
-        areaNames: Object.fromEntries(CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]])),
+        areaNames: Object.fromEntries(
+          CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]]),
+        ),
         tasks: input.tasks.map((t) => ({
           id: t.id,
           description: t.description,
@@ -172,7 +218,11 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
       const known = new Set(input.tasks.map((t) => t.id));
       const ordered = [...new Set(r.orderedIds)].filter((id) => known.has(id));
       for (const t of input.tasks) if (!ordered.includes(t.id)) ordered.push(t.id);
-      return { orderedIds: ordered, message: r.message, explanation: withNeglect(r.explanation, input.neglected, input.categoryNames) };
+      return {
+        orderedIds: ordered,
+        message: r.message,
+        explanation: withNeglect(r.explanation, input.neglected, input.categoryNames),
+      };
     },
 
     async analyzeBalance(input) {
@@ -184,22 +234,33 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
         completedShares: legendShares(input.completed),
         todoFacts: wheelFacts(input.todo, input.categoryNames),
         completedFacts: wheelFacts(input.completed, input.categoryNames),
-        idealPercentages: Object.fromEntries(CATEGORIES.map((c) => [c, formatIdeal(input.idealPercentages[c] ?? 0)])),
-        areaNames: Object.fromEntries(CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]])),
+        idealPercentages: Object.fromEntries(
+          CATEGORIES.map((c) => [c, formatIdeal(input.idealPercentages[c] ?? 0)]),
+        ),
+        areaNames: Object.fromEntries(
+          CATEGORIES.map((c) => [c, input.categoryNames?.[c] || CATEGORY_LABELS[c]]),
+        ),
         variation: input.seed ?? 0,
         neglectedArea: neglectPayload(input.neglected, input.categoryNames),
-        ...(input.todoMinutes ? { todoMinutes: input.todoMinutes, completedMinutes: input.completedMinutes } : {}),
+        ...(input.todoMinutes
+          ? { todoMinutes: input.todoMinutes, completedMinutes: input.completedMinutes }
+          : {}),
       });
       // By time (issue 27) the same time sentence as the local engine's ends the text, so both speak in time.
       const time = input.todoMinutes
-        ? (timeSentence(input.todoMinutes, input.categoryNames, "Your tasks to do") ?? timeSentence(input.completedMinutes, input.categoryNames, "Your completed tasks"))
+        ? (timeSentence(input.todoMinutes, input.categoryNames, "Your tasks to do") ??
+          timeSentence(input.completedMinutes, input.categoryNames, "Your completed tasks"))
         : null;
       const analysis = withNeglect(r.analysis, input.neglected, input.categoryNames);
       return { ...r, analysis: time ? `${analysis} ${time}` : analysis };
     },
 
     async extractTasks(entry) {
-      const r = await ask(looseExtract, EXTRACT_INSTRUCTIONS, { title: entry.title, content: entry.content, category: entry.category });
+      const r = await ask(looseExtract, EXTRACT_INSTRUCTIONS, {
+        title: entry.title,
+        content: entry.content,
+        category: entry.category,
+      });
       return r.tasks
         .map((t) => {
           // Date words the model kept ("on Friday") become the due date, read as quick add reads them.
@@ -211,8 +272,16 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
 
     async parseTaskVoice(transcript, now = new Date()) {
       const today = toIsoDate(now);
-      const r = await ask(looseVoiceTask, VOICE_TASK_INSTRUCTIONS, { today, weekday: weekdayName(today), time: toClock(now), transcript });
-      let deadline = r.deadline && /^\d{4}-\d{2}-\d{2}$/.test(r.deadline) && isCalendarDate(r.deadline) ? r.deadline : null;
+      const r = await ask(looseVoiceTask, VOICE_TASK_INSTRUCTIONS, {
+        today,
+        weekday: weekdayName(today),
+        time: toClock(now),
+        transcript,
+      });
+      let deadline =
+        r.deadline && /^\d{4}-\d{2}-\d{2}$/.test(r.deadline) && isCalendarDate(r.deadline)
+          ? r.deadline
+          : null;
       const checked = r.recurrence ? normalizeRecurrence(r.recurrence) : null;
       const recurrence = checked?.ok ? checked.rule : null;
       if (recurrence && !deadline) deadline = firstOccurrence(recurrence, today);
@@ -234,11 +303,19 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
       });
       const description = r.description.trim();
       if (!description) throw new Error("model returned an empty description");
-      if (r.dueDate !== null && !isCalendarDate(r.dueDate)) throw new Error("model returned an unusable dueDate");
-      if (r.dueTime !== null && !isClockTime(r.dueTime)) throw new Error("model returned an unusable dueTime");
+      if (r.dueDate !== null && !isCalendarDate(r.dueDate))
+        throw new Error("model returned an unusable dueDate");
+      if (r.dueTime !== null && !isClockTime(r.dueTime))
+        throw new Error("model returned an unusable dueTime");
       const recurrence = modelRule(r.recurrence);
       // A rule or a time without a day: the rule's first occurrence, or today/tomorrow for the time.
-      const dueDate = r.dueDate ?? (recurrence ? firstOccurrence(recurrence, now.date) : r.dueTime ? dayForTime(r.dueTime, now) : null);
+      const dueDate =
+        r.dueDate ??
+        (recurrence
+          ? firstOccurrence(recurrence, now.date)
+          : r.dueTime
+            ? dayForTime(r.dueTime, now)
+            : null);
       return {
         description,
         dueDate,
@@ -253,7 +330,12 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
     },
 
     async generateImage(prompt): Promise<GeneratedImage> {
-      const { image } = await generateImage({ model: imageModel, prompt, size: "1024x1024", maxRetries });
+      const { image } = await generateImage({
+        model: imageModel,
+        prompt,
+        size: "1024x1024",
+        maxRetries,
+      });
       return { bytes: image.uint8Array, mimeType: mime(image.mediaType) };
     },
   };

@@ -22,7 +22,8 @@ export const DECLINING_CARDS: Record<string, string> = {
   "4000000000009995": "Your card has insufficient funds.",
 };
 
-export const NO_PENDING_PAYMENT_MESSAGE = "This payment is no longer pending. Start the upgrade again.";
+export const NO_PENDING_PAYMENT_MESSAGE =
+  "This payment is no longer pending. Start the upgrade again.";
 
 const secretFor = (subscriptionId: string) => `${subscriptionId}${SECRET_SUFFIX}`;
 
@@ -31,10 +32,16 @@ export const demoProvider: PaymentProvider = {
 
   async startSubscription(user): Promise<PaymentStart> {
     const pending =
-      user.stripeSubscriptionId && isDemoSubscriptionId(user.stripeSubscriptionId) && user.subscriptionStatus === "incomplete";
+      user.stripeSubscriptionId &&
+      isDemoSubscriptionId(user.stripeSubscriptionId) &&
+      user.subscriptionStatus === "incomplete";
     if (pending) return { provider: "demo", clientSecret: secretFor(user.stripeSubscriptionId!) };
     const id = `${PREFIX}${randomUUID()}`;
-    await saveSubscriptionState(user.id, { stripeSubscriptionId: id, subscriptionStatus: "incomplete", subscriptionExpiresAt: null });
+    await saveSubscriptionState(user.id, {
+      stripeSubscriptionId: id,
+      subscriptionStatus: "incomplete",
+      subscriptionExpiresAt: null,
+    });
     return { provider: "demo", clientSecret: secretFor(id) };
   },
 
@@ -54,9 +61,16 @@ export const demoProvider: PaymentProvider = {
 };
 
 /** The confirm step: the pending subscription named by the secret becomes one paid month. */
-export async function confirmDemoPayment(user: BillingUser, input: z.output<typeof demoConfirmSchema>, now = new Date()): Promise<void> {
-  const id = input.clientSecret.endsWith(SECRET_SUFFIX) ? input.clientSecret.slice(0, -SECRET_SUFFIX.length) : "";
-  if (!id || !isDemoSubscriptionId(id) || user.stripeSubscriptionId !== id) throw conflict(NO_PENDING_PAYMENT_MESSAGE);
+export async function confirmDemoPayment(
+  user: BillingUser,
+  input: z.output<typeof demoConfirmSchema>,
+  now = new Date(),
+): Promise<void> {
+  const id = input.clientSecret.endsWith(SECRET_SUFFIX)
+    ? input.clientSecret.slice(0, -SECRET_SUFFIX.length)
+    : "";
+  if (!id || !isDemoSubscriptionId(id) || user.stripeSubscriptionId !== id)
+    throw conflict(NO_PENDING_PAYMENT_MESSAGE);
   // A repeated confirm of a payment that went through (double click, retry) is a success, not a second month.
   if (user.subscriptionStatus === "active") return;
   if (user.subscriptionStatus !== "incomplete") throw conflict(NO_PENDING_PAYMENT_MESSAGE);

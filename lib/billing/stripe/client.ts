@@ -9,7 +9,11 @@ export function stripeClient(settings: StripeSettings): Stripe {
   if (!current || current.key !== settings.secretKey) {
     current = {
       key: settings.secretKey,
-      stripe: new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: "Balance" } }),
+      stripe: new Stripe(settings.secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        appInfo: { name: "Balance" },
+      }),
     };
   }
   return current.stripe;

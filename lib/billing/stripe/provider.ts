@@ -36,7 +36,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     if (!user.stripeSubscriptionId) return null;
     let sub: Stripe.Subscription;
     try {
-      sub = await stripe.subscriptions.retrieve(user.stripeSubscriptionId, { expand: ["latest_invoice.confirmation_secret"] });
+      sub = await stripe.subscriptions.retrieve(user.stripeSubscriptionId, {
+        expand: ["latest_invoice.confirmation_secret"],
+      });
     } catch (err) {
       if (isStripeMissing(err)) return null;
       throw err;
@@ -54,7 +56,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     async startSubscription(user): Promise<PaymentStart> {
       const pending = await pendingSubscription(user);
-      if (pending) return { provider: "stripe", clientSecret: clientSecretOf(pending)!, publishableKey: settings.publishableKey };
+      if (pending)
+        return {
+          provider: "stripe",
+          clientSecret: clientSecretOf(pending)!,
+          publishableKey: settings.publishableKey,
+        };
 
       const customer = await ensureCustomer(user);
       const sub = await stripe.subscriptions.create(
@@ -81,7 +88,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     async cancelAtPeriodEnd(user) {
-      const sub = await stripe.subscriptions.update(user.stripeSubscriptionId!, { cancel_at_period_end: true });
+      const sub = await stripe.subscriptions.update(user.stripeSubscriptionId!, {
+        cancel_at_period_end: true,
+      });
       await applyStripeSubscription(sub);
     },
 
@@ -99,7 +108,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     async refresh(user) {
       if (!user.stripeSubscriptionId) return;
       try {
-        await applyStripeSubscription(await stripe.subscriptions.retrieve(user.stripeSubscriptionId));
+        await applyStripeSubscription(
+          await stripe.subscriptions.retrieve(user.stripeSubscriptionId),
+        );
       } catch (err) {
         if (!isStripeMissing(err)) throw err;
       }

@@ -5,13 +5,22 @@ import type { SubscriptionState } from "../billing-user";
 import type { SubscriptionStatus } from "../subscription-status";
 
 /** Stripe statuses that still bill the customer (worth cancelling when the account goes). */
-export const LIVE_STRIPE_STATUSES = new Set(["active", "trialing", "past_due", "incomplete", "unpaid", "paused"]);
+export const LIVE_STRIPE_STATUSES = new Set([
+  "active",
+  "trialing",
+  "past_due",
+  "incomplete",
+  "unpaid",
+  "paused",
+]);
 
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** End of the current period: since API 2025-03-31 it lives on the items, not the subscription. */
 export function periodEnd(sub: Stripe.Subscription): Date | null {
-  const ends = (sub.items?.data ?? []).map((item) => item.current_period_end).filter((n): n is number => typeof n === "number");
+  const ends = (sub.items?.data ?? [])
+    .map((item) => item.current_period_end)
+    .filter((n): n is number => typeof n === "number");
   if (ends.length) return toDate(Math.max(...ends));
   return toDate(sub.cancel_at);
 }
@@ -48,6 +57,7 @@ export function stateFromStripe(sub: Stripe.Subscription): SubscriptionState {
     stripeSubscriptionId: sub.id,
     stripeCustomerId: customerId(sub),
     subscriptionStatus: status,
-    subscriptionExpiresAt: status === "canceled" ? (toDate(sub.ended_at) ?? periodEnd(sub)) : periodEnd(sub),
+    subscriptionExpiresAt:
+      status === "canceled" ? (toDate(sub.ended_at) ?? periodEnd(sub)) : periodEnd(sub),
   };
 }

@@ -22,10 +22,17 @@ export const HANDLED_EVENTS = new Set([
 /** Stripe's events are a few kB (its own cap on a payload is far below this); more is not Stripe. */
 export const MAX_EVENT_BYTES = 512 * 1024;
 
-export type WebhookResult = { received: true; outcome: "applied" | "ignored" | "duplicate" | "unhandled" };
+export type WebhookResult = {
+  received: true;
+  outcome: "applied" | "ignored" | "duplicate" | "unhandled";
+};
 
 function subscriptionIdOf(event: Stripe.Event): string | null {
-  const object = event.data.object as { object?: string; id?: string; parent?: Stripe.Invoice["parent"] };
+  const object = event.data.object as {
+    object?: string;
+    id?: string;
+    parent?: Stripe.Invoice["parent"];
+  };
   if (object.object === "subscription") return object.id ?? null;
   if (object.object === "invoice") {
     const sub = object.parent?.subscription_details?.subscription;
@@ -44,9 +51,14 @@ async function verify(req: Request): Promise<{ event: Stripe.Event; stripe: Stri
   const signature = req.headers.get("stripe-signature");
   if (!signature) throw badRequest("Missing Stripe-Signature header");
   const stripe = stripeClient(config.stripe);
-  const rawBody = await readBodyText(req, MAX_EVENT_BYTES, () => payloadTooLarge("Event is too large"));
+  const rawBody = await readBodyText(req, MAX_EVENT_BYTES, () =>
+    payloadTooLarge("Event is too large"),
+  );
   try {
-    return { event: stripe.webhooks.constructEvent(rawBody, signature, config.stripe.webhookSecret), stripe };
+    return {
+      event: stripe.webhooks.constructEvent(rawBody, signature, config.stripe.webhookSecret),
+      stripe,
+    };
   } catch {
     throw badRequest("Invalid Stripe signature");
   }
@@ -57,7 +69,10 @@ export async function handleStripeWebhook(req: Request): Promise<WebhookResult> 
   if (!HANDLED_EVENTS.has(event.type)) return { received: true, outcome: "unhandled" };
 
   const db = await getDb();
-  const [seen] = await db.select({ id: processedEvents.id }).from(processedEvents).where(eq(processedEvents.id, event.id));
+  const [seen] = await db
+    .select({ id: processedEvents.id })
+    .from(processedEvents)
+    .where(eq(processedEvents.id, event.id));
   if (seen) return { received: true, outcome: "duplicate" };
 
   const subscriptionId = subscriptionIdOf(event);
@@ -68,7 +83,8 @@ export async function handleStripeWebhook(req: Request): Promise<WebhookResult> 
     } catch (err) {
       if (!isStripeMissing(err)) throw err; // 500: Stripe retries the delivery later
       // Gone at Stripe: a deleted subscription's own event is then the last word.
-      if (event.type === "customer.subscription.deleted") subscription = event.data.object as Stripe.Subscription;
+      if (event.type === "customer.subscription.deleted")
+        subscription = event.data.object as Stripe.Subscription;
     }
   }
 

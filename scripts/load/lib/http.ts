@@ -20,7 +20,11 @@ export function assertLoopback(baseUrl: string): void {
 }
 
 /** Applies Set-Cookie lines to a jar: a past expiry, Max-Age<=0 or an empty value deletes. */
-export function absorbSetCookies(jar: Map<string, string>, setCookies: string[], now = Date.now()): void {
+export function absorbSetCookies(
+  jar: Map<string, string>,
+  setCookies: string[],
+  now = Date.now(),
+): void {
   for (const line of setCookies) {
     const [pair, ...attrs] = line.split(";");
     const eq = pair!.indexOf("=");
@@ -57,14 +61,21 @@ export class Client {
   }
 
   private nextBase(): string {
-    return this.rotateAcross.length ? this.rotateAcross[this.turn++ % this.rotateAcross.length]! : this.baseUrl;
+    return this.rotateAcross.length
+      ? this.rotateAcross[this.turn++ % this.rotateAcross.length]!
+      : this.baseUrl;
   }
 
   cookieHeader(): string {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async request<T = unknown>(method: string, path: string, body?: unknown, timeoutMs = this.timeoutMs): Promise<Result<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    timeoutMs = this.timeoutMs,
+  ): Promise<Result<T>> {
     const headers: Record<string, string> = { accept: "application/json" };
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
@@ -93,8 +104,19 @@ export class Client {
     } catch (err) {
       const ms = performance.now() - started;
       const e = err as Error & { cause?: { code?: string } };
-      const reason = e.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : `${e.message}${e.cause?.code ? ` (${e.cause.code})` : ""}`;
-      return { status: 0, body: null as T, text: "", ms, error: reason, headers: new Headers(), setCookies: [] };
+      const reason =
+        e.name === "TimeoutError"
+          ? `no answer within ${timeoutMs} ms`
+          : `${e.message}${e.cause?.code ? ` (${e.cause.code})` : ""}`;
+      return {
+        status: 0,
+        body: null as T,
+        text: "",
+        ms,
+        error: reason,
+        headers: new Headers(),
+        setCookies: [],
+      };
     }
   }
 
@@ -110,7 +132,11 @@ export class Client {
 }
 
 /** GET that follows same-origin redirects like a browser (cookies applied at each hop). */
-export async function browse(client: Client, path: string, maxHops = 5): Promise<{ final: Result; hops: string[] }> {
+export async function browse(
+  client: Client,
+  path: string,
+  maxHops = 5,
+): Promise<{ final: Result; hops: string[] }> {
   const hops = [path];
   let r = await client.get(path);
   while (r.status >= 300 && r.status < 400 && hops.length <= maxHops) {
@@ -134,8 +160,16 @@ export function describe(r: Result): string {
 }
 
 /** Registers a new account; the client's jar then holds its session cookie. */
-export async function registerUser(client: Client, email: string, password: string): Promise<{ id: string; email: string }> {
-  const r = await client.post<{ id: string; email: string }>("/api/register", { email, password }, 60_000);
+export async function registerUser(
+  client: Client,
+  email: string,
+  password: string,
+): Promise<{ id: string; email: string }> {
+  const r = await client.post<{ id: string; email: string }>(
+    "/api/register",
+    { email, password },
+    60_000,
+  );
   if (r.status !== 201) throw new Error(`register ${email}: ${describe(r)}`);
   if (client.jar.size === 0) throw new Error(`register ${email}: no session cookie was set`);
   return r.body;

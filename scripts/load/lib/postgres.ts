@@ -38,7 +38,10 @@ function asPg(bin: string, args: string[]): [string, string[]] {
 async function run(bin: string, args: string[], what: string, timeoutMs = 60_000): Promise<void> {
   const [cmd, argv] = asPg(bin, args);
   const r = await runCommand(cmd, argv, { timeoutMs, cwd: os.tmpdir() });
-  if (r.code !== 0) throw new Error(`${what} failed${r.timedOut ? " (time limit)" : ""}: ${r.output.trim().slice(-600)}`);
+  if (r.code !== 0)
+    throw new Error(
+      `${what} failed${r.timedOut ? " (time limit)" : ""}: ${r.output.trim().slice(-600)}`,
+    );
 }
 
 export async function startTestPostgres(port: number): Promise<TestPostgres> {
@@ -46,11 +49,15 @@ export async function startTestPostgres(port: number): Promise<TestPostgres> {
   if (!bin) {
     // The project's own script installs Debian's postgresql when it is missing.
     console.log("PostgreSQL not found: installing it through scripts/with-postgres.sh ...");
-    const r = await runCommand("bash", [path.join(REPO_ROOT, "scripts", "with-postgres.sh"), "true"], {
-      timeoutMs: 600_000,
-      cwd: REPO_ROOT,
-      env: { ...process.env, PG_TEST_PORT: String(port) },
-    });
+    const r = await runCommand(
+      "bash",
+      [path.join(REPO_ROOT, "scripts", "with-postgres.sh"), "true"],
+      {
+        timeoutMs: 600_000,
+        cwd: REPO_ROOT,
+        env: { ...process.env, PG_TEST_PORT: String(port) },
+      },
+    );
     bin = pgBin();
     if (!bin) throw new Error(`could not install PostgreSQL: ${r.output.slice(-600)}`);
   }
@@ -70,15 +77,27 @@ export async function startTestPostgres(port: number): Promise<TestPostgres> {
   };
   onExit(destroy);
 
-  await run(path.join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "balance"], "initdb", 120_000);
-  const start = () => run(pgCtl, ["-D", data, "-l", path.join(dir, "log"), "-w", "-t", "60", "-o", options, "start"], "pg_ctl start", 90_000);
+  await run(
+    path.join(bin, "initdb"),
+    ["-D", data, "-A", "trust", "-U", "balance"],
+    "initdb",
+    120_000,
+  );
+  const start = () =>
+    run(
+      pgCtl,
+      ["-D", data, "-l", path.join(dir, "log"), "-w", "-t", "60", "-o", options, "start"],
+      "pg_ctl start",
+      90_000,
+    );
   await start();
   return {
     url: `postgres://balance@127.0.0.1:${port}/postgres`,
     port,
     dir,
     start,
-    stop: () => run(pgCtl, ["-D", data, "-m", "fast", "-w", "-t", "60", "stop"], "pg_ctl stop", 90_000),
+    stop: () =>
+      run(pgCtl, ["-D", data, "-m", "fast", "-w", "-t", "60", "stop"], "pg_ctl stop", 90_000),
     destroy,
   };
 }
@@ -90,7 +109,14 @@ export async function migrate(url: string): Promise<void> {
   const r = await runCommand(tsx, ["--conditions=react-server", "scripts/db-migrate.ts"], {
     timeoutMs: 180_000,
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: "load-test-secret-load-test-secret-0123456789" },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      AUTH_SECRET: "load-test-secret-load-test-secret-0123456789",
+    },
   });
-  if (r.code !== 0) throw new Error(`migrations failed${r.timedOut ? " (time limit)" : ""}: ${r.output.trim().slice(-600)}`);
+  if (r.code !== 0)
+    throw new Error(
+      `migrations failed${r.timedOut ? " (time limit)" : ""}: ${r.output.trim().slice(-600)}`,
+    );
 }

@@ -94,9 +94,15 @@ export function onExit(hook: () => void): void {
 }
 
 /** spawn() in a new process group, tracked for cleanup. */
-export function spawnGroup(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
+export function spawnGroup(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): ChildProcess {
   installExitHooks();
-  const [cmd, argv] = hasSetpriv ? [SETPRIV, ["--pdeathsig", "KILL", "--", command, ...args]] : [command, args];
+  const [cmd, argv] = hasSetpriv
+    ? [SETPRIV, ["--pdeathsig", "KILL", "--", command, ...args]]
+    : [command, args];
   const child = spawn(cmd, argv, { ...options, detached: true });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not start ${command}`);

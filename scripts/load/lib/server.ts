@@ -12,7 +12,16 @@ import { assertLoopback } from "./http";
 export const REPO_ROOT = path.resolve(__dirname, "../../..");
 
 /** Variables passed through from the caller's environment; everything else is set explicitly. */
-const PASS_THROUGH = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TZ", "TMPDIR", "NODE_EXTRA_CA_CERTS"];
+const PASS_THROUGH = [
+  "PATH",
+  "HOME",
+  "USER",
+  "LANG",
+  "LC_ALL",
+  "TZ",
+  "TMPDIR",
+  "NODE_EXTRA_CA_CERTS",
+];
 
 export type AppServer = {
   baseUrl: string;
@@ -61,7 +70,8 @@ export function portIsFree(port: number): Promise<boolean> {
 
 export async function startApp(opts: StartOptions): Promise<AppServer> {
   assertBuildExists();
-  if (!(await portIsFree(opts.port))) throw new Error(`port ${opts.port} on 127.0.0.1 is already in use`);
+  if (!(await portIsFree(opts.port)))
+    throw new Error(`port ${opts.port} on 127.0.0.1 is already in use`);
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   assertLoopback(baseUrl);
   const dataDir = tempDir("balance-load-data-");
@@ -85,11 +95,15 @@ export async function startApp(opts: StartOptions): Promise<AppServer> {
   });
 
   const nextBin = path.join(REPO_ROOT, "node_modules", "next", "dist", "bin", "next");
-  const child = spawnGroup(process.execPath, [nextBin, "start", "-p", String(opts.port), "-H", "127.0.0.1"], {
-    cwd: REPO_ROOT,
-    env: env as NodeJS.ProcessEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawnGroup(
+    process.execPath,
+    [nextBin, "start", "-p", String(opts.port), "-H", "127.0.0.1"],
+    {
+      cwd: REPO_ROOT,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let log = "";
   const append = (d: Buffer) => {
     log += d.toString();
@@ -126,7 +140,9 @@ export async function startApp(opts: StartOptions): Promise<AppServer> {
     await sleep(250);
   }
   await server.stop();
-  throw new Error(`next start did not answer /api/health on port ${opts.port} in time:\n${tail(log)}`);
+  throw new Error(
+    `next start did not answer /api/health on port ${opts.port} in time:\n${tail(log)}`,
+  );
 }
 
 export function tail(text: string, lines = 30): string {

@@ -24,7 +24,8 @@ export class Recorder {
       b.errors++;
       this.errorCount++;
       // Keep the first few so a failing run says why without flooding the log.
-      if (this.errorSamples.length < 20) this.errorSamples.push({ endpoint, detail: detail ?? "error" });
+      if (this.errorSamples.length < 20)
+        this.errorSamples.push({ endpoint, detail: detail ?? "error" });
     }
   }
 
@@ -41,19 +42,41 @@ export class Recorder {
       .map(([endpoint, b]) => {
         const sorted = [...b.latencies].sort((x, y) => x - y);
         all.push(...sorted);
-        return { endpoint, requests: sorted.length, errors: b.errors, rps: sorted.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+        return {
+          endpoint,
+          requests: sorted.length,
+          errors: b.errors,
+          rps: sorted.length / seconds,
+          p50: percentile(sorted, 50),
+          p99: percentile(sorted, 99),
+        };
       });
     all.sort((x, y) => x - y);
-    rows.push({ endpoint: "TOTAL", requests: all.length, errors: this.errorCount, rps: all.length / seconds, p50: percentile(all, 50), p99: percentile(all, 99) });
+    rows.push({
+      endpoint: "TOTAL",
+      requests: all.length,
+      errors: this.errorCount,
+      rps: all.length / seconds,
+      p50: percentile(all, 50),
+      p99: percentile(all, 99),
+    });
     return rows;
   }
 
   table(seconds: number): string {
     const rows = this.rows(seconds);
     const head = ["endpoint", "requests", "errors", "req/s", "p50 ms", "p99 ms"];
-    const cells = rows.map((r) => [r.endpoint, String(r.requests), String(r.errors), r.rps.toFixed(1), r.p50.toFixed(0), r.p99.toFixed(0)]);
+    const cells = rows.map((r) => [
+      r.endpoint,
+      String(r.requests),
+      String(r.errors),
+      r.rps.toFixed(1),
+      r.p50.toFixed(0),
+      r.p99.toFixed(0),
+    ]);
     const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-    const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
+    const line = (c: string[]) =>
+      c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
     return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...cells.map(line)].join("\n");
   }
 }

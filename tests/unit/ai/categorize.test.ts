@@ -9,7 +9,9 @@ const fixture = (name: string) => path.join(__dirname, "fixtures", name);
 
 describe("local categoriser", () => {
   it("reaches >= 85% on the private held-out set (fresh wording, not used as examples)", async () => {
-    const report = await evaluate(readLabelledTsv(fixture("heldout.tsv")), (d) => engine.categorize(d));
+    const report = await evaluate(readLabelledTsv(fixture("heldout.tsv")), (d) =>
+      engine.categorize(d),
+    );
     expect(report.total).toBe(80);
     expect(report.accuracy).toBeGreaterThanOrEqual(0.85);
   });
@@ -81,7 +83,10 @@ describe("the known confusions, cut by general rules (issue 31)", () => {
   });
 
   it("the whole probe set of those confusions (scripts/ai/confusion-probe.tsv) stays at or above 95%", async () => {
-    const report = await evaluate(readLabelledTsv(path.join(process.cwd(), "scripts/ai/confusion-probe.tsv")), (d) => engine.categorize(d));
+    const report = await evaluate(
+      readLabelledTsv(path.join(process.cwd(), "scripts/ai/confusion-probe.tsv")),
+      (d) => engine.categorize(d),
+    );
     expect(report.accuracy).toBeGreaterThanOrEqual(0.95);
   });
 });

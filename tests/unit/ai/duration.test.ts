@@ -1,13 +1,23 @@
 // Issue 27: durations in a quick-add line, read beside the dates and cut from the description.
 import { describe, expect, it } from "vitest";
-import { extractDuration, findDuration, parseQuickAddKeeping, parseQuickAddTimed } from "@/lib/ai/local/duration";
+import {
+  extractDuration,
+  findDuration,
+  parseQuickAddKeeping,
+  parseQuickAddTimed,
+} from "@/lib/ai/local/duration";
 
 // Tuesday 24 November 2026, 10:00 on the user's wall clock.
 const TUE = { date: "2026-11-24", time: "10:00" };
 
 const read = (text: string) => {
   const r = parseQuickAddTimed(text, TUE);
-  return { description: r.description, estimateMinutes: r.estimateMinutes, dueDate: r.dueDate, dueTime: r.dueTime };
+  return {
+    description: r.description,
+    estimateMinutes: r.estimateMinutes,
+    dueDate: r.dueDate,
+    dueTime: r.dueTime,
+  };
 };
 
 describe("durations: the issue's phrases", () => {
@@ -37,7 +47,10 @@ describe("durations: the issue's phrases", () => {
     ["Nap 24h", "Nap", 1440],
   ])("also %j", (text, description, estimateMinutes) => {
     const r = read(text);
-    expect({ description: r.description, estimateMinutes: r.estimateMinutes }).toEqual({ description, estimateMinutes });
+    expect({ description: r.description, estimateMinutes: r.estimateMinutes }).toEqual({
+      description,
+      estimateMinutes,
+    });
   });
 });
 
@@ -70,20 +83,36 @@ describe("durations: traps that are not durations", () => {
 
   it("reads only the first duration and keeps a 'for' that leads into no duration", () => {
     expect(findDuration("Swim 30m then sauna 15m")).toMatchObject({ minutes: 30 });
-    expect(extractDuration("Cook for the kids")).toEqual({ text: "Cook for the kids", estimateMinutes: null, matched: null });
+    expect(extractDuration("Cook for the kids")).toEqual({
+      text: "Cook for the kids",
+      estimateMinutes: null,
+      matched: null,
+    });
   });
 
   it("lists the duration among the matched phrases in text order", () => {
-    expect(parseQuickAddTimed("Write the report for 2 hours tomorrow", TUE).matched).toEqual(["for 2 hours", "tomorrow"]);
+    expect(parseQuickAddTimed("Write the report for 2 hours tomorrow", TUE).matched).toEqual([
+      "for 2 hours",
+      "tomorrow",
+    ]);
     expect(parseQuickAddTimed("Run 5k 45m", TUE).matched).toEqual(["45m"]);
   });
 });
 
 describe("a removed estimate chip", () => {
   it("keeps the phrase as words, never read as a due time", () => {
-    expect(parseQuickAddKeeping("Yoga 1h", TUE, "1h")).toMatchObject({ description: "Yoga 1h", dueDate: null, dueTime: null, estimateMinutes: null });
+    expect(parseQuickAddKeeping("Yoga 1h", TUE, "1h")).toMatchObject({
+      description: "Yoga 1h",
+      dueDate: null,
+      dueTime: null,
+      estimateMinutes: null,
+    });
     const r = parseQuickAddKeeping("Run 5k 45m tomorrow", TUE, "45m");
-    expect(r).toMatchObject({ description: "Run 5k 45m", dueDate: "2026-11-25", estimateMinutes: null });
+    expect(r).toMatchObject({
+      description: "Run 5k 45m",
+      dueDate: "2026-11-25",
+      estimateMinutes: null,
+    });
     expect(r.matched).toEqual(["tomorrow"]);
   });
 });

@@ -8,7 +8,9 @@ const descriptions = async (content: string) => (await extract(content)).map((t)
 
 describe("local journal extraction", () => {
   it("finds intentions, splits compound ones and categorises them", async () => {
-    const tasks = await extract("I need to book a dentist appointment and call my mom. Don't forget to pay the rent!");
+    const tasks = await extract(
+      "I need to book a dentist appointment and call my mom. Don't forget to pay the rent!",
+    );
     expect(tasks).toEqual([
       { description: "Book a dentist appointment", category: "health" },
       { description: "Call my mom", category: "family_friends" },
@@ -61,39 +63,66 @@ describe("local journal extraction", () => {
   });
 
   it("does not turn 'I have to admit' style phrases into tasks", async () => {
-    expect(await descriptions("I have to admit I was wrong. I need to think about it. Thank goodness it's Friday.")).toEqual([]);
+    expect(
+      await descriptions(
+        "I have to admit I was wrong. I need to think about it. Thank goodness it's Friday.",
+      ),
+    ).toEqual([]);
   });
 
   it("deduplicates", async () => {
-    expect(await descriptions("I need to call mom. Remember to call Mom! I should call my mom.")).toEqual(["Call mom"]);
+    expect(
+      await descriptions("I need to call mom. Remember to call Mom! I should call my mom."),
+    ).toEqual(["Call mom"]);
   });
 
   it("falls back to the entry's category when unsure", async () => {
-    const tasks = await engine.extractTasks({ title: "x", content: "I need to sort it out.", category: "romance" });
+    const tasks = await engine.extractTasks({
+      title: "x",
+      content: "I need to sort it out.",
+      category: "romance",
+    });
     expect(tasks).toEqual([{ description: "Sort it out", category: "romance" }]);
   });
 });
 
 describe("extraction splits and dates (issue 31)", () => {
   const now = { date: "2026-11-24", time: "10:00" }; // a Tuesday
-  const dated = (content: string) => engine.extractTasks({ title: "Entry", content, category: "personal_growth", now });
+  const dated = (content: string) =>
+    engine.extractTasks({ title: "Entry", content, category: "personal_growth", now });
 
   it.each([
-    ["Renew my gym membership and finally start learning Spanish.", ["Renew my gym membership", "Start learning Spanish"]],
-    ["I need to sleep earlier and finally fix the leaking tap.", ["Sleep earlier", "Fix the leaking tap"]],
-    ["I have to clean the garage and then take the old paint to the tip.", ["Clean the garage", "Take the old paint to the tip"]],
-    ["I should call the plumber and also order new filters.", ["Call the plumber", "Order new filters"]],
+    [
+      "Renew my gym membership and finally start learning Spanish.",
+      ["Renew my gym membership", "Start learning Spanish"],
+    ],
+    [
+      "I need to sleep earlier and finally fix the leaking tap.",
+      ["Sleep earlier", "Fix the leaking tap"],
+    ],
+    [
+      "I have to clean the garage and then take the old paint to the tip.",
+      ["Clean the garage", "Take the old paint to the tip"],
+    ],
+    [
+      "I should call the plumber and also order new filters.",
+      ["Call the plumber", "Order new filters"],
+    ],
     ["I need to buy milk, eggs and bread.", ["Buy milk, eggs and bread"]],
   ])("%j → %j", async (content, expected) => {
     expect(await descriptions(content)).toEqual(expected);
   });
 
   it("date words become due dates through the quick-add parser, and leave the description", async () => {
-    expect(await dated("I should send Mia the photos on Friday. I want to call Anna this week.")).toMatchObject([
+    expect(
+      await dated("I should send Mia the photos on Friday. I want to call Anna this week."),
+    ).toMatchObject([
       { description: "Send Mia the photos", dueDate: "2026-11-27" },
       { description: "Call Anna", dueDate: "2026-11-29" },
     ]);
-    expect(await dated("Remember to call grandma tonight.")).toMatchObject([{ description: "Call grandma", dueDate: "2026-11-24", dueTime: "20:00" }]);
+    expect(await dated("Remember to call grandma tonight.")).toMatchObject([
+      { description: "Call grandma", dueDate: "2026-11-24", dueTime: "20:00" },
+    ]);
   });
 
   it("a date before the intention is every action's; repeats and past dates stay words", async () => {
@@ -102,13 +131,19 @@ describe("extraction splits and dates (issue 31)", () => {
       ["Call the bank", "2026-11-25"],
       ["Email my landlord", "2026-11-25"],
     ]);
-    expect(await dated("I need to stretch every morning.")).toEqual([expect.objectContaining({ description: "Stretch every morning" })]);
+    expect(await dated("I need to stretch every morning.")).toEqual([
+      expect.objectContaining({ description: "Stretch every morning" }),
+    ]);
     expect((await dated("I need to stretch every morning."))[0]!.dueDate).toBeUndefined();
-    expect((await dated("My goal is to save $500 this month."))[0]).toMatchObject({ description: "Save $500 this month" });
+    expect((await dated("My goal is to save $500 this month."))[0]).toMatchObject({
+      description: "Save $500 this month",
+    });
     expect((await dated("My goal is to save $500 this month."))[0]!.dueDate).toBeUndefined();
   });
 
   it("without the user's clock no date is read", async () => {
-    expect(await extract("I should send Mia the photos on Friday.")).toEqual([{ description: "Send Mia the photos on Friday", category: expect.any(String) }]);
+    expect(await extract("I should send Mia the photos on Friday.")).toEqual([
+      { description: "Send Mia the photos on Friday", category: expect.any(String) },
+    ]);
   });
 });

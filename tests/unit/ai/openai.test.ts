@@ -25,16 +25,21 @@ function textModel(text: string | (() => never)) {
     },
   });
 }
-const failing = () => textModel(() => {
-  throw new Error("network down");
-});
+const failing = () =>
+  textModel(() => {
+    throw new Error("network down");
+  });
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const imageModel = (fail = false) =>
   new MockImageModelV3({
     doGenerate: async () => {
       if (fail) throw new Error("image service down");
-      return { images: [PNG], warnings: [], response: { timestamp: new Date(), modelId: "mock", headers: undefined } };
+      return {
+        images: [PNG],
+        warnings: [],
+        response: { timestamp: new Date(), modelId: "mock", headers: undefined },
+      };
     },
   });
 
@@ -45,7 +50,9 @@ const zero = () => Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<C
 
 describe("OpenAI engine with mock models", () => {
   it("returns valid structured output and sends the task in the prompt", async () => {
-    const model = textModel(JSON.stringify({ category: "health", confidence: 0.9, explanation: "Exercise" }));
+    const model = textModel(
+      JSON.stringify({ category: "health", confidence: 0.9, explanation: "Exercise" }),
+    );
     const r = await engineWith(model).categorize("Go for a run");
     expect(r).toEqual({ category: "health", confidence: 0.9, explanation: "Exercise" });
     const [call] = model.doGenerateCalls;
@@ -54,29 +61,51 @@ describe("OpenAI engine with mock models", () => {
   });
 
   it("maps a category outside the eight to personal_growth with confidence 0.5", async () => {
-    const r = await engineWith(textModel(JSON.stringify({ category: "hobbies", confidence: 0.95, explanation: "x" }))).categorize("Knit");
+    const r = await engineWith(
+      textModel(JSON.stringify({ category: "hobbies", confidence: 0.95, explanation: "x" })),
+    ).categorize("Knit");
     expect(r.category).toBe("personal_growth");
     expect(r.confidence).toBe(0.5);
   });
 
   it("malformed output → categorisation default", async () => {
     const r = await engineWith(textModel("this is not json")).categorize("Knit a scarf");
-    expect(r).toEqual({ category: "personal_growth", confidence: 0.5, explanation: "Categorization failed, using default" });
+    expect(r).toEqual({
+      category: "personal_growth",
+      confidence: 0.5,
+      explanation: "Categorization failed, using default",
+    });
   });
 
   it("thrown error → categorisation default", async () => {
     const r = await engineWith(failing()).categorize("Knit a scarf");
-    expect(r).toEqual({ category: "personal_growth", confidence: 0.5, explanation: "Categorization failed, using default" });
+    expect(r).toEqual({
+      category: "personal_growth",
+      confidence: 0.5,
+      explanation: "Categorization failed, using default",
+    });
   });
 
   it("failed analysis → AnalysisUnavailableError with the spec message", async () => {
-    const input = { todo: { ...zero(), health: 1 }, completed: zero(), idealPercentages: defaultPercentages() };
-    await expect(engineWith(failing()).analyzeBalance(input)).rejects.toBeInstanceOf(AnalysisUnavailableError);
-    await expect(engineWith(textModel("{}")).analyzeBalance(input)).rejects.toThrow("Task balance analysis is currently unavailable");
+    const input = {
+      todo: { ...zero(), health: 1 },
+      completed: zero(),
+      idealPercentages: defaultPercentages(),
+    };
+    await expect(engineWith(failing()).analyzeBalance(input)).rejects.toBeInstanceOf(
+      AnalysisUnavailableError,
+    );
+    await expect(engineWith(textModel("{}")).analyzeBalance(input)).rejects.toThrow(
+      "Task balance analysis is currently unavailable",
+    );
   });
 
   it("valid analysis passes through", async () => {
-    const body = { analysis: "Balanced.", quote: '"Well begun is half done." — Aristotle', action: "Call a friend." };
+    const body = {
+      analysis: "Balanced.",
+      quote: '"Well begun is half done." — Aristotle',
+      action: "Call a friend.",
+    };
     const r = await engineWith(textModel(JSON.stringify(body))).analyzeBalance({
       todo: zero(),
       completed: zero(),
@@ -95,9 +124,13 @@ describe("OpenAI engine with mock models", () => {
       isPriority: true,
     });
     expect((await e.parseJournalVoice("hi")).title).toBe("Journal Entry");
-    expect(await e.extractTasks({ title: "t", content: "I need to pay the water bill.", category: "health" })).toEqual([
-      { description: "Pay the water bill", category: "finances" },
-    ]);
+    expect(
+      await e.extractTasks({
+        title: "t",
+        content: "I need to pay the water bill.",
+        category: "health",
+      }),
+    ).toEqual([{ description: "Pay the water bill", category: "finances" }]);
     const p = await e.prioritize({
       tasks: [
         { id: 1, description: "Tidy desk", category: "physical_environment", important: false },
@@ -109,22 +142,38 @@ describe("OpenAI engine with mock models", () => {
   });
 
   it("malformed voice output also falls back to local parsing", async () => {
-    const r = await engineWith(textModel('{"taskDescription": 5}')).parseTaskVoice("water the plants");
+    const r = await engineWith(textModel('{"taskDescription": 5}')).parseTaskVoice(
+      "water the plants",
+    );
     expect(r.taskDescription).toBe("Water the plants");
   });
 
   it("keeps exactly the given ids when the model's order is off", async () => {
     const body = { orderedIds: [3, 99, 3, 1], message: "Done", explanation: "Because" };
     const r = await engineWith(textModel(JSON.stringify(body))).prioritize({
-      tasks: [1, 2, 3].map((id) => ({ id, description: `T${id}`, category: "health" as const, important: false })),
+      tasks: [1, 2, 3].map((id) => ({
+        id,
+        description: `T${id}`,
+        category: "health" as const,
+        important: false,
+      })),
       idealPercentages: defaultPercentages(),
     });
     expect(r.orderedIds).toEqual([3, 1, 2]);
   });
 
   it("extraction maps unknown categories to the entry's category", async () => {
-    const body = { tasks: [{ description: "Call mom.", category: "family_friends" }, { description: "Knit", category: "crafts" }] };
-    const r = await engineWith(textModel(JSON.stringify(body))).extractTasks({ title: "t", content: "c", category: "romance" });
+    const body = {
+      tasks: [
+        { description: "Call mom.", category: "family_friends" },
+        { description: "Knit", category: "crafts" },
+      ],
+    };
+    const r = await engineWith(textModel(JSON.stringify(body))).extractTasks({
+      title: "t",
+      content: "c",
+      category: "romance",
+    });
     expect(r).toEqual([
       { description: "Call mom", category: "family_friends" },
       { description: "Knit", category: "romance" },
@@ -132,8 +181,18 @@ describe("OpenAI engine with mock models", () => {
   });
 
   it("extraction reads the date words the model kept as due dates, through the quick-add parser (issue 31)", async () => {
-    const body = { tasks: [{ description: "Send Mia the photos on Friday", category: "family_friends" }, { description: "Call Anna this week", category: "family_friends" }] };
-    const r = await engineWith(textModel(JSON.stringify(body))).extractTasks({ title: "t", content: "c", category: "romance", now: { date: "2026-11-24", time: "10:00" } });
+    const body = {
+      tasks: [
+        { description: "Send Mia the photos on Friday", category: "family_friends" },
+        { description: "Call Anna this week", category: "family_friends" },
+      ],
+    };
+    const r = await engineWith(textModel(JSON.stringify(body))).extractTasks({
+      title: "t",
+      content: "c",
+      category: "romance",
+      now: { date: "2026-11-24", time: "10:00" },
+    });
     expect(r).toEqual([
       { description: "Send Mia the photos", category: "family_friends", dueDate: "2026-11-27" },
       { description: "Call Anna", category: "family_friends", dueDate: "2026-11-29" },
@@ -141,9 +200,23 @@ describe("OpenAI engine with mock models", () => {
   });
 
   it("voice deadline must be an ISO date", async () => {
-    const body = { taskDescription: "Call mom", hasDeadline: true, deadline: "next week", isPriority: false, dueTime: null, recurrence: null };
-    const r = await engineWith(textModel(JSON.stringify(body))).parseTaskVoice("call mom next week");
-    expect(r).toEqual({ taskDescription: "Call mom", hasDeadline: false, deadline: null, isPriority: false });
+    const body = {
+      taskDescription: "Call mom",
+      hasDeadline: true,
+      deadline: "next week",
+      isPriority: false,
+      dueTime: null,
+      recurrence: null,
+    };
+    const r = await engineWith(textModel(JSON.stringify(body))).parseTaskVoice(
+      "call mom next week",
+    );
+    expect(r).toEqual({
+      taskDescription: "Call mom",
+      hasDeadline: false,
+      deadline: null,
+      isPriority: false,
+    });
   });
 
   it("images come back as bytes; a failing image model falls back to the local PNG", async () => {

@@ -14,10 +14,26 @@ describe("prioritize", () => {
       today: "2025-06-11",
       idealPercentages: defaultPercentages(),
       tasks: [
-        { id: 1, description: "Update the team wiki", category: "business_career", important: false },
-        { id: 2, description: "Prepare slides for the offsite", category: "business_career", important: false },
+        {
+          id: 1,
+          description: "Update the team wiki",
+          category: "business_career",
+          important: false,
+        },
+        {
+          id: 2,
+          description: "Prepare slides for the offsite",
+          category: "business_career",
+          important: false,
+        },
         { id: 3, description: "Go for a run", category: "health", important: false },
-        { id: 4, description: "Submit the tax form", category: "finances", important: false, dueDate: "2025-06-12" },
+        {
+          id: 4,
+          description: "Submit the tax form",
+          category: "finances",
+          important: false,
+          dueDate: "2025-06-12",
+        },
         { id: 5, description: "Plan the team retro", category: "business_career", important: true },
       ],
     });
@@ -31,9 +47,20 @@ describe("prioritize", () => {
   });
 
   it("is stable for equal scores and handles an empty list", async () => {
-    const tasks = [1, 2, 3].map((id) => ({ id, description: `Task ${id}`, category: "health" as const, important: false }));
-    expect((await engine.prioritize({ tasks, idealPercentages: defaultPercentages(), now: NOW })).orderedIds).toEqual([1, 2, 3]);
-    expect((await engine.prioritize({ tasks: [], idealPercentages: defaultPercentages(), now: NOW })).orderedIds).toEqual([]);
+    const tasks = [1, 2, 3].map((id) => ({
+      id,
+      description: `Task ${id}`,
+      category: "health" as const,
+      important: false,
+    }));
+    expect(
+      (await engine.prioritize({ tasks, idealPercentages: defaultPercentages(), now: NOW }))
+        .orderedIds,
+    ).toEqual([1, 2, 3]);
+    expect(
+      (await engine.prioritize({ tasks: [], idealPercentages: defaultPercentages(), now: NOW }))
+        .orderedIds,
+    ).toEqual([]);
   });
 });
 
@@ -55,16 +82,25 @@ describe("analyzeBalance", () => {
   });
 
   it("is deterministic for the same counts and can vary with the seed", async () => {
-    const input = { todo: { ...zero(), health: 2 }, completed: zero(), idealPercentages: defaultPercentages() };
+    const input = {
+      todo: { ...zero(), health: 2 },
+      completed: zero(),
+      idealPercentages: defaultPercentages(),
+    };
     const a = await engine.analyzeBalance(input);
     expect(await engine.analyzeBalance(input)).toEqual(a);
     const quotes = new Set<string>();
-    for (let seed = 0; seed < 10; seed++) quotes.add((await engine.analyzeBalance({ ...input, seed })).quote);
+    for (let seed = 0; seed < 10; seed++)
+      quotes.add((await engine.analyzeBalance({ ...input, seed })).quote);
     expect(quotes.size).toBeGreaterThan(1);
   });
 
   it("copes with no tasks", async () => {
-    const r = await engine.analyzeBalance({ todo: zero(), completed: zero(), idealPercentages: defaultPercentages() });
+    const r = await engine.analyzeBalance({
+      todo: zero(),
+      completed: zero(),
+      idealPercentages: defaultPercentages(),
+    });
     expect(r.analysis).toMatch(/don't have any tasks/);
   });
 });

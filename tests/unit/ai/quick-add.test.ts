@@ -15,36 +15,85 @@ const WED = { date: "2025-06-11", time: "08:15" };
 const FRI_LATE = { date: "2026-11-27", time: "23:30" };
 
 const none = { dueDate: null, dueTime: null, recurrence: null };
-const pick = (r: QuickAdd) => ({ description: r.description, dueDate: r.dueDate, dueTime: r.dueTime, recurrence: r.recurrence, isPriority: r.isPriority });
+const pick = (r: QuickAdd) => ({
+  description: r.description,
+  dueDate: r.dueDate,
+  dueTime: r.dueTime,
+  recurrence: r.recurrence,
+  isPriority: r.isPriority,
+});
 
 describe("quick add: the issue's examples (Monday 2026-11-23)", () => {
   it.each([
     ["Call mom tomorrow at 5pm", "Call mom", "2026-11-24", "17:00", null, false],
-    ["Pay rent every month on the 1st", "Pay rent", "2026-12-01", null, "FREQ=MONTHLY;BYMONTHDAY=1", false],
+    [
+      "Pay rent every month on the 1st",
+      "Pay rent",
+      "2026-12-01",
+      null,
+      "FREQ=MONTHLY;BYMONTHDAY=1",
+      false,
+    ],
     ["Gym every Monday and Thursday", "Gym", "2026-11-23", null, "FREQ=WEEKLY;BYDAY=MO,TH", false],
-    ["Water the plants every 2 weeks", "Water the plants", "2026-11-23", null, "FREQ=WEEKLY;INTERVAL=2", false],
+    [
+      "Water the plants every 2 weeks",
+      "Water the plants",
+      "2026-11-23",
+      null,
+      "FREQ=WEEKLY;INTERVAL=2",
+      false,
+    ],
     ["Submit the report by Friday, urgent", "Submit the report", "2026-11-27", null, null, true],
     ["Renew passport in 3 days", "Renew passport", "2026-11-26", null, null, false],
   ])("%j", (text, description, dueDate, dueTime, recurrence, isPriority) => {
-    expect(pick(parseQuickAdd(text, MON))).toEqual({ description, dueDate, dueTime, recurrence, isPriority });
+    expect(pick(parseQuickAdd(text, MON))).toEqual({
+      description,
+      dueDate,
+      dueTime,
+      recurrence,
+      isPriority,
+    });
   });
 
   it("reports the phrases it removed, as typed and in order", () => {
     expect(parseQuickAdd("Call mom tomorrow at 5pm", MON).matched).toEqual(["tomorrow at 5pm"]);
-    expect(parseQuickAdd("Submit the report by Friday, urgent", MON).matched).toEqual(["by Friday", "urgent"]);
+    expect(parseQuickAdd("Submit the report by Friday, urgent", MON).matched).toEqual([
+      "by Friday",
+      "urgent",
+    ]);
     expect(parseQuickAdd("Tomorrow, meet Bob at 5pm", MON).matched).toEqual(["Tomorrow", "at 5pm"]);
   });
 
-  it.each(["Buy milk", "Plan a date night", "Weekly report review", "Day trip planning", "Read every book", "Plan today's agenda", "Sun cream", "May the 4th party", "Do it now", "Check  the   spacing"])(
-    "text without a date comes back exactly as typed: %j",
-    (text) => {
-      expect(parseQuickAdd(`  ${text} `, MON)).toEqual({ description: text, ...none, isPriority: false, matched: [] });
-    },
-  );
+  it.each([
+    "Buy milk",
+    "Plan a date night",
+    "Weekly report review",
+    "Day trip planning",
+    "Read every book",
+    "Plan today's agenda",
+    "Sun cream",
+    "May the 4th party",
+    "Do it now",
+    "Check  the   spacing",
+  ])("text without a date comes back exactly as typed: %j", (text) => {
+    expect(parseQuickAdd(`  ${text} `, MON)).toEqual({
+      description: text,
+      ...none,
+      isPriority: false,
+      matched: [],
+    });
+  });
 
   it("an urgency word in the sentence marks priority but stays in the text", () => {
-    expect(parseQuickAdd("Fix urgent bug", MON)).toEqual({ description: "Fix urgent bug", ...none, isPriority: true, matched: [] });
-    expect(parseQuickAdd("Read the important email", MON).description).toBe("Read the important email");
+    expect(parseQuickAdd("Fix urgent bug", MON)).toEqual({
+      description: "Fix urgent bug",
+      ...none,
+      isPriority: true,
+      matched: [],
+    });
+    expect(parseQuickAdd("Read the important email", MON).description).toBe(
+      "Read the important email",
+    );
   });
 
   it.each([
@@ -56,12 +105,27 @@ describe("quick add: the issue's examples (Monday 2026-11-23)", () => {
     ["(important) book flights", "Book flights", "(important)"],
     ["call the bank asap", "call the bank", "asap"],
   ])("a set-off marker is removed: %j", (text, description, marker) => {
-    expect(parseQuickAdd(text, MON)).toEqual({ description, ...none, isPriority: true, matched: [marker] });
+    expect(parseQuickAdd(text, MON)).toEqual({
+      description,
+      ...none,
+      isPriority: true,
+      matched: [marker],
+    });
   });
 
   it("a text that is only a date or only a marker stays as typed", () => {
-    expect(parseQuickAdd("tomorrow", MON)).toEqual({ description: "tomorrow", ...none, isPriority: false, matched: [] });
-    expect(parseQuickAdd("urgent", MON)).toEqual({ description: "urgent", ...none, isPriority: true, matched: [] });
+    expect(parseQuickAdd("tomorrow", MON)).toEqual({
+      description: "tomorrow",
+      ...none,
+      isPriority: false,
+      matched: [],
+    });
+    expect(parseQuickAdd("urgent", MON)).toEqual({
+      description: "urgent",
+      ...none,
+      isPriority: true,
+      matched: [],
+    });
   });
 });
 
@@ -99,10 +163,26 @@ describe("quick add: repeats", () => {
   });
 
   it("a repeat with a time sets dueTime; today counts unless that time has passed", () => {
-    expect(pick(parseQuickAdd("Run every day at 7pm", MON))).toEqual({ description: "Run", dueDate: "2026-11-23", dueTime: "19:00", recurrence: "FREQ=DAILY", isPriority: false });
-    expect(parseQuickAdd("Run every day at 7am", MON)).toMatchObject({ dueDate: "2026-11-24", dueTime: "07:00", recurrence: "FREQ=DAILY" });
-    expect(parseQuickAdd("Stand-up every weekday at 9:30", WED)).toMatchObject({ dueDate: "2025-06-11", dueTime: "09:30" });
-    expect(parseQuickAdd("Gym every Friday at 7am", FRI_LATE)).toMatchObject({ dueDate: "2026-12-04", dueTime: "07:00" });
+    expect(pick(parseQuickAdd("Run every day at 7pm", MON))).toEqual({
+      description: "Run",
+      dueDate: "2026-11-23",
+      dueTime: "19:00",
+      recurrence: "FREQ=DAILY",
+      isPriority: false,
+    });
+    expect(parseQuickAdd("Run every day at 7am", MON)).toMatchObject({
+      dueDate: "2026-11-24",
+      dueTime: "07:00",
+      recurrence: "FREQ=DAILY",
+    });
+    expect(parseQuickAdd("Stand-up every weekday at 9:30", WED)).toMatchObject({
+      dueDate: "2025-06-11",
+      dueTime: "09:30",
+    });
+    expect(parseQuickAdd("Gym every Friday at 7am", FRI_LATE)).toMatchObject({
+      dueDate: "2026-12-04",
+      dueTime: "07:00",
+    });
   });
 
   it("weekday rules: today counts when it matches, else the next such day", () => {
@@ -112,15 +192,27 @@ describe("quick add: repeats", () => {
   });
 
   it("a repeat with a start date starts there", () => {
-    expect(pick(parseQuickAdd("Gym every Monday starting Dec 7", MON))).toMatchObject({ dueDate: "2026-12-07", recurrence: "FREQ=WEEKLY;BYDAY=MO", description: "Gym" });
-    expect(parseQuickAdd("Birthday card every year on Dec 12", MON)).toMatchObject({ dueDate: "2026-12-12", recurrence: "FREQ=YEARLY" });
+    expect(pick(parseQuickAdd("Gym every Monday starting Dec 7", MON))).toMatchObject({
+      dueDate: "2026-12-07",
+      recurrence: "FREQ=WEEKLY;BYDAY=MO",
+      description: "Gym",
+    });
+    expect(parseQuickAdd("Birthday card every year on Dec 12", MON)).toMatchObject({
+      dueDate: "2026-12-12",
+      recurrence: "FREQ=YEARLY",
+    });
   });
 
   it("'weekly'/'daily' count only at the end of the task words", () => {
     expect(parseQuickAdd("Weekly report review", MON).recurrence).toBeNull();
     expect(parseQuickAdd("Send the weekly report", MON).recurrence).toBeNull();
     expect(parseQuickAdd("Read the daily news summary", MON).recurrence).toBeNull();
-    expect(parseQuickAdd("Take vitamins daily at 8pm", MON)).toMatchObject({ description: "Take vitamins", recurrence: "FREQ=DAILY", dueTime: "20:00", dueDate: "2026-11-23" });
+    expect(parseQuickAdd("Take vitamins daily at 8pm", MON)).toMatchObject({
+      description: "Take vitamins",
+      recurrence: "FREQ=DAILY",
+      dueTime: "20:00",
+      dueDate: "2026-11-23",
+    });
   });
 });
 
@@ -147,29 +239,53 @@ describe("quick add: days and times", () => {
     ["Renew passport in 3 days", WED, "Renew passport", "2025-06-14", null],
     ["Email Ann, tomorrow 9am, asap", MON, "Email Ann", "2026-11-24", "09:00"],
   ])("%j (%o)", (text, now, description, dueDate, dueTime) => {
-    expect(parseQuickAdd(text, now)).toMatchObject({ description, dueDate, dueTime, recurrence: null });
+    expect(parseQuickAdd(text, now)).toMatchObject({
+      description,
+      dueDate,
+      dueTime,
+      recurrence: null,
+    });
   });
 
-  it.each(["Stretch for ten minutes", "Walk 30 minutes", "Meditate for an hour", "Fast for 3 days", "Practice piano for half an hour"])(
-    "a length of time is not a date: %j",
-    (text) => expect(parseQuickAdd(text, MON)).toMatchObject({ description: text, ...none }),
+  it.each([
+    "Stretch for ten minutes",
+    "Walk 30 minutes",
+    "Meditate for an hour",
+    "Fast for 3 days",
+    "Practice piano for half an hour",
+  ])("a length of time is not a date: %j", (text) =>
+    expect(parseQuickAdd(text, MON)).toMatchObject({ description: text, ...none }),
   );
 
   it("a length of time after 'in' is one", () => {
-    expect(parseQuickAdd("Call back in 10 minutes", MON)).toMatchObject({ description: "Call back", dueDate: "2026-11-23", dueTime: "10:10" });
-    expect(parseQuickAdd("Study for two hours tomorrow", MON)).toMatchObject({ description: "Study for two hours", dueDate: "2026-11-24", dueTime: null });
+    expect(parseQuickAdd("Call back in 10 minutes", MON)).toMatchObject({
+      description: "Call back",
+      dueDate: "2026-11-23",
+      dueTime: "10:10",
+    });
+    expect(parseQuickAdd("Study for two hours tomorrow", MON)).toMatchObject({
+      description: "Study for two hours",
+      dueDate: "2026-11-24",
+      dueTime: null,
+    });
   });
 
   it("capitalises only when the start was removed", () => {
     expect(parseQuickAdd("call mom tomorrow", MON).description).toBe("call mom");
     expect(parseQuickAdd("tomorrow call mom", MON).description).toBe("Call mom");
-    expect(parseQuickAdd("every Sunday water the plants", MON).description).toBe("Water the plants");
+    expect(parseQuickAdd("every Sunday water the plants", MON).description).toBe(
+      "Water the plants",
+    );
   });
 
   it("'tomorrow' late in the evening and across a year end", () => {
     expect(parseQuickAdd("Call mom tomorrow", FRI_LATE).dueDate).toBe("2026-11-28");
-    expect(parseQuickAdd("Call mom tomorrow", { date: "2026-12-31", time: "22:00" }).dueDate).toBe("2027-01-01");
-    expect(parseQuickAdd("Review next week", { date: "2026-12-30", time: "09:00" }).dueDate).toBe("2027-01-04");
+    expect(parseQuickAdd("Call mom tomorrow", { date: "2026-12-31", time: "22:00" }).dueDate).toBe(
+      "2027-01-01",
+    );
+    expect(parseQuickAdd("Review next week", { date: "2026-12-30", time: "09:00" }).dueDate).toBe(
+      "2027-01-04",
+    );
   });
 });
 
@@ -184,9 +300,16 @@ describe("quick add: calendars and clocks", () => {
   });
 
   it("DST end: 'in 3 days' from 2026-10-24 is 2026-10-27", () => {
-    expect([new Date(2026, 9, 24).getTimezoneOffset(), new Date(2026, 9, 26).getTimezoneOffset()]).toEqual([-120, -60]);
-    expect(parseQuickAdd("Renew passport in 3 days", { date: "2026-10-24", time: "09:00" }).dueDate).toBe("2026-10-27");
-    expect(parseQuickAdd("Call mom tomorrow at 2:30am", { date: "2026-10-24", time: "09:00" })).toMatchObject({ dueDate: "2026-10-25", dueTime: "02:30" });
+    expect([
+      new Date(2026, 9, 24).getTimezoneOffset(),
+      new Date(2026, 9, 26).getTimezoneOffset(),
+    ]).toEqual([-120, -60]);
+    expect(
+      parseQuickAdd("Renew passport in 3 days", { date: "2026-10-24", time: "09:00" }).dueDate,
+    ).toBe("2026-10-27");
+    expect(
+      parseQuickAdd("Call mom tomorrow at 2:30am", { date: "2026-10-24", time: "09:00" }),
+    ).toMatchObject({ dueDate: "2026-10-25", dueTime: "02:30" });
   });
 
   it("DST start: 'every day' runs through 2026-03-29, and a wall clock inside the skipped hour still works", () => {
@@ -194,20 +317,35 @@ describe("quick add: calendars and clocks", () => {
     expect(r).toMatchObject({ dueDate: "2026-03-28", recurrence: "FREQ=DAILY" });
     expect(nextOccurrence(r.recurrence!, "2026-03-28", "2026-03-28")).toBe("2026-03-29");
     expect(nextOccurrence(r.recurrence!, "2026-03-29", "2026-03-29")).toBe("2026-03-30");
-    expect(parseQuickAdd("Call mom tomorrow", { date: "2026-03-29", time: "02:30" }).dueDate).toBe("2026-03-30");
+    expect(parseQuickAdd("Call mom tomorrow", { date: "2026-03-29", time: "02:30" }).dueDate).toBe(
+      "2026-03-30",
+    );
   });
 
   it("month ends: the 31st skips short months, as RFC 5545 says", () => {
     const r = parseQuickAdd("Pay rent every month on the 31st", MON);
     expect(r).toMatchObject({ dueDate: "2026-12-31", recurrence: "FREQ=MONTHLY;BYMONTHDAY=31" });
     expect(nextOccurrence(r.recurrence!, "2027-01-31", "2027-01-31")).toBe("2027-03-31");
-    expect(occurrences(r.recurrence!, r.dueDate!, 3)).toEqual(["2026-12-31", "2027-01-31", "2027-03-31"]);
-    expect(parseQuickAdd("Send invoices every last day of the month", { date: "2027-02-10", time: "09:00" }).dueDate).toBe("2027-02-28");
+    expect(occurrences(r.recurrence!, r.dueDate!, 3)).toEqual([
+      "2026-12-31",
+      "2027-01-31",
+      "2027-03-31",
+    ]);
+    expect(
+      parseQuickAdd("Send invoices every last day of the month", {
+        date: "2027-02-10",
+        time: "09:00",
+      }).dueDate,
+    ).toBe("2027-02-28");
   });
 
   it("Feb 29 yearly: from 2028-02-29 the next is 2032-02-29", () => {
     const r = parseQuickAdd("Celebrate every year", { date: "2028-02-29", time: "09:00" });
-    expect(r).toMatchObject({ description: "Celebrate", dueDate: "2028-02-29", recurrence: "FREQ=YEARLY" });
+    expect(r).toMatchObject({
+      description: "Celebrate",
+      dueDate: "2028-02-29",
+      recurrence: "FREQ=YEARLY",
+    });
     expect(nextOccurrence(r.recurrence!, "2028-02-29", "2028-02-29")).toBe("2032-02-29");
   });
 
@@ -215,7 +353,10 @@ describe("quick add: calendars and clocks", () => {
     const now = wallClock("Pacific/Auckland", new Date("2026-11-23T10:30:00Z"));
     expect(now).toEqual({ date: "2026-11-23", time: "23:30" });
     expect(parseQuickAdd("Call mom tomorrow", now).dueDate).toBe("2026-11-24");
-    expect(parseQuickAdd("Call mom at 9pm", now)).toMatchObject({ dueDate: "2026-11-24", dueTime: "21:00" });
+    expect(parseQuickAdd("Call mom at 9pm", now)).toMatchObject({
+      dueDate: "2026-11-24",
+      dueTime: "21:00",
+    });
   });
 });
 
@@ -228,11 +369,26 @@ describe("quick add through the engines", () => {
     new MockLanguageModelV3({
       doGenerate: async () => {
         if (fail) throw new Error("network down");
-        return { content: [{ type: "text" as const, text: JSON.stringify(body) }], finishReason: { unified: "stop" as const, raw: "stop" }, usage, warnings: [] };
+        return {
+          content: [{ type: "text" as const, text: JSON.stringify(body) }],
+          finishReason: { unified: "stop" as const, raw: "stop" },
+          usage,
+          warnings: [],
+        };
       },
     });
-  const openai = (m: MockLanguageModelV3) => withFallbacks(createOpenAiEngine({ model: m, imageModel: {} as never, maxRetries: 0 }), createLocalEngine);
-  const local = { description: "Call mom", dueDate: "2026-11-24", dueTime: "17:00", recurrence: null, isPriority: false };
+  const openai = (m: MockLanguageModelV3) =>
+    withFallbacks(
+      createOpenAiEngine({ model: m, imageModel: {} as never, maxRetries: 0 }),
+      createLocalEngine,
+    );
+  const local = {
+    description: "Call mom",
+    dueDate: "2026-11-24",
+    dueTime: "17:00",
+    recurrence: null,
+    isPriority: false,
+  };
 
   it("the local engine wraps the parser without `matched`", async () => {
     const r = await createLocalEngine().parseQuickAdd("Call mom tomorrow at 5pm", MON);
@@ -241,26 +397,76 @@ describe("quick add through the engines", () => {
   });
 
   it("OpenAI's answer is checked and its rule normalised; today and the text go in the prompt", async () => {
-    const m = model({ description: "Gym", dueDate: null, dueTime: null, recurrence: "RRULE:freq=weekly;byday=TH,MO;interval=1", isPriority: false });
+    const m = model({
+      description: "Gym",
+      dueDate: null,
+      dueTime: null,
+      recurrence: "RRULE:freq=weekly;byday=TH,MO;interval=1",
+      isPriority: false,
+    });
     const r = await openai(m).parseQuickAdd("Gym every Monday and Thursday", MON);
-    expect(r).toEqual({ description: "Gym", dueDate: "2026-11-23", dueTime: null, recurrence: "FREQ=WEEKLY;BYDAY=TH,MO", isPriority: false });
+    expect(r).toEqual({
+      description: "Gym",
+      dueDate: "2026-11-23",
+      dueTime: null,
+      recurrence: "FREQ=WEEKLY;BYDAY=TH,MO",
+      isPriority: false,
+    });
     const prompt = JSON.stringify(m.doGenerateCalls[0]!.prompt);
     expect(prompt).toContain("2026-11-23");
     expect(prompt).toContain("Gym every Monday and Thursday");
   });
 
   it.each([
-    ["a day that does not exist", { description: "Call mom", dueDate: "2026-02-30", dueTime: null, recurrence: null, isPriority: false }],
-    ["a time that is not HH:MM", { description: "Call mom", dueDate: "2026-11-24", dueTime: "5pm", recurrence: null, isPriority: false }],
-    ["a rule we cannot store", { description: "Call mom", dueDate: "2026-11-24", dueTime: null, recurrence: "FREQ=HOURLY", isPriority: false }],
-    ["an empty description", { description: " ", dueDate: "2026-11-24", dueTime: null, recurrence: null, isPriority: false }],
+    [
+      "a day that does not exist",
+      {
+        description: "Call mom",
+        dueDate: "2026-02-30",
+        dueTime: null,
+        recurrence: null,
+        isPriority: false,
+      },
+    ],
+    [
+      "a time that is not HH:MM",
+      {
+        description: "Call mom",
+        dueDate: "2026-11-24",
+        dueTime: "5pm",
+        recurrence: null,
+        isPriority: false,
+      },
+    ],
+    [
+      "a rule we cannot store",
+      {
+        description: "Call mom",
+        dueDate: "2026-11-24",
+        dueTime: null,
+        recurrence: "FREQ=HOURLY",
+        isPriority: false,
+      },
+    ],
+    [
+      "an empty description",
+      {
+        description: " ",
+        dueDate: "2026-11-24",
+        dueTime: null,
+        recurrence: null,
+        isPriority: false,
+      },
+    ],
     ["a malformed answer", { text: "Call mom" }],
   ])("OpenAI returning %s → the local parser answers", async (_what, body) => {
     expect(await openai(model(body)).parseQuickAdd("Call mom tomorrow at 5pm", MON)).toEqual(local);
   });
 
   it("a failing model → the local parser answers", async () => {
-    expect(await openai(model(null, true)).parseQuickAdd("Call mom tomorrow at 5pm", MON)).toEqual(local);
+    expect(await openai(model(null, true)).parseQuickAdd("Call mom tomorrow at 5pm", MON)).toEqual(
+      local,
+    );
   });
 });
 
@@ -276,7 +482,11 @@ describe("voice uses the quick-add recognisers", () => {
       isPriority: false,
       recurrence: "FREQ=WEEKLY;BYDAY=SU",
     });
-    expect(await engine.parseTaskVoice("I need to take my vitamins daily", NOW)).toMatchObject({ taskDescription: "Take my vitamins", deadline: "2025-06-11", recurrence: "FREQ=DAILY" });
+    expect(await engine.parseTaskVoice("I need to take my vitamins daily", NOW)).toMatchObject({
+      taskDescription: "Take my vitamins",
+      deadline: "2025-06-11",
+      recurrence: "FREQ=DAILY",
+    });
   });
 
   it("a stated time becomes dueTime", async () => {
@@ -287,38 +497,81 @@ describe("voice uses the quick-add recognisers", () => {
       isPriority: false,
       dueTime: "17:00",
     });
-    expect(await engine.parseTaskVoice("gym every monday and thursday at 7am", NOW)).toMatchObject({ deadline: "2025-06-12", dueTime: "07:00", recurrence: "FREQ=WEEKLY;BYDAY=MO,TH" });
+    expect(await engine.parseTaskVoice("gym every monday and thursday at 7am", NOW)).toMatchObject({
+      deadline: "2025-06-12",
+      dueTime: "07:00",
+      recurrence: "FREQ=WEEKLY;BYDAY=MO,TH",
+    });
   });
 
   it("'night' in a task is not a deadline", async () => {
-    expect(await engine.parseTaskVoice("plan a date night", NOW)).toEqual({ taskDescription: "Plan a date night", hasDeadline: false, deadline: null, isPriority: false });
+    expect(await engine.parseTaskVoice("plan a date night", NOW)).toEqual({
+      taskDescription: "Plan a date night",
+      hasDeadline: false,
+      deadline: null,
+      isPriority: false,
+    });
   });
 });
 
 describe("quick add: ordinary words are not dates (issue 31, Tuesday 2026-11-24)", () => {
   const TUE = { date: "2026-11-24", time: "10:00" };
 
-  it.each(["Buy groceries for the week", "Buy snacks for the weekend", "Bake a cake for next week's party", "Plan date night", "Read the 4-Hour Workweek", "1:1 with Sam", "Plan the month", "Weekend trip ideas", "Review the year"])(
-    "keeps its words and gets no date: %j",
-    (text) => {
-      expect(parseQuickAdd(text, TUE)).toEqual({ description: text, ...none, isPriority: false, matched: [] });
-    },
-  );
+  it.each([
+    "Buy groceries for the week",
+    "Buy snacks for the weekend",
+    "Bake a cake for next week's party",
+    "Plan date night",
+    "Read the 4-Hour Workweek",
+    "1:1 with Sam",
+    "Plan the month",
+    "Weekend trip ideas",
+    "Review the year",
+  ])("keeps its words and gets no date: %j", (text) => {
+    expect(parseQuickAdd(text, TUE)).toEqual({
+      description: text,
+      ...none,
+      isPriority: false,
+      matched: [],
+    });
+  });
 
   it.each([
-    ["Send the invoice by the end of the month", "Send the invoice", "2026-11-30", null, "by the end of the month"],
+    [
+      "Send the invoice by the end of the month",
+      "Send the invoice",
+      "2026-11-30",
+      null,
+      "by the end of the month",
+    ],
     ["Call mom at the weekend", "Call mom", "2026-11-28", null, "at the weekend"],
     ["Call the dentist tonight", "Call the dentist", "2026-11-24", "20:00", "tonight"],
     ["Call Anna this week", "Call Anna", "2026-11-29", null, "this week"],
-    ["Finish the slides by the end of this week", "Finish the slides", "2026-11-29", null, "by the end of this week"],
+    [
+      "Finish the slides by the end of this week",
+      "Finish the slides",
+      "2026-11-29",
+      null,
+      "by the end of this week",
+    ],
     ["Pay rent on Friday", "Pay rent", "2026-11-27", null, "on Friday"],
     ["Submit report due Friday", "Submit report", "2026-11-27", null, "due Friday"],
   ])("date words go with their preposition: %j", (text, description, dueDate, dueTime, phrase) => {
-    expect(parseQuickAdd(text, TUE)).toMatchObject({ description, dueDate, dueTime, matched: [phrase] });
+    expect(parseQuickAdd(text, TUE)).toMatchObject({
+      description,
+      dueDate,
+      dueTime,
+      matched: [phrase],
+    });
   });
 
   it("'this week' on a Sunday is that Sunday; 'this week's' is not a date", () => {
-    expect(parseQuickAdd("Call Anna this week", { date: "2026-11-29", time: "09:00" }).dueDate).toBe("2026-11-29");
-    expect(parseQuickAdd("Read this week's notes", TUE)).toMatchObject({ description: "Read this week's notes", dueDate: null });
+    expect(
+      parseQuickAdd("Call Anna this week", { date: "2026-11-29", time: "09:00" }).dueDate,
+    ).toBe("2026-11-29");
+    expect(parseQuickAdd("Read this week's notes", TUE)).toMatchObject({
+      description: "Read this week's notes",
+      dueDate: null,
+    });
   });
 });

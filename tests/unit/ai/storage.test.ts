@@ -33,7 +33,14 @@ describe("image storage", () => {
 
   it("rejects traversal and malformed ids", async () => {
     const { id } = await saveUserImage("carol", bytes, "image/png");
-    for (const bad of ["../carol/" + id, "..%2F" + id, id + "/..", "x.png", id.replace(".png", ".svg"), ""]) {
+    for (const bad of [
+      "../carol/" + id,
+      "..%2F" + id,
+      id + "/..",
+      "x.png",
+      id.replace(".png", ".svg"),
+      "",
+    ]) {
       expect(await readUserImage("carol", bad)).toBeNull();
       expect(await isOwnImageUrl("carol", `/api/images/${bad}`)).toBe(false);
     }
@@ -45,7 +52,9 @@ describe("image storage", () => {
   it("reports missing images and deletes one or all", async () => {
     const a = await saveUserImage("dave", bytes, "image/png");
     const b = await saveUserImage("dave", bytes, "image/png");
-    expect(await isOwnImageUrl("dave", "/api/images/00000000-0000-4000-8000-000000000000.png")).toBe(false);
+    expect(
+      await isOwnImageUrl("dave", "/api/images/00000000-0000-4000-8000-000000000000.png"),
+    ).toBe(false);
     await deleteUserImage("dave", a.id);
     expect(await readUserImage("dave", a.id)).toBeNull();
     expect(await readUserImage("dave", b.id)).not.toBeNull();

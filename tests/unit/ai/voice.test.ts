@@ -17,20 +17,36 @@ describe("voice → task", () => {
     ["email the client due on June 20", "Email the client", "2025-06-20"],
   ])("%j → %j due %s", async (transcript, description, deadline) => {
     const r = await engine.parseTaskVoice(transcript, NOW);
-    expect(r).toEqual({ taskDescription: description, hasDeadline: true, deadline, isPriority: false });
+    expect(r).toEqual({
+      taskDescription: description,
+      hasDeadline: true,
+      deadline,
+      isPriority: false,
+    });
   });
 
-  it.each(["urgent", "important", "priority", "asap", "critical", "immediately"])("'%s' marks priority and is removed", async (word) => {
-    const r = await engine.parseTaskVoice(`fix the leaking pipe ${word}`, NOW);
-    expect(r.isPriority).toBe(true);
-    expect(r.taskDescription).toBe("Fix the leaking pipe");
-    expect(r.hasDeadline).toBe(false);
-    expect(r.deadline).toBeNull();
-  });
+  it.each(["urgent", "important", "priority", "asap", "critical", "immediately"])(
+    "'%s' marks priority and is removed",
+    async (word) => {
+      const r = await engine.parseTaskVoice(`fix the leaking pipe ${word}`, NOW);
+      expect(r.isPriority).toBe(true);
+      expect(r.taskDescription).toBe("Fix the leaking pipe");
+      expect(r.hasDeadline).toBe(false);
+      expect(r.deadline).toBeNull();
+    },
+  );
 
   it("handles urgency phrases and filler together", async () => {
-    const r = await engine.parseTaskVoice("Okay so I need to call the plumber by Friday, it's really urgent", NOW);
-    expect(r).toEqual({ taskDescription: "Call the plumber", hasDeadline: true, deadline: "2025-06-13", isPriority: true });
+    const r = await engine.parseTaskVoice(
+      "Okay so I need to call the plumber by Friday, it's really urgent",
+      NOW,
+    );
+    expect(r).toEqual({
+      taskDescription: "Call the plumber",
+      hasDeadline: true,
+      deadline: "2025-06-13",
+      isPriority: true,
+    });
   });
 
   it("has no deadline or priority for plain tasks, and ignores 'may' as a verb", async () => {
@@ -46,13 +62,17 @@ describe("voice → task", () => {
 
 describe("voice → journal", () => {
   it("title is the first five words and content is punctuated", async () => {
-    const r = await engine.parseJournalVoice("today was a good day i went for a run and felt great");
+    const r = await engine.parseJournalVoice(
+      "today was a good day i went for a run and felt great",
+    );
     expect(r.title).toBe("Today was a good day");
     expect(r.content).toBe("Today was a good day I went for a run and felt great.");
   });
 
   it("cuts long titles to 47 characters plus an ellipsis", () => {
-    const t = journalTitle("Extraordinarily overwhelming responsibilities accumulated unexpectedly yesterday evening");
+    const t = journalTitle(
+      "Extraordinarily overwhelming responsibilities accumulated unexpectedly yesterday evening",
+    );
     expect(t.length).toBe(50);
     expect(t.endsWith("...")).toBe(true);
   });
@@ -73,7 +93,12 @@ describe("voice → journal", () => {
 
 describe("voice → task: ordinary words are not dates (issue 31)", () => {
   const TUE = new Date(2026, 10, 24, 10, 0, 0);
-  it.each(["buy groceries for the week", "buy snacks for the weekend", "plan date night", "read the 4-Hour Workweek"])("%j has no deadline and keeps its words", async (t) => {
+  it.each([
+    "buy groceries for the week",
+    "buy snacks for the weekend",
+    "plan date night",
+    "read the 4-Hour Workweek",
+  ])("%j has no deadline and keeps its words", async (t) => {
     const r = await engine.parseTaskVoice(t, TUE);
     expect(r.hasDeadline).toBe(false);
     expect(r.taskDescription.toLowerCase()).toBe(t.toLowerCase());

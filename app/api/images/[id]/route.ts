@@ -22,4 +22,6 @@ export const GET = route({ params: imageParam }, async ({ userId, params }) => {
 });
 
 /** Throws away a generated image nobody uses (boards and items keep theirs). */
-export const DELETE = route({ params: imageParam }, ({ userId, params }) => discardImage(userId, params.id));
+export const DELETE = route({ params: imageParam }, ({ userId, params }) =>
+  discardImage(userId, params.id),
+);

@@ -5,4 +5,6 @@ import { analyzeForUser } from "@/lib/tasks/assistant";
 // Spec §7 gives two readings: GET counts the user's tasks itself; POST takes the two count maps.
 export const GET = route({}, ({ userId }) => analyzeForUser(userId));
 
-export const POST = route({ body: analyzeSchema }, ({ userId, body }) => analyzeForUser(userId, body));
+export const POST = route({ body: analyzeSchema }, ({ userId, body }) =>
+  analyzeForUser(userId, body),
+);

@@ -2,4 +2,6 @@ import { route } from "@/lib/http/handler";
 import { categorizeSchema } from "@/lib/tasks/schemas";
 import { categorizeForUser } from "@/lib/tasks/assistant";
 
-export const POST = route({ body: categorizeSchema }, ({ userId, body }) => categorizeForUser(userId, body.description));
+export const POST = route({ body: categorizeSchema }, ({ userId, body }) =>
+  categorizeForUser(userId, body.description),
+);

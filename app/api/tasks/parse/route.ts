@@ -2,4 +2,6 @@ import { route } from "@/lib/http/handler";
 import { parseTaskSchema } from "@/lib/tasks/schemas";
 import { parseTaskText } from "@/lib/tasks/assistant";
 
-export const POST = route({ body: parseTaskSchema }, ({ userId, body }) => parseTaskText(userId, body.text));
+export const POST = route({ body: parseTaskSchema }, ({ userId, body }) =>
+  parseTaskText(userId, body.text),
+);

@@ -3,5 +3,8 @@ import { prioritizeSchema } from "@/lib/tasks/schemas";
 import { prioritizeForUser } from "@/lib/tasks/assistant";
 
 export const POST = route({ body: prioritizeSchema }, ({ userId, body }) =>
-  prioritizeForUser(userId, body.tasks.map((t) => t.id)),
+  prioritizeForUser(
+    userId,
+    body.tasks.map((t) => t.id),
+  ),
 );

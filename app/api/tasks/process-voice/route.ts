@@ -2,4 +2,6 @@ import { route } from "@/lib/http/handler";
 import { processVoiceSchema } from "@/lib/tasks/schemas";
 import { parseTaskSpeech } from "@/lib/tasks/assistant";
 
-export const POST = route({ body: processVoiceSchema }, ({ userId, body }) => parseTaskSpeech(userId, body.transcript));
+export const POST = route({ body: processVoiceSchema }, ({ userId, body }) =>
+  parseTaskSpeech(userId, body.transcript),
+);

@@ -2,4 +2,6 @@ import { route } from "@/lib/http/handler";
 import { reorderSchema } from "@/lib/tasks/schemas";
 import { reorderTasks } from "@/lib/tasks/tasks";
 
-export const POST = route({ body: reorderSchema }, ({ userId, body }) => reorderTasks(userId, body));
+export const POST = route({ body: reorderSchema }, ({ userId, body }) =>
+  reorderTasks(userId, body),
+);

@@ -1,4 +1,6 @@
 import { idParam, route } from "@/lib/http/handler";
 import { deleteBoard } from "@/lib/vision-boards/boards";
 
-export const DELETE = route({ params: idParam }, ({ userId, params }) => deleteBoard(userId, params.id));
+export const DELETE = route({ params: idParam }, ({ userId, params }) =>
+  deleteBoard(userId, params.id),
+);

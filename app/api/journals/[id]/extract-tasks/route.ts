@@ -6,6 +6,8 @@ import { extractQuery } from "@/lib/journal/schemas";
 const premium = { extra: { isPremiumRequired: true, tasks: [] } };
 
 // ?dryRun=true extracts without saving (the review dialog); without it the tasks are created.
-export const POST = route({ premium, params: idParam, query: extractQuery }, ({ userId, params, query }) =>
-  extractJournalTasks(userId, params.id, { dryRun: query.dryRun === "true" }),
+export const POST = route(
+  { premium, params: idParam, query: extractQuery },
+  ({ userId, params, query }) =>
+    extractJournalTasks(userId, params.id, { dryRun: query.dryRun === "true" }),
 );

@@ -4,6 +4,8 @@ import { createItemSchema } from "@/lib/vision-boards/schemas";
 
 export const GET = route({ params: idParam }, ({ userId, params }) => listItems(userId, params.id));
 
-export const POST = route({ params: idParam, body: createItemSchema }, async ({ userId, params, body }) =>
-  Response.json(await createItem(userId, params.id, body), { status: 201 }),
+export const POST = route(
+  { params: idParam, body: createItemSchema },
+  async ({ userId, params, body }) =>
+    Response.json(await createItem(userId, params.id, body), { status: 201 }),
 );
