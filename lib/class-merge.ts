@@ -22,15 +22,48 @@ const OVERRIDES: Record<string, string[]> = {
   gap: ["gap-x", "gap-y"],
   overflow: ["overflow-x", "overflow-y"],
   overscroll: ["overscroll-x", "overscroll-y"],
-  rounded: ["rounded-s", "rounded-e", "rounded-t", "rounded-r", "rounded-b", "rounded-l", "rounded-ss", "rounded-se", "rounded-ee", "rounded-es", "rounded-tl", "rounded-tr", "rounded-br", "rounded-bl"],
+  rounded: [
+    "rounded-s",
+    "rounded-e",
+    "rounded-t",
+    "rounded-r",
+    "rounded-b",
+    "rounded-l",
+    "rounded-ss",
+    "rounded-se",
+    "rounded-ee",
+    "rounded-es",
+    "rounded-tl",
+    "rounded-tr",
+    "rounded-br",
+    "rounded-bl",
+  ],
   "rounded-t": ["rounded-tl", "rounded-tr"],
   "rounded-r": ["rounded-tr", "rounded-br"],
   "rounded-b": ["rounded-br", "rounded-bl"],
   "rounded-l": ["rounded-tl", "rounded-bl"],
-  "border-w": ["border-w-x", "border-w-y", "border-w-t", "border-w-r", "border-w-b", "border-w-l", "border-w-s", "border-w-e"],
+  "border-w": [
+    "border-w-x",
+    "border-w-y",
+    "border-w-t",
+    "border-w-r",
+    "border-w-b",
+    "border-w-l",
+    "border-w-s",
+    "border-w-e",
+  ],
   "border-w-x": ["border-w-r", "border-w-l"],
   "border-w-y": ["border-w-t", "border-w-b"],
-  "border-color": ["border-color-x", "border-color-y", "border-color-t", "border-color-r", "border-color-b", "border-color-l", "border-color-s", "border-color-e"],
+  "border-color": [
+    "border-color-x",
+    "border-color-y",
+    "border-color-t",
+    "border-color-r",
+    "border-color-b",
+    "border-color-l",
+    "border-color-s",
+    "border-color-e",
+  ],
   "border-color-x": ["border-color-r", "border-color-l"],
   "border-color-y": ["border-color-t", "border-color-b"],
   "line-clamp": ["display", "overflow"],
@@ -46,7 +79,10 @@ const OVERRIDES: Record<string, string[]> = {
 
 const WORDS: Record<string, string> = {};
 const words = (group: string, list: string) => list.split(" ").forEach((w) => (WORDS[w] = group));
-words("display", "block inline-block inline flex inline-flex grid inline-grid contents table table-row table-cell flow-root list-item hidden");
+words(
+  "display",
+  "block inline-block inline flex inline-flex grid inline-grid contents table table-row table-cell flow-root list-item hidden",
+);
 words("position", "static fixed absolute relative sticky");
 words("visibility", "visible invisible collapse");
 words("sr", "sr-only not-sr-only");
@@ -63,8 +99,14 @@ words("rounded", "rounded");
 words("shadow", "shadow");
 words("ring-w", "ring");
 words("outline-w", "outline");
-words("transition", "transition transition-all transition-colors transition-opacity transition-shadow transition-transform transition-none");
-words("numeric", "tabular-nums proportional-nums lining-nums oldstyle-nums ordinal slashed-zero diagonal-fractions stacked-fractions normal-nums");
+words(
+  "transition",
+  "transition transition-all transition-colors transition-opacity transition-shadow transition-transform transition-none",
+);
+words(
+  "numeric",
+  "tabular-nums proportional-nums lining-nums oldstyle-nums ordinal slashed-zero diagonal-fractions stacked-fractions normal-nums",
+);
 words("resize", "resize resize-none resize-x resize-y");
 words("divide-x", "divide-x divide-x-0 divide-x-2 divide-x-4 divide-x-8");
 words("divide-y", "divide-y divide-y-0 divide-y-2 divide-y-4 divide-y-8");
@@ -73,23 +115,155 @@ words("backdrop-blur", "backdrop-blur");
 
 /** Prefixes whose group does not depend on the value, longest first so "min-w" beats "m". */
 const PREFIXES = [
-  "pointer-events", "underline-offset", "auto-rows", "auto-cols", "grid-flow", "whitespace", "grid-cols", "grid-rows", "col-span", "row-span", "col-start", "col-end",
-  "row-start", "row-end", "place-content", "place-items", "place-self", "justify-items", "justify-self", "overflow-x",
-  "overflow-y", "overscroll-x", "overscroll-y", "line-clamp", "translate-x", "translate-y", "scroll-mx", "scroll-my", "scroll-mt",
-  "scroll-mr", "scroll-mb", "scroll-ml", "scroll-m", "scroll-px", "scroll-py", "scroll-pt", "scroll-pr", "scroll-pb", "scroll-pl", "scroll-p",
-  "space-x", "space-y", "inset-x", "inset-y", "min-w", "min-h", "max-w", "max-h", "gap-x", "gap-y", "tracking", "leading",
-  "opacity", "overflow", "overscroll", "justify", "content", "items", "self", "order", "basis", "object", "cursor",
-  "aspect", "origin", "duration", "delay", "ease", "rotate-x", "rotate-y", "rotate-z", "rotate", "scale-x", "scale-y", "scale-z", "scale", "break", "inset", "top", "right", "bottom", "left", "start",
-  "end", "size", "gap", "list", "align", "z", "w", "h", "px", "py", "pt", "pr", "pb", "pl", "ps", "pe", "p", "mx", "my", "mt",
-  "mr", "mb", "ml", "ms", "me", "m", "blur", "backdrop-blur", "columns", "touch", "appearance", "will-change", "accent",
+  "pointer-events",
+  "underline-offset",
+  "auto-rows",
+  "auto-cols",
+  "grid-flow",
+  "whitespace",
+  "grid-cols",
+  "grid-rows",
+  "col-span",
+  "row-span",
+  "col-start",
+  "col-end",
+  "row-start",
+  "row-end",
+  "place-content",
+  "place-items",
+  "place-self",
+  "justify-items",
+  "justify-self",
+  "overflow-x",
+  "overflow-y",
+  "overscroll-x",
+  "overscroll-y",
+  "line-clamp",
+  "translate-x",
+  "translate-y",
+  "scroll-mx",
+  "scroll-my",
+  "scroll-mt",
+  "scroll-mr",
+  "scroll-mb",
+  "scroll-ml",
+  "scroll-m",
+  "scroll-px",
+  "scroll-py",
+  "scroll-pt",
+  "scroll-pr",
+  "scroll-pb",
+  "scroll-pl",
+  "scroll-p",
+  "space-x",
+  "space-y",
+  "inset-x",
+  "inset-y",
+  "min-w",
+  "min-h",
+  "max-w",
+  "max-h",
+  "gap-x",
+  "gap-y",
+  "tracking",
+  "leading",
+  "opacity",
+  "overflow",
+  "overscroll",
+  "justify",
+  "content",
+  "items",
+  "self",
+  "order",
+  "basis",
+  "object",
+  "cursor",
+  "aspect",
+  "origin",
+  "duration",
+  "delay",
+  "ease",
+  "rotate-x",
+  "rotate-y",
+  "rotate-z",
+  "rotate",
+  "scale-x",
+  "scale-y",
+  "scale-z",
+  "scale",
+  "break",
+  "inset",
+  "top",
+  "right",
+  "bottom",
+  "left",
+  "start",
+  "end",
+  "size",
+  "gap",
+  "list",
+  "align",
+  "z",
+  "w",
+  "h",
+  "px",
+  "py",
+  "pt",
+  "pr",
+  "pb",
+  "pl",
+  "ps",
+  "pe",
+  "p",
+  "mx",
+  "my",
+  "mt",
+  "mr",
+  "mb",
+  "ml",
+  "ms",
+  "me",
+  "m",
+  "blur",
+  "backdrop-blur",
+  "columns",
+  "touch",
+  "appearance",
+  "will-change",
+  "accent",
 ];
 
-const FONT_SIZES = new Set(["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl"]);
-const FONT_WEIGHTS = new Set(["thin", "extralight", "light", "normal", "medium", "semibold", "bold", "extrabold", "black"]);
+const FONT_SIZES = new Set([
+  "xs",
+  "sm",
+  "base",
+  "lg",
+  "xl",
+  "2xl",
+  "3xl",
+  "4xl",
+  "5xl",
+  "6xl",
+  "7xl",
+  "8xl",
+  "9xl",
+]);
+const FONT_WEIGHTS = new Set([
+  "thin",
+  "extralight",
+  "light",
+  "normal",
+  "medium",
+  "semibold",
+  "bold",
+  "extrabold",
+  "black",
+]);
 const SHADOW_SIZES = new Set(["2xs", "xs", "sm", "md", "lg", "xl", "2xl", "none", "inner"]);
 const LINE_STYLES = new Set(["solid", "dashed", "dotted", "double", "hidden", "none"]);
 const isNumber = (v: string) => /^\d+(\.\d+)?$/.test(v);
-const isLength = (v: string) => /^\[(length:|\d|calc)/.test(v);
+// "[length:…]", "[3px]", "[calc(…)]" and the v4 variable shorthand "(length:--x)" are lengths.
+const isLength = (v: string) => /^(\[(length:|\d|calc)|\(length:)/.test(v);
 
 /** The group of a utility without its variants, or null for one this function does not know. */
 function groupOf(utility: string): string | null {
@@ -106,7 +280,8 @@ function groupOf(utility: string): string | null {
       // "text-sm/6" is a font size with its line height; "text-red-500/50" a colour at 50 %.
       const size = rest.replace(/\/[\w.[\]-]+$/, "");
       if (FONT_SIZES.has(size) || isLength(size)) return "font-size";
-      if (["left", "center", "right", "justify", "start", "end"].includes(rest)) return "text-align";
+      if (["left", "center", "right", "justify", "start", "end"].includes(rest))
+        return "text-align";
       if (["wrap", "nowrap", "balance", "pretty"].includes(rest)) return "text-wrap";
       return rest ? "text-color" : null;
     }
@@ -120,11 +295,18 @@ function groupOf(utility: string): string | null {
       if (/^(auto|cover|contain)$/.test(rest)) return "bg-size";
       if (/^(no-)?repeat/.test(rest)) return "bg-repeat";
       if (/^(bottom|center|left|right|top)/.test(rest)) return "bg-position";
-      if (rest === "none" || /^(linear-|gradient-|radial|conic)|^\[(url\(|image:|[a-z-]*gradient\()/.test(rest)) return "bg-image";
+      if (
+        rest === "none" ||
+        /^(linear-|gradient-|radial|conic)|^\[(url\(|image:|[a-z-]*gradient\()/.test(rest)
+      )
+        return "bg-image";
       return rest ? "bg-color" : null;
     case "border": {
       const side = /^([xytrblse])(?:-(.+))?$/.exec(rest);
-      if (side) return !side[2] || isNumber(side[2]) || isLength(side[2]) ? `border-w-${side[1]}` : `border-color-${side[1]}`;
+      if (side)
+        return !side[2] || isNumber(side[2]) || isLength(side[2])
+          ? `border-w-${side[1]}`
+          : `border-color-${side[1]}`;
       if (isNumber(rest) || isLength(rest)) return "border-w";
       if (LINE_STYLES.has(rest)) return "border-style";
       if (rest === "collapse" || rest === "separate") return "border-collapse";
@@ -138,7 +320,8 @@ function groupOf(utility: string): string | null {
       return SHADOW_SIZES.has(rest) || isLength(rest) ? "shadow" : "shadow-color";
     case "ring":
       if (rest === "inset") return "ring-inset";
-      if (rest.startsWith("offset-")) return isNumber(rest.slice(7)) ? "ring-offset-w" : "ring-offset-color";
+      if (rest.startsWith("offset-"))
+        return isNumber(rest.slice(7)) ? "ring-offset-w" : "ring-offset-color";
       return isNumber(rest) || isLength(rest) ? "ring-w" : "ring-color";
     case "outline":
       if (rest.startsWith("offset-")) return "outline-offset";
@@ -156,13 +339,21 @@ function groupOf(utility: string): string | null {
       return /^(spin|ping|pulse|bounce|none)$/.test(rest) ? "animate" : null;
     case "stroke":
       // "stroke-2" is a width, "stroke-red-500" a colour: two properties, both kept.
-      return isNumber(rest) || /^\[(length:|number:|\d)/.test(rest) ? "stroke-w" : rest ? "stroke-color" : null;
+      return isNumber(rest) || /^\[(length:|number:|\d)/.test(rest)
+        ? "stroke-w"
+        : rest
+          ? "stroke-color"
+          : null;
     case "fill":
       return rest ? "fill" : null;
     case "decoration":
       return null;
   }
-  if (head === "content" && !/^(normal|center|start|end|between|around|evenly|baseline|stretch)$/.test(rest)) return "content-prop";
+  if (
+    head === "content" &&
+    !/^(normal|center|start|end|between|around|evenly|baseline|stretch)$/.test(rest)
+  )
+    return "content-prop";
   // A prefix needs a value ("top-0"); a bare "top" is not a Tailwind class, so it is kept.
   return PREFIXES.find((p) => u.startsWith(`${p}-`)) ?? null;
 }

@@ -39,13 +39,27 @@ function templateClasses(node: ts.TemplateExpression): string {
 function classLiterals(): string[] {
   const found = new Set<string>();
   // The generated icon files hold icon names ("list-plus"), never class lists.
-  const files = [...sourceFiles("components"), ...sourceFiles("app")].filter((f) => !f.includes(path.join("ui", "icons", "")));
+  const files = [...sourceFiles("components"), ...sourceFiles("app")].filter(
+    (f) => !f.includes(path.join("ui", "icons", "")),
+  );
   const add = (s: string) => {
     const list = s.trim().replace(/\s+/g, " ");
-    if (list.length >= 2 && list.length <= 400 && CLASS_LIST.test(list) && LOOKS_LIKE_CLASSES.test(list)) found.add(list);
+    if (
+      list.length >= 2 &&
+      list.length <= 400 &&
+      CLASS_LIST.test(list) &&
+      LOOKS_LIKE_CLASSES.test(list)
+    )
+      found.add(list);
   };
   for (const file of files) {
-    const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const source = ts.createSourceFile(
+      file,
+      fs.readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    );
     const visit = (node: ts.Node) => {
       if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) add(node.text);
@@ -61,13 +75,30 @@ function classLiterals(): string[] {
 function cnArguments(): string[] {
   const found: string[] = [];
   for (const file of [...sourceFiles("components"), ...sourceFiles("app")]) {
-    const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const source = ts.createSourceFile(
+      file,
+      fs.readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    );
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "cn") {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === "cn"
+      ) {
         const strings: string[] = [];
         const collect = (n: ts.Node) => {
           // `side === "right" && "…"`: the compared value is not a class.
-          if (ts.isBinaryExpression(n) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(n.operatorToken.kind)) return;
+          if (
+            ts.isBinaryExpression(n) &&
+            [
+              ts.SyntaxKind.EqualsEqualsEqualsToken,
+              ts.SyntaxKind.ExclamationEqualsEqualsToken,
+            ].includes(n.operatorToken.kind)
+          )
+            return;
           if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) strings.push(n.text);
           else if (ts.isTemplateExpression(n)) strings.push(templateClasses(n));
           ts.forEachChild(n, collect);
@@ -92,7 +123,9 @@ describe("mergeClasses", () => {
   });
 
   it("agrees with tailwind-merge on each literal alone", () => {
-    const differ = literals.filter((s) => mergeClasses(s) !== twMerge(s)).map((s) => [s, mergeClasses(s), twMerge(s)]);
+    const differ = literals
+      .filter((s) => mergeClasses(s) !== twMerge(s))
+      .map((s) => [s, mergeClasses(s), twMerge(s)]);
     expect(differ).toEqual([]);
   });
 
@@ -111,11 +144,15 @@ describe("mergeClasses", () => {
   it("agrees with tailwind-merge on random lists of the classes we use", () => {
     const tokens = [...new Set(literals.flatMap((s) => s.split(" ")))];
     let seed = 42;
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const differ: string[][] = [];
     for (let i = 0; i < 20_000; i++) {
-      const list = Array.from({ length: 2 + Math.floor(next() * 6) }, () => tokens[Math.floor(next() * tokens.length)]).join(" ");
-      if (mergeClasses(list) !== twMerge(list) && differ.length < 30) differ.push([list, mergeClasses(list), twMerge(list)]);
+      const list = Array.from(
+        { length: 2 + Math.floor(next() * 6) },
+        () => tokens[Math.floor(next() * tokens.length)],
+      ).join(" ");
+      if (mergeClasses(list) !== twMerge(list) && differ.length < 30)
+        differ.push([list, mergeClasses(list), twMerge(list)]);
     }
     expect(differ).toEqual([]);
   });
@@ -123,12 +160,16 @@ describe("mergeClasses", () => {
   it("agrees with tailwind-merge on every cn() call with all its branches taken", () => {
     const calls = cnArguments();
     expect(calls.length).toBeGreaterThan(30);
-    const differ = calls.filter((s) => mergeClasses(s) !== twMerge(s)).map((s) => [s, mergeClasses(s), twMerge(s)]);
+    const differ = calls
+      .filter((s) => mergeClasses(s) !== twMerge(s))
+      .map((s) => [s, mergeClasses(s), twMerge(s)]);
     expect(differ).toEqual([]);
   });
 
   it("keeps unknown and slash-suffixed values (the classes it used to drop)", () => {
     expect(mergeClasses("text-sm/6 text-red-500")).toBe("text-sm/6 text-red-500");
+    // A size given as a typed CSS variable (found by the property below, seed -1980799912).
+    expect(mergeClasses("text-(length:--x) text-red-500")).toBe("text-(length:--x) text-red-500");
     expect(mergeClasses("stroke-2 stroke-red-500")).toBe("stroke-2 stroke-red-500");
     expect(mergeClasses("scale-95 scale-x-100")).toBe("scale-95 scale-x-100");
     expect(mergeClasses("scale-x-100 scale-95")).toBe("scale-x-100 scale-95");
@@ -136,43 +177,186 @@ describe("mergeClasses", () => {
     expect(mergeClasses("font-[600] font-mono")).toBe("font-[600] font-mono");
     expect(mergeClasses("text-red-500/50 text-blue-500")).toBe("text-blue-500");
     expect(mergeClasses("leading-5 text-sm/6")).toBe("text-sm/6");
-    expect(mergeClasses("foo-bar-1 foo-bar-2 zoom-in-95 zoom-in-90")).toBe("foo-bar-1 foo-bar-2 zoom-in-95 zoom-in-90");
+    expect(mergeClasses("foo-bar-1 foo-bar-2 zoom-in-95 zoom-in-90")).toBe(
+      "foo-bar-1 foo-bar-2 zoom-in-95 zoom-in-90",
+    );
   });
 
   // Classes a code base like ours could write, many of them not written yet: every Tailwind
   // family cn() knows, with variants, negative and important forms, slash modifiers, arbitrary
   // values and utilities it does not know (tw-animate-css, made-up ones).
   const utilities: Record<string, string[]> = {
-    "": ["block", "hidden", "flex", "grid", "inline-flex", "relative", "absolute", "sticky", "italic", "underline", "truncate", "uppercase", "grow", "shrink-0", "border", "rounded", "shadow", "ring", "outline", "transition", "tabular-nums", "sr-only", "isolate", "animate-in", "fade-in-0", "zoom-in-95", "slide-in-from-top-2", "foo", "foo-bar-2", "group", "peer"],
-    p: ["0", "1", "2", "4", "1.5", "px", "[3px]", "(--x)"], px: ["2", "4"], py: ["1", "2"], pt: ["0", "2"], pl: ["8"],
-    m: ["0", "2", "auto"], mx: ["auto", "2"], my: ["4"], mt: ["2", "[3px]"], ml: ["auto"],
-    w: ["4", "full", "1/2", "auto", "[200px]", "fit"], h: ["4", "9", "full", "[calc(100%-2rem)]"], size: ["4", "9", "[1.2rem]"],
-    "min-w": ["0", "[8rem]"], "max-w": ["sm", "md", "full"], "min-h": ["0", "screen"], "max-h": ["96", "(--radix-h)"],
-    inset: ["0", "1/2"], top: ["0", "1/2", "4"], left: ["0", "2"], "inset-x": ["0"],
-    gap: ["2", "4"], "gap-x": ["1"], "space-y": ["2", "4"], "translate-x": ["1/2", "4", "full"], "translate-y": ["2"],
-    text: ["xs", "sm", "lg", "2xl", "sm/6", "lg/[1.2]", "red-500", "red-500/50", "foreground", "muted-foreground", "[13px]", "[var(--x)]", "(length:--x)", "left", "center", "wrap", "balance"],
-    bg: ["red-500", "red-500/50", "white/10", "background", "none", "cover", "center", "fixed", "[url(x.png)]", "linear-to-r", "(--c)", "transparent"],
-    border: ["0", "2", "x", "y-2", "t-2", "b-red-500", "red-500", "input", "dashed", "[3px]", "[var(--c)]", "collapse", "transparent"],
+    "": [
+      "block",
+      "hidden",
+      "flex",
+      "grid",
+      "inline-flex",
+      "relative",
+      "absolute",
+      "sticky",
+      "italic",
+      "underline",
+      "truncate",
+      "uppercase",
+      "grow",
+      "shrink-0",
+      "border",
+      "rounded",
+      "shadow",
+      "ring",
+      "outline",
+      "transition",
+      "tabular-nums",
+      "sr-only",
+      "isolate",
+      "animate-in",
+      "fade-in-0",
+      "zoom-in-95",
+      "slide-in-from-top-2",
+      "foo",
+      "foo-bar-2",
+      "group",
+      "peer",
+    ],
+    p: ["0", "1", "2", "4", "1.5", "px", "[3px]", "(--x)"],
+    px: ["2", "4"],
+    py: ["1", "2"],
+    pt: ["0", "2"],
+    pl: ["8"],
+    m: ["0", "2", "auto"],
+    mx: ["auto", "2"],
+    my: ["4"],
+    mt: ["2", "[3px]"],
+    ml: ["auto"],
+    w: ["4", "full", "1/2", "auto", "[200px]", "fit"],
+    h: ["4", "9", "full", "[calc(100%-2rem)]"],
+    size: ["4", "9", "[1.2rem]"],
+    "min-w": ["0", "[8rem]"],
+    "max-w": ["sm", "md", "full"],
+    "min-h": ["0", "screen"],
+    "max-h": ["96", "(--radix-h)"],
+    inset: ["0", "1/2"],
+    top: ["0", "1/2", "4"],
+    left: ["0", "2"],
+    "inset-x": ["0"],
+    gap: ["2", "4"],
+    "gap-x": ["1"],
+    "space-y": ["2", "4"],
+    "translate-x": ["1/2", "4", "full"],
+    "translate-y": ["2"],
+    text: [
+      "xs",
+      "sm",
+      "lg",
+      "2xl",
+      "sm/6",
+      "lg/[1.2]",
+      "red-500",
+      "red-500/50",
+      "foreground",
+      "muted-foreground",
+      "[13px]",
+      "[var(--x)]",
+      "(length:--x)",
+      "left",
+      "center",
+      "wrap",
+      "balance",
+    ],
+    bg: [
+      "red-500",
+      "red-500/50",
+      "white/10",
+      "background",
+      "none",
+      "cover",
+      "center",
+      "fixed",
+      "[url(x.png)]",
+      "linear-to-r",
+      "(--c)",
+      "transparent",
+    ],
+    border: [
+      "0",
+      "2",
+      "x",
+      "y-2",
+      "t-2",
+      "b-red-500",
+      "red-500",
+      "input",
+      "dashed",
+      "[3px]",
+      "[var(--c)]",
+      "collapse",
+      "transparent",
+    ],
     rounded: ["md", "lg", "full", "t-md", "tl-lg", "none", "[4px]", "xl"],
     shadow: ["sm", "md", "none", "red-500/20", "lg", "xs"],
     ring: ["0", "2", "inset", "red-500/30", "ring", "offset-2", "offset-background"],
     outline: ["none", "hidden", "2", "red-500", "offset-2", "dashed"],
-    stroke: ["1", "2", "[1.5]", "red-500", "none", "current"], fill: ["current", "red-500", "none"],
-    scale: ["95", "100", "x-100", "y-50", "[1.1]"], rotate: ["45", "x-45", "y-12", "[17deg]", "180"],
-    opacity: ["0", "50", "100", "[.3]"], font: ["bold", "medium", "semibold", "mono", "sans", "[600]"],
-    leading: ["none", "6", "tight", "[1.2]"], tracking: ["tight", "wide", "[0.1em]"],
-    flex: ["1", "auto", "none", "row", "col", "wrap", "col-reverse"], basis: ["0", "1/2"],
-    z: ["10", "50", "auto"], items: ["center", "start"], justify: ["between", "center"], self: ["auto", "end"],
-    "grid-cols": ["2", "[1fr_auto]"], "col-span": ["2", "full"], decoration: ["2", "red-500", "wavy"],
-    "underline-offset": ["2", "4"], overflow: ["hidden", "auto", "x-auto", "y-scroll"], whitespace: ["nowrap", "pre-wrap"],
-    duration: ["200", "300"], ease: ["out", "in-out"], cursor: ["pointer", "default"], "pointer-events": ["none", "auto"],
-    aspect: ["video", "square", "4/3"], object: ["cover", "contain"], "line-clamp": ["2", "3"], select: ["none", "text"],
-    animate: ["spin", "pulse", "none"], blur: ["sm", "[2px]"], origin: ["center", "top-left"],
+    stroke: ["1", "2", "[1.5]", "red-500", "none", "current"],
+    fill: ["current", "red-500", "none"],
+    scale: ["95", "100", "x-100", "y-50", "[1.1]"],
+    rotate: ["45", "x-45", "y-12", "[17deg]", "180"],
+    opacity: ["0", "50", "100", "[.3]"],
+    font: ["bold", "medium", "semibold", "mono", "sans", "[600]"],
+    leading: ["none", "6", "tight", "[1.2]"],
+    tracking: ["tight", "wide", "[0.1em]"],
+    flex: ["1", "auto", "none", "row", "col", "wrap", "col-reverse"],
+    basis: ["0", "1/2"],
+    z: ["10", "50", "auto"],
+    items: ["center", "start"],
+    justify: ["between", "center"],
+    self: ["auto", "end"],
+    "grid-cols": ["2", "[1fr_auto]"],
+    "col-span": ["2", "full"],
+    decoration: ["2", "red-500", "wavy"],
+    "underline-offset": ["2", "4"],
+    overflow: ["hidden", "auto", "x-auto", "y-scroll"],
+    whitespace: ["nowrap", "pre-wrap"],
+    duration: ["200", "300"],
+    ease: ["out", "in-out"],
+    cursor: ["pointer", "default"],
+    "pointer-events": ["none", "auto"],
+    aspect: ["video", "square", "4/3"],
+    object: ["cover", "contain"],
+    "line-clamp": ["2", "3"],
+    select: ["none", "text"],
+    animate: ["spin", "pulse", "none"],
+    blur: ["sm", "[2px]"],
+    origin: ["center", "top-left"],
   };
-  const negatable = new Set(["m", "mx", "my", "mt", "ml", "top", "left", "inset", "translate-x", "translate-y", "rotate", "z"]);
+  const negatable = new Set([
+    "m",
+    "mx",
+    "my",
+    "mt",
+    "ml",
+    "top",
+    "left",
+    "inset",
+    "translate-x",
+    "translate-y",
+    "rotate",
+    "z",
+  ]);
   const arbClass = fc
     .record({
-      variant: fc.constantFrom("", "", "", "md:", "hover:", "dark:", "data-[state=open]:", "md:hover:", "focus-visible:", "[&_svg]:"),
+      variant: fc.constantFrom(
+        "",
+        "",
+        "",
+        "md:",
+        "hover:",
+        "dark:",
+        "data-[state=open]:",
+        "md:hover:",
+        "focus-visible:",
+        "[&_svg]:",
+      ),
       head: fc.constantFrom(...Object.keys(utilities)),
       negative: fc.boolean(),
       important: fc.constantFrom("", "", "", "!"),
@@ -181,17 +365,26 @@ describe("mergeClasses", () => {
     .map(({ variant, head, negative, important, pick }) => {
       const values = utilities[head]!;
       const value = values[pick % values.length]!;
-      const utility = head === "" ? value : `${negative && negatable.has(head) ? "-" : ""}${head}-${value}`;
+      const utility =
+        head === "" ? value : `${negative && negatable.has(head) ? "-" : ""}${head}-${value}`;
       return `${variant}${utility}${important}`;
     });
   const arbList = fc.array(arbClass, { minLength: 1, maxLength: 8 }).map((cs) => cs.join(" "));
-  const counts = (list: string) => list.split(" ").filter(Boolean).reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<string, number>());
+  const counts = (list: string) =>
+    list
+      .split(" ")
+      .filter(Boolean)
+      .reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<string, number>());
 
   it("never drops a class tailwind-merge keeps, on lists of any classes Tailwind has", () => {
     fc.assert(
       fc.property(arbList, (list) => {
         const mine = counts(mergeClasses(list));
-        for (const [cls, n] of counts(twMerge(list))) expect(mine.get(cls) ?? 0, `${list} → ${mergeClasses(list)} (tailwind-merge: ${twMerge(list)})`).toBeGreaterThanOrEqual(n);
+        for (const [cls, n] of counts(twMerge(list)))
+          expect(
+            mine.get(cls) ?? 0,
+            `${list} → ${mergeClasses(list)} (tailwind-merge: ${twMerge(list)})`,
+          ).toBeGreaterThanOrEqual(n);
       }),
       { numRuns: 5000 },
     );
@@ -219,7 +412,9 @@ describe("mergeClasses", () => {
     expect(mergeClasses("p-4 px-2")).toBe("p-4 px-2");
     expect(mergeClasses("text-sm text-red-500 text-lg")).toBe("text-red-500 text-lg");
     expect(mergeClasses("md:flex hidden md:grid")).toBe("hidden md:grid");
-    expect(mergeClasses("data-[state=open]:animate-in foo foo")).toBe("data-[state=open]:animate-in foo foo");
+    expect(mergeClasses("data-[state=open]:animate-in foo foo")).toBe(
+      "data-[state=open]:animate-in foo foo",
+    );
     expect(mergeClasses("size-9 w-4")).toBe("size-9 w-4");
     expect(mergeClasses("w-4 size-9")).toBe("size-9");
   });
