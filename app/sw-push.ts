@@ -26,8 +26,8 @@ type Queued = {
   status: "waiting";
 };
 
-export const DONE_ACTION = "done";
-export const SNOOZE_ACTION = "snooze";
+const DONE_ACTION = "done";
+const SNOOZE_ACTION = "snooze";
 
 function readPayload(data: PushMessageData | null): Payload | null {
   try {

@@ -112,5 +112,3 @@ export function getDb(): Promise<Db> {
   }
   return holder.promise;
 }
-
-export { schema };

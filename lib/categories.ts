@@ -31,12 +31,12 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   fun_recreation: "Fun & Recreation",
 };
 
-export const TASK_LIST_LABELS: Record<Category, string> = {
+const TASK_LIST_LABELS: Record<Category, string> = {
   ...CATEGORY_LABELS,
   business_career: "Career",
 };
 
-export const CATEGORY_COLORS: Record<Category, string> = {
+const CATEGORY_COLORS: Record<Category, string> = {
   physical_environment: "#3B82F6", // blue
   business_career: "#EAB308", // yellow
   finances: "#84CC16", // light green
@@ -47,11 +47,11 @@ export const CATEGORY_COLORS: Record<Category, string> = {
   fun_recreation: "#92400E", // brown
 };
 
-export const FALLBACK_COLOR = "#A85FD4";
+const FALLBACK_COLOR = "#A85FD4";
 
 export type CategoryMap<T> = Record<Category, T>;
 
-export const DEFAULT_PERCENTAGE = 12.5;
+const DEFAULT_PERCENTAGE = 12.5;
 
 export function defaultPercentages(): CategoryMap<number> {
   return Object.fromEntries(CATEGORIES.map((c) => [c, DEFAULT_PERCENTAGE])) as CategoryMap<number>;

@@ -9,7 +9,7 @@ import { StatusCard } from "./status-card";
 import { InviteCard } from "./invite-card";
 import type { InviteDto } from "@/lib/referrals/invites";
 
-export const AFFILIATE_LOAD_ERROR = "Failed to load affiliate information.";
+const AFFILIATE_LOAD_ERROR = "Failed to load affiliate information.";
 
 /** Either card's data is null when it could not be loaded. */
 type Props = {

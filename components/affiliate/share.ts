@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from "@/lib/brand";
 
 export { referralLink } from "@/lib/referrals/link";
 
-export const shareText = (code: string) =>
+const shareText = (code: string) =>
   `Join ${PRODUCT_NAME} and get a free premium month! Use my referral code: ${code}`;
 
 export async function copyText(text: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Which task counts the shown insight was written for, kept beside the last analysis in
 // localStorage, so the dashboard can say the insight is older than the tasks.
 
-export const ANALYSIS_BASIS_KEY = "lastAnalysisBasis";
+const ANALYSIS_BASIS_KEY = "lastAnalysisBasis";
 
 const listeners = new Set<() => void>();
 

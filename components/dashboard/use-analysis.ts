@@ -9,7 +9,7 @@ import { analysisBasis } from "./analysis-basis";
 
 export type Analysis = string | { analysis: string; quote?: string; action?: string };
 
-export const LAST_ANALYSIS_KEY = "lastAnalysis";
+const LAST_ANALYSIS_KEY = "lastAnalysis";
 
 const noSubscription = () => () => {};
 

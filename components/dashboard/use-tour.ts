@@ -7,7 +7,7 @@ import { WELCOME_TEXT } from "@/lib/tasks/welcome";
 const noSubscription = () => () => {};
 
 /** Session storage flag: the tour was finished or skipped in this browser session. */
-export const TOUR_DONE_KEY = "balance.tourDone";
+const TOUR_DONE_KEY = "balance.tourDone";
 
 /**
  * The tour starts when the only task is the welcome task and the account has not ended it before

@@ -9,7 +9,7 @@ import { AreaShareChart } from "./area-share-chart";
 import { ScoreChart } from "./score-chart";
 import { TrendSummary } from "./trend-summary";
 
-export const INSIGHTS_LOAD_ERROR =
+const INSIGHTS_LOAD_ERROR =
   "Your balance history could not be loaded. Please try refreshing the page.";
 
 type Props = {

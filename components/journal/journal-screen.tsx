@@ -55,7 +55,7 @@ function byArea(entries: JournalDto[]): Record<Category, JournalDto[]> {
 const LOAD_FAILED_HINT = "Please try again later";
 
 /** The life area the journal was last on, in this browser; it reopens there. */
-export const JOURNAL_AREA_KEY = "balance.journalArea";
+const JOURNAL_AREA_KEY = "balance.journalArea";
 const noSubscription = () => () => {};
 
 /**

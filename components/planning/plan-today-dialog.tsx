@@ -20,6 +20,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { CATEGORIES, categoryColor, type Category } from "@/lib/categories";
+import { minutesOf } from "@/lib/planning/minutes";
 import { formatMinutes, isEstimate } from "@/lib/planning/rules";
 import { planBalance, retime, type PlanReason } from "@/lib/planning/propose";
 import type { ProposalDto, SavedPlan } from "@/lib/planning/plans-dto";
@@ -238,7 +239,7 @@ function PlanEditor({
         taskId: task.id,
         description: task.description,
         category: task.category,
-        minutes: task.estimateMinutes ?? defaultEstimate,
+        minutes: minutesOf(task, defaultEstimate),
         reason: "added",
       },
     ]);

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { OFFLINE_APIS, SW_VERSION_MESSAGE } from "@/lib/pwa/cache-names";
 import { keepForOffline, keepThisPage } from "@/lib/pwa/keep";
 
-export const SW_URL = "/serwist/sw.js";
+const SW_URL = "/serwist/sw.js";
 const VERSION_KEY = "balance:sw-version";
 
 function askVersion(worker: ServiceWorker): Promise<string | null> {

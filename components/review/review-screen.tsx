@@ -27,7 +27,7 @@ import { WeekShares } from "./week-shares";
 
 const STEPS = ["Your week", "Reflect", "Next week's focus", "Done"] as const;
 
-export type ReviewTask = {
+type ReviewTask = {
   id: number;
   description: string;
   category: string;

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 
 export type OpenKind = "task" | "entry" | "board";
-export const OPEN_EVENT = "balance:open";
+const OPEN_EVENT = "balance:open";
 export const OPEN_SEARCH_EVENT = "balance:open-search";
 
 export const PAGE_OF: Record<OpenKind, string> = {

@@ -16,13 +16,13 @@ import { currentSubscription, pushSupport, turnOff, turnOn, type Device } from "
 import type { SettingsDto } from "@/lib/settings/rules";
 import { useSettingsSave } from "./use-settings-save";
 
-export const PUSH_UNSUPPORTED =
+const PUSH_UNSUPPORTED =
   "This browser cannot show notifications from Balance. The daily e-mail reminder still works.";
-export const PUSH_IOS =
+const PUSH_IOS =
   "On iPhone and iPad, notifications work in the installed app: tap Share, then Add to Home Screen, and open Balance from there. The daily e-mail reminder works everywhere.";
-export const PUSH_DENIED =
+const PUSH_DENIED =
   "Notifications are blocked for this site. Allow them in your browser's site settings, or use the daily e-mail reminder.";
-export const PUSH_OFF_SERVER =
+const PUSH_OFF_SERVER =
   "Push notifications are not set up on this server. The daily e-mail reminder still works.";
 
 type Props = { lead: number; onSaved: (settings: SettingsDto) => void };

@@ -20,7 +20,7 @@ import { ReminderCard } from "./reminder-card";
 // Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
 const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
 
-export const SETTINGS_LOAD_ERROR =
+const SETTINGS_LOAD_ERROR =
   "There was an error loading your settings. Please try refreshing the page.";
 
 /**

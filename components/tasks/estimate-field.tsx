@@ -16,7 +16,7 @@ type Props = {
 };
 
 /** Reads the typed text: whole minutes 1-1440, "" (no estimate), or undefined while it is not a valid value. */
-export function readEstimate(text: string): number | null | undefined {
+function readEstimate(text: string): number | null | undefined {
   const t = text.trim();
   if (t === "") return null;
   const n = Number(t);

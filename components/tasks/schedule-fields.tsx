@@ -16,7 +16,7 @@ const DAY_CODES: Record<string, string> = {
   Sat: "SA",
   Sun: "SU",
 };
-export const NO_SCHEDULE: TaskSchedule = { dueDate: null, dueTime: null, recurrence: null };
+const NO_SCHEDULE: TaskSchedule = { dueDate: null, dueTime: null, recurrence: null };
 
 /** The repeat choices that fit a day: its weekday for weekly, its day of the month for monthly. */
 function repeatChoices(day: string): { rule: string; label: string }[] {

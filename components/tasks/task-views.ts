@@ -4,7 +4,7 @@ import { addDays, dayLabel, shortDate, weekdayName } from "@/lib/tasks/due-dates
 import type { TaskDto } from "@/lib/tasks/schemas";
 
 export type TodoScope = "all" | "today" | "upcoming";
-export const UPCOMING_DAYS = 7;
+const UPCOMING_DAYS = 7;
 
 /** Due today or overdue (open tasks only), in list order. */
 export const dueToday = (open: TaskDto[], today: string) =>

@@ -32,7 +32,7 @@ async function restore(before: Before[], movedTo: string | null): Promise<void> 
  * Moves the tasks and offers Undo. A plain function over the query client (not a hook), so the
  * dashboard loads it with the first "Move all to today" rather than with the page.
  */
-export async function moveTasks(
+async function moveTasks(
   queryClient: QueryClient,
   invalidate: () => Promise<unknown>,
   tasks: TaskDto[],

@@ -4,7 +4,7 @@
 // back; past SWIPE_PX the action runs.
 import { useRef, useState, type TouchEvent } from "react";
 
-export const SWIPE_PX = 96;
+const SWIPE_PX = 96;
 
 export function useRowSwipe(onLeft: (() => void) | undefined, onRight: () => void) {
   const start = useRef<{ x: number; y: number; horizontal: boolean | null } | null>(null);

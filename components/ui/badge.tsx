@@ -36,4 +36,4 @@ function Badge({
   );
 }
 
-export { Badge, badgeVariants };
+export { Badge };

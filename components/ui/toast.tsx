@@ -150,5 +150,4 @@ export {
   ToastDescription,
   ToastClose,
   ToastAction,
-  toastVariants,
 };

@@ -6,7 +6,7 @@ import { serverMessage } from "@/lib/api/client";
 import { toast } from "./use-toast";
 
 /** How long the Undo button is offered. */
-export const UNDO_WINDOW_MS = 10_000;
+const UNDO_WINDOW_MS = 10_000;
 
 type UndoToast = {
   title: string;

@@ -53,7 +53,7 @@ const addToRemoveQueue = (toastId: string) => {
   toastTimeouts.set(toastId, timeout);
 };
 
-export const reducer = (state: State, action: Action): State => {
+const reducer = (state: State, action: Action): State => {
   switch (action.type) {
     case "ADD_TOAST":
       return {
@@ -174,5 +174,4 @@ function useToast() {
   };
 }
 
-export { useToast, toast, TOAST_LIMIT, TOAST_REMOVE_DELAY };
-export type { ToasterToast };
+export { useToast, toast };

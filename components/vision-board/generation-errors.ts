@@ -1,7 +1,7 @@
 // Spec §6 and §8: how a failed image generation is reported to the user.
 import { ApiRequestError } from "@/lib/api/client";
 
-export const NO_IMAGE_URL = "No image URL returned from server";
+const NO_IMAGE_URL = "No image URL returned from server";
 
 export class MissingImageUrlError extends Error {
   constructor() {

@@ -23,11 +23,11 @@ interface Recognition {
 }
 type RecognitionConstructor = new () => Recognition;
 
-export const SPEECH_LANG = "en-US";
+const SPEECH_LANG = "en-US";
 /** Starting while recording stops the session and starts again after this delay (spec §4). */
-export const RESTART_DELAY_MS = 100;
+const RESTART_DELAY_MS = 100;
 /** Android Chrome fires results very often; interim text is redrawn at most this often (spec §9). */
-export const ANDROID_THROTTLE_MS = 250;
+const ANDROID_THROTTLE_MS = 250;
 
 function recognitionConstructor(): RecognitionConstructor | null {
   return speechConstructor() as RecognitionConstructor | null;

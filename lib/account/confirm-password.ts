@@ -11,7 +11,7 @@ import { badRequest, unauthorized } from "@/lib/http/errors";
 import { refundHit, takeLimit } from "@/lib/server/rate-limit";
 import { confirmPasswordKey } from "@/lib/server/limit-keys";
 
-export const WRONG_PASSWORD_MESSAGE = "Incorrect password";
+const WRONG_PASSWORD_MESSAGE = "Incorrect password";
 /** Only the signed-in user can try, so one counter per user cannot be set by a stranger. */
 const MAX_FAILURES = 5;
 

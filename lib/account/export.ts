@@ -28,7 +28,7 @@ import {
 import { unauthorized } from "@/lib/http/errors";
 import { PRODUCT_NAME } from "@/lib/brand";
 
-export const EXPORT_FORMAT = "balance-export/1";
+const EXPORT_FORMAT = "balance-export/1";
 
 type ExportKey = keyof Awaited<ReturnType<typeof exportUserData>>;
 

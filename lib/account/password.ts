@@ -10,7 +10,7 @@ import type { ChangePasswordInput } from "@/lib/auth/schemas";
 import { badRequest } from "@/lib/http/errors";
 import { confirmPassword } from "./confirm-password";
 
-export const SAME_PASSWORD_MESSAGE = "Choose a new password that is different from the current one";
+const SAME_PASSWORD_MESSAGE = "Choose a new password that is different from the current one";
 
 /** Returns the e-mail to sign in with again. */
 export async function changePassword(userId: string, input: ChangePasswordInput): Promise<string> {

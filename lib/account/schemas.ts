@@ -8,4 +8,3 @@ export const deleteAccountSchema = z.strictObject({
     .min(1, "Enter your password")
     .max(PASSWORD_MAX),
 });
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -3,23 +3,19 @@
  * OPENAI_API_KEY is set, otherwise the offline local engine. Routes import `ai` (engine + spec §8 fallbacks) from here.
  */
 import "server-only";
-import { createLocalEngine, warmUpLocalEngine } from "./local/engine";
+import { createLocalEngine } from "./local/engine";
 import { createOpenAiEngine } from "./openai/engine";
 import { aiRunsLocally } from "./engine-choice";
 import { withFallbacks } from "./safe";
 import type { AiEngine } from "./types";
 
 export type * from "./types";
-export {
-  AnalysisUnavailableError,
-  ANALYSIS_UNAVAILABLE_MESSAGE,
-  CATEGORIZATION_FAILED_EXPLANATION,
-} from "./safe";
+export { AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "./safe";
 
 let localEngine: AiEngine | null = null;
 let engine: AiEngine | null = null;
 
-export function getLocalEngine(): AiEngine {
+function getLocalEngine(): AiEngine {
   localEngine ??= createLocalEngine();
   return localEngine;
 }
@@ -39,10 +35,6 @@ export function resetAiEngine(): void {
 }
 
 /** Optional: load the local engine's data ahead of the first request. */
-export function warmUpAi(): void {
-  if (aiRunsLocally()) warmUpLocalEngine();
-}
-
 /** What routes call: `await ai.categorize(description)` etc., always with the §8 fallbacks. */
 export const ai: AiEngine = {
   get name() {

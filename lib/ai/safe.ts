@@ -10,7 +10,7 @@ import { DEFAULT_CATEGORY, isCategory } from "@/lib/categories";
 import type { AiEngine } from "./types";
 
 export const ANALYSIS_UNAVAILABLE_MESSAGE = "Task balance analysis is currently unavailable";
-export const CATEGORIZATION_FAILED_EXPLANATION = "Categorization failed, using default";
+const CATEGORIZATION_FAILED_EXPLANATION = "Categorization failed, using default";
 
 export class AnalysisUnavailableError extends Error {
   readonly code = "ANALYSIS_UNAVAILABLE";

@@ -1,24 +1,18 @@
 /**
- * The AI engine contract shared by the local (offline) and OpenAI engines, plus zod
- * schemas for every result so model output can be validated before it reaches a route.
+ * The AI engine contract shared by the local (offline) and OpenAI engines: the result types, and
+ * the zod schemas of the results that are validated as a whole before they reach a route.
  */
 import { z } from "zod";
 import { type Category } from "@/lib/categories";
-import { categorySchema } from "@/lib/category-schema";
 
-export const categorizeResultSchema = z.object({
-  category: categorySchema,
-  confidence: z.number().min(0).max(1),
-  explanation: z.string(),
-});
-export type CategorizeResult = z.infer<typeof categorizeResultSchema>;
+export type CategorizeResult = {
+  category: Category;
+  /** 0–1. */
+  confidence: number;
+  explanation: string;
+};
 
-export const prioritizeResultSchema = z.object({
-  orderedIds: z.array(z.number().int()),
-  message: z.string(),
-  explanation: z.string(),
-});
-export type PrioritizeResult = z.infer<typeof prioritizeResultSchema>;
+export type PrioritizeResult = { orderedIds: number[]; message: string; explanation: string };
 
 export const balanceAnalysisSchema = z.object({
   analysis: z.string().min(1),
@@ -27,34 +21,25 @@ export const balanceAnalysisSchema = z.object({
 });
 export type BalanceAnalysis = z.infer<typeof balanceAnalysisSchema>;
 
-export const extractedTaskSchema = z.object({
-  description: z.string().min(1),
-  category: categorySchema,
+export type ExtractedTask = {
+  description: string;
+  category: Category;
   /** From date words in the journal, read by the quick-add parser (issue 31); absent when none. */
-  dueDate: z.string().optional(),
-  dueTime: z.string().optional(),
-});
-export const extractResultSchema = z.object({ tasks: z.array(extractedTaskSchema) });
-export type ExtractedTask = z.infer<typeof extractedTaskSchema>;
+  dueDate?: string;
+  dueTime?: string;
+};
 
-export const voiceTaskSchema = z.object({
-  taskDescription: z.string(),
-  hasDeadline: z.boolean(),
-  deadline: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
-  isPriority: z.boolean(),
+export type VoiceTask = {
+  taskDescription: string;
+  hasDeadline: boolean;
+  /** "YYYY-MM-DD" or null. */
+  deadline: string | null;
+  isPriority: boolean;
   /** "HH:MM" when the speech states a time ("at 5pm"); absent or null otherwise. */
-  dueTime: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
-    .nullable()
-    .optional(),
+  dueTime?: string | null;
   /** Normalised RRULE value when the speech says "every Sunday" etc.; `deadline` is then its first occurrence. */
-  recurrence: z.string().nullable().optional(),
-});
-export type VoiceTask = z.infer<typeof voiceTaskSchema>;
+  recurrence?: string | null;
+};
 
 /** Quick add ("Call mom tomorrow at 5pm"): the task words and the schedule they name. */
 export const quickAddResultSchema = z.object({
@@ -73,13 +58,12 @@ export const quickAddResultSchema = z.object({
 export type QuickAddResult = z.infer<typeof quickAddResultSchema>;
 
 /** The user's wall clock: their calendar day and time of day ("YYYY-MM-DD", "HH:MM"). */
-export interface WallClockNow {
+interface WallClockNow {
   date: string;
   time: string;
 }
 
-export const voiceJournalSchema = z.object({ title: z.string(), content: z.string() });
-export type VoiceJournal = z.infer<typeof voiceJournalSchema>;
+export type VoiceJournal = { title: string; content: string };
 
 export type ImageMimeType = "image/png" | "image/jpeg" | "image/webp";
 export interface GeneratedImage {
@@ -87,7 +71,7 @@ export interface GeneratedImage {
   mimeType: ImageMimeType;
 }
 
-export interface CategorizeContext {
+interface CategorizeContext {
   /** The user's own tasks that they moved to another area (corrections). */
   userExamples?: { description: string; category: Category }[];
 }
@@ -134,7 +118,7 @@ export interface BalanceInput {
   completedMinutes?: Record<Category, number>;
 }
 
-export interface JournalEntryInput {
+interface JournalEntryInput {
   title: string;
   content: string;
   category: Category;

@@ -4,10 +4,10 @@ import { cache } from "react";
 import { dehydrate } from "@tanstack/react-query";
 import { makeQueryClient } from "./query-client";
 
-export const getServerQueryClient = cache(makeQueryClient);
+const getServerQueryClient = cache(makeQueryClient);
 
 /** JSON round trip so Dates arrive as the same strings the API would send. */
-export function asJson<T>(value: T): T {
+function asJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 

@@ -14,9 +14,9 @@ import { newAffiliateCode, normalizeAffiliateCode } from "./affiliate-code";
 import type { RegisterPayload } from "./schemas";
 import { onlyRow } from "@/lib/db/rows";
 
-export const DUPLICATE_EMAIL_MESSAGE =
+const DUPLICATE_EMAIL_MESSAGE =
   "An account with this email already exists. Try logging in instead.";
-export const UNKNOWN_REFERRAL_MESSAGE =
+const UNKNOWN_REFERRAL_MESSAGE =
   "This referral code doesn't exist. Check it or leave the field empty.";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

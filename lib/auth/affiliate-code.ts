@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 
 // No 0/O, 1/I/L, 5/S, 8/B: a code read aloud or copied by hand is hard to get wrong.
 const ALPHABET = "ACDEFGHJKMNPQRTUVWXY234679";
-export const AFFILIATE_CODE_LENGTH = 8;
+const AFFILIATE_CODE_LENGTH = 8;
 
 export function newAffiliateCode(): string {
   let code = "";

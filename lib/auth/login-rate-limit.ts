@@ -13,8 +13,8 @@ import { addressBucket } from "@/lib/server/address-bucket";
 
 /** Read on every call so operators (and tests) can tune it without a restart of the module. */
 export const loginWindowSeconds = () => Number(process.env.LOGIN_RATE_WINDOW_SECONDS || 15 * 60);
-export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
 
 const TOO_MANY = "Too many login attempts. Please wait a few minutes and try again.";
 

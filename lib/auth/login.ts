@@ -4,7 +4,7 @@ import { CredentialsSignin } from "next-auth";
 import { signIn, signOut } from "./next-auth";
 import { ApiError } from "@/lib/http/errors";
 
-export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 
 export async function startSession(email: string, password: string): Promise<void> {
   try {

@@ -16,7 +16,7 @@ import { verifyCredentials } from "./accounts";
 import { newSessionExpiry, SESSION_ABSOLUTE_MS, touchSession } from "./session-expiry";
 
 // The cookie lives as long as the longest session could; the row decides (session-expiry.ts).
-export const SESSION_MAX_AGE_SECONDS = SESSION_ABSOLUTE_MS / 1000;
+const SESSION_MAX_AGE_SECONDS = SESSION_ABSOLUTE_MS / 1000;
 
 declare module "next-auth" {
   interface Session {

@@ -24,10 +24,10 @@ import { findUserByEmail, normalizeEmail } from "./accounts";
 import { hashPassword } from "./password";
 import { endUserSessions } from "./session";
 
-export const RESET_VALID_MINUTES = 60;
-export const FORGOT_PER_EMAIL_PER_HOUR = 5;
-export const FORGOT_PER_ADDRESS_PER_HOUR = 20;
-export const RESETS_PER_ADDRESS_PER_HOUR = 20;
+const RESET_VALID_MINUTES = 60;
+const FORGOT_PER_EMAIL_PER_HOUR = 5;
+const FORGOT_PER_ADDRESS_PER_HOUR = 20;
+const RESETS_PER_ADDRESS_PER_HOUR = 20;
 
 export const FORGOT_RESPONSE = {
   message:

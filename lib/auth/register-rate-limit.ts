@@ -4,7 +4,7 @@ import "server-only";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { addressBucket } from "@/lib/server/address-bucket";
 
-export const registerLimitPerHour = () => Number(process.env.REGISTER_RATE_LIMIT_PER_HOUR || 10);
+const registerLimitPerHour = () => Number(process.env.REGISTER_RATE_LIMIT_PER_HOUR || 10);
 const HOUR_SECONDS = 60 * 60;
 
 /**

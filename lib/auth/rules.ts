@@ -46,7 +46,7 @@ export function emailProblem(email: string): string | undefined {
   return v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v) ? AUTH_MESSAGES.email : undefined;
 }
 
-export function passwordProblem(password: string): string | undefined {
+function passwordProblem(password: string): string | undefined {
   if (password.length < PASSWORD_MIN) return AUTH_MESSAGES.passwordShort;
   if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordLong;
   return undefined;

@@ -9,7 +9,7 @@ import {
   REFERRAL_CODE_MAX,
 } from "./rules";
 
-export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
+export { PASSWORD_MAX } from "./rules";
 export type { LoginInput, RegisterPayload } from "./rules";
 
 /** An e-mail address, trimmed, with the browser's rules (./rules). */

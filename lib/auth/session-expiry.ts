@@ -10,10 +10,10 @@ import { sessions } from "@/db/schema";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_REFRESH_MS = 60 * 60 * 1000;
+const SESSION_REFRESH_MS = 60 * 60 * 1000;
 
 /** The idle deadline of a session used at `now`, never past its absolute one. */
-export function idleDeadline(createdAt: Date, now: Date): Date {
+function idleDeadline(createdAt: Date, now: Date): Date {
   return new Date(
     Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS),
   );

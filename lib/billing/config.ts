@@ -11,7 +11,7 @@ export type StripeSettings = {
 
 export type BillingConfig = { provider: "stripe"; stripe: StripeSettings } | { provider: "demo" };
 
-export const STRIPE_ENV_VARS = [
+const STRIPE_ENV_VARS = [
   "STRIPE_SECRET_KEY",
   "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
   "STRIPE_WEBHOOK_SECRET",

@@ -1,5 +1,4 @@
 // The two plans of spec §1, shared by the Subscription screen and the server (amount notice).
-export const PREMIUM_PRICE_CENTS = 500;
 export const PREMIUM_PRICE_LABEL = "$5.00";
 export const PREMIUM_PERIOD_LABEL = "month";
 

@@ -6,7 +6,7 @@ import { billingConfig } from "./config";
 import { demoProvider, isDemoSubscriptionId } from "./demo/provider";
 import { createStripeProvider } from "./stripe/provider";
 
-export type ProviderKind = "stripe" | "demo";
+type ProviderKind = "stripe" | "demo";
 
 /** What the payment form needs: Stripe's PaymentIntent secret, or the demo's pending payment. */
 export type PaymentStart = {

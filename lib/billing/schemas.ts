@@ -12,7 +12,7 @@ import {
   luhnValid,
 } from "./card-rules";
 
-export { expiryValid, luhnValid, type DemoCardInput } from "./card-rules";
+export { expiryValid, luhnValid } from "./card-rules";
 
 /** The demo provider's card form: checked like a real one, never charged. */
 export const demoCardSchema = z.strictObject({
@@ -34,4 +34,3 @@ export const demoConfirmSchema = z.strictObject({
   clientSecret: z.string().min(1).max(200),
   card: demoCardSchema,
 });
-export type DemoConfirmInput = z.input<typeof demoConfirmSchema>;

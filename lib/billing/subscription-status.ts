@@ -1,20 +1,17 @@
 // The local subscription states a user row can hold (users.subscription_status), shared by the
 // schema's typed column, the premium rule and the providers. Runs on both sides (types and data).
 
-export const SUBSCRIPTION_STATUSES = [
-  "inactive",
-  "incomplete",
-  "active",
-  "canceling",
-  "past_due",
-  "canceled",
-  "unpaid",
-  "paused",
-] as const;
-
 /**
  * "inactive": never subscribed; "incomplete": waiting for the first payment; "active": renews;
  * "canceling": runs to its period end; "past_due": renewal failing, access kept while retried;
  * "canceled": over; "unpaid"/"paused": Stripe stopped billing attempts, no access.
  */
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type SubscriptionStatus =
+  | "inactive"
+  | "incomplete"
+  | "active"
+  | "canceling"
+  | "past_due"
+  | "canceled"
+  | "unpaid"
+  | "paused";

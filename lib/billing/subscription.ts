@@ -10,13 +10,13 @@ import { confirmDemoPayment } from "./demo/provider";
 import type { z } from "zod";
 import type { demoConfirmSchema } from "./schemas";
 
-export const ALREADY_PREMIUM_MESSAGE = "You already have an active Premium subscription.";
+const ALREADY_PREMIUM_MESSAGE = "You already have an active Premium subscription.";
 /** Local states in which the provider bills nothing more. */
 const ENDED_STATUSES = new Set(["inactive", "canceled"]);
 
-export const CANNOT_CANCEL_FOR_DELETION_MESSAGE =
+const CANNOT_CANCEL_FOR_DELETION_MESSAGE =
   "Your subscription couldn't be cancelled right now, so your account was not deleted. Please try again later.";
-export const NOTHING_TO_CANCEL_MESSAGE = "You don't have an active subscription to cancel.";
+const NOTHING_TO_CANCEL_MESSAGE = "You don't have an active subscription to cancel.";
 
 /** POST /api/create-subscription: a subscription awaiting payment, and what the form needs. */
 export async function createSubscription(userId: string): Promise<PaymentStart> {

@@ -20,9 +20,9 @@ import { takeLimit } from "@/lib/server/rate-limit";
 import { feedVersion, userCalendar } from "./feed";
 import { cachedFeed } from "./feed-cache";
 
-export const FEED_WINDOW_SECONDS = 60 * 60;
-export const feedFetchesPerHour = () => Number(process.env.CALENDAR_FEED_HOURLY_LIMIT || 120);
-export const unknownFeedMissesPerHour = () => Number(process.env.CALENDAR_MISS_HOURLY_LIMIT || 60);
+const FEED_WINDOW_SECONDS = 60 * 60;
+const feedFetchesPerHour = () => Number(process.env.CALENDAR_FEED_HOURLY_LIMIT || 120);
+const unknownFeedMissesPerHour = () => Number(process.env.CALENDAR_MISS_HOURLY_LIMIT || 60);
 
 // Counted per user, not per token: the secret does not need a second copy in rate_limits.
 const feedKey = (userId: string) => `calendar:feed:${userId}`;

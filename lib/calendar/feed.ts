@@ -16,8 +16,8 @@ import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
 import { addDays } from "@/lib/tasks/due-dates";
 import { feedTimeZone, vtimezone } from "./time-zones";
 
-export const CALENDAR_NAME = PRODUCT_NAME;
-export const TIMED_EVENT_MINUTES = 30;
+const CALENDAR_NAME = PRODUCT_NAME;
+const TIMED_EVENT_MINUTES = 30;
 
 export type FeedTask = Pick<
   Task,
@@ -90,7 +90,7 @@ type FeedOptions = { timeZone: string; categoryNames?: SettingsDto["categoryName
  * apps choke on much larger feeds, and 2,000 covers years of a planner's dated tasks.
  */
 export const MAX_FEED_EVENTS = 2000;
-export const COMPLETED_DAYS = 30;
+const COMPLETED_DAYS = 30;
 
 /** Rendering yields to the event loop after this long, so one big feed never stalls other requests. */
 const SLICE_MS = 10;

@@ -10,9 +10,6 @@ import { getDb } from "@/db/client";
 import { calendarFeeds } from "@/db/schema";
 import { publicOrigin } from "@/lib/server/public-origin";
 
-/** 32 bytes in base64url: 43 characters, no padding. */
-export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 const newToken = () => crypto.randomBytes(32).toString("base64url");
 
 /** The feed route's path parameter, "<token>.ics"; anything else can never name a feed (404). */

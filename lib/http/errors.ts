@@ -35,7 +35,7 @@ export const payloadTooLarge = (message = "Request body is too large") =>
   new ApiError("PAYLOAD_TOO_LARGE", message);
 export const serviceUnavailable = (message: string) => new ApiError("UNAVAILABLE", message);
 
-export type ErrorBody = { message: string; code: ErrorCode; field?: string; [k: string]: unknown };
+type ErrorBody = { message: string; code: ErrorCode; field?: string; [k: string]: unknown };
 
 export function errorResponse(err: ApiError): Response {
   const body: ErrorBody = { message: err.message, code: err.code, ...err.extra };

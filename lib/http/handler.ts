@@ -20,7 +20,7 @@ import { checkJsonShape } from "./json-shape";
 import { checkCrossSite, STATE_CHANGING } from "./csrf";
 import { checkJsonContentType } from "./content-type";
 
-export const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -180,7 +180,7 @@ function withCacheDefault(res: Response): Response {
   return res;
 }
 
-export function toErrorResponse(err: unknown, req?: Request): Response {
+function toErrorResponse(err: unknown, req?: Request): Response {
   if (err instanceof ApiError) return errorResponse(err);
   if (isDatabaseUnavailable(err)) {
     console.error(

@@ -15,9 +15,9 @@ import { getDb } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 import { ApiError, badRequest } from "./errors";
 
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-export const IDEMPOTENCY_KEY_MAX = 100;
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_HEADER = "Idempotency-Key";
+const IDEMPOTENCY_KEY_MAX = 100;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a duplicate waits for the first call's answer before giving up with a 409. */
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 25;
@@ -28,7 +28,7 @@ let lastSweep = 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The key from the request, or null without the header; 400 naming the header when malformed. */
-export function idempotencyKey(req: Request): string | null {
+function idempotencyKey(req: Request): string | null {
   const key = req.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return null;
   if (key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX) {

@@ -21,7 +21,7 @@ import {
 } from "./review-week";
 import type { SaveReviewInput } from "./schemas";
 
-export type ReviewSummary = {
+type ReviewSummary = {
   completed: CategoryMap<number>;
   total: number;
   score: number | null;
@@ -128,7 +128,7 @@ export async function reviewInvite(
   return done || joinedAfter ? null : weekStart;
 }
 
-export const reviewTitle = (weekStart: string) =>
+const reviewTitle = (weekStart: string) =>
   `Weekly review, week of ${shortDate(weekStart, weekStart)}`;
 
 /**

@@ -5,7 +5,7 @@ import { isCalendarDate } from "@/lib/tasks/due-dates";
 import { isMonday, MAX_FOCUS_AREAS, MAX_FOCUS_TASKS } from "./review-week";
 
 export const HISTORY_WEEKS_DEFAULT = 12;
-export const HISTORY_WEEKS_MAX = 104;
+const HISTORY_WEEKS_MAX = 104;
 const WEEKS_INVALID = `weeks must be a whole number from 1 to ${HISTORY_WEEKS_MAX}`;
 
 export const historyQuerySchema = z.strictObject({
@@ -20,7 +20,7 @@ export const historyQuerySchema = z.strictObject({
   by: z.enum(["time", "count"], { error: 'by must be "time" or "count"' }).optional(),
 });
 
-export const REFLECTION_MAX = 20_000;
+const REFLECTION_MAX = 20_000;
 
 export const saveReviewSchema = z.strictObject({
   weekStart: z

@@ -60,7 +60,7 @@ export function areaGaps(
 }
 
 /** "A", "A and B", "A, B and C". */
-export function listAreas(names: string[]): string {
+function listAreas(names: string[]): string {
   return names.length <= 1
     ? names.join("")
     : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;

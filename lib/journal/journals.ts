@@ -9,7 +9,7 @@ import { restoreRow, trashRow } from "@/lib/trash/trash";
 import type { CreateJournalInput, UpdateJournalInput } from "./schemas";
 import type { JournalDto } from "./rules";
 
-export function toJournalDto(j: Journal): JournalDto {
+function toJournalDto(j: Journal): JournalDto {
   return {
     id: j.id,
     title: j.title,

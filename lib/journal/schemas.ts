@@ -56,7 +56,7 @@ export const extractQuery = z.object({
  * server (spec §5). `aiCategory` is the area the AI suggested for a reviewed extraction, so a
  * row the user moved to another area becomes a categoriser example like a dashboard correction.
  */
-export const taskDraftSchema = z.strictObject({
+const taskDraftSchema = z.strictObject({
   description: z
     .string({ error: "Each task needs a description" })
     .max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),

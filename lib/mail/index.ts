@@ -19,7 +19,7 @@ export type MailMessage = {
   link?: string;
 };
 
-export const mailFrom = () => process.env.MAIL_FROM || `${PRODUCT_NAME} <no-reply@localhost>`;
+const mailFrom = () => process.env.MAIL_FROM || `${PRODUCT_NAME} <no-reply@localhost>`;
 
 let smtp: { url: string; transport: Transporter } | null = null;
 

@@ -53,6 +53,7 @@ export async function start(): Promise<void> {
   void flush();
 }
 
+/** @public Used through loadOutbox(), which knip cannot follow. */
 export async function enqueue(
   input: Pick<OutboxItem, "kind" | "method" | "url" | "body" | "label"> & { id?: string },
 ): Promise<OutboxItem> {
@@ -73,11 +74,14 @@ export async function enqueue(
   return item;
 }
 
+/** @public Used through loadOutbox(), which knip cannot follow. */
 export async function discard(id: string): Promise<void> {
   await remove(id);
 }
 
-/** A refused write, edited: a new request (new key) with the new text, sent at once. */
+/** A refused write, edited: a new request (new key) with the new text, sent at once.
+ * @public Used through loadOutbox(), which knip cannot follow.
+ */
 export async function fix(id: string, text: string): Promise<void> {
   const item = outboxStore.get().find((i) => i.id === id);
   if (!item) return;
@@ -172,7 +176,9 @@ async function refuse(item: OutboxItem, res: Response): Promise<Sent> {
 let running: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
-/** Sends the waiting writes in order; one run at a time. */
+/** Sends the waiting writes in order; one run at a time.
+ * @public Used through loadOutbox(), which knip cannot follow.
+ */
 export function flush(): Promise<void> {
   if (!navigator.onLine) return Promise.resolve();
   // Cleared in a callback, which always runs after this assignment: a run with nothing to send

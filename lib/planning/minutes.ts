@@ -3,6 +3,12 @@
 
 export const DEFAULT_ESTIMATE_MINUTES = 30;
 
+/** What a task weighs in time: its estimate, or the user's default when it has none. */
+export const minutesOf = (
+  task: { estimateMinutes?: number | null },
+  defaultMinutes: number = DEFAULT_ESTIMATE_MINUTES,
+): number => task.estimateMinutes ?? defaultMinutes;
+
 /** 195 → "3 h 15 m", 120 → "2 h", 45 → "45 m", 0 → "0 m". */
 export function formatMinutes(total: number): string {
   const m = Math.max(0, Math.round(total));

@@ -17,7 +17,7 @@ export type SavedPlan = {
   plannedMinutes: number;
   balance: Partial<Record<Category, number>>;
 };
-export type ProposedItem = {
+type ProposedItem = {
   taskId: number;
   description: string;
   category: Category;

@@ -22,7 +22,7 @@ import {
 import type { ProposeInput, SavePlanInput } from "./schemas";
 
 import type { SavedPlan, SavedPlanItem } from "./plans-dto";
-export type { SavedPlan, SavedPlanItem };
+export type { SavedPlan };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

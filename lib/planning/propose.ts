@@ -3,6 +3,7 @@
 // re-times items with the same `retime` when the user reorders or changes durations.
 import { CATEGORIES, isCategory, type Category, type CategoryMap } from "@/lib/categories";
 import { weekdayName } from "@/lib/tasks/due-dates";
+import { minutesOf } from "./minutes";
 import { ESTIMATE_MAX } from "./rules";
 
 export const DAY_END = 24 * 60;
@@ -21,7 +22,7 @@ export type PlanTask = {
   order: number;
 };
 
-export type PlanItem = {
+type PlanItem = {
   taskId: number;
   description: string;
   category: Category;
@@ -114,7 +115,7 @@ export function proposePlan(args: ProposeArgs): Proposal {
   const open = args.tasks
     .filter((t) => !t.completed && (t.dueDate === null || t.dueDate <= args.date))
     .sort((a, b) => a.order - b.order || a.id - b.id);
-  const lengthOf = (t: PlanTask) => t.estimateMinutes ?? args.defaultEstimate;
+  const lengthOf = (t: PlanTask) => minutesOf(t, args.defaultEstimate);
 
   const chosen: { task: PlanTask; slot: Slot; reason: PlanReason }[] = [];
   const busy: Slot[] = [];

@@ -7,7 +7,7 @@ export const ESTIMATE_MAX = 1440;
 export const ESTIMATE_INVALID = `estimateMinutes must be a whole number of minutes from ${ESTIMATE_MIN} to ${ESTIMATE_MAX}, or null`;
 
 export { DEFAULT_ESTIMATE_MINUTES, formatMinutes } from "./minutes";
-import { DEFAULT_ESTIMATE_MINUTES, formatMinutes } from "./minutes";
+import { formatMinutes } from "./minutes";
 export type BalanceBy = "time" | "count";
 export const DEFAULT_BALANCE_BY: BalanceBy = "time";
 /** Minutes free for the day plan, Monday first: 2 h on weekdays, 4 h at the weekend. */
@@ -18,12 +18,6 @@ export const ESTIMATE_PICKS: readonly number[] = [15, 30, 60, 120];
 
 export const isEstimate = (n: unknown): n is number =>
   typeof n === "number" && Number.isInteger(n) && n >= ESTIMATE_MIN && n <= ESTIMATE_MAX;
-
-/** What a task weighs in time: its estimate, or the user's default when it has none. */
-export const minutesOf = (
-  task: { estimateMinutes?: number | null },
-  defaultMinutes: number = DEFAULT_ESTIMATE_MINUTES,
-): number => task.estimateMinutes ?? defaultMinutes;
 
 /** The quick-add chip and the row: 45 → "~45 min", 90 → "~1 h 30 m". */
 export const estimateLabel = (minutes: number): string =>

@@ -4,7 +4,7 @@ import { dueDateSchema } from "@/lib/tasks/schemas";
 import { isCalendarDate, isClockTime } from "@/lib/tasks/due-dates";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "./rules";
 
-export const MAX_RESCHEDULE_IDS = 500;
+const MAX_RESCHEDULE_IDS = 500;
 const dbId = z
   .number({ error: "ids must be task ids" })
   .int("ids must be task ids")
@@ -49,7 +49,7 @@ export const proposeSchema = z.strictObject({
 });
 export type ProposeInput = z.infer<typeof proposeSchema>;
 
-export const MAX_PLAN_ITEMS = 200;
+const MAX_PLAN_ITEMS = 200;
 
 /** PUT /api/plans/{date}: the items as the user arranged them. */
 export const savePlanSchema = z.strictObject({

@@ -21,7 +21,7 @@ export function pushSupport(): PushSupport {
 }
 
 /** The service worker's registration, or null when none is active within a few seconds. */
-export async function registration(timeoutMs = 5000): Promise<ServiceWorkerRegistration | null> {
+async function registration(timeoutMs = 5000): Promise<ServiceWorkerRegistration | null> {
   if (!("serviceWorker" in navigator)) return null;
   return Promise.race([
     navigator.serviceWorker.ready,
@@ -37,7 +37,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 /** "Chrome on Android", "Safari on iPhone": how the device list names this browser. */
-export function deviceLabel(ua = navigator.userAgent): string {
+function deviceLabel(ua = navigator.userAgent): string {
   const browser = /Edg\//.test(ua)
     ? "Edge"
     : /Firefox\//.test(ua)

@@ -24,7 +24,7 @@ export type ReminderUser = {
 };
 
 /** The notification as the service worker shows it (app/sw-push.ts reads these fields). */
-export type PushPayload = {
+type PushPayload = {
   title: string;
   body: string;
   /** One tag per task (or day group), so a repeat replaces the old notification. */

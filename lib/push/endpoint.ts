@@ -12,8 +12,8 @@ import { isIP } from "node:net";
  * - Safari on macOS and iOS 16.4+: web.push.apple.com (any *.push.apple.com)
  * - Edge on Windows: wns2-*.notify.windows.com (any *.notify.windows.com)
  */
-export const KNOWN_PUSH_HOSTS = ["fcm.googleapis.com", "android.googleapis.com"] as const;
-export const KNOWN_PUSH_HOST_SUFFIXES = [
+const KNOWN_PUSH_HOSTS = ["fcm.googleapis.com", "android.googleapis.com"] as const;
+const KNOWN_PUSH_HOST_SUFFIXES = [
   ".push.services.mozilla.com",
   ".push.apple.com",
   ".notify.windows.com",

@@ -3,8 +3,8 @@
 import { z } from "zod";
 
 export const MAX_DEVICES = 10;
-export const LABEL_MAX = 60;
-export const ENDPOINT_MAX = 1000;
+const LABEL_MAX = 60;
+const ENDPOINT_MAX = 1000;
 
 const base64url = (bytes: number, field: string) =>
   z

@@ -255,7 +255,7 @@ async function deliver(
 }
 
 /** The embedded default's schedule: every minute, never two runs at once; the timer never keeps the process alive. */
-export const PUSH_TIMER_MS = 60_000;
+const PUSH_TIMER_MS = 60_000;
 
 export function startPushTimer(): void {
   let running = false;

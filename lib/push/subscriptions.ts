@@ -24,7 +24,7 @@ const toDto = (r: typeof pushSubscriptions.$inferSelect): PushDeviceDto => ({
   lastSuccessAt: r.lastSuccessAt?.toISOString() ?? null,
 });
 
-export const DEVICE_CAP_MESSAGE = `At most ${MAX_DEVICES} devices can get notifications: remove one in Settings first.`;
+const DEVICE_CAP_MESSAGE = `At most ${MAX_DEVICES} devices can get notifications: remove one in Settings first.`;
 
 /**
  * Stores this browser's subscription for the user. The same endpoint again updates its keys and

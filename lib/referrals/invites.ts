@@ -18,7 +18,7 @@ import { findUserByEmail, normalizeEmail } from "@/lib/auth/accounts";
 import { referralLink } from "./link";
 
 export const INVITES_PER_DAY = 20;
-export const INVITE_EMAILS_PER_ADDRESS_PER_DAY = 3;
+const INVITE_EMAILS_PER_ADDRESS_PER_DAY = 3;
 const DAY = 24 * 60 * 60;
 const LIST_LIMIT = 200;
 

@@ -11,16 +11,16 @@ import { referralRewards, users } from "@/db/schema";
 import { addMonths } from "@/lib/billing/premium";
 import { countOf } from "@/lib/db/rows";
 
-export const FREE_MONTHS_PER_REFERRAL = 1;
-export const MAX_REFERRAL_MONTHS_PER_YEAR = 12;
+const FREE_MONTHS_PER_REFERRAL = 1;
+const MAX_REFERRAL_MONTHS_PER_YEAR = 12;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Kept instead of the e-mail itself: enough to recognise a returning address, nothing to mail. */
-export const rewardedEmailHash = (normalizedEmail: string) =>
+const rewardedEmailHash = (normalizedEmail: string) =>
   createHash("sha256").update(normalizedEmail).digest("hex");
 
-export async function grantFreeMonth(tx: Tx | Db, userId: string, now = new Date()): Promise<void> {
+async function grantFreeMonth(tx: Tx | Db, userId: string, now = new Date()): Promise<void> {
   const [row] = await tx
     .select({ freePremiumUntil: users.freePremiumUntil })
     .from(users)

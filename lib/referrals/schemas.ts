@@ -2,4 +2,3 @@ import { z } from "zod";
 import { emailSchema } from "@/lib/auth/schemas";
 
 export const inviteSchema = z.strictObject({ email: emailSchema });
-export type InviteInput = z.infer<typeof inviteSchema>;

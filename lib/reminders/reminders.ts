@@ -15,7 +15,7 @@ import { DEFAULT_TIME_ZONE, isTimeZone, wallClock } from "@/lib/tasks/due-dates"
 import { publicOrigin } from "@/lib/server/public-origin";
 
 /** At most this many tasks are listed in one e-mail (the rest are "and N more" in the app). */
-export const REMINDER_TASK_LIMIT = 30;
+const REMINDER_TASK_LIMIT = 30;
 
 export type ReminderRun = {
   optedIn: number;
@@ -125,7 +125,7 @@ async function remindOne(
 }
 
 /** How often the embedded default's timer looks for reminders to send. */
-export const REMINDER_TIMER_MS = 5 * 60 * 1000;
+const REMINDER_TIMER_MS = 5 * 60 * 1000;
 
 /** The in-process schedule of a long-lived server on the embedded database; the timer never keeps it alive. */
 export function startReminderTimer(): void {

@@ -1,9 +1,9 @@
 // GET /api/search?q=…&limit=…: q 1-200 characters, limit 1-50 (default 10 per kind).
 import { z } from "zod";
 
-export const SEARCH_Q_MAX = 200;
-export const SEARCH_LIMIT_MAX = 50;
-export const SEARCH_LIMIT_DEFAULT = 10;
+const SEARCH_Q_MAX = 200;
+const SEARCH_LIMIT_MAX = 50;
+const SEARCH_LIMIT_DEFAULT = 10;
 
 export const searchQuerySchema = z.object({
   q: z

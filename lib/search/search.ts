@@ -8,7 +8,7 @@ import { getDb } from "@/db/client";
 import { MARK_END, MARK_START, markedSnippet, queryParts } from "./query";
 
 import type { BoardHit, JournalHit, SearchResults, TaskHit } from "./types";
-export type { BoardHit, JournalHit, SearchResults, TaskHit };
+export type { SearchResults };
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;

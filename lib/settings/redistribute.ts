@@ -8,7 +8,7 @@
 // Clamping at 0 can still push the total over 100; the screen then warns and disables Save.
 import { CATEGORIES, type Category, type CategoryMap } from "@/lib/categories";
 
-export const REDISTRIBUTION_FLOOR = 0.5;
+const REDISTRIBUTION_FLOOR = 0.5;
 
 const tenths = (n: number) => Math.round(n * 10);
 

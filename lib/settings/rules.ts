@@ -4,7 +4,7 @@ import type { Category, CategoryMap } from "@/lib/categories";
 import type { BalanceBy } from "@/lib/planning/rules";
 
 export const CATEGORY_NAME_MAX = 30;
-export const PERCENT_TOLERANCE = 0.1;
+const PERCENT_TOLERANCE = 0.1;
 
 export type SettingsDto = {
   categoryNames: Partial<Record<Category, string>>;

@@ -6,7 +6,7 @@ import { isPushLead, PUSH_LEAD_INVALID } from "@/lib/push/lead";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/planning/rules";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
-export const percentagesSchema = z
+const percentagesSchema = z
   .strictObject(
     Object.fromEntries(
       CATEGORIES.map((c) => [
@@ -23,7 +23,7 @@ export const percentagesSchema = z
     if (!isValidTotal(total)) ctx.addIssue({ code: "custom", message: totalWarning(total) });
   });
 
-export const categoryNamesSchema = z.strictObject(
+const categoryNamesSchema = z.strictObject(
   Object.fromEntries(
     CATEGORIES.map((c) => [
       c,
@@ -37,7 +37,7 @@ export const categoryNamesSchema = z.strictObject(
 );
 
 /** An IANA zone name Intl knows, in its canonical spelling. */
-export const timeZoneSchema = z
+const timeZoneSchema = z
   .string({ error: TIME_ZONE_INVALID })
   .trim()
   .refine(isTimeZone, TIME_ZONE_INVALID)

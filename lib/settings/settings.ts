@@ -103,7 +103,7 @@ export async function getSettings(userId: string): Promise<SettingsDto> {
   return { ...settings, hasPremium };
 }
 
-export const PREMIUM_NAMES_MESSAGE =
+const PREMIUM_NAMES_MESSAGE =
   "Renaming categories is a premium feature. Upgrade to Premium to use your own names.";
 
 export async function updateSettings(

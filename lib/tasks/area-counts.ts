@@ -1,5 +1,7 @@
 // Tasks per life area, to do and completed: what a balance analysis is computed from. Pure and
 // zod-free, so the dashboard (New Insight) and the server-rendered dashboard page count alike.
+import { minutesOf } from "@/lib/planning/minutes";
+
 export type AreaCounts = {
   todoTasks: Record<string, number>;
   completedTasks: Record<string, number>;
@@ -26,7 +28,7 @@ export function areaCounts(
     side[t.category] = (side[t.category] ?? 0) + 1;
     if (minutes) {
       const m = t.completed ? minutes.completedMinutes : minutes.todoMinutes;
-      m[t.category] = (m[t.category] ?? 0) + (t.estimateMinutes ?? defaultMinutes!);
+      m[t.category] = (m[t.category] ?? 0) + minutesOf(t, defaultMinutes);
     }
   }
   return minutes ? { ...counts, ...minutes } : counts;

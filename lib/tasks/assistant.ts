@@ -9,6 +9,7 @@ import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/li
 import type { BalanceAnalysis, CategorizeResult, QuickAddResult, VoiceTask } from "@/lib/ai";
 import { ApiError, badRequest } from "@/lib/http/errors";
 import { readSettings, userTimeZone } from "@/lib/settings/settings";
+import { minutesOf } from "@/lib/planning/minutes";
 import { wallClock } from "./due-dates";
 import { balanceInput, type SentCounts } from "./balance-input";
 import { correctionExamples, listTasks, reorderTasks } from "./tasks";
@@ -21,7 +22,7 @@ export async function categorizeForUser(
   return ai.categorize(description, { userExamples: await correctionExamples(userId) });
 }
 
-export const NOTHING_TO_PRIORITIZE = "There are no tasks to prioritize.";
+const NOTHING_TO_PRIORITIZE = "There are no tasks to prioritize.";
 
 /**
  * Ranks the user's open tasks and saves the new order (0..n-1). The client names the tasks it
@@ -65,11 +66,10 @@ export async function prioritizeForUser(
   // By time (issue 27), whichever engine ranked: how long the top of the list takes, and where the time goes.
   const byId = new Map(open.map((t) => [t.id, t]));
   const first = order.slice(0, 3).map((id) => byId.get(id)!);
-  const minutesOf = (t: { estimateMinutes: number | null }) =>
-    t.estimateMinutes ?? defaultEstimateMinutes;
   const perArea: Partial<Record<Category, number>> = {};
-  for (const t of open) perArea[t.category] = (perArea[t.category] ?? 0) + minutesOf(t);
-  const top = `Your first ${first.length === 1 ? "task takes" : `${first.length} tasks take`} about ${spokenMinutes(first.reduce((s, t) => s + minutesOf(t), 0))}.`;
+  for (const t of open)
+    perArea[t.category] = (perArea[t.category] ?? 0) + minutesOf(t, defaultEstimateMinutes);
+  const top = `Your first ${first.length === 1 ? "task takes" : `${first.length} tasks take`} about ${spokenMinutes(first.reduce((s, t) => s + minutesOf(t, defaultEstimateMinutes), 0))}.`;
   const where = timeSentence(perArea, categoryNames, "Your tasks to do");
   return {
     message: result.message,
@@ -94,7 +94,7 @@ export async function analyzeForUser(
   }
 }
 
-export const EMPTY_TRANSCRIPT = "Nothing was captured. Try speaking again.";
+const EMPTY_TRANSCRIPT = "Nothing was captured. Try speaking again.";
 
 /** A Date whose own (machine-local) fields show the user's wall clock, for the Date-based voice parsers. */
 async function userNow(userId: string): Promise<Date> {

@@ -4,7 +4,7 @@
 // user's calendar, not an instant, so it is never turned into a Date in the machine's own zone.
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const DEFAULT_TIME_ZONE = "UTC";
 
 export const DUE_DATE_INVALID = "dueDate must be a real calendar date as YYYY-MM-DD";

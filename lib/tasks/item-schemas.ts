@@ -6,8 +6,6 @@ import {
   TASK_ITEM_TEXT_MAX,
   TASK_ITEM_TOO_LONG,
 } from "./item-limits";
-export type { ChecklistProgress, TaskItemDto } from "./item-limits";
-
 const itemText = z
   .string({ error: TASK_ITEM_EMPTY })
   .trim()

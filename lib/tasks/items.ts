@@ -10,7 +10,7 @@ import { taskListWritten } from "./list-cache";
 import { MAX_TASK_ITEMS, TOO_MANY_TASK_ITEMS, type TaskItemDto } from "./item-limits";
 import type { UpdateTaskItemInput } from "./item-schemas";
 
-export const toTaskItemDto = (i: TaskItem): TaskItemDto => ({
+const toTaskItemDto = (i: TaskItem): TaskItemDto => ({
   id: i.id,
   text: i.text,
   done: i.done,

@@ -25,7 +25,7 @@ const FREQUENCIES = new Map<number, string>([
   [RRule.YEARLY, "YEARLY"],
 ]);
 const ALLOWED_PARTS = new Set(["FREQ", "INTERVAL", "BYDAY", "BYMONTHDAY"]);
-export const MAX_INTERVAL = 999;
+const MAX_INTERVAL = 999;
 const MAX_RULE_LENGTH = 200;
 
 export type RuleCheck = { ok: true; rule: string } | { ok: false; message: string };

@@ -36,7 +36,7 @@ export const dueTimeSchema = z
   .refine(isClockTime, DUE_TIME_INVALID)
   .nullable();
 /** An RRULE value (FREQ DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, BYDAY, BYMONTHDAY), stored normalised. */
-export const recurrenceSchema = z
+const recurrenceSchema = z
   .string({ error: "recurrence must be a rule like FREQ=WEEKLY;BYDAY=MO,TH" })
   .transform((value, ctx) => {
     const checked = normalizeRecurrence(value);
@@ -47,7 +47,7 @@ export const recurrenceSchema = z
   .nullable();
 
 /** Minutes the task takes (1-1440); null clears (the user's default estimate then counts). */
-export const estimateSchema = z
+const estimateSchema = z
   .number({ error: ESTIMATE_INVALID })
   .int(ESTIMATE_INVALID)
   .min(ESTIMATE_MIN, ESTIMATE_INVALID)

@@ -83,7 +83,7 @@ export async function listTasks(userId: string): Promise<TaskDto[]> {
   return JSON.parse(await listTasksJson(userId)) as TaskDto[];
 }
 
-export async function getTask(userId: string, id: number): Promise<TaskDto> {
+async function getTask(userId: string, id: number): Promise<TaskDto> {
   const db = await getDb();
   const [row] = await db.select().from(tasks).where(owned(userId, id));
   if (!row) throw notFound("Task");

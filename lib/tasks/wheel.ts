@@ -2,7 +2,7 @@
 // issue 27) or by task count (the spec's wheels). With no tasks the wheel draws an empty ring
 // instead (issue 22: equal slices read as perfect balance), so the values are unused then.
 import { CATEGORIES, categoryColor, type Category } from "@/lib/categories";
-import { DEFAULT_ESTIMATE_MINUTES } from "@/lib/planning/minutes";
+import { DEFAULT_ESTIMATE_MINUTES, minutesOf } from "@/lib/planning/minutes";
 import type { BalanceBy } from "@/lib/planning/rules";
 import { sharePercent } from "./shares";
 
@@ -32,7 +32,7 @@ export function wheelSlices(
   for (const t of tasks) {
     const area = areaOf(t.category);
     counts.set(area, (counts.get(area) ?? 0) + 1);
-    minutes.set(area, (minutes.get(area) ?? 0) + (t.estimateMinutes ?? defaultMinutes));
+    minutes.set(area, (minutes.get(area) ?? 0) + minutesOf(t, defaultMinutes));
   }
   const total = tasks.length;
   const totalMinutes = [...minutes.values()].reduce((a, b) => a + b, 0);

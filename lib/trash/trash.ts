@@ -181,7 +181,7 @@ export async function purgeExpiredRows(userId?: string, now = new Date()): Promi
 }
 
 /** How often a long-lived server purges everyone's expired rows. */
-export const PURGE_EVERY_MS = 60 * 60 * 1000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Starts the periodic purge in this process (a long-lived server); the timer never keeps it alive. */
 export function startTrashPurger(): void {

@@ -1,7 +1,7 @@
 // Download names of spec §7: vision-board-{title-slug}.png (canvas) and .jpg (single image).
 
 /** "My Dream Life 2026!" → "my-dream-life-2026"; never empty, never longer than 60 characters. */
-export function titleSlug(title: string): string {
+function titleSlug(title: string): string {
   const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

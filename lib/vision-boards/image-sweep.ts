@@ -50,7 +50,7 @@ export async function sweepUnusedImages(userId: string, now = new Date()): Promi
 }
 
 /** How often a long-lived server sweeps every user's images. */
-export const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Sweeps every user's unused images, one user at a time (a sweep is a folder listing and two

@@ -7,17 +7,17 @@ import { ApiError } from "@/lib/http/errors";
 import type { StoredImageMime } from "@/lib/storage/images";
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const PHOTO_MAX_SIDE = 2000;
+const PHOTO_MAX_SIDE = 2000;
 /** 50 megapixels: any real photo, far below what would exhaust memory when decoded. */
-export const PHOTO_MAX_PIXELS = 50_000_000;
+const PHOTO_MAX_PIXELS = 50_000_000;
 
-export const UNSUPPORTED_PHOTO_MESSAGE =
+const UNSUPPORTED_PHOTO_MESSAGE =
   "This file is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.";
 
 type Sniffed = { format: "jpeg" | "png" | "webp"; mimeType: StoredImageMime };
 
 /** The format by its first bytes (magic numbers), or null. */
-export function sniffImage(bytes: Uint8Array): Sniffed | null {
+function sniffImage(bytes: Uint8Array): Sniffed | null {
   const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
   if (starts([0xff, 0xd8, 0xff])) return { format: "jpeg", mimeType: "image/jpeg" };
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))

@@ -12,11 +12,10 @@ export const MAX_STORED_IMAGES = 300;
 const WINDOW_SECONDS = 60 * 60;
 const perHour = () => Number(process.env.IMAGE_UPLOADS_PER_HOUR || 60);
 
-export const PHOTO_TOO_LARGE_MESSAGE =
-  "This photo is larger than 10 MB. Please choose a smaller one.";
+const PHOTO_TOO_LARGE_MESSAGE = "This photo is larger than 10 MB. Please choose a smaller one.";
 
 /** The one `file` field of the upload form, or a 400 saying what is wrong with the form. */
-export function photoFromForm(form: FormData): File {
+function photoFromForm(form: FormData): File {
   const keys = [...new Set(form.keys())];
   const files = form.getAll("file");
   if (

@@ -66,7 +66,7 @@ export function selfSignedCert(): { key: string; cert: string } {
   return { key: fs.readFileSync(key, "utf8"), cert: fs.readFileSync(cert, "utf8") };
 }
 
-export type Delivery = {
+type Delivery = {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

@@ -8,7 +8,7 @@ import { reviewWeekOf } from "@/lib/insights/review-week";
 import { todayIn } from "@/lib/tasks/due-dates";
 import { browserKeys } from "./push";
 
-export type Access = "public" | "user" | "premium" | "signature";
+type Access = "public" | "user" | "premium" | "signature";
 export type Owned = "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem";
 export type Ctx = {
   client: ApiClient;
@@ -16,7 +16,7 @@ export type Ctx = {
   password: string;
   email: string;
 };
-export type Prepared = { clientSecret?: string };
+type Prepared = { clientSecret?: string };
 export type Entry = {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string; // template, as in app/api: /api/tasks/[id]
@@ -418,7 +418,7 @@ export const TABLE: Entry[] = [
 
 let pushCount = 0;
 /** A browser's subscription on a known push service (a new endpoint each time). */
-export function pushSubscription() {
+function pushSubscription() {
   const k = browserKeys();
   return {
     endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${process.pid}-${Date.now()}-${++pushCount}`,
@@ -428,7 +428,7 @@ export function pushSubscription() {
 }
 
 /** The day the plan routes are called for ([date] in their path). */
-export const PLAN_DAY = "2030-01-07";
+const PLAN_DAY = "2030-01-07";
 
 /** A saved (empty) plan, so GET /api/plans/{date} has one to answer with. */
 async function savedPlan(c: Ctx): Promise<Prepared> {

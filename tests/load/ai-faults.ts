@@ -5,12 +5,12 @@ import { Client, describe, registerUser } from "../../scripts/load/lib/http";
 import type { AppServer } from "../../scripts/load/lib/server";
 import type { Tally } from "../../scripts/load/lib/tally";
 
-export const CATEGORIZE_FALLBACK = {
+const CATEGORIZE_FALLBACK = {
   category: "personal_growth",
   confidence: 0.5,
   explanation: "Categorization failed, using default",
 };
-export const ANALYSIS_UNAVAILABLE = "Task balance analysis is currently unavailable";
+const ANALYSIS_UNAVAILABLE = "Task balance analysis is currently unavailable";
 /** A fallback must not wait on the provider for long. */
 const ANSWER_LIMIT_MS = 20_000;
 

@@ -1,7 +1,7 @@
 // Pure checks behind the load and fault runs, kept apart so they can be unit-tested to fail.
 
 export type OrderItem = { id: number; order: number };
-export type TaskState = { completed: boolean; important: boolean };
+type TaskState = { completed: boolean; important: boolean };
 export type TaskRow = { id: number; order: number; completed: boolean; important: boolean };
 
 /** What one simulated user was told succeeded, i.e. what must be in the database afterwards. */

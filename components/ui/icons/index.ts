@@ -14,7 +14,6 @@ export { CheckSquare } from "./CheckSquare";
 export { ChevronDownIcon } from "./ChevronDownIcon";
 export { ChevronRightIcon } from "./ChevronRightIcon";
 export { ChevronUpIcon } from "./ChevronUpIcon";
-export { CircleIcon } from "./CircleIcon";
 export { Clock } from "./Clock";
 export { CloudOff } from "./CloudOff";
 export { Copy } from "./Copy";

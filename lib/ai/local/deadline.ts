@@ -29,11 +29,11 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
 /** Words that introduce a deadline; removed together with the date from the task text. */
-export const LEAD =
+const LEAD =
   /(?:\b(?:by|due|due by|due on|before|on|until|till|for|no later than|sometime|at|in)\s+)$/i;
 
 /** Month names that are also ordinary words: only dates when clearly used as one. */
-export const AMBIGUOUS = /^(may|march|june|august|sat|sun|mon|wed)$/i;
+const AMBIGUOUS = /^(may|march|june|august|sat|sun|mon|wed)$/i;
 
 function daysInMonth(y: number, m: number): number {
   return new Date(y, m, 0).getDate();
@@ -108,7 +108,7 @@ const WEEKEND_LEAD = /\b(?:on|at|over|by|before|until|till)\s+the\s+$/i;
 const WEEK_END = /^(?:(?:the\s+)?end\s+of\s+(?:this|the)\s+week|this\s+week)$/i;
 
 /** "tonight" with no stated time is this evening at 20:00 (README, "Quick add"). */
-export const TONIGHT_TIME = "20:00";
+const TONIGHT_TIME = "20:00";
 
 /**
  * Words that take their article with them into the cut ("by the end of the month", "at the
@@ -121,7 +121,7 @@ export function articleBefore(before: string, words: string): number {
 }
 
 /** Whether chrono's result names a day (a date, weekday, month or relative day), not only a time. */
-export const namesDay = (r: chrono.ParsedResult) =>
+const namesDay = (r: chrono.ParsedResult) =>
   r.start.isCertain("day") || r.start.isCertain("weekday") || r.start.isCertain("month");
 
 /**

@@ -7,7 +7,7 @@ import "server-only";
 import sharp from "sharp";
 import { hashNumbers } from "./quotes";
 
-export const IMAGE_SIZE = 768;
+const IMAGE_SIZE = 768;
 
 type Motif = "waves" | "peaks" | "coins" | "hearts" | "sun" | "trees" | "city" | "books" | "stars";
 
@@ -236,7 +236,7 @@ function motifShapes(motif: Motif, rand: () => number, hues: Palette): string {
   return out.join("");
 }
 
-export function buildSvg(prompt: string, variation = 0): string {
+function buildSvg(prompt: string, variation = 0): string {
   const seed = hashString(`${prompt.trim().toLowerCase()}|${variation}`);
   const rand = rng(seed);
   const motif = chooseMotif(prompt);

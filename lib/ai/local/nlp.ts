@@ -5,7 +5,7 @@
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 
-export type Nlp = ReturnType<typeof winkNLP>;
+type Nlp = ReturnType<typeof winkNLP>;
 
 export interface Tok {
   text: string;
@@ -18,7 +18,7 @@ export interface Tok {
 
 let nlp: Nlp | null = null;
 
-export function getNlp(): Nlp {
+function getNlp(): Nlp {
   nlp ??= winkNLP(model);
   return nlp;
 }

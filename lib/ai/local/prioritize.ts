@@ -16,9 +16,9 @@ const URGENT =
   /\b(urgent(?:ly)?|asap|a\.s\.a\.p|critical|immediately|important|priority|right away)\b/i;
 const DAY_MS = 86_400_000;
 /** Days ahead that still count as "soon". */
-export const SOON_DAYS = 3;
+const SOON_DAYS = 3;
 /** The lift of a task in an area neglected weeks running: more than urgent words, less than a star. */
-export const NEGLECT_LIFT = 2.5;
+const NEGLECT_LIFT = 2.5;
 
 type Task = PrioritizeInput["tasks"][number];
 

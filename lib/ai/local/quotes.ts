@@ -4,7 +4,7 @@
  * "New Insight" can pass another seed to vary it.
  */
 type Quote = { text: string; author: string };
-export const QUOTES: readonly [Quote, ...Quote[]] = [
+const QUOTES: readonly [Quote, ...Quote[]] = [
   {
     text: "It is not that we have a short time to live, but that we waste a lot of it.",
     author: "Seneca",

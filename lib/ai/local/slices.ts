@@ -1,7 +1,7 @@
 // Long per-item work in slices of at most SLICE_MS, yielding to the event loop between them, so
 // one request's list (5,000 open tasks cost ~100-220 ms of date parsing) does not hold up
 // everyone else's requests. The total CPU is the same; no single stretch blocks for long.
-export const SLICE_MS = 10;
+const SLICE_MS = 10;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 

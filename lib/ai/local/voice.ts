@@ -65,7 +65,7 @@ export function parseTaskVoiceLocal(transcript: string, now: Date = new Date()):
 }
 
 /** Capitalises sentences and "i", and ends the text with punctuation. */
-export function punctuateTranscript(transcript: string): string {
+function punctuateTranscript(transcript: string): string {
   let t = transcript.replace(/\s+/g, " ").trim();
   if (!t) return "";
   t = t.replace(/\bi\b/g, "I").replace(/\bi'(m|ve|ll|d)\b/g, "I'$1");

@@ -17,7 +17,7 @@ export interface WordVectors {
   rank(word: string): number | undefined;
 }
 
-export const WORD_VECTORS_PATH = () =>
+const WORD_VECTORS_PATH = () =>
   path.join(/*turbopackIgnore: true*/ process.cwd(), "lib/ai/local/data/word-vectors.bin");
 
 let cached: WordVectors | null = null;

@@ -1,7 +1,7 @@
 /** Prompt text for the OpenAI engine, kept apart from the calling code. */
 import { CATEGORIES, CATEGORY_LABELS } from "@/lib/categories";
 
-export const AREAS_TEXT = CATEGORIES.map((c) => `- ${c}: ${CATEGORY_LABELS[c]}`).join("\n");
+const AREAS_TEXT = CATEGORIES.map((c) => `- ${c}: ${CATEGORY_LABELS[c]}`).join("\n");
 
 export const SYSTEM = `You are the assistant inside "Balance", a life-balance planner. Users sort tasks into eight life areas:
 ${AREAS_TEXT}

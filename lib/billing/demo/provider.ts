@@ -17,13 +17,12 @@ const SECRET_SUFFIX = "_secret";
 export const isDemoSubscriptionId = (id: string) => id.startsWith(PREFIX);
 
 /** Stripe's test cards that fail, with Stripe's wording. */
-export const DECLINING_CARDS: Record<string, string> = {
+const DECLINING_CARDS: Record<string, string> = {
   "4000000000000002": "Your card was declined.",
   "4000000000009995": "Your card has insufficient funds.",
 };
 
-export const NO_PENDING_PAYMENT_MESSAGE =
-  "This payment is no longer pending. Start the upgrade again.";
+const NO_PENDING_PAYMENT_MESSAGE = "This payment is no longer pending. Start the upgrade again.";
 
 const secretFor = (subscriptionId: string) => `${subscriptionId}${SECRET_SUFFIX}`;
 

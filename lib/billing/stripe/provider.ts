@@ -10,7 +10,7 @@ import { applyStripeSubscription } from "./apply";
 import { isStripeMissing, stripeClient } from "./client";
 import { LIVE_STRIPE_STATUSES } from "./state";
 
-export const ALREADY_SUBSCRIBED_MESSAGE = "You already have an active Premium subscription.";
+const ALREADY_SUBSCRIBED_MESSAGE = "You already have an active Premium subscription.";
 
 function clientSecretOf(sub: Stripe.Subscription): string | null {
   const invoice = sub.latest_invoice;

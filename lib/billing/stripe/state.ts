@@ -17,7 +17,7 @@ export const LIVE_STRIPE_STATUSES = new Set([
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** End of the current period: since API 2025-03-31 it lives on the items, not the subscription. */
-export function periodEnd(sub: Stripe.Subscription): Date | null {
+function periodEnd(sub: Stripe.Subscription): Date | null {
   const ends = (sub.items?.data ?? [])
     .map((item) => item.current_period_end)
     .filter((n): n is number => typeof n === "number");
@@ -25,7 +25,7 @@ export function periodEnd(sub: Stripe.Subscription): Date | null {
   return toDate(sub.cancel_at);
 }
 
-export function localStatus(sub: Stripe.Subscription): SubscriptionStatus {
+function localStatus(sub: Stripe.Subscription): SubscriptionStatus {
   switch (sub.status) {
     case "active":
     case "trialing":
@@ -47,7 +47,7 @@ export function localStatus(sub: Stripe.Subscription): SubscriptionStatus {
   }
 }
 
-export function customerId(sub: Stripe.Subscription): string {
+function customerId(sub: Stripe.Subscription): string {
   return typeof sub.customer === "string" ? sub.customer : sub.customer.id;
 }
 

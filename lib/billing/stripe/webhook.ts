@@ -12,7 +12,7 @@ import { billingConfig } from "../config";
 import { applyStripeSubscription } from "./apply";
 import { isStripeMissing, stripeClient } from "./client";
 
-export const HANDLED_EVENTS = new Set([
+const HANDLED_EVENTS = new Set([
   "invoice.paid",
   "invoice.payment_failed",
   "customer.subscription.updated",
@@ -20,7 +20,7 @@ export const HANDLED_EVENTS = new Set([
 ]);
 
 /** Stripe's events are a few kB (its own cap on a payload is far below this); more is not Stripe. */
-export const MAX_EVENT_BYTES = 512 * 1024;
+const MAX_EVENT_BYTES = 512 * 1024;
 
 export type WebhookResult = {
   received: true;
