@@ -1,4 +1,4 @@
-import { AppLink } from "@/components/layout/app-link";
+import { AppLink } from "@/components/ui/app-link";
 import { AlertCircle } from "@/components/ui/icons";
 import { Card, CardContent } from "@/components/ui/card";
 

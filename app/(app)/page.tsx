@@ -5,7 +5,7 @@ import { prefetch } from "@/lib/api/server-prefetch";
 import { PrefetchedQueries } from "@/components/providers/prefetched-queries";
 import { listTasks } from "@/lib/tasks/tasks";
 import { getSettings } from "@/lib/settings/settings";
-import { balanceInputFrom } from "@/lib/tasks/balance-input";
+import { balanceInputFrom } from "@/lib/assistant/balance-input";
 import { areaCounts } from "@/lib/tasks/area-counts";
 import { aiRunsLocally } from "@/lib/ai/engine-choice";
 import { analyzeBalanceLocal } from "@/lib/ai/local/balance";

@@ -3,7 +3,7 @@
  * Run: npm run bench:ai   (forces the local engine; no network)
  */
 import { createLocalEngine, warmUpLocalEngine } from "@/lib/ai/local/engine";
-import { parseQuickAddTimed } from "@/lib/ai/local/duration";
+import { parseQuickAddTimed } from "@/lib/quick-add/duration";
 import { prioritizeLocal } from "@/lib/ai/local/prioritize";
 import { eventLoopBlock } from "../event-loop-block";
 import { CATEGORIES, type Category } from "@/lib/categories";

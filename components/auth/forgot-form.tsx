@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { checkForgotPassword, type ForgotPasswordInput } from "@/lib/auth/rules";
 import { plainResolver } from "@/lib/forms/plain-resolver";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 /** "Forgot password?": asks for the e-mail and says the same thing whether or not it has an account. */
 export function ForgotForm({ onBack }: { onBack: () => void }) {

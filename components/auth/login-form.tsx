@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { checkLogin, type LoginInput } from "@/lib/auth/rules";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { useLogin } from "./use-sign-in";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 export function LoginForm({ next = "/", onForgot }: { next?: string; onForgot?: () => void }) {
   const login = useLogin(next);

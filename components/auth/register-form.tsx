@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { checkRegisterForm, type RegisterFormInput } from "@/lib/auth/rules";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { useRegister } from "./use-sign-in";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 import { MountWhen } from "@/components/ui/mount-when";
 import type { LegalTab } from "./legal-dialog";
 

@@ -7,12 +7,12 @@ import { Loader2, Scale } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { AppLink } from "@/components/layout/app-link";
+import { AppLink } from "@/components/ui/app-link";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { checkResetPasswordForm, type ResetPasswordFormInput } from "@/lib/auth/rules";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { PRODUCT_NAME } from "@/lib/brand";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/ui/text-field";
 
 /** Choose a new password from an e-mailed link; every session of the account ends with it. */
 export function ResetPasswordScreen({ token }: { token: string }) {

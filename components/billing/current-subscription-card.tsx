@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PREMIUM_PERIOD_LABEL, PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import { LocalDate } from "@/components/layout/local-date";
-import { OpenOnDemand } from "@/components/layout/open-on-demand";
+import { OpenOnDemand } from "@/components/ui/open-on-demand";
 import { CancelSubscriptionTrigger } from "./cancel-subscription-trigger";
 
 const loadCancelDialog = () => import("./cancel-subscription-dialog");

@@ -9,7 +9,7 @@ import { PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/auth/text-field";
+import { TextField } from "@/components/ui/text-field";
 import type { PaymentOutcome } from "./payment-step";
 
 type Props = { clientSecret: string; onOutcome: (o: PaymentOutcome) => void; onCancel: () => void };

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { AppLink } from "@/components/layout/app-link";
+import { AppLink } from "@/components/ui/app-link";
 import { PageHeading } from "@/components/layout/page-heading";
 import { NewTaskForm } from "@/components/tasks/new-task-form";
 import { TaskPanel } from "@/components/tasks/task-panel";

@@ -1,6 +1,6 @@
 // Friday to Monday, until it is done: the weekly review, one tap from the dashboard.
 import { CalendarDays } from "@/components/ui/icons";
-import { AppLink } from "@/components/layout/app-link";
+import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { shortDate } from "@/lib/tasks/due-dates";

@@ -14,15 +14,9 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { CategorySelect } from "@/components/tasks/category-select";
 import { Textarea } from "@/components/ui/textarea";
-import { CATEGORIES, DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
+import { DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
 import {
   JOURNAL_CONTENT_MAX,
   JOURNAL_TITLE_MAX,
@@ -122,18 +116,13 @@ export function JournalEntryDialog({ mode, onClose, onSaved, label }: Props) {
               control={form.control}
               name="category"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="journal-category" className="w-full sm:w-64">
-                    <SelectValue placeholder="Select category" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CATEGORIES.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {label(c)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <CategorySelect
+                  id="journal-category"
+                  className="w-full sm:w-64"
+                  value={field.value}
+                  onChange={field.onChange}
+                  label={label}
+                />
               )}
             />
           </div>

@@ -3,14 +3,8 @@
 import { Plus, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { CATEGORIES, type Category } from "@/lib/categories";
+import { CategorySelect } from "@/components/tasks/category-select";
+import { type Category } from "@/lib/categories";
 import { MAX_TASKS_PER_SAVE } from "@/lib/journal/rules";
 import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
 import { newRow, type TaskRow } from "./task-rows";
@@ -55,22 +49,14 @@ export function TaskListEditor({ rows, onChange, defaultCategory, label, disable
               </span>
             )}
             <div className="flex items-center gap-2">
-              <Select
+              <CategorySelect
+                aria-label={`Task ${i + 1} category`}
+                className="w-full sm:w-44"
                 value={row.category}
-                onValueChange={(v) => edit(row.key, { category: v as Category })}
+                onChange={(category) => edit(row.key, { category })}
                 disabled={disabled}
-              >
-                <SelectTrigger aria-label={`Task ${i + 1} category`} className="w-full sm:w-44">
-                  <SelectValue placeholder="Select category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {CATEGORIES.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {label(c)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                label={label}
+              />
               {canRemove && (
                 <Button
                   type="button"

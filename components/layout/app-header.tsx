@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/icons";
 import { LazyThemeMenu } from "@/components/theme/lazy-theme-menu";
 import { PRODUCT_NAME } from "@/lib/brand";
-import { AppLink } from "./app-link";
+import { AppLink } from "@/components/ui/app-link";
 import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
 import { greetingName } from "./nav-rules";

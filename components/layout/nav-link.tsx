@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { AppLink } from "./app-link";
+import { AppLink } from "@/components/ui/app-link";
 import { visibleNavItems, type NavItem } from "./nav-rules";
 
 type Props = {

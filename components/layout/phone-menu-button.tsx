@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy } from "react";
-import { OpenOnDemand } from "./open-on-demand";
+import { OpenOnDemand } from "@/components/ui/open-on-demand";
 import { PhoneMenuTrigger } from "./phone-menu-trigger";
 
 const loadPhoneMenu = () => import("./phone-menu");

@@ -23,7 +23,7 @@ import {
 } from "@/components/ui/sheet";
 import { useLogout } from "@/components/auth/use-logout";
 import { PRODUCT_NAME } from "@/lib/brand";
-import { AppLink } from "./app-link";
+import { AppLink } from "@/components/ui/app-link";
 import { ThemeChoice } from "./theme-choice";
 import { PhoneMenuTrigger } from "./phone-menu-trigger";
 import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";

@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState } from "react";
 import { ArrowLeft, Check, Loader2, Star } from "@/components/ui/icons";
 import { PageHeading } from "@/components/layout/page-heading";
-import { AppLink } from "@/components/layout/app-link";
+import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import {
   Card,

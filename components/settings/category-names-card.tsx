@@ -1,6 +1,6 @@
 "use client";
 
-import { AppLink } from "@/components/layout/app-link";
+import { AppLink } from "@/components/ui/app-link";
 import { Loader2, Lock } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import {

@@ -6,7 +6,7 @@ import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
 import { checkChangePasswordForm, type ChangePasswordFormInput } from "@/lib/auth/rules";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/auth/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 
 type FormInput = ChangePasswordFormInput;

@@ -15,7 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { TextField } from "@/components/auth/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { DeleteAccountTrigger } from "./delete-account-trigger";
 

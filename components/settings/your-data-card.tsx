@@ -6,7 +6,7 @@ import { serverMessage } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { OpenOnDemand } from "@/components/layout/open-on-demand";
+import { OpenOnDemand } from "@/components/ui/open-on-demand";
 import { DeleteAccountTrigger } from "./delete-account-trigger";
 import { downloadMyData } from "./export-data";
 

@@ -14,17 +14,11 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { CategorySelect } from "./category-select";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import { CATEGORIES, isCategory, type Category } from "@/lib/categories";
+import { isCategory, type Category } from "@/lib/categories";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { useCategoryLabel } from "./use-category-label";
 import { ScheduleFields } from "./schedule-fields";
@@ -178,18 +172,13 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
       </div>
       <div className="space-y-2">
         <Label htmlFor="edit-task-category">Category</Label>
-        <Select value={category} onValueChange={(v) => setCategory(v as Category)}>
-          <SelectTrigger id="edit-task-category" className="w-full">
-            <SelectValue placeholder="Select category" />
-          </SelectTrigger>
-          <SelectContent>
-            {CATEGORIES.map((c) => (
-              <SelectItem key={c} value={c}>
-                {label(c)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <CategorySelect
+          id="edit-task-category"
+          className="w-full"
+          value={category}
+          onChange={setCategory}
+          label={label}
+        />
       </div>
       <ScheduleFields idPrefix="edit-task" value={schedule} onChange={setSchedule} />
       <EstimateField idPrefix="edit-task" value={estimateMinutes} onChange={setEstimateMinutes} />

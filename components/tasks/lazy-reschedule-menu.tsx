@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy } from "react";
-import { OpenOnDemand } from "@/components/layout/open-on-demand";
+import { OpenOnDemand } from "@/components/ui/open-on-demand";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { RescheduleTrigger } from "./reschedule-trigger";
 

@@ -4,16 +4,16 @@
 // code as the offline engine's POST /api/tasks/parse) loads on the first keystroke, not with the
 // page, and then runs in the browser: no request per keystroke, and it works offline.
 import { useEffect, useRef, useState } from "react";
-import type { TimedQuickAdd } from "@/lib/ai/local/duration";
+import type { TimedQuickAdd } from "@/lib/quick-add/duration";
 import type { PlannerNow } from "./planner-clock";
 
-type Parsers = typeof import("@/lib/ai/local/duration");
+type Parsers = typeof import("@/lib/quick-add/duration");
 
 let parserPromise: Promise<Parsers> | null = null;
 const loadParser = () => {
   // The estimate chip's code comes with the parser: a duration can only show once it has loaded.
   void import("./estimate-chip").catch(() => undefined);
-  parserPromise ??= import("@/lib/ai/local/duration").catch((err: unknown) => {
+  parserPromise ??= import("@/lib/quick-add/duration").catch((err: unknown) => {
     parserPromise = null; // a failed chunk load: try again on the next keystroke
     throw err;
   });

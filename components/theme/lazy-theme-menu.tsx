@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy } from "react";
-import { OpenOnDemand } from "@/components/layout/open-on-demand";
+import { OpenOnDemand } from "@/components/ui/open-on-demand";
 import { ThemeTrigger } from "./theme-trigger";
 
 const load = () => import("./theme-menu");

@@ -6,7 +6,7 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Crown, ImageIcon, Loader2, RefreshCw, Sparkles } from "@/components/ui/icons";
-import { AppLink } from "@/components/layout/app-link";
+import { AppLink } from "@/components/ui/app-link";
 import { apiJson, apiRequest, serverMessage } from "@/lib/api/client";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";

@@ -7,7 +7,7 @@ import { getDb } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
 import { loginWindowSeconds } from "@/lib/auth/login-rate-limit";
-import { badRequest, unauthorized } from "@/lib/http/errors";
+import { badRequest, unauthorized } from "@/lib/errors/api-error";
 import { refundHit, takeLimit } from "@/lib/server/rate-limit";
 import { confirmPasswordKey } from "@/lib/server/limit-keys";
 

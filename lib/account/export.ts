@@ -25,7 +25,7 @@ import {
   visionBoards,
   weeklyReviews,
 } from "@/db/schema";
-import { unauthorized } from "@/lib/http/errors";
+import { unauthorized } from "@/lib/errors/api-error";
 import { PRODUCT_NAME } from "@/lib/brand";
 
 const EXPORT_FORMAT = "balance-export/1";

@@ -7,7 +7,7 @@ import { users } from "@/db/schema";
 import { endUserSessions } from "@/lib/auth/session";
 import { hashPassword } from "@/lib/auth/password";
 import type { ChangePasswordInput } from "@/lib/auth/schemas";
-import { badRequest } from "@/lib/http/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { confirmPassword } from "./confirm-password";
 
 const SAME_PASSWORD_MESSAGE = "Choose a new password that is different from the current one";

@@ -4,7 +4,7 @@
  * ("stretch every morning") is left as words (extraction drafts carry no rule), and so is a date
  * that has already passed (a journal's "this month" read as its first day).
  */
-import { parseQuickAdd, type WallClock } from "./local/quick-add";
+import { parseQuickAdd, type WallClock } from "@/lib/quick-add/quick-add";
 
 export type DatedText = { description: string; dueDate?: string; dueTime?: string };
 

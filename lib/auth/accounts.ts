@@ -3,7 +3,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks, userSettings, users, type User } from "@/db/schema";
-import { badRequest, conflict } from "@/lib/http/errors";
+import { badRequest, conflict } from "@/lib/errors/api-error";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { defaultPercentages } from "@/lib/categories";
 import { WELCOME_TASK_DESCRIPTION } from "@/lib/tasks/welcome";

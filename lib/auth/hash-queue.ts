@@ -5,7 +5,7 @@
 // a request is told to come back (503) rather than held.
 import "server-only";
 import os from "node:os";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 export const HASH_CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
 export const HASH_QUEUE_LIMIT = 64;

@@ -2,7 +2,7 @@
 import "server-only";
 import { CredentialsSignin } from "next-auth";
 import { signIn, signOut } from "./next-auth";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 

@@ -13,7 +13,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { passwordResets, users } from "@/db/schema";
-import { badRequest } from "@/lib/http/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { sendMail } from "@/lib/mail";
 import { passwordResetMessage } from "@/lib/mail/messages";
 import { addressBucket } from "@/lib/server/address-bucket";

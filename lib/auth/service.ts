@@ -1,6 +1,6 @@
 // What the four auth endpoints do, one function each.
 import "server-only";
-import { unauthorized } from "@/lib/http/errors";
+import { unauthorized } from "@/lib/errors/api-error";
 import { findUserByEmail, findUserById, registerUser } from "./accounts";
 import { endSession, startSession } from "./login";
 import { rememberBrowserTimeZone } from "@/lib/settings/settings";

@@ -3,7 +3,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
-import { unauthorized } from "@/lib/http/errors";
+import { unauthorized } from "@/lib/errors/api-error";
 import type { SubscriptionStatus } from "./subscription-status";
 
 export type BillingUser = Pick<

@@ -1,6 +1,6 @@
 // What the subscription endpoints do, one function each, above the provider seam.
 import "server-only";
-import { ApiError, conflict, notFound, serviceUnavailable } from "@/lib/http/errors";
+import { ApiError, conflict, notFound, serviceUnavailable } from "@/lib/errors/api-error";
 import { requireBillingUser, type BillingUser } from "./billing-user";
 import { billingConfig } from "./config";
 import { paidPremiumUntil } from "./premium";

@@ -14,7 +14,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { calendarFeeds } from "@/db/schema";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { addressBucket } from "@/lib/server/address-bucket";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { feedVersion, userCalendar } from "./feed";

@@ -1,6 +1,6 @@
 // The closed list of API error codes and the one status each maps to (dub's lib/api/errors.ts
 // pattern): a new kind of error is a new line here, never a status picked at the throw site.
-// A plain module, for every side: the server throws them (lib/http/errors.ts), the browser reads
+// A plain module, for every side: the server throws them (lib/errors/api-error.ts), the browser reads
 // them from an error body (lib/api/client.ts) and decides by code, never by message text.
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,

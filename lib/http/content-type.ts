@@ -9,7 +9,7 @@
 // "Has a body" is decided from the bytes read, not from headers: HTTP/2 may send neither
 // Content-Length nor Transfer-Encoding, and an empty chunked body is still no body.
 import "server-only";
-import { ApiError } from "./errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 const JSON_TYPE = "application/json";
 

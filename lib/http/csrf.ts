@@ -5,7 +5,7 @@
 // The content-type rule (a body must say JSON) lives in lib/http/content-type.ts: it runs after
 // authentication, once the body has been read, because a call without a body needs no type.
 import "server-only";
-import { forbidden } from "./errors";
+import { forbidden } from "@/lib/errors/api-error";
 import { configuredOrigin, requestOrigin } from "@/lib/server/public-origin";
 
 export const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -6,11 +6,11 @@ import { z, type ZodType } from "zod";
 import {
   ApiError,
   badRequest,
-  errorResponse,
   notFound,
   premiumRequired,
   unauthorized,
-} from "./errors";
+} from "@/lib/errors/api-error";
+import { errorResponse } from "./error-response";
 import { userHasPremium } from "@/lib/billing/status";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { currentUserId } from "@/lib/auth/session";

@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
-import { ApiError, badRequest } from "./errors";
+import { ApiError, badRequest } from "@/lib/errors/api-error";
 
 const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const IDEMPOTENCY_KEY_MAX = 100;

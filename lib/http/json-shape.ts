@@ -1,7 +1,7 @@
 // Checks a parsed JSON body before any schema sees it: no NUL characters (Postgres text cannot
 // hold them) and no nesting deeper than MAX_JSON_DEPTH (no payload of ours needs more). Iterative,
 // with its own stack: a recursive walk overflowed the call stack on a body nested 100,000 deep.
-import { badRequest } from "./errors";
+import { badRequest } from "@/lib/errors/api-error";
 
 export const MAX_JSON_DEPTH = 64;
 

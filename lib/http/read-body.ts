@@ -1,7 +1,7 @@
 // Reads a request body as text with a byte counter, stopping at the limit: a declared
 // Content-Length says nothing about a chunked body, which Request.text() would read to the end
 // (a 200 MB post held that much memory before any check ran).
-import { ApiError, badRequest, payloadTooLarge } from "./errors";
+import { ApiError, badRequest, payloadTooLarge } from "@/lib/errors/api-error";
 
 export async function readBodyText(
   req: Request,

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { users, weeklyReviews, type WeeklyReview } from "@/db/schema";
 import { DEFAULT_CATEGORY, type Category, type CategoryMap } from "@/lib/categories";
 import { createJournal, updateJournal } from "@/lib/journal/journals";
-import { ApiError, badRequest } from "@/lib/http/errors";
+import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, shortDate, todayIn } from "@/lib/tasks/due-dates";
 import { markFocusTasks } from "@/lib/tasks/tasks";

@@ -1,6 +1,6 @@
 // Turning a journal entry into tasks: the reviewed/manual list, saved all-or-nothing.
 import "server-only";
-import { badRequest } from "@/lib/http/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { createTasks } from "@/lib/tasks/tasks";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { getJournal } from "./journals";

@@ -3,7 +3,7 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { journals, type Journal } from "@/db/schema";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/api-error";
 import type { Category } from "@/lib/categories";
 import { restoreRow, trashRow } from "@/lib/trash/trash";
 import type { CreateJournalInput, UpdateJournalInput } from "./schemas";

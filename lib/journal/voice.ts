@@ -1,7 +1,7 @@
 // POST /api/journals/process-voice: a spoken entry becomes a title and content.
 import "server-only";
 import { ai } from "@/lib/ai";
-import { badRequest } from "@/lib/http/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "./rules";
 import { journalFromTranscript } from "./voice-fallback";
 

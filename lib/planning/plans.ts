@@ -4,7 +4,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { dayPlans, tasks, type PlanItemRow } from "@/db/schema";
-import { badRequest, notFound } from "@/lib/http/errors";
+import { badRequest, notFound } from "@/lib/errors/api-error";
 import { isCategory, type Category } from "@/lib/categories";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, wallClock } from "@/lib/tasks/due-dates";

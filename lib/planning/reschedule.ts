@@ -3,7 +3,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { taskListWritten } from "@/lib/tasks/list-cache";
 import type { RescheduleInput } from "./schemas";
 

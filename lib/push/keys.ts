@@ -1,6 +1,6 @@
 // GET /api/push/key: the VAPID public key, or 503 NOT_CONFIGURED when push is off (Settings says so).
 import "server-only";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { PUSH_OFF_MESSAGE, vapidKeys } from "./vapid";
 
 export function pushPublicKey(): { publicKey: string } {

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { pushSnoozes, tasks } from "@/db/schema";
-import { badRequest, notFound } from "@/lib/http/errors";
+import { badRequest, notFound } from "@/lib/errors/api-error";
 import { SNOOZE_MINUTES } from "./due";
 
 export async function snoozeTask(

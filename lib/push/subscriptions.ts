@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { pushSubscriptions } from "@/db/schema";
-import { ApiError, badRequest, conflict, notFound } from "@/lib/http/errors";
+import { ApiError, badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import { PUSH_OFF_MESSAGE, vapidKeys } from "./vapid";
 import { allowedHostsFrom, ENDPOINT_REFUSED, isAllowedEndpoint } from "./endpoint";
 import { MAX_DEVICES, type SubscribeInput } from "./schemas";

@@ -3,7 +3,7 @@ import "server-only";
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { unauthorized } from "@/lib/http/errors";
+import { unauthorized } from "@/lib/errors/api-error";
 import { hasPremium, premiumExpiresAt } from "@/lib/billing/premium";
 import { countOf } from "@/lib/db/rows";
 

@@ -8,7 +8,7 @@ import "server-only";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { invites, users } from "@/db/schema";
-import { unauthorized } from "@/lib/http/errors";
+import { unauthorized } from "@/lib/errors/api-error";
 import { sendMail } from "@/lib/mail";
 import { inviteMessage } from "@/lib/mail/messages";
 import { runAfterResponse } from "@/lib/server/background";

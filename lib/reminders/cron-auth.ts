@@ -2,7 +2,7 @@
 // (what Vercel Cron sends). Without CRON_SECRET configured the route refuses every call.
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 

@@ -6,7 +6,7 @@ import "server-only";
 import { eq, inArray, like, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
-import { tooManyRequests } from "@/lib/http/errors";
+import { tooManyRequests } from "@/lib/errors/api-error";
 
 export type LimitState = { count: number; retryAfterSeconds: number };
 

@@ -10,7 +10,7 @@ import {
   type Category,
   type CategoryMap,
 } from "@/lib/categories";
-import { premiumRequired } from "@/lib/http/errors";
+import { premiumRequired } from "@/lib/errors/api-error";
 import { userHasPremium } from "@/lib/billing/status";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
 import type { UpdateSettingsInput } from "./schemas";

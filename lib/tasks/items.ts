@@ -4,7 +4,7 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { taskItems, tasks, type TaskItem } from "@/db/schema";
-import { ApiError, notFound } from "@/lib/http/errors";
+import { ApiError, notFound } from "@/lib/errors/api-error";
 import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
 import { taskListWritten } from "./list-cache";
 import { MAX_TASK_ITEMS, TOO_MANY_TASK_ITEMS, type TaskItemDto } from "./item-limits";

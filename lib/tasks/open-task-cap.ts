@@ -6,7 +6,7 @@ import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { MAX_OPEN_TASKS, TOO_MANY_OPEN_TASKS } from "./limits";
 import { countOf } from "@/lib/db/rows";
 

@@ -3,7 +3,7 @@ import "server-only";
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { taskItems, tasks, type Task } from "@/db/schema";
-import { badRequest, notFound } from "@/lib/http/errors";
+import { badRequest, notFound } from "@/lib/errors/api-error";
 import { userTimeZone } from "@/lib/settings/settings";
 import type { Category } from "@/lib/categories";
 import type {

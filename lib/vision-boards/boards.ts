@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, desc, eq, getTableColumns, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { visionBoardItems, visionBoards, type VisionBoardItem } from "@/db/schema";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { COLLAGE_MAX } from "./constants";
 import { ITEM_GAP } from "./free-spot";
 import { ITEM_DESCRIPTION_MAX } from "./limits";

@@ -5,7 +5,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { deletedRows, visionBoardItems, visionBoards } from "@/db/schema";
-import { badRequest, notFound } from "@/lib/http/errors";
+import { badRequest, notFound } from "@/lib/errors/api-error";
 import {
   deleteUserImage,
   imageIdFromUrl,

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { visionBoardItems } from "@/db/schema";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { assertBoardOwned } from "./boards";
 import { toItemDto } from "./dto";
 import { assertOwnImageUrl } from "./image-refs";

@@ -3,7 +3,7 @@
 // by sharp, which drops EXIF (GPS included), ICC and XMP and caps the long side at 2,000 px.
 import "server-only";
 import sharp, { type Metadata } from "sharp";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import type { StoredImageMime } from "@/lib/storage/images";
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 // A photo of the user's own for a board or an item (POST /api/images). Free and premium alike.
 import "server-only";
-import { ApiError, badRequest } from "@/lib/http/errors";
+import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { imageUploadKey } from "@/lib/server/limit-keys";
 import { saveUserImage } from "@/lib/storage/images";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "@/lib/api/client";
 import { ERROR_STATUS, isErrorCode } from "@/lib/errors/codes";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { describeGenerationError } from "@/components/vision-board/generation-errors";
 
 const failure = (status: number, body: unknown) =>

@@ -9,7 +9,7 @@ import { categorizeLocal, warmUpCategorizer } from "./categorizer";
 import { extractTasksLocal } from "./extract";
 import { generateImageLocal } from "./image";
 import { prioritizeLocal } from "./prioritize";
-import { parseQuickAdd } from "./quick-add";
+import { parseQuickAdd } from "@/lib/quick-add/quick-add";
 import { parseJournalVoiceLocal, parseTaskVoiceLocal } from "./voice";
 
 export function createLocalEngine(): AiEngine {

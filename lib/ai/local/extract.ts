@@ -14,7 +14,7 @@ import { sentences, tokenize } from "./nlp";
 import { capitalize, expandContractions, tidy } from "./text-clean";
 import { readDueDate } from "../journal-dates";
 import type { ExtractedTask } from "../types";
-import type { WallClock } from "./quick-add";
+import type { WallClock } from "@/lib/quick-add/quick-add";
 
 /** Below this categoriser confidence the journal entry's own area is the better guess. */
 const MIN_CONFIDENCE = 0.5;

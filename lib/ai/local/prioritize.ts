@@ -7,7 +7,7 @@
  */
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
 import { daysBetween, isCalendarDate, shortDate } from "@/lib/tasks/due-dates";
-import { wallOf } from "./deadline";
+import { wallOf } from "@/lib/quick-add/deadline";
 import type { PrioritizeInput, PrioritizeResult } from "../types";
 import { mapInSlices } from "./slices";
 import { neglectSentence } from "../neglect-words";

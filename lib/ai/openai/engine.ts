@@ -18,7 +18,7 @@ import {
 import { isCalendarDate, isClockTime, weekdayName } from "@/lib/tasks/due-dates";
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
 import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
-import { dayForTime } from "../local/deadline";
+import { dayForTime } from "@/lib/quick-add/deadline";
 import { readDueDate } from "../journal-dates";
 import type { AiEngine, GeneratedImage, ImageMimeType, NeglectHint } from "../types";
 import { mentionsArea, neglectSentence } from "../neglect-words";

@@ -4,7 +4,7 @@
 // Nothing is charged; the well-known test card numbers below behave like Stripe's.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { ApiError, conflict } from "@/lib/http/errors";
+import { ApiError, conflict } from "@/lib/errors/api-error";
 import { addMonths } from "../premium";
 import { saveSubscriptionState, type BillingUser } from "../billing-user";
 import type { PaymentProvider, PaymentStart } from "../provider";

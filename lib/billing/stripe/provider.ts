@@ -2,7 +2,7 @@
 // Element confirms its first invoice, cancel at period end. Webhooks keep the row in step.
 import "server-only";
 import type Stripe from "stripe";
-import { conflict } from "@/lib/http/errors";
+import { conflict } from "@/lib/errors/api-error";
 import type { StripeSettings } from "../config";
 import { saveSubscriptionState, type BillingUser } from "../billing-user";
 import type { PaymentProvider, PaymentStart } from "../provider";

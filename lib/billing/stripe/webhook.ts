@@ -6,7 +6,7 @@ import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { processedEvents } from "@/db/schema";
-import { ApiError, badRequest, payloadTooLarge } from "@/lib/http/errors";
+import { ApiError, badRequest, payloadTooLarge } from "@/lib/errors/api-error";
 import { readBodyText } from "@/lib/http/read-body";
 import { billingConfig } from "../config";
 import { applyStripeSubscription } from "./apply";

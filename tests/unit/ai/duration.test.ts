@@ -5,7 +5,7 @@ import {
   findDuration,
   parseQuickAddKeeping,
   parseQuickAddTimed,
-} from "@/lib/ai/local/duration";
+} from "@/lib/quick-add/duration";
 
 // Tuesday 24 November 2026, 10:00 on the user's wall clock.
 const TUE = { date: "2026-11-24", time: "10:00" };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MockLanguageModelV3 } from "ai/test";
-import { parseQuickAdd, type QuickAdd } from "@/lib/ai/local/quick-add";
+import { parseQuickAdd, type QuickAdd } from "@/lib/quick-add/quick-add";
 import { createLocalEngine } from "@/lib/ai/local/engine";
 import { createOpenAiEngine } from "@/lib/ai/openai/engine";
 import { withFallbacks } from "@/lib/ai/safe";

@@ -2,7 +2,7 @@
 // may keep the bytes for good; "private" keeps shared caches from storing them.
 import { z } from "zod";
 import { route } from "@/lib/http/handler";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/errors/api-error";
 import { readUserImage } from "@/lib/storage/images";
 import { discardImage } from "@/lib/vision-boards/image-refs";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/http/handler";
-import { badRequest } from "@/lib/http/errors";
+import { badRequest } from "@/lib/errors/api-error";
 import { planDateSchema, savePlanSchema } from "@/lib/planning/schemas";
 import { getPlan, savePlan } from "@/lib/planning/plans";
 

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/handler";
 import { prioritizeSchema } from "@/lib/tasks/schemas";
-import { prioritizeForUser } from "@/lib/tasks/assistant";
+import { prioritizeForUser } from "@/lib/assistant/assistant";
 
 export const POST = route({ body: prioritizeSchema }, ({ userId, body }) =>
   prioritizeForUser(

@@ -1,13 +1,13 @@
 // What a balance analysis is computed from for one user: task counts per life area (counted in the
 // database unless the caller sends them) and the user's ideal percentages and area names. Kept apart
-// from lib/tasks/assistant.ts so the dashboard page can use it without loading the AI engines.
+// from lib/assistant/assistant.ts so the dashboard page can use it without loading the AI engines.
 import "server-only";
 import type { BalanceInput } from "@/lib/ai/types";
 import { CATEGORIES, type CategoryMap } from "@/lib/categories";
 import type { SettingsDto } from "@/lib/settings/rules";
 import { readSettings } from "@/lib/settings/settings";
-import type { AreaCounts } from "./area-counts";
-import { categoryCounts } from "./tasks";
+import type { AreaCounts } from "@/lib/tasks/area-counts";
+import { categoryCounts } from "@/lib/tasks/tasks";
 
 export type SentCounts = AreaCounts & { seed?: number };
 type AreaSettings = Omit<SettingsDto, "hasPremium">;

@@ -1,7 +1,7 @@
 /**
  * Quick add: "Call mom tomorrow at 5pm" → "Call mom", due tomorrow at 17:00.
  *
- * Pure and isomorphic: the offline engine answers POST /api/tasks/parse with it, and the New Task
+ * Pure and isomorphic (this folder, lib/quick-add/, holds only code that runs on both sides): the offline engine answers POST /api/tasks/parse with it, and the New Task
  * field lazy-loads it in the browser to recognise dates while the user types. So it imports only
  * chrono-node, the task date helpers and small local helpers (no wink-nlp, zod or node: modules).
  *

@@ -2,17 +2,17 @@
 // from the user's own corrections), prioritize the To Do list, analyze balance, parse speech and
 // quick-add text. Dates are read on the user's calendar (their settings' time zone).
 import "server-only";
-import { extractDuration } from "@/lib/ai/local/duration";
+import { extractDuration } from "@/lib/quick-add/duration";
 import { spokenMinutes, timeSentence } from "@/lib/ai/time-words";
 import type { Category } from "@/lib/categories";
 import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/lib/ai";
 import type { BalanceAnalysis, CategorizeResult, QuickAddResult, VoiceTask } from "@/lib/ai";
-import { ApiError, badRequest } from "@/lib/http/errors";
+import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { readSettings, userTimeZone } from "@/lib/settings/settings";
 import { minutesOf } from "@/lib/planning/minutes";
-import { wallClock } from "./due-dates";
+import { wallClock } from "@/lib/tasks/due-dates";
 import { balanceInput, type SentCounts } from "./balance-input";
-import { correctionExamples, listTasks, reorderTasks } from "./tasks";
+import { correctionExamples, listTasks, reorderTasks } from "@/lib/tasks/tasks";
 import { neglectTrend } from "@/lib/insights/history";
 
 export async function categorizeForUser(

@@ -1,9 +1,7 @@
-// One error shape for every API error: { message, code, field? } with the status its code maps
-// to. The codes and their statuses are one closed list in lib/errors/codes.ts, shared with the
-// browser.
-import { ERROR_STATUS, type ErrorCode } from "@/lib/errors/codes";
-
-export { ERROR_STATUS, type ErrorCode };
+// The errors domain code throws: ApiError with a code from the closed list in ./codes.ts (shared
+// with the browser), and one constructor per kind. The HTTP layer turns them into responses
+// (lib/http/error-response.ts); domain code never imports lib/http.
+import { ERROR_STATUS, type ErrorCode } from "./codes";
 
 export class ApiError extends Error {
   readonly status: (typeof ERROR_STATUS)[ErrorCode];
@@ -34,14 +32,3 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export const payloadTooLarge = (message = "Request body is too large") =>
   new ApiError("PAYLOAD_TOO_LARGE", message);
 export const serviceUnavailable = (message: string) => new ApiError("UNAVAILABLE", message);
-
-type ErrorBody = { message: string; code: ErrorCode; field?: string; [k: string]: unknown };
-
-export function errorResponse(err: ApiError): Response {
-  const body: ErrorBody = { message: err.message, code: err.code, ...err.extra };
-  const headers: Record<string, string> = {};
-  if ((err.status === 429 || err.status === 503) && typeof err.extra?.retryAfter === "number") {
-    headers["Retry-After"] = String(err.extra.retryAfter);
-  }
-  return Response.json(body, { status: err.status, headers });
-}
