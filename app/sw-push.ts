@@ -180,8 +180,10 @@ export function addPushListeners(): void {
         const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
         const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
         if (open) {
-          await open.focus();
-          await open.navigate(url).catch(() => undefined);
+          // Navigate first: focus() may be refused (no user activation left), and that must not
+          // keep the task from opening.
+          const moved = await open.navigate(url).catch(() => null);
+          await (moved ?? open).focus().catch(() => undefined);
         } else {
           await self.clients.openWindow(url);
         }

@@ -30,6 +30,7 @@ import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
 import { useInvalidateTasks, useTasks } from "@/components/tasks/use-tasks";
 import { planKey, usePlan } from "./use-plan";
+import { PlanTaskPicker } from "./plan-task-picker";
 
 type Item = {
   taskId: number;
@@ -206,7 +207,6 @@ function PlanEditor({
   const queryClient = useQueryClient();
   const invalidateTasks = useInvalidateTasks();
   const [dragging, setDragging] = useState<number | null>(null);
-  const [adding, setAdding] = useState("");
   const timed = retime(items, isClockTime(start) ? start : "09:00");
   const planned = items.reduce((s, i) => s + i.minutes, 0);
   const over = planned > available;
@@ -230,9 +230,7 @@ function PlanEditor({
     else return;
     e.preventDefault();
   };
-  const add = () => {
-    const task = addable.find((t) => String(t.id) === adding);
-    if (!task) return;
+  const add = (task: TaskDto) => {
     onItems([
       ...items,
       {
@@ -243,7 +241,6 @@ function PlanEditor({
         reason: "added",
       },
     ]);
-    setAdding("");
   };
   const save = async () => {
     if (timed.pastMidnight) {
@@ -416,26 +413,14 @@ function PlanEditor({
         Drag to reorder, or use the arrows (Alt+↑/↓ on a focused row). Times follow the order.
       </p>
 
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 space-y-1">
-          <Label htmlFor="plan-add">Add a task</Label>
-          <select
-            id="plan-add"
-            className="h-9 w-full rounded-md border border-input bg-transparent px-2 text-sm"
-            value={adding}
-            onChange={(e) => setAdding(e.target.value)}
-          >
-            <option value="">Choose an open task…</option>
-            {addable.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.description}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="button" variant="outline" onClick={add} disabled={!adding}>
-          Add
-        </Button>
+      <div className="space-y-1">
+        <p className="text-sm font-medium">Add a task</p>
+        <PlanTaskPicker
+          tasks={addable}
+          minutesOf={(t) => minutesOf(t, defaultEstimate)}
+          label={label}
+          onPick={add}
+        />
       </div>
 
       <PlanWheel balance={balance} ideal={ideal} label={label} />

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import {
   BookOpen,
+  CalendarDays,
   CheckSquare,
   ImageIcon,
   Moon,
@@ -27,6 +28,7 @@ import { setTheme, useTheme } from "@/components/theme/use-theme";
 import type { BoardHit, JournalHit, SearchResults, TaskHit } from "@/lib/search/types";
 import { PAGE_OF, requestOpen, type OpenKind } from "./open-target";
 import { Snippet } from "./snippet";
+import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
 
 const PALETTE_LIMIT = 5;
 const DEBOUNCE_MS = 150;
@@ -97,6 +99,18 @@ export default function CommandPalette({ open, onOpenChange }: Props) {
         const field = pathname === "/" ? document.getElementById("new-task") : null;
         if (field) setTimeout(() => field.focus(), 0);
         else router.push("/?new=task");
+      },
+    },
+    {
+      id: "plan-today",
+      label: "Plan today",
+      icon: <CalendarDays aria-hidden />,
+      run: () => {
+        close();
+        // On the dashboard the Plan today button listens for the event; elsewhere /?plan=today
+        // opens the plan on arrival (as the phone menu does).
+        if (pathname === "/") window.dispatchEvent(new Event(PLAN_TODAY_EVENT));
+        else router.push("/?plan=today");
       },
     },
     {

@@ -101,7 +101,7 @@ export function dueReminders(
         title: clip(t.description, 120),
         body: `${area(t)} · ${t.dueTime}`,
         tag: `task-${t.id}`,
-        url: `/?task=${t.id}`,
+        url: `/?open=task-${t.id}`,
         taskId: t.id,
       },
     });
@@ -118,7 +118,7 @@ export function dueReminders(
             title: clip(one.description, 120),
             body: `${area(one)} · today`,
             tag: `task-${one.id}`,
-            url: `/?task=${one.id}`,
+            url: `/?open=task-${one.id}`,
             taskId: one.id,
           }
         : {
@@ -141,7 +141,7 @@ export function dueReminders(
         title: clip(t.description, 120),
         body: `${area(t)}${when} (snoozed)`,
         tag: `task-${t.id}`,
-        url: `/?task=${t.id}`,
+        url: `/?open=task-${t.id}`,
         taskId: t.id,
       },
     });

@@ -92,7 +92,7 @@ describe("sendDuePush", () => {
       title: "Call mom",
       body: "Family & Friends · 17:00",
       tag: `task-${task.id}`,
-      url: `/?task=${task.id}`,
+      url: `/?open=task-${task.id}`,
       taskId: task.id,
     });
     const [device] = (await u.client.get("/api/push/subscriptions")).body;

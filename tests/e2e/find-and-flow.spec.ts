@@ -78,6 +78,14 @@ test("the palette finds a task and an entry by three letters and opens them", as
   await page.keyboard.type("settings");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/settings/);
+
+  // Plan today from another page: the dashboard opens with the plan.
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("plan today");
+  await expect(palette.getByRole("option", { name: "Plan today" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Plan today" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("a task is added, ticked, starred, edited, deleted and restored without the mouse", async ({

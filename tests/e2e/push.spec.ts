@@ -140,7 +140,7 @@ test("a pushed reminder shows the task; Done completes it with its next occurren
       title: "Call mom",
       body: "Family & Friends · 17:00",
       tag: `task-${daily.id}`,
-      url: `/?task=${daily.id}`,
+      url: `/?open=task-${daily.id}`,
       taskId: daily.id,
     });
     await expect
@@ -183,7 +183,7 @@ test("a pushed reminder shows the task; Done completes it with its next occurren
       title: "Water the plants",
       body: "Environment · 18:00",
       tag: `task-${other.id}`,
-      url: `/?task=${other.id}`,
+      url: `/?open=task-${other.id}`,
       taskId: other.id,
     });
     await expect
@@ -211,6 +211,21 @@ test("a pushed reminder shows the task; Done completes it with its next occurren
       completed: boolean;
     }[];
     expect(tasks.find((t) => t.id === other.id)?.completed).toBe(false);
+
+    // A tap on the notification itself opens the task in its edit dialog.
+    await pushTo(context, page, origin, {
+      title: "Water the plants",
+      body: "Environment · 19:00",
+      tag: `task-${other.id}`,
+      url: `/?open=task-${other.id}`,
+      taskId: other.id,
+    });
+    await expect
+      .poll(async () => (await notifications(page)).map((n) => n.title))
+      .toEqual(["Water the plants"]);
+    await press(worker, `task-${other.id}`, "");
+    const edit = page.getByRole("dialog", { name: "Edit Task" });
+    await expect(edit.getByLabel("Task Description")).toHaveValue("Water the plants");
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
@@ -244,7 +259,7 @@ test("Done pressed offline goes through the outbox and completes the task when t
       title: "Buy bread",
       body: "Health · 08:00",
       tag: `task-${task.id}`,
-      url: `/?task=${task.id}`,
+      url: `/?open=task-${task.id}`,
       taskId: task.id,
     });
     await expect

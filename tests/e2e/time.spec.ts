@@ -116,6 +116,15 @@ for (const size of [
       await expect(dialog.getByTestId("plan-total")).toContainText("of 2 h");
       await expect(dialog.getByTestId("plan-wheel")).toBeVisible();
 
+      // Take one out, then add it back from the picker of open tasks (searched by its words).
+      await dialog.getByRole("button", { name: 'Remove "Call the bank" from the plan' }).click();
+      await expect(items.filter({ hasText: "Call the bank" })).toHaveCount(0);
+      await dialog.getByRole("combobox", { name: "Search open tasks to add" }).fill("bank");
+      await dialog.getByRole("option", { name: /Call the bank/ }).click();
+      await expect(items.last()).toContainText("Call the bank");
+      await expect(items.last()).toContainText("added");
+      await expect(dialog.getByRole("option", { name: /Call the bank/ })).toHaveCount(0);
+
       // Reorder by keyboard: Call the bank to the top; the times follow.
       while (!(await items.first().textContent())?.includes("Call the bank")) {
         await dialog.getByRole("button", { name: 'Move "Call the bank" earlier' }).click();

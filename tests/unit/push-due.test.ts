@@ -87,7 +87,7 @@ describe("dueReminders", () => {
       title: "Call mom",
       body: "Family & Friends · 17:00",
       tag: "task-1",
-      url: "/?task=1",
+      url: "/?open=task-1",
       taskId: 1,
     });
     expect(run(paris, t, "2026-03-10T16:00:00Z", "2026-03-10T16:01:00Z")).toEqual([]);
