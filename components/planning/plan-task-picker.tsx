@@ -23,7 +23,7 @@ type Props = {
 export function PlanTaskPicker({ tasks, minutesOf, label, onPick }: Props) {
   return (
     <Command className="rounded-md border" label="Add a task" data-testid="plan-picker">
-      <CommandInput placeholder="Search open tasks…" aria-label="Search open tasks to add" />
+      <CommandInput placeholder="Search open tasks…" />
       <CommandList className="max-h-48">
         <CommandEmpty>
           {tasks.length === 0 ? "Every open task is in the plan." : "No open task matches."}

@@ -119,7 +119,7 @@ for (const size of [
       // Take one out, then add it back from the picker of open tasks (searched by its words).
       await dialog.getByRole("button", { name: 'Remove "Call the bank" from the plan' }).click();
       await expect(items.filter({ hasText: "Call the bank" })).toHaveCount(0);
-      await dialog.getByRole("combobox", { name: "Search open tasks to add" }).fill("bank");
+      await dialog.getByRole("combobox", { name: "Add a task" }).fill("bank");
       await dialog.getByRole("option", { name: /Call the bank/ }).click();
       await expect(items.last()).toContainText("Call the bank");
       await expect(items.last()).toContainText("added");
