@@ -9,8 +9,7 @@ bash scripts/ensure-chromium.sh
 
 echo "== typecheck and lint"
 npx tsc --noEmit
-npx eslint . --max-warnings 0
-npm run -s lint:cycles
+npm run -s lint
 
 echo "== unit and API integration tests (embedded Postgres)"
 npx vitest run
