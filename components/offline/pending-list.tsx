@@ -13,6 +13,7 @@ const prefix: Record<OutboxKind, string> = {
   journal: "",
   tick: "Tick: ",
   snooze: "Snooze: ",
+  item: "Checklist: ",
 };
 
 function PendingRow({ item }: { item: OutboxItem }) {
@@ -30,8 +31,8 @@ function PendingRow({ item }: { item: OutboxItem }) {
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium break-words">
             {prefix[item.kind]}
-            {item.kind === "tick"
-              ? `${item.body.completed ? "done" : "to do"}: ${item.label}`
+            {item.kind === "tick" || item.kind === "item"
+              ? `${(item.kind === "tick" ? item.body.completed : item.body.done) ? "done" : "to do"}: ${item.label}`
               : item.label}
           </p>
           {refused ? (
@@ -44,7 +45,7 @@ function PendingRow({ item }: { item: OutboxItem }) {
         </div>
         {refused && (
           <div className="flex shrink-0 gap-1">
-            {item.kind !== "tick" && (
+            {item.kind !== "tick" && item.kind !== "item" && (
               <Button
                 type="button"
                 size="sm"

@@ -12,6 +12,8 @@ import { toastWithUndo } from "@/components/ui/undo-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { MAX_TASK_ITEMS, TASK_ITEM_TEXT_MAX, type TaskItemDto } from "@/lib/tasks/item-limits";
+import { loadOutbox } from "@/lib/offline/load-outbox";
+import { isNetworkError } from "@/lib/offline/outbox-store";
 import { ChecklistProgressBar } from "./checklist-progress";
 
 type Props = { taskId: number; items: TaskItemDto[] };
@@ -71,6 +73,35 @@ export function TaskChecklist({ taskId, items }: Props) {
       });
     });
 
+  // A tick answers at once, and without a network it waits in the offline outbox like a task's
+  // tick (a packing list is ticked off where there is no signal).
+  const tick = (item: TaskItemDto, done: boolean) => {
+    queryClient.setQueryData<{ items?: TaskItemDto[] }>(queryKeys.task(taskId), (task) =>
+      task?.items
+        ? { ...task, items: task.items.map((i) => (i.id === item.id ? { ...i, done } : i)) }
+        : task,
+    );
+    const queue = async () => {
+      const outbox = await loadOutbox();
+      await outbox.enqueue({
+        kind: "item",
+        method: "PATCH",
+        url: `/api/task-items/${item.id}`,
+        body: { done },
+        label: item.text,
+      });
+    };
+    void run("Failed to update the item", async () => {
+      if (!navigator.onLine) return queue();
+      try {
+        await apiJson("PATCH", `/api/task-items/${item.id}`, { done });
+      } catch (err) {
+        if (isNetworkError(err)) return queue();
+        throw err;
+      }
+    });
+  };
+
   const done = items.filter((i) => i.done).length;
   const full = items.length >= MAX_TASK_ITEMS;
   // Enter adds the item instead of submitting the dialog's form.
@@ -98,11 +129,7 @@ export function TaskChecklist({ taskId, items }: Props) {
             item={item}
             first={index === 0}
             last={index === items.length - 1}
-            onTick={(value) =>
-              void run("Failed to update the item", () =>
-                apiJson("PATCH", `/api/task-items/${item.id}`, { done: value }),
-              )
-            }
+            onTick={(value) => tick(item, value)}
             onRename={(text) =>
               void run("Failed to update the item", () =>
                 apiJson("PATCH", `/api/task-items/${item.id}`, { text }),

@@ -48,7 +48,7 @@ const OverdueHeader = lazy(() => import("./overdue-header"));
 
 export type TaskView = "todo" | "completed";
 
-const SYNC_KINDS: OutboxKind[] = ["task", "tick"];
+const SYNC_KINDS: OutboxKind[] = ["task", "tick", "item"];
 
 type Props = { onCompleted?: () => void };
 

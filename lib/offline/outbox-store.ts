@@ -4,8 +4,9 @@
 // page; the IndexedDB code and the sender load on demand.
 import { useSyncExternalStore } from "react";
 
-// "snooze": a notification's Snooze 1 h queued by the service worker (app/sw-push.ts).
-export type OutboxKind = "task" | "journal" | "tick" | "snooze";
+// "snooze": a notification's Snooze 1 h queued by the service worker (app/sw-push.ts); "item": a
+// checklist item ticked or unticked in a task's edit dialog.
+export type OutboxKind = "task" | "journal" | "tick" | "snooze" | "item";
 
 export type OutboxItem = {
   /** Also the Idempotency-Key: every send of this write is the same request to the server. */

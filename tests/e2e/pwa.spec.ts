@@ -194,6 +194,55 @@ test("a journal entry and a tick made offline are sent when the network returns"
   expect(tasks.find((t) => t.description.startsWith("Welcome"))?.completed).toBe(true);
 });
 
+test("a checklist item ticked offline waits in the outbox and is saved when the network returns", async ({
+  page,
+  context,
+}) => {
+  await register(page, newEmail("offline-checklist"));
+  await closeTour(page);
+  const task = (await (
+    await page.request.post("/api/tasks", {
+      data: { description: "Pack for the cabin", category: "fun_recreation" },
+    })
+  ).json()) as { id: number };
+  for (const text of ["Boots", "Torch"]) {
+    const res = await page.request.post(`/api/tasks/${task.id}/items`, { data: { text } });
+    expect(res.status()).toBe(201);
+  }
+  await page.reload();
+  await serviceWorkerControls(page);
+  await page
+    .getByTestId("task-row")
+    .filter({ hasText: "Pack for the cabin" })
+    .getByRole("button", { name: "Pack for the cabin", exact: true })
+    .click();
+  const edit = page.getByRole("dialog", { name: "Edit Task" });
+  await expect(edit.getByLabel("Checklist item: Boots")).toBeVisible();
+
+  await context.setOffline(true);
+  await edit.getByRole("checkbox", { name: 'Tick "Boots"' }).click();
+  await expect(edit.getByRole("checkbox", { name: 'Untick "Boots"' })).toBeChecked();
+  await expect(edit.getByTestId("checklist-count")).toHaveText("1/2");
+  await page.keyboard.press("Escape");
+  await expect(pending(page).filter({ hasText: "Checklist: done: Boots" })).toContainText(
+    "Waiting to sync",
+  );
+
+  const sent = page.waitForResponse(
+    (r) => /\/api\/task-items\/\d+$/.test(r.url()) && r.request().method() === "PATCH",
+  );
+  await context.setOffline(false);
+  expect((await sent).status()).toBe(200);
+  await expect(pending(page)).toHaveCount(0);
+  const saved = (await (await page.request.get(`/api/tasks/${task.id}`)).json()) as {
+    items: { text: string; done: boolean }[];
+  };
+  expect(saved.items.map((i) => [i.text, i.done])).toEqual([
+    ["Boots", true],
+    ["Torch", false],
+  ]);
+});
+
 test("a write the server refuses stays with its message, and can be fixed and sent again", async ({
   page,
   context,
