@@ -2,7 +2,7 @@
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
-import { vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "balance-test-"));
 delete process.env.OPENAI_API_KEY;
@@ -19,3 +19,20 @@ if (process.env.DATABASE_URL && !process.env.VAPID_PRIVATE_KEY) {
 
 // Route handlers run in-process: next/headers reads the test request (tests/helpers/request-scope.ts).
 vi.mock("next/headers", async () => (await import("./helpers/request-scope")).nextHeadersShim);
+
+// Environment changes never outlive their test (issue 32): whatever a test sets or deletes in
+// process.env is put back after it, even when it fails before its own clean-up runs; what a file
+// sets for all its tests (at the top or in beforeAll) is put back after the file. These hooks are
+// registered first, so they run before the file's own beforeEach and after its own afterEach.
+const restoreEnv = (saved: NodeJS.ProcessEnv) => {
+  for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+  for (const [name, value] of Object.entries(saved))
+    if (process.env[name] !== value) process.env[name] = value;
+};
+const envOfRun = { ...process.env };
+let envOfTest: NodeJS.ProcessEnv = envOfRun;
+beforeEach(() => {
+  envOfTest = { ...process.env };
+});
+afterEach(() => restoreEnv(envOfTest));
+afterAll(() => restoreEnv(envOfRun));

@@ -25,7 +25,8 @@ function IconAction({
   children: React.ReactNode;
 }) {
   return (
-    // A native tooltip: Radix Tooltip and its positioning engine would cost every page ~20 kB.
+    // A native tooltip: Radix Tooltip and its positioning engine would weigh on every page
+    // (sizes: docs/decisions.md, "Own primitives that stay").
     <Button
       type="button"
       variant="ghost"

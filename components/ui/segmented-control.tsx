@@ -15,9 +15,9 @@ type Props<T extends string> = {
 
 /**
  * The one single-choice toggle group (To Do / Completed, the task scope, the theme): a radio group
- * with the look of an outlined toggle group. Written out (about 40 lines, ~1.0 kB gzip) rather
- * than Radix ToggleGroup (~8.9 kB gzip with its roving focus), which would break the dashboard's
- * page-weight budget (docs/decisions.md, "Own primitives that stay").
+ * with the look of an outlined toggle group. Written out (about 40 lines) rather than Radix
+ * ToggleGroup with its roving focus, which would break the dashboard's page-weight budget
+ * (sizes: docs/decisions.md, "Own primitives that stay").
  * Keyboard: Tab reaches the chosen option; arrow keys, Home and End choose another.
  */
 export function SegmentedControl<T extends string>({
