@@ -1,0 +1,26 @@
+"use client";
+// Insights and the weekly review have no React Query cache (their data comes with the page): the
+// "Time / Count" choice is held here, the screen follows at once, and the choice is saved in the
+// user's settings like the wheel card's (PATCH /api/settings). A failed save puts the old choice back.
+import { useState } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, serverMessage } from "@/lib/api/client";
+import type { BalanceBy } from "@/lib/planning/rules";
+
+export function useBalanceBy(initial: BalanceBy): [BalanceBy, (by: BalanceBy) => void] {
+  const [by, setBy] = useState(initial);
+  const choose = (next: BalanceBy) => {
+    if (next === by) return;
+    const previous = by;
+    setBy(next);
+    apiJson("PATCH", "/api/settings", { balanceBy: next }).catch((err: unknown) => {
+      setBy(previous);
+      toast({
+        title: "Failed to save",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
+    });
+  };
+  return [by, choose];
+}
