@@ -3,7 +3,6 @@
 // "Time / Count" choice is held here, the screen follows at once, and the choice is saved in the
 // user's settings like the wheel card's (PATCH /api/settings). A failed save puts the old choice back.
 import { useState } from "react";
-import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import type { BalanceBy } from "@/lib/planning/rules";
 
@@ -15,11 +14,14 @@ export function useBalanceBy(initial: BalanceBy): [BalanceBy, (by: BalanceBy) =>
     setBy(next);
     apiJson("PATCH", "/api/settings", { balanceBy: next }).catch((err: unknown) => {
       setBy(previous);
-      toast({
-        title: "Failed to save",
-        description: serverMessage(err, "Please try again later."),
-        variant: "destructive",
-      });
+      // The toast code loads only when there is something to say.
+      void import("@/components/ui/use-toast").then(({ toast }) =>
+        toast({
+          title: "Failed to save",
+          description: serverMessage(err, "Please try again later."),
+          variant: "destructive",
+        }),
+      );
     });
   };
   return [by, choose];
