@@ -60,7 +60,7 @@ for (const size of [
     await expect(words).toContainText("Health got the most: 3 h 15 m (93%) against 12.5%.");
     await expect(words).toContainText("6 areas have no completed tasks yet.");
     await expect(page.getByTestId("week-score")).toHaveText(String(byTime));
-    await expect(page.getByRole("heading", { name: "Share of your time by area" })).toBeVisible();
+    await expect(page.getByText("Share of your time by area", { exact: true })).toBeVisible();
     await expect(page.getByTestId("area-share-table")).toContainText("3 h 15 m (93%)");
     await expect(page.getByTestId("score-chart").locator("svg")).toBeVisible();
     await expect(page.getByTestId("area-share-chart").locator("svg")).toBeVisible();
@@ -80,9 +80,7 @@ for (const size of [
       "true",
     );
     await expect(words).toContainText("Finances got the most: 75% against 12.5%.");
-    await expect(
-      page.getByRole("heading", { name: "Share of completed tasks by area" }),
-    ).toBeVisible();
+    await expect(page.getByText("Share of completed tasks by area", { exact: true })).toBeVisible();
 
     // A new account reviews its first week so far: these four tasks.
     await page.goto("/review");
