@@ -1,9 +1,14 @@
-"use client";
-// Stacked 100% bars: each week's completed tasks by area, and a last bar with the ideal split.
-import { ResponsiveBar } from "@nivo/bar";
-import { CATEGORIES, categoryColor } from "@/lib/categories";
+// Stacked 100% bars: each week's share of the user's measure by area, and a last bar with the
+// ideal split. Plain SVG in percentages of the plot box (issue 30: no chart library to load);
+// each segment's title is its tooltip, and the chart's table says the same to screen readers.
+import { CATEGORIES, categoryColor, type CategoryMap } from "@/lib/categories";
 
-export type ShareRow = { week: string } & Record<string, number | string>;
+/** `shares` in percent of the week; `values` how each share reads ("3 h 15 m (50%)"). */
+export type ShareRow = { week: string; shares: CategoryMap<number>; values: CategoryMap<string> };
+
+const TICKS = [0, 25, 50, 75, 100];
+/** The gap between bars, as a fraction of each bar's slot (nivo's padding of the old chart). */
+const PADDING = 0.25;
 
 export function AreaShareBars({
   rows,
@@ -12,34 +17,66 @@ export function AreaShareBars({
   rows: ShareRow[];
   label: (area: string) => string;
 }) {
+  const slot = 100 / rows.length;
+  const crowded = rows.length > 9;
   return (
-    <ResponsiveBar
-      data={rows}
-      keys={[...CATEGORIES]}
-      indexBy="week"
-      margin={{ top: 8, right: 8, bottom: 36, left: 40 }}
-      padding={0.25}
-      valueScale={{ type: "linear", min: 0, max: 100 }}
-      colors={({ id }) => categoryColor(String(id))}
-      enableLabel={false}
-      axisBottom={{ tickSize: 0, tickPadding: 8, tickRotation: rows.length > 9 ? -35 : 0 }}
-      axisLeft={{
-        tickSize: 0,
-        tickPadding: 6,
-        tickValues: [0, 25, 50, 75, 100],
-        format: (v) => `${v}%`,
-      }}
-      gridYValues={[0, 25, 50, 75, 100]}
-      animate={false}
-      theme={{
-        text: { fill: "var(--color-muted-foreground)", fontSize: 11 },
-        grid: { line: { stroke: "var(--color-border)" } },
-      }}
-      tooltip={({ id, value, indexValue }) => (
-        <div className="rounded-md border bg-popover px-2 py-1 text-xs text-popover-foreground shadow">
-          {indexValue}: {label(String(id))} {Math.round(Number(value))}%
-        </div>
-      )}
-    />
+    <div className="relative size-full pt-2 pr-2 pb-9 pl-10 text-[11px] text-muted-foreground">
+      <div className={`relative size-full ${crowded ? "mb-3" : ""}`}>
+        {TICKS.map((t) => (
+          <span
+            key={t}
+            className="absolute -left-1.5 -translate-x-full -translate-y-1/2 tabular-nums"
+            style={{ top: `${100 - t}%` }}
+          >
+            {t}%
+          </span>
+        ))}
+        <svg className="absolute inset-0 size-full overflow-visible" role="presentation">
+          {TICKS.map((t) => (
+            <line
+              key={t}
+              x1="0"
+              x2="100%"
+              y1={`${100 - t}%`}
+              y2={`${100 - t}%`}
+              stroke="var(--color-border)"
+            />
+          ))}
+          {rows.map((row, i) => {
+            let top = 0;
+            return (
+              <g key={row.week}>
+                {CATEGORIES.map((c) => {
+                  const height = row.shares[c];
+                  if (height <= 0) return null;
+                  top += height;
+                  return (
+                    <rect
+                      key={c}
+                      x={`${slot * (i + PADDING / 2)}%`}
+                      width={`${slot * (1 - PADDING)}%`}
+                      y={`${100 - top}%`}
+                      height={`${height}%`}
+                      fill={categoryColor(c)}
+                    >
+                      <title>{`${row.week}: ${label(c)} ${row.values[c]}`}</title>
+                    </rect>
+                  );
+                })}
+              </g>
+            );
+          })}
+        </svg>
+        {rows.map((row, i) => (
+          <span
+            key={row.week}
+            className={`absolute top-full mt-2 whitespace-nowrap ${crowded ? "origin-top-right -translate-x-full -rotate-[35deg]" : "-translate-x-1/2"}`}
+            style={{ left: `${slot * (i + (crowded ? 0.6 : 0.5))}%` }}
+          >
+            {row.week}
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }

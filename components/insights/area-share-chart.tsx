@@ -1,32 +1,42 @@
-"use client";
-
-import { useRef, type ComponentType } from "react";
-import { useLoadedComponent, useNearViewport } from "@/components/ui/deferred-loading";
-import { Skeleton } from "@/components/ui/skeleton";
+// Each week's share of the user's measure by area (time by default, tasks by count; issue 27),
+// beside the ideal split, with the legend and the figures as a table for screen readers.
 import { CATEGORIES, categoryColor, type CategoryMap } from "@/lib/categories";
-import type { WeekHistory } from "@/lib/insights/score";
-import type { ShareRow } from "./area-share-bars";
+import { measureOf, type WeekHistory } from "@/lib/insights/score";
+import { formatMinutes } from "@/lib/planning/minutes";
+import type { BalanceBy } from "@/lib/planning/rules";
+import { formatIdeal } from "@/lib/tasks/shares";
+import { AreaShareBars, type ShareRow } from "./area-share-bars";
 import { weekLabel } from "./week-label";
-
-type BarsProps = { rows: ShareRow[]; label: (area: string) => string };
-const loadBars = (): Promise<ComponentType<BarsProps>> =>
-  import("./area-share-bars").then((m) => m.AreaShareBars);
 
 const IDEAL = "Ideal";
 
-/** Shares as whole-number percentages of a week's completed tasks (weeks without any are left out). */
-function shareRows(weeks: WeekHistory[], ideal: CategoryMap<number>): ShareRow[] {
+const perArea = <T,>(f: (c: (typeof CATEGORIES)[number]) => T) =>
+  Object.fromEntries(CATEGORIES.map((c) => [c, f(c)])) as CategoryMap<T>;
+
+/** Shares in percent of each week's time or tasks (weeks without a completed task are left out). */
+function shareRows(weeks: WeekHistory[], ideal: CategoryMap<number>, by: BalanceBy): ShareRow[] {
   const latest = weeks.at(-1)!.weekStart;
   const idealTotal = CATEGORIES.reduce((s, c) => s + ideal[c], 0) || 1;
   const rows: ShareRow[] = weeks
     .filter((w) => w.total > 0)
-    .map((w) => ({
-      week: weekLabel(w.weekStart, latest),
-      ...Object.fromEntries(CATEGORIES.map((c) => [c, (100 * w.completed[c]) / w.total])),
-    }));
+    .map((w) => {
+      const amounts = measureOf(w, by);
+      const total = CATEGORIES.reduce((s, c) => s + amounts[c], 0) || 1;
+      const shares = perArea((c) => (100 * amounts[c]) / total);
+      return {
+        week: weekLabel(w.weekStart, latest),
+        shares,
+        values: perArea((c) => {
+          const percent = `${Math.round(shares[c])}%`;
+          return by === "time" ? `${formatMinutes(amounts[c])} (${percent})` : percent;
+        }),
+      };
+    });
+  const idealShares = perArea((c) => (100 * ideal[c]) / idealTotal);
   rows.push({
     week: IDEAL,
-    ...Object.fromEntries(CATEGORIES.map((c) => [c, (100 * ideal[c]) / idealTotal])),
+    shares: idealShares,
+    values: perArea((c) => `${formatIdeal(idealShares[c])}%`),
   });
   return rows;
 }
@@ -35,19 +45,18 @@ export function AreaShareChart({
   weeks,
   ideal,
   label,
+  by,
 }: {
   weeks: WeekHistory[];
   ideal: CategoryMap<number>;
   label: (area: string) => string;
+  by: BalanceBy;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  const Bars = useLoadedComponent(useNearViewport(box), loadBars);
-  const rows = shareRows(weeks, ideal);
+  const rows = shareRows(weeks, ideal, by);
   return (
     <div className="space-y-3">
-      <div ref={box} className="h-64 w-full" aria-hidden data-testid="area-share-chart">
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        {Bars ? <Bars rows={rows} label={label} /> : <Skeleton className="size-full" />}
+      <div className="h-64 w-full" aria-hidden data-testid="area-share-chart">
+        <AreaShareBars rows={rows} label={label} />
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Colours of the life areas">
         {CATEGORIES.map((c) => (
@@ -61,29 +70,36 @@ export function AreaShareChart({
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <caption>Share of completed tasks by area, per week, and your ideal</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week</th>
-            {CATEGORIES.map((c) => (
-              <th key={c} scope="col">
-                {label(c)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.week}>
-              <th scope="row">{r.week}</th>
+      {/* A table ignores sr-only's 1 px width and widens the page on a phone: its wrapper clips it. */}
+      <div className="sr-only">
+        <table data-testid="area-share-table">
+          <caption>
+            {by === "time"
+              ? "Time of completed tasks by area, per week, and your ideal split"
+              : "Share of completed tasks by area, per week, and your ideal"}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Week</th>
               {CATEGORIES.map((c) => (
-                <td key={c}>{Math.round(Number(r[c]))}%</td>
+                <th key={c} scope="col">
+                  {label(c)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.week}>
+                <th scope="row">{r.week}</th>
+                {CATEGORIES.map((c) => (
+                  <td key={c}>{r.values[c]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -4,10 +4,13 @@ import { useMemo } from "react";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { categoryLabel, type Category, type CategoryMap } from "@/lib/categories";
-import { areaGaps, TREND_WEEKS, type WeekHistory } from "@/lib/insights/score";
+import { areaGaps, TREND_WEEKS, weekScore, type WeekHistory } from "@/lib/insights/score";
+import type { BalanceBy } from "@/lib/planning/rules";
+import { BalanceByControl } from "@/components/dashboard/balance-by-control";
 import { AreaShareChart } from "./area-share-chart";
 import { ScoreChart } from "./score-chart";
 import { TrendSummary } from "./trend-summary";
+import { useBalanceBy } from "./use-balance-by";
 
 const INSIGHTS_LOAD_ERROR =
   "Your balance history could not be loaded. Please try refreshing the page.";
@@ -16,10 +19,18 @@ type Props = {
   weeks: WeekHistory[] | null;
   ideal: CategoryMap<number> | null;
   names: Partial<Record<Category, string>>;
+  /** The user's measure (settings' balanceBy): time unless they chose counts. */
+  by: BalanceBy;
 };
 
-export function InsightsScreen({ weeks, ideal, names }: Props) {
+export function InsightsScreen({ weeks: loaded, ideal, names, by: saved }: Props) {
   const label = useMemo(() => (area: string) => categoryLabel(area, names), [names]);
+  const [by, setBy] = useBalanceBy(saved);
+  // Every week carries both measures: switching recomputes the scores here, with no request.
+  const weeks = useMemo(
+    () => (loaded && ideal ? loaded.map((w) => ({ ...w, score: weekScore(w, ideal, by) })) : null),
+    [loaded, ideal, by],
+  );
   const heading = (
     <PageHeading
       title="Insights"
@@ -57,18 +68,25 @@ export function InsightsScreen({ weeks, ideal, names }: Props) {
       </>
     );
   }
-  const recent = areaGaps(weeks.slice(-TREND_WEEKS), ideal);
+  const recent = areaGaps(weeks.slice(-TREND_WEEKS), ideal, by);
+  const byTime = by === "time";
   return (
     <>
       {heading}
       <div className="space-y-6">
-        {recent && <TrendSummary weeks={weeks} gaps={recent} label={label} />}
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted-foreground">Measure by</span>
+          <BalanceByControl value={by} onValueChange={setBy} />
+        </div>
+        {recent && <TrendSummary weeks={weeks} gaps={recent} label={label} by={by} />}
         <Card>
           <CardHeader>
             <CardTitle>Balance score</CardTitle>
             <CardDescription>
-              100 means your completed tasks matched your ideal split exactly. Weeks without
-              completed tasks have no score.
+              {byTime
+                ? "100 means the time of your completed tasks matched your ideal split exactly."
+                : "100 means your completed tasks matched your ideal split exactly."}{" "}
+              Weeks without completed tasks have no score.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -77,13 +95,17 @@ export function InsightsScreen({ weeks, ideal, names }: Props) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Share of completed tasks by area</CardTitle>
+            <CardTitle>
+              {byTime ? "Share of your time by area" : "Share of completed tasks by area"}
+            </CardTitle>
             <CardDescription>
-              Each week&rsquo;s completed tasks by life area, beside your ideal split.
+              {byTime
+                ? "The time of each week’s completed tasks (their estimates) by life area, beside your ideal split."
+                : "Each week’s completed tasks by life area, beside your ideal split."}
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <AreaShareChart weeks={weeks} ideal={ideal} label={label} />
+            <AreaShareChart weeks={weeks} ideal={ideal} label={label} by={by} />
           </CardContent>
         </Card>
       </div>

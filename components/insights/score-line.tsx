@@ -1,46 +1,80 @@
-"use client";
-// The nivo line of the weekly score (its own module: @nivo/line loads when the chart nears the screen).
-import { ResponsiveLine } from "@nivo/line";
-
+// The weekly score as a plain SVG line (issue 30): a dozen points need no chart library, so the
+// line is drawn with the page's HTML (no chart code to load, no long task on a phone). Coordinates
+// are percentages of the plot box, so it fills any width without measuring it; the axis labels are
+// HTML beside it. Weeks without a score leave a gap in the line.
 export type ScorePoint = { x: string; y: number | null };
 
+const TICKS = [0, 25, 50, 75, 100];
+
+/** Where point i of n sits across the plot, in percent (one point sits in the middle). */
+const xPercent = (i: number, n: number) => (n <= 1 ? 50 : (100 * i) / (n - 1));
+
+/** Every other week's label (counting back from the latest) once they would crowd a phone. */
+const showsLabel = (i: number, n: number) => n <= 8 || (n - 1 - i) % 2 === 0;
+
 export function ScoreLine({ points }: { points: ScorePoint[] }) {
+  const n = points.length;
+  const at = points.map((p, i) => ({ ...p, cx: `${xPercent(i, n)}%`, cy: `${100 - (p.y ?? 0)}%` }));
   return (
-    <ResponsiveLine
-      data={[{ id: "Balance score", data: points }]}
-      margin={{ top: 12, right: 16, bottom: 36, left: 36 }}
-      yScale={{ type: "linear", min: 0, max: 100 }}
-      // Every other week's label once they would crowd a phone's width.
-      axisBottom={{
-        tickSize: 0,
-        tickPadding: 8,
-        tickRotation: -35,
-        tickValues:
-          points.length > 8
-            ? points.filter((_, i) => (points.length - 1 - i) % 2 === 0).map((p) => p.x)
-            : undefined,
-      }}
-      axisLeft={{ tickSize: 0, tickPadding: 6, tickValues: [0, 25, 50, 75, 100] }}
-      gridYValues={[0, 25, 50, 75, 100]}
-      enableGridX={false}
-      // SVG attributes do not read CSS variables: the line takes the wrapper's text colour (the theme's primary).
-      colors={["currentColor"]}
-      lineWidth={3}
-      pointSize={8}
-      pointColor="currentColor"
-      pointBorderWidth={2}
-      pointBorderColor="currentColor"
-      useMesh
-      animate={false}
-      theme={{
-        text: { fill: "var(--color-muted-foreground)", fontSize: 11 },
-        grid: { line: { stroke: "var(--color-border)" } },
-      }}
-      tooltip={({ point }) => (
-        <div className="rounded-md border bg-popover px-2 py-1 text-xs text-popover-foreground shadow">
-          Week of {String(point.data.x)}: {String(point.data.y)}
-        </div>
-      )}
-    />
+    <div className="relative size-full pt-3 pr-4 pb-12 pl-9 text-[11px] text-muted-foreground">
+      <div className="relative size-full">
+        {TICKS.map((t) => (
+          <span
+            key={t}
+            className="absolute -left-2 -translate-x-full -translate-y-1/2 tabular-nums"
+            style={{ top: `${100 - t}%` }}
+          >
+            {t}
+          </span>
+        ))}
+        <svg className="absolute inset-0 size-full overflow-visible" role="presentation">
+          {TICKS.map((t) => (
+            <line
+              key={t}
+              x1="0"
+              x2="100%"
+              y1={`${100 - t}%`}
+              y2={`${100 - t}%`}
+              stroke="var(--color-border)"
+            />
+          ))}
+          {/* SVG attributes do not read CSS variables: the line takes the wrapper's text colour (the theme's primary). */}
+          <g className="text-primary" stroke="currentColor" fill="currentColor">
+            {at.map((p, i) => {
+              const next = at[i + 1];
+              return p.y !== null && next && next.y !== null ? (
+                <line
+                  key={`l${i}`}
+                  x1={p.cx}
+                  y1={p.cy}
+                  x2={next.cx}
+                  y2={next.cy}
+                  strokeWidth={3}
+                  strokeLinecap="round"
+                />
+              ) : null;
+            })}
+            {at.map((p, i) =>
+              p.y === null ? null : (
+                <circle key={`p${i}`} cx={p.cx} cy={p.cy} r={4}>
+                  <title>{`Week of ${p.x}: ${p.y}`}</title>
+                </circle>
+              ),
+            )}
+          </g>
+        </svg>
+        {at.map((p, i) =>
+          showsLabel(i, n) ? (
+            <span
+              key={p.x}
+              className="absolute top-full mt-2 origin-top-right -translate-x-full -rotate-[35deg] whitespace-nowrap"
+              style={{ left: p.cx }}
+            >
+              {p.x}
+            </span>
+          ) : null,
+        )}
+      </div>
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatIdeal } from "@/lib/tasks/shares";
 import { TREND_WEEKS, trendWords, type AreaGap, type WeekHistory } from "@/lib/insights/score";
+import type { BalanceBy } from "@/lib/planning/rules";
 
 /** Within this many percentage points of the ideal an area counts as in balance. */
 const CLOSE_ENOUGH = 3;
@@ -11,15 +12,16 @@ type Props = {
   weeks: WeekHistory[];
   gaps: { gaps: AreaGap[]; neglected: AreaGap; overServed: AreaGap };
   label: (area: string) => string;
+  by: BalanceBy;
 };
 
-export function TrendSummary({ weeks, gaps, label }: Props) {
+export function TrendSummary({ weeks, gaps, label, by }: Props) {
   const [previous, current] = [weeks.at(-2), weeks.at(-1)!];
   const change =
     current.score !== null && previous?.score != null ? current.score - previous.score : null;
   const { neglected, overServed } = gaps;
   const balanced = -neglected.gap < CLOSE_ENOUGH && overServed.gap < CLOSE_ENOUGH;
-  const words = trendWords(gaps.gaps, label, formatIdeal);
+  const words = trendWords(gaps.gaps, label, formatIdeal, by);
   // A new account's history may be shorter than the trend's weeks (it starts at the first week).
   const span = Math.min(TREND_WEEKS, weeks.length);
   const over = span === 1 ? "This week" : `Over the last ${span} weeks`;

@@ -22,7 +22,10 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import { CATEGORIES, DEFAULT_CATEGORY, categoryLabel, type Category } from "@/lib/categories";
 import type { CurrentReview } from "@/lib/insights/reviews";
 import { MAX_FOCUS_AREAS, MAX_FOCUS_TASKS } from "@/lib/insights/review-week";
+import { formatMinutes } from "@/lib/planning/minutes";
 import { shortDate } from "@/lib/tasks/due-dates";
+import { BalanceByControl } from "@/components/dashboard/balance-by-control";
+import { useBalanceBy } from "@/components/insights/use-balance-by";
 import { WeekShares } from "./week-shares";
 
 const STEPS = ["Your week", "Reflect", "Next week's focus", "Done"] as const;
@@ -53,6 +56,7 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
   const [saving, setSaving] = useState(false);
   const [streak, setStreak] = useState<number | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const [by, setBy] = useBalanceBy(review?.summary.by ?? "time");
 
   if (!review) {
     return (
@@ -68,6 +72,9 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
     );
   }
   const { summary, weekStart, when } = review;
+  // Both measures come with the page: the switch changes the words at once (issue 27).
+  const { score, change } = summary.scores[by];
+  const totalMinutes = CATEGORIES.reduce((s, c) => s + summary.minutes[c], 0);
   const week = shortDate(weekStart, weekStart);
   // A new account looks at its first week so far; otherwise the week is named as people say it.
   const period = when === "last" ? "last week" : "this week";
@@ -131,27 +138,33 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
             </h2>
           </CardTitle>
           {step === 0 && (
-            <CardDescription>
+            <CardDescription data-testid="review-week-words">
               {summary.total === 0
                 ? `You completed no tasks ${period}. That is worth noticing too.`
-                : `You completed ${summary.total} ${summary.total === 1 ? "task" : "tasks"} ${period}. Your balance score: ${summary.score}${
-                    summary.change === null
+                : `You completed ${summary.total} ${summary.total === 1 ? "task" : "tasks"} ${period}${by === "time" ? `, ${formatMinutes(totalMinutes)} in all` : ""}. Your balance score: ${score}${
+                    change === null
                       ? "."
-                      : summary.change === 0
+                      : change === 0
                         ? ", the same as the week before."
-                        : `, ${summary.change > 0 ? "up" : "down"} ${Math.abs(summary.change)} from the week before.`
+                        : `, ${change > 0 ? "up" : "down"} ${Math.abs(change)} from the week before.`
                   }`}
             </CardDescription>
           )}
         </CardHeader>
         <CardContent className="space-y-4">
           {step === 0 && (
-            <WeekShares
-              completed={summary.completed}
-              total={summary.total}
-              ideal={summary.ideal}
-              label={label}
-            />
+            <>
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="text-muted-foreground">Measure by</span>
+                <BalanceByControl value={by} onValueChange={setBy} />
+              </div>
+              <WeekShares
+                amounts={by === "time" ? summary.minutes : summary.completed}
+                ideal={summary.ideal}
+                label={label}
+                by={by}
+              />
+            </>
           )}
           {step === 1 && (
             <>

@@ -1,21 +1,26 @@
-// Step 1: the reviewed week's completed tasks per area against the ideal, as plain bars (no chart
-// library: eight rows of text and two bars each read well on a phone and to a screen reader).
+// Step 1: the reviewed week per area against the ideal, as plain bars (no chart library: eight
+// rows of text and two bars each read well on a phone and to a screen reader). By time (issue 27)
+// each row shows the area's time before its share, as the wheel's legend does: "3 h 15 m · 50% / 12.5%".
 import { CATEGORIES, categoryColor, type CategoryMap } from "@/lib/categories";
+import { formatMinutes } from "@/lib/planning/minutes";
+import type { BalanceBy } from "@/lib/planning/rules";
 import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 
 type Props = {
-  completed: CategoryMap<number>;
-  total: number;
+  /** Minutes (by time) or completed tasks (by count) per area. */
+  amounts: CategoryMap<number>;
   ideal: CategoryMap<number>;
   label: (area: string) => string;
+  by: BalanceBy;
 };
 
-export function WeekShares({ completed, total, ideal, label }: Props) {
+export function WeekShares({ amounts, ideal, label, by }: Props) {
+  const total = CATEGORIES.reduce((s, c) => s + amounts[c], 0);
   const idealTotal = CATEGORIES.reduce((s, c) => s + ideal[c], 0) || 1;
   return (
     <ul className="space-y-2" aria-label="Your week by life area">
       {CATEGORIES.map((c) => {
-        const actual = total ? (100 * completed[c]) / total : 0;
+        const actual = total ? (100 * amounts[c]) / total : 0;
         const target = (100 * ideal[c]) / idealTotal;
         return (
           <li
@@ -36,7 +41,8 @@ export function WeekShares({ completed, total, ideal, label }: Props) {
               />
             </span>
             <span className="tabular-nums text-muted-foreground">
-              {sharePercent(completed[c], total)}%{" "}
+              {by === "time" && `${formatMinutes(amounts[c])} · `}
+              {sharePercent(amounts[c], total)}%{" "}
               <span className="sr-only">against an ideal of</span>
               <span aria-hidden>/</span> {formatIdeal(target)}%
             </span>

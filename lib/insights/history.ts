@@ -57,7 +57,10 @@ export async function insightsHistory(
     readSettings(userId),
     db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
   ]);
-  const all = await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, settings);
+  const all = await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, {
+    ...settings,
+    by: settings.balanceBy,
+  });
   return {
     weeks: fromFirstWeek(all, user ? mondayOf(todayIn(settings.timeZone, user.createdAt)) : null),
   };
@@ -74,7 +77,7 @@ export async function weeksEnding(
     defaultEstimateMinutes?: number;
     by?: BalanceBy;
   },
-): Promise<WeekHistory[]> {
+): Promise<(WeekHistory & { minutes: CategoryMap<number> })[]> {
   const defaultMinutes = settings.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES;
   const db = await getDb();
   const zone = settings.timeZone;

@@ -10,7 +10,9 @@ import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, shortDate, todayIn } from "@/lib/tasks/due-dates";
 import { markFocusTasks } from "@/lib/tasks/tasks";
+import type { BalanceBy } from "@/lib/planning/rules";
 import { weeksEnding } from "./history";
+import { weekScore } from "./score";
 import {
   focusWeekEnd,
   invitesToReview,
@@ -21,13 +23,24 @@ import {
 } from "./review-week";
 import type { SaveReviewInput } from "./schemas";
 
-type ReviewSummary = {
-  completed: CategoryMap<number>;
-  total: number;
+type WeekScore = {
   score: number | null;
   previousScore: number | null;
   /** This week's score minus the week before's, when both have one. */
   change: number | null;
+};
+
+/**
+ * `score`, `previousScore` and `change` follow the user's measure (`by`, issue 27); `scores` has
+ * both measures, so the review's Time / Count switch needs no second request. `minutes`: the time
+ * of the week's completed tasks per area (estimates, the default for unestimated ones).
+ */
+type ReviewSummary = WeekScore & {
+  by: BalanceBy;
+  completed: CategoryMap<number>;
+  minutes: CategoryMap<number>;
+  total: number;
+  scores: Record<BalanceBy, WeekScore>;
   ideal: CategoryMap<number>;
 };
 
@@ -80,20 +93,27 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
       .from(weeklyReviews)
       .where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart))),
   ]);
-  const change =
-    week!.score !== null && previous!.score !== null ? week!.score - previous!.score : null;
+  const ideal = settings.categoryPercentages;
+  const scoreBy = (by: BalanceBy): WeekScore => {
+    const score = weekScore(week!, ideal, by);
+    const previousScore = weekScore(previous!, ideal, by);
+    const change = score !== null && previousScore !== null ? score - previousScore : null;
+    return { score, previousScore, change };
+  };
+  const scores = { time: scoreBy("time"), count: scoreBy("count") };
   return {
     weekStart,
     when,
     done: existing !== undefined,
     invite: invitesToReview(today) && existing === undefined,
     summary: {
+      ...scores[settings.balanceBy],
+      by: settings.balanceBy,
       completed: week!.completed,
+      minutes: week!.minutes,
       total: week!.total,
-      score: week!.score,
-      previousScore: previous!.score,
-      change,
-      ideal: settings.categoryPercentages,
+      scores,
+      ideal,
     },
   };
 }

@@ -1,6 +1,8 @@
 // The balance score of one week and the trend words of the Insights screen. Pure, shared by the
 // server (history API, AI) and the Insights screen.
 import { CATEGORIES, type Category, type CategoryMap } from "@/lib/categories";
+import { formatMinutes } from "@/lib/planning/minutes";
+import type { BalanceBy } from "@/lib/planning/rules";
 
 /**
  * round(100 × (1 − ½ × Σ |actual share − ideal share|)) over the eight areas, shares as
@@ -33,7 +35,25 @@ export type WeekHistory = {
   score: number | null;
 };
 
-export type AreaGap = { area: Category; actual: number; ideal: number; gap: number };
+/**
+ * What a week weighs per area in the user's measure (issue 27): minutes by time, tasks by count.
+ * A week built without minutes (before issue 27) can only count.
+ */
+export const measureOf = (week: WeekHistory, by: BalanceBy): CategoryMap<number> =>
+  by === "time" && week.minutes ? week.minutes : week.completed;
+
+/** A week's score in the given measure (the screens recompute it when the user switches). */
+export const weekScore = (week: WeekHistory, ideal: CategoryMap<number>, by: BalanceBy) =>
+  balanceScore(measureOf(week, by), ideal);
+
+/** `amount`: the area's minutes (by time) or completed tasks (by count) over the weeks. */
+export type AreaGap = {
+  area: Category;
+  actual: number;
+  ideal: number;
+  gap: number;
+  amount: number;
+};
 
 /**
  * Over the given weeks together: each area's share of the completed tasks against its ideal, as
@@ -43,9 +63,10 @@ export type AreaGap = { area: Category; actual: number; ideal: number; gap: numb
 export function areaGaps(
   weeks: WeekHistory[],
   idealPercentages: CategoryMap<number>,
+  by: BalanceBy = "count",
 ): { gaps: AreaGap[]; neglected: AreaGap; overServed: AreaGap } | null {
   const sums = Object.fromEntries(
-    CATEGORIES.map((c) => [c, weeks.reduce((s, w) => s + w.completed[c], 0)]),
+    CATEGORIES.map((c) => [c, weeks.reduce((s, w) => s + measureOf(w, by)[c], 0)]),
   ) as CategoryMap<number>;
   const total = CATEGORIES.reduce((s, c) => s + sums[c], 0);
   if (total === 0) return null;
@@ -53,7 +74,7 @@ export function areaGaps(
   const gaps = CATEGORIES.map((area) => {
     const actual = (100 * sums[area]) / total;
     const ideal = (100 * idealPercentages[area]) / idealTotal;
-    return { area, actual, ideal, gap: actual - ideal };
+    return { area, actual, ideal, gap: actual - ideal, amount: sums[area] };
   });
   const byGap = [...gaps].sort((a, b) => a.gap - b.gap);
   return { gaps, neglected: byGap[0]!, overServed: byGap[byGap.length - 1]! };
@@ -73,12 +94,18 @@ const rounded = (n: number) => Math.round(n);
  * biggest share is named ("Finances and Health share the most: 50% each"), and when several
  * areas have no completed task it says how many ("7 areas have no completed tasks yet") instead
  * of naming one of them as "the least". Shares compare as the screen prints them, whole percents.
+ * By time (issue 27) each named area's time comes before its share ("Health got the most:
+ * 3 h 15 m (50%) against 12.5%."); tied areas show their time only when it reads the same.
  */
 export function trendWords(
   gaps: AreaGap[],
   label: (area: string) => string,
   formatIdeal: (n: number) => string,
+  by: BalanceBy = "count",
 ): { least: string; most: string } {
+  const byTime = by === "time";
+  const time = (g: AreaGap) => formatMinutes(g.amount);
+  const sameTime = (list: AreaGap[]) => list.every((g) => time(g) === time(list[0]!));
   const counted = gaps.filter((g) => g.ideal > 0 || g.actual > 0);
   const pool = counted.length > 0 ? counted : gaps;
   const top = Math.max(...pool.map((g) => rounded(g.actual)));
@@ -87,8 +114,8 @@ export function trendWords(
     list.every((g) => formatIdeal(g.ideal) === formatIdeal(list[0]!.ideal));
   const mostText =
     most.length === 1
-      ? `${label(most[0]!.area)} got the most: ${top}% against ${formatIdeal(most[0]!.ideal)}%.`
-      : `${listAreas(most.map((g) => label(g.area)))} share the most: ${top}% each${sameIdeal(most) ? ` against ${formatIdeal(most[0]!.ideal)}% each` : ""}.`;
+      ? `${label(most[0]!.area)} got the most: ${byTime ? `${time(most[0]!)} (${top}%)` : `${top}%`} against ${formatIdeal(most[0]!.ideal)}%.`
+      : `${listAreas(most.map((g) => label(g.area)))} share the most: ${top}% each${byTime && sameTime(most) ? ` (${time(most[0]!)} each)` : ""}${sameIdeal(most) ? ` against ${formatIdeal(most[0]!.ideal)}% each` : ""}.`;
 
   const rest = pool.filter((g) => !most.includes(g) && g.ideal > 0);
   if (rest.length === 0) return { least: "", most: mostText };
@@ -99,8 +126,8 @@ export function trendWords(
   const least = rest.filter((g) => rounded(g.actual) === bottom);
   const leastText =
     least.length === 1
-      ? `${label(least[0]!.area)} got the least of your attention: ${bottom}% of your completed tasks against an ideal of ${formatIdeal(least[0]!.ideal)}%.`
-      : `${listAreas(least.map((g) => label(g.area)))} got the least of your attention: ${bottom}% each of your completed tasks${sameIdeal(least) ? ` against an ideal of ${formatIdeal(least[0]!.ideal)}% each` : ""}.`;
+      ? `${label(least[0]!.area)} got the least of your attention: ${byTime ? `${time(least[0]!)} (${bottom}% of your time)` : `${bottom}% of your completed tasks`} against an ideal of ${formatIdeal(least[0]!.ideal)}%.`
+      : `${listAreas(least.map((g) => label(g.area)))} got the least of your attention: ${bottom}% each of your ${byTime ? "time" : "completed tasks"}${byTime && sameTime(least) ? ` (${time(least[0]!)} each)` : ""}${sameIdeal(least) ? ` against an ideal of ${formatIdeal(least[0]!.ideal)}% each` : ""}.`;
   return { least: leastText, most: mostText };
 }
 

@@ -90,7 +90,7 @@ describe("balance history", () => {
   });
 
   it("adds minutes per area and scores by time or by count (issue 27)", async () => {
-    const { client } = await signedInClient("history-time");
+    const { client, user } = await signedInClient("history-time");
     // Health: one 10-minute task; finances: three unestimated ones (30 minutes each by default).
     const made = [
       await client.post("/api/tasks", {
@@ -117,11 +117,27 @@ describe("balance history", () => {
       balanceScore({ ...zero(), health: 1, finances: 3 }, defaultPercentages()),
     );
     expect(count.weeks[0].score).not.toBe(time.weeks[0].score);
+    // The Insights screen's history scores by the setting too (time by default), and the weekly
+    // review gives both measures with the minutes.
+    const userId = user.id;
+    expect((await insightsHistory(userId, 1)).weeks[0]!.score).toBe(time.weeks[0].score);
+    const review = (await client.get("/api/reviews/current")).body.summary;
+    expect(review).toMatchObject({
+      by: "time",
+      minutes: { health: 10, finances: 90 },
+      score: time.weeks[0].score,
+      scores: { time: { score: time.weeks[0].score }, count: { score: count.weeks[0].score } },
+    });
     // The default follows the setting; another default estimate weighs unestimated tasks differently.
     await client.patch("/api/settings", { balanceBy: "count", defaultEstimateMinutes: 60 });
     const byDefault = (await client.get("/api/balance/history?weeks=1")).body;
     expect(byDefault.by).toBe("count");
     expect(byDefault.weeks[0].minutes.finances).toBe(180);
+    expect((await insightsHistory(userId, 1)).weeks[0]!.score).toBe(count.weeks[0].score);
+    expect((await client.get("/api/reviews/current")).body.summary).toMatchObject({
+      by: "count",
+      score: count.weeks[0].score,
+    });
     const bad = await client.get("/api/balance/history?by=hours");
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe("by");

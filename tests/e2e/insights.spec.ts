@@ -29,7 +29,7 @@ test("Insights explains itself when empty, then shows this week's score and the 
   // All three in Health against an even 12.5% ideal: round(100 × (1 − ½ × 1.75)) = 13.
   await expect(page.getByTestId("week-score")).toHaveText("13");
   await expect(page.getByTestId("trend-words")).toContainText(
-    "Health got the most: 100% against 12.5%",
+    "Health got the most: 1 h 30 m (100%) against 12.5%",
   );
   // Seven empty areas are counted, not one of them named "the least" (issue 31).
   await expect(page.getByTestId("trend-words")).toContainText(

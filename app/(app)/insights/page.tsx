@@ -20,6 +20,7 @@ export default async function InsightsPage() {
       weeks={history?.weeks ?? null}
       ideal={settings?.categoryPercentages ?? null}
       names={namesInForce(settings) ?? {}}
+      by={settings?.balanceBy ?? "time"}
     />
   );
 }
