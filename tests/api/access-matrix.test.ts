@@ -40,7 +40,7 @@ describe("access matrix", () => {
     for (const route of listApiRoutes()) {
       const source = fs.readFileSync(route.file, "utf8");
       for (const m of source.matchAll(
-        /export const (GET|POST|PATCH|PUT|DELETE) = route\(\{([^}]*)/g,
+        /export const (GET|POST|PATCH|PUT|DELETE) = route\(\s*\{([^}]*)/g,
       )) {
         if (/\bpremium\b/.test(m[2]!)) declared.push(key(m[1]!, route.template));
       }
