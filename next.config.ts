@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
     // Not under /api/: API responses get the same headers from the route wrapper
     // (lib/http/security-headers.ts) and, for Next's own 404 and 405 there, from the server hook
     // (lib/server/http-hook.ts), so Next does not match these rules and compile their values as
-    // path templates on every API request (a quarter of a trivial handler's time; issue 30).
+    // path templates on every API request (issue 30; docs/decisions.md has the measured cost).
     return [
       { source: NOT_API, headers: securityHeaders() },
       // Pages get their CSP, with a per-request nonce, from proxy.ts; everything else gets it here.
