@@ -6,6 +6,9 @@ import {
   securityHeaders,
 } from "./lib/server/security-headers";
 
+/** Every path but /api/... (the root included). */
+const NOT_API = "/:path((?!api/).*)";
+
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files, and the calendar's VTIMEZONE package reads its zone files
   // from its own folder: load them from node_modules at run time instead of bundling.
@@ -28,10 +31,14 @@ const nextConfig: NextConfig = {
   turbopack: { root: __dirname },
   async headers() {
     const production = process.env.NODE_ENV === "production";
+    // Not under /api/: API responses get the same headers from the route wrapper
+    // (lib/http/security-headers.ts) and, for Next's own 404 and 405 there, from the server hook
+    // (lib/server/http-hook.ts), so Next does not match these rules and compile their values as
+    // path templates on every API request (issue 30; docs/decisions.md has the measured cost).
     return [
-      { source: "/:path*", headers: securityHeaders() },
+      { source: NOT_API, headers: securityHeaders() },
       // Pages get their CSP, with a per-request nonce, from proxy.ts; everything else gets it here.
-      ...["/api/:path*", "/calendar/:path*", "/_next/:path*", "/:file(.*\\..*)"].map((source) => ({
+      ...["/calendar/:path*", "/_next/:path*", "/:file((?!api/).*\\..*)"].map((source) => ({
         source,
         headers: [
           {
@@ -40,7 +47,7 @@ const nextConfig: NextConfig = {
           },
         ],
       })),
-      ...(production ? [{ source: "/:path*", has: OVER_HTTPS, headers: [HSTS] }] : []),
+      ...(production ? [{ source: NOT_API, has: OVER_HTTPS, headers: [HSTS] }] : []),
     ];
   },
 };

@@ -4,13 +4,18 @@ import { spawn, type ChildProcess } from "node:child_process";
 
 const children: ChildProcess[] = [];
 
-/** Starts `next start` in `cwd` on a loopback port; resolves with its origin once it answers (≤ 2 minutes). */
+/**
+ * Starts `next start` in `cwd` on a loopback port; resolves with its origin once it answers (≤ 2
+ * minutes). `wrapper` runs it through a command first (scripts/with-postgres.sh: a PostgreSQL).
+ */
 export async function startNextServer(
   cwd: string,
   port: number,
   env: Record<string, string>,
+  wrapper: string[] = [],
 ): Promise<string> {
-  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const command = [...wrapper, "npx", "next", "start", "-p", String(port), "-H", "127.0.0.1"];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "ignore", "inherit"],

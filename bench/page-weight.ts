@@ -116,6 +116,12 @@ export function buildBlankApp(root: string, dir: string): string {
     path.join(dir, "app", "page.tsx"),
     `export default function Page() {\n  return <main>Hello</main>;\n}\n`,
   );
+  // The framework's trivial handler, the floor of the API figures (bench/api.ts): dynamic, like ours.
+  fs.mkdirSync(path.join(dir, "app", "api", "health"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, "app", "api", "health", "route.ts"),
+    `export const dynamic = "force-dynamic";\nexport function GET() {\n  return Response.json({ status: "ok" });\n}\n`,
+  );
   // The blank app builds into its own .next, whatever NEXT_DIST_DIR says for ours.
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   delete env["NEXT_DIST_DIR"];

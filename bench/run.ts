@@ -1,15 +1,16 @@
-// npm run bench: measures the production build on the embedded database against the framework's
-// own floor (a blank App Router page and a trivial JSON handler, built and served in the same run).
+// npm run bench: measures the production build on the embedded database (the API also on a
+// throw-away PostgreSQL, bench/api.ts) against the framework's own floor (a blank App Router page
+// and a trivial JSON handler, built and served in the same run).
 // Prints a table and writes bench/results.json. Loopback traffic only; every step is time-bounded.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { signupBurst } from "./signup-burst";
 import { feedBurst } from "./feed-burst";
 import { buildBlankApp, initialJs } from "./page-weight";
 import { startNextServer, stopNextServers } from "./next-servers";
+import { apiFigures, formatApiFigures } from "./api";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TMP = path.join(ROOT, "bench", "tmp");
@@ -18,6 +19,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const APP_PORT = 3300;
 const BLANK_PORT = 3301;
+const PG_APP_PORT = 3302;
 
 const log = (...a: unknown[]) => console.error("[bench]", ...a);
 
@@ -61,32 +63,6 @@ async function newUser(prefix: string): Promise<Jar> {
 async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<T>) {
   for (let i = 0; i < n; i += size)
     await Promise.all(Array.from({ length: Math.min(size, n - i) }, (_, k) => fn(i + k)));
-}
-
-type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-async function load(
-  url: string,
-  opts: { cookie?: string; method?: "GET" | "POST"; body?: string } = {},
-): Promise<Load> {
-  const result = await autocannon({
-    url,
-    connections: 50,
-    duration: SECONDS,
-    method: opts.method ?? "GET",
-    headers: {
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
-      ...(opts.body || opts.method === "POST" ? { "content-type": "application/json" } : {}),
-    },
-    body: opts.body,
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
 }
 
 function percentile(xs: number[], p: number): number {
@@ -200,6 +176,8 @@ async function main() {
     DATA_DIR: dataDir,
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
     REGISTER_RATE_LIMIT_PER_HOUR: "1000000",
+    // Round trips per request, for the API figures (db/round-trips.ts; sampled requests only).
+    BENCH_COUNT_ROUND_TRIPS: "1",
   });
 
   log("seeding...");
@@ -274,13 +252,30 @@ async function main() {
   }
 
   log("throughput...");
-  const trivial = await load(`http://127.0.0.1:${APP_PORT}/api/health`);
-  const getTasks = await load(`http://127.0.0.1:${APP_PORT}/api/tasks`, { cookie: dash.cookie });
-  const postTasks = await load(`http://127.0.0.1:${APP_PORT}/api/tasks`, {
-    cookie: (await newUser("post")).cookie,
-    method: "POST",
-    body: JSON.stringify({ description: "Load test task", category: "health", completed: false }),
-  });
+  // bench/api.ts: each route beside the blank app's trivial handler, with its round trips; then the
+  // same on a throw-away PostgreSQL with fsync on (scripts/with-postgres.sh), when it is installed.
+  const floorUrl = `http://127.0.0.1:${BLANK_PORT}/api/health`;
+  const apiEmbedded = await apiFigures(`http://127.0.0.1:${APP_PORT}`, floorUrl, SECONDS);
+  const apiPostgres =
+    process.env.BENCH_API_PG === "0"
+      ? null
+      : await apiFigures(
+          await startNextServer(
+            ROOT,
+            PG_APP_PORT,
+            {
+              DATA_DIR: `${dataDir}-pg`,
+              AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+              AUTH_URL: `http://127.0.0.1:${PG_APP_PORT}`,
+              REGISTER_RATE_LIMIT_PER_HOUR: "1000000",
+              BENCH_COUNT_ROUND_TRIPS: "1",
+              PG_FSYNC: "on",
+            },
+            ["bash", "scripts/with-postgres.sh"],
+          ),
+          floorUrl,
+          SECONDS,
+        );
 
   log("reorder and journal list...");
   await settle(APP_PORT);
@@ -335,17 +330,7 @@ async function main() {
     machine: `${process.platform} ${process.arch}, node ${process.version}`,
     loadSeconds: SECONDS,
     initialJs: { blankPageGzipBytes: blankJs, pages: js },
-    throughput: {
-      trivialHandler: trivial,
-      getTasks200: {
-        ...getTasks,
-        ratioToTrivial: Math.round((getTasks.rps / trivial.rps) * 100) / 100,
-      },
-      postTasks: {
-        ...postTasks,
-        ratioToTrivial: Math.round((postTasks.rps / trivial.rps) * 100) / 100,
-      },
-    },
+    api: { embedded: apiEmbedded, postgres: apiPostgres },
     latencyMs: {
       reorder500: reorder,
       journalList500: journalList,
@@ -366,10 +351,8 @@ async function main() {
       (p) =>
         `  ${p.padEnd(14)} ${kb(js[p]!.gzipBytes).padStart(10)}  ${js[p]!.ratio.toFixed(2)}x blank`,
     ),
-    `Throughput at 50 connections, ${SECONDS}s each (req/s, p50/p99 ms, errors+non2xx)`,
-    `  GET /api/health (trivial)  ${trivial.rps} req/s  ${trivial.p50}/${trivial.p99} ms  ${trivial.errors + trivial.non2xx}`,
-    `  GET /api/tasks (200 tasks) ${getTasks.rps} req/s  ${getTasks.p50}/${getTasks.p99} ms  ${getTasks.errors + getTasks.non2xx}  ${results.throughput.getTasks200.ratioToTrivial}x trivial`,
-    `  POST /api/tasks            ${postTasks.rps} req/s  ${postTasks.p50}/${postTasks.p99} ms  ${postTasks.errors + postTasks.non2xx}  ${results.throughput.postTasks.ratioToTrivial}x trivial`,
+    formatApiFigures("the embedded database", SECONDS, apiEmbedded),
+    ...(apiPostgres ? [formatApiFigures("PostgreSQL (pg, fsync on)", SECONDS, apiPostgres)] : []),
     `Latency over loopback (p50/p99 ms, 40 sequential requests)`,
     `  POST /api/tasks/reorder, 500 tasks  ${reorder.p50}/${reorder.p99}`,
     `  GET /api/journals, 500 entries      ${journalList.p50}/${journalList.p99}`,

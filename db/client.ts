@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { dataPath } from "@/db/data-dir";
 import fs from "node:fs";
+import { countingRoundTrips, noteRoundTrips } from "./round-trips";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,6 +26,10 @@ type Holder = { promise?: Promise<Db>; key?: string };
 // Kept on globalThis so that every bundle of the same process (route handlers, pages, dev reloads)
 // shares one database instance: PGlite allows one process per data folder.
 const holder: Holder = ((globalThis as Record<string, unknown>).__balanceDb ??= {}) as Holder;
+
+/** Bench only (db/round-trips.ts): drizzle's logger sees every statement it sends. */
+const counting = () =>
+  countingRoundTrips() ? { logger: { logQuery: () => noteRoundTrips() } } : {};
 
 export function databaseKind(
   url = process.env.DATABASE_URL,
@@ -76,7 +81,7 @@ async function connect(): Promise<Db> {
       max: Number(process.env.DATABASE_POOL_SIZE || 10),
     });
     pool.on("error", (err: Error) => console.error("[db] idle client error:", err.message));
-    return drizzle({ client: pool, schema }) as unknown as Db;
+    return drizzle({ client: pool, schema, ...counting() }) as unknown as Db;
   }
   if (kind === "postgres") {
     const { Pool } = await import("pg");
@@ -87,7 +92,7 @@ async function connect(): Promise<Db> {
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on("error", (err) => console.error("[db] idle client error:", err.message));
-    return drizzle({ client: pool, schema }) as unknown as Db;
+    return drizzle({ client: pool, schema, ...counting() }) as unknown as Db;
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -95,7 +100,15 @@ async function connect(): Promise<Db> {
   const dir = dataPath("pglite");
   fs.mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
-  const db = drizzle({ client, schema });
+  if (countingRoundTrips()) {
+    // PGlite's transaction() sends BEGIN and COMMIT itself, past drizzle's logger.
+    const transaction = client.transaction.bind(client);
+    client.transaction = ((fn: Parameters<typeof transaction>[0]) => {
+      noteRoundTrips(2);
+      return transaction(fn);
+    }) as typeof client.transaction;
+  }
+  const db = drizzle({ client, schema, ...counting() });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db as unknown as Db;
 }

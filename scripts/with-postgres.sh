@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throw-away PostgreSQL server (Debian's package) on a loopback port,
 # with DATABASE_URL set and migrations applied: the production driver path (pg), not PGlite.
+# fsync is off for tests; PG_FSYNC=on (the bench) makes commits durable, as in production.
 #   bash scripts/with-postgres.sh npx vitest run tests/api
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +23,7 @@ as_pg() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; 
 
 as_pg "$BIN/initdb" -D "$DIR/data" -A trust -U balance >/dev/null
 as_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
-  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+  -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=${PG_FSYNC:-off} -c max_connections=200" start >/dev/null
 cleanup() { as_pg "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$DIR"; }
 trap cleanup EXIT
 

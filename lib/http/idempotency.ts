@@ -5,8 +5,8 @@
 //     the first answer (status and body) comes back and nothing runs again;
 //   - the same key with another request (method, path or body): 409;
 //   - keys are per user: two users may use the same key.
-// The key is claimed with one INSERT ... ON CONFLICT DO NOTHING on (user, key) before the work, so
-// of two concurrent calls exactly one runs; the other waits for its answer. Only a success (2xx)
+// The key is claimed with one INSERT ... ON CONFLICT on (user, key) before the work (taking over
+// only a key past its 24 hours), so of two concurrent calls exactly one runs; the other waits for its answer. Only a success (2xx)
 // is kept: a refused or failed call created nothing, so its key is freed and a retry runs again.
 import "server-only";
 import { createHash } from "node:crypto";
@@ -70,22 +70,26 @@ export async function idempotent(
   const db = await getDb();
   const now = Date.now();
   const expired = new Date(now - IDEMPOTENCY_TTL_MS);
+  // Expired keys of every user go now and then. The claim below takes over an expired key of this
+  // user itself, so no per-call delete (a round trip on every create) is needed for correctness.
   if (now - lastSweep > SWEEP_EVERY_MS) {
     lastSweep = now;
     await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expired));
-  } else {
-    await db
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, expired)));
   }
   const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   const deadline = now + WAIT_FOR_FIRST_MS;
 
   for (;;) {
+    // A new key is inserted; a key older than 24 hours is claimed afresh (the same row, reset),
+    // atomically, so of two concurrent calls still exactly one gets it.
     const claimed = await db
       .insert(idempotencyKeys)
       .values({ userId, key, requestHash: hash })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: { requestHash: hash, status: null, body: null, createdAt: new Date() },
+        setWhere: lt(idempotencyKeys.createdAt, expired),
+      })
       .returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) return runAndKeep(run, mine);
 

@@ -8,10 +8,25 @@ import https from "node:https";
 import { stampPeerAddress } from "./peer-address";
 import { refuseUnfetchableMethod } from "./unfetchable-methods";
 import { noteListeningAddress } from "./public-origin";
+import { apiSecurityHeaders, HSTS } from "./security-headers";
 
 type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
 
 const INSTALLED = Symbol.for("balance.httpHook");
+const production = process.env.NODE_ENV === "production";
+const API_HEADERS = apiSecurityHeaders(production);
+
+/**
+ * The security headers on every /api response, Next's own included (404 for an unknown path, 405
+ * for a method a route does not export): next.config's rules leave /api to the route wrapper, and
+ * these are what the rules sent there. Set before Next answers, so whatever a route sets wins.
+ */
+function setApiHeaders(req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (!req.url?.startsWith("/api/")) return;
+  for (const [key, value] of API_HEADERS) res.setHeader(key, value);
+  if (production && req.headers["x-forwarded-proto"] === "https")
+    res.setHeader(HSTS.key, HSTS.value);
+}
 
 /** Wraps the servers' `emit("request")`, the one place Node hands every request to Next. */
 export function installHttpHook(): void {
@@ -27,6 +42,7 @@ export function installHttpHook(): void {
         stampPeerAddress(req);
         // The server's own address, for links in e-mails on the embedded default (public-origin.ts).
         noteListeningAddress(this.address());
+        setApiHeaders(req, res);
         if (refuseUnfetchableMethod(req, res)) return true;
       }
       return original.call(this, event, ...args);

@@ -60,3 +60,16 @@ export const HSTS = {
   value: "max-age=63072000; includeSubDomains",
 };
 export const OVER_HTTPS = [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }];
+
+/**
+ * Every header a response that is not a page carries (API JSON, redirects, Next's own 404 and 405
+ * under /api), computed once per process: the route wrapper (lib/http/handler.ts) and the server
+ * hook (lib/server/http-hook.ts) set them, instead of next.config rules that Next re-evaluates,
+ * and re-compiles as path templates (every value with a ':'), on every request.
+ */
+export function apiSecurityHeaders(production: boolean): [string, string][] {
+  return [
+    ...securityHeaders().map(({ key, value }): [string, string] => [key, value]),
+    ["Content-Security-Policy", contentSecurityPolicy({ nonce: null, production })],
+  ];
+}

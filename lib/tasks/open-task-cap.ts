@@ -3,12 +3,13 @@
 // can pass the check together (at most their number over the cap): the cap bounds work, it does
 // not need to be exact, and a lock on every create would cost the one-statement insert.
 import "server-only";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 import { MAX_OPEN_TASKS, TOO_MANY_OPEN_TASKS } from "./limits";
 import { countOf } from "@/lib/db/rows";
+import { pgErrorCode } from "@/lib/db/errors";
 
 const tooMany = () => new ApiError("TOO_MANY_OPEN_TASKS", TOO_MANY_OPEN_TASKS);
 
@@ -36,4 +37,22 @@ export async function assertRoomToReopen(userId: string, id: number): Promise<vo
     .from(tasks)
     .where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
   if (row?.completed) throw tooMany();
+}
+
+/**
+ * The cap checked inside the insert itself (createTasks), so a create costs one round trip instead
+ * of a count and then the insert: `value` when `adding` more open tasks fit, else NULL. Put on a
+ * NOT NULL column, a NULL makes the statement fail as a whole (nothing is inserted), and
+ * `isOverCap` recognises that failure to answer TOO_MANY_OPEN_TASKS.
+ */
+export function ifRoomForOpenTasks(userId: string, adding: number, value: SQL): SQL {
+  if (adding <= 0) return value;
+  return sql`CASE WHEN (SELECT count(*) FROM ${tasks} WHERE ${tasks.userId} = ${userId} AND NOT ${tasks.completed}) + ${adding}::int <= ${MAX_OPEN_TASKS}::int THEN ${value} END`;
+}
+
+/** Throws TOO_MANY_OPEN_TASKS for the failure `ifRoomForOpenTasks` causes; other errors pass. */
+export function rethrowOverCap(err: unknown): never {
+  // 23502: not_null_violation, only from the guard (every other value of the insert is set).
+  if (pgErrorCode(err) === "23502") throw tooMany();
+  throw err;
 }

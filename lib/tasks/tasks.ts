@@ -16,7 +16,12 @@ import type {
 import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates";
 import { nextOccurrence } from "./recurrence";
 import { cachedTaskList, writing } from "./list-cache";
-import { assertRoomForOpenTasks, assertRoomToReopen } from "./open-task-cap";
+import {
+  assertRoomForOpenTasks,
+  assertRoomToReopen,
+  ifRoomForOpenTasks,
+  rethrowOverCap,
+} from "./open-task-cap";
 import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
 import { listTaskItems } from "./items";
 import type { TaskItemDto } from "./item-limits";
@@ -114,12 +119,13 @@ export type NewTask = {
 
 /**
  * Inserts tasks on top of the user's list, in the order given, so what was just added is always in
- * view. One INSERT statement whatever the count (so several rows are saved all-or-nothing); each
- * row's order is computed in it from the user's current top (the statement does not see its own rows).
+ * view. One INSERT statement whatever the count (so several rows are saved all-or-nothing), and one
+ * round trip: each row's order is computed in it from the user's current top (the statement does
+ * not see its own rows), and the open-task cap is checked in it too (ifRoomForOpenTasks).
  */
 export async function createTasks(userId: string, rows: NewTask[]): Promise<TaskDto[]> {
   if (rows.length === 0) return [];
-  await assertRoomForOpenTasks(userId, rows.filter((r) => !r.completed).length);
+  const opening = rows.filter((r) => !r.completed).length;
   const db = await getDb();
   const top = sql`(SELECT coalesce(min(${tasks.order}), 0) FROM ${tasks} WHERE ${tasks.userId} = ${userId})`;
   const inserted = await writing(userId, () =>
@@ -138,10 +144,11 @@ export async function createTasks(userId: string, rows: NewTask[]): Promise<Task
           dueTime: r.dueDate ? (r.dueTime ?? null) : null,
           recurrence: r.dueDate ? (r.recurrence ?? null) : null,
           estimateMinutes: r.estimateMinutes ?? null,
-          order: sql`${top} - ${rows.length - i}::int`,
+          order: ifRoomForOpenTasks(userId, opening, sql`${top} - ${rows.length - i}::int`),
         })),
       )
-      .returning(),
+      .returning()
+      .catch(rethrowOverCap),
   );
   return inserted.sort((a, b) => a.order - b.order).map(toTaskDto);
 }

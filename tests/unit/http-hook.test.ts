@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installHttpHook } from "@/lib/server/http-hook";
 import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
+import { apiSecurityHeaders } from "@/lib/server/security-headers";
 
 const seen: (string | string[] | undefined)[] = [];
 let server: http.Server;
@@ -48,5 +49,14 @@ describe("server hook", () => {
     expect(await send("TRACE")).toBe(405);
     expect(await send("GET")).toBe(200);
     expect(seen).toHaveLength(1);
+  });
+
+  it("puts the API's security headers on every /api/ response (Next's own 404 too), and only there", async () => {
+    const api = await fetch(`http://127.0.0.1:${port}/api/no-such-route`);
+    for (const [name, value] of apiSecurityHeaders(false))
+      expect(api.headers.get(name)).toBe(value);
+    // Pages and static files get theirs from next.config's rules and proxy.ts (the page's nonce).
+    const page = await fetch(`http://127.0.0.1:${port}/auth`);
+    expect(page.headers.get("content-security-policy")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { currentUserId } from "@/lib/auth/session";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookies";
+import { withSecurityHeaders } from "@/lib/http/security-headers";
 
 // A page found the session cookie dead (logged out elsewhere, password changed): drop the cookie
 // and go to /auth. Without this the proxy, which only checks the cookie's signature, would bounce
@@ -13,9 +14,11 @@ function redirectTo(path: "/" | "/auth"): NextResponse {
   return new NextResponse(null, { status: 307, headers: { Location: path } });
 }
 
-export async function GET() {
-  if (await currentUserId()) return redirectTo("/");
+// Not a route() handler (it answers a page's redirect, not JSON), so it sets the API's security
+// headers itself.
+export async function GET(req: Request) {
+  if (await currentUserId()) return withSecurityHeaders(redirectTo("/"), req);
   const res = redirectTo("/auth");
   for (const name of SESSION_COOKIE_NAMES) res.cookies.delete(name);
-  return res;
+  return withSecurityHeaders(res, req);
 }
