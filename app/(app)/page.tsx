@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 import { requireUserId } from "@/lib/auth/session";
 import { queryKeys } from "@/lib/api/query-keys";
-import { prefetch } from "@/lib/api/server-prefetch";
-import { PrefetchedQueries } from "@/components/providers/prefetched-queries";
+import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
 import { listTasks } from "@/lib/tasks/tasks";
 import { getSettings } from "@/lib/settings/settings";
 import { balanceInputFrom } from "@/lib/assistant/balance-input";
 import { areaCounts } from "@/lib/tasks/area-counts";
 import { aiRunsLocally } from "@/lib/ai/engine-choice";
 import { analyzeBalanceLocal } from "@/lib/ai/local/balance";
-import { DashboardScreen } from "@/components/dashboard/dashboard-screen";
-import { PlannerClockProvider } from "@/components/tasks/planner-clock";
+import { LazyDashboard } from "@/components/dashboard/lazy-dashboard";
 import { wallClock } from "@/lib/tasks/due-dates";
 import { reviewInvite } from "@/lib/insights/reviews";
 import { tourFinished } from "@/lib/account/tour";
@@ -47,11 +45,8 @@ export default async function DashboardPage() {
   ]);
   // "Today" in the user's zone as the server reads it, so due chips hydrate with the same labels.
   const now = { ...wallClock(settings.timeZone), timeZone: settings.timeZone };
+  // The dashboard's code loads after the first scripts (components/dashboard/lazy-dashboard.tsx).
   return (
-    <PrefetchedQueries>
-      <PlannerClockProvider initial={now}>
-        <DashboardScreen reviewWeek={invite} tourDone={tourDone} />
-      </PlannerClockProvider>
-    </PrefetchedQueries>
+    <LazyDashboard state={dehydratedState()} now={now} reviewWeek={invite} tourDone={tourDone} />
   );
 }
