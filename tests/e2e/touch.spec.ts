@@ -1,7 +1,16 @@
 // A phone's touch screen (issue 31, item 9): the first long-press and drag after the page loads
 // reorders, with real touch events sent through the DevTools protocol (no mouse involved).
 import type { CDPSession, Page } from "@playwright/test";
-import { closeTour, dragAnnouncement, expect, newEmail, register, settled, test } from "./helpers";
+import {
+  closeTour,
+  dragAnnouncement,
+  expect,
+  newEmail,
+  register,
+  settled,
+  settledBox,
+  test,
+} from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -39,9 +48,9 @@ test("the first long-press and drag after load reorders two rows, and the order 
   const cdp = await page.context().newCDPSession(page);
   const handle = page.getByLabel("Reorder Bravo task here");
   // Mid-screen: a drag near the screen's edge would scroll the page instead of moving the row.
-  await handle.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  const from = (await handle.boundingBox())!;
-  const target = (await taskRows(page).nth(1).boundingBox())!;
+  await handle.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+  const from = await settledBox(handle);
+  const target = await settledBox(taskRows(page).nth(1));
   const x = from.x + from.width / 2;
   let y = from.y + from.height / 2;
   const saved = page.waitForResponse(
@@ -51,14 +60,15 @@ test("the first long-press and drag after load reorders two rows, and the order 
   await touch(cdp, "touchStart", x, y);
   // The library lifts the row once the finger has rested past its long-press delay.
   await expect(dragAnnouncement(page)).toHaveText("You have lifted an item in position 1");
-  for (const end = target.y + target.height - 4; y < end; y += 8) {
+  // The finger moves down until the library says the row has taken the next one's place.
+  const moved = "You have moved the item from position 1 to position 2";
+  for (const end = target.y + target.height; y < end; y += 8) {
     await touch(cdp, "touchMove", x, y);
     await nextFrame(page);
+    const said = (await dragAnnouncement(page).textContent()) ?? "";
+    if (said.replace(/\s+/g, " ").includes(moved)) break;
   }
-  await touch(cdp, "touchMove", x, y);
-  await expect(dragAnnouncement(page)).toHaveText(
-    "You have moved the item from position 1 to position 2",
-  );
+  await expect(dragAnnouncement(page)).toHaveText(moved);
   await touch(cdp, "touchEnd");
   expect((await saved).ok()).toBe(true);
 
