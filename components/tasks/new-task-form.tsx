@@ -15,7 +15,7 @@ import { usePlannerNow } from "./planner-clock";
 import { useQuickAdd } from "./use-quick-add";
 import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
 import { ReadingChip } from "./reading-chip";
-import { ReadingHighlights, readingAt, type Reading } from "./reading-highlights";
+import type { Reading } from "./reading-highlights";
 
 // The picker opens on a click: its code is not in the dashboard's first JavaScript.
 const ScheduleFields = lazy(() =>
@@ -24,6 +24,8 @@ const ScheduleFields = lazy(() =>
 // The "~45 min" chip shows once the quick-add parser (itself loaded on the first keystroke) reads a
 // duration: it loads with it (use-quick-add.ts), not with the dashboard.
 const EstimateChip = lazy(() => import("./estimate-chip"));
+// The tint behind the words quick add read: loaded with the parser too.
+const ReadingHighlights = lazy(() => import("./reading-highlights"));
 
 type VoiceResult = {
   taskDescription: string;
@@ -190,7 +192,16 @@ export function NewTaskForm() {
       {/* Phones: the field has the whole width on its own line, the buttons go under it. */}
       <div className="flex flex-wrap gap-2 sm:flex-nowrap">
         <div className="relative min-w-0 basis-full sm:flex-1 sm:basis-auto">
-          <ReadingHighlights input={input} text={description} readings={readings} />
+          {readings.length > 0 && (
+            <Suspense fallback={null}>
+              <ReadingHighlights
+                input={input}
+                text={description}
+                readings={readings}
+                onRemove={(kind) => (kind === "date" ? removeDate() : removeEstimate())}
+              />
+            </Suspense>
+          )}
           <Input
             id="new-task"
             ref={input}
@@ -210,12 +221,6 @@ export function NewTaskForm() {
               setDescription(e.target.value);
               // Like the other forms: re-checked as you type once a submit has shown a message.
               if (submitted) validate(e.target.value);
-            }}
-            onClick={(e) => {
-              // Clicking a tinted phrase drops that reading, as the chip's remove button does.
-              const kind = readingAt(e.currentTarget, e.clientX, e.clientY);
-              if (kind === "date") removeDate();
-              else if (kind === "estimate") removeEstimate();
             }}
           />
         </div>

@@ -42,9 +42,13 @@ type Props = {
   input: RefObject<HTMLInputElement | null>;
   text: string;
   readings: readonly Reading[];
+  /** A click on a tinted phrase: drop that reading, as the chip's remove button does. */
+  onRemove: (kind: ReadingKind) => void;
 };
 
-export function ReadingHighlights({ input, text, readings }: Props) {
+// Loaded with the quick-add parser (use-quick-add.ts), not with the dashboard: it has nothing to
+// show before the parser has read something.
+export default function ReadingHighlights({ input, text, readings, onRemove }: Props) {
   const mirror = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLSpanElement>(null);
   const ranges = readingRanges(text, readings);
@@ -66,7 +70,13 @@ export function ReadingHighlights({ input, text, readings }: Props) {
     field.addEventListener("scroll", follow);
     field.addEventListener("keyup", follow);
     field.addEventListener("select", follow);
+    const click = (event: MouseEvent) => {
+      const kind = readingAt(field, event.clientX, event.clientY);
+      if (kind) onRemove(kind);
+    };
+    field.addEventListener("click", click);
     return () => {
+      field.removeEventListener("click", click);
       cancelAnimationFrame(frame);
       field.removeEventListener("scroll", follow);
       field.removeEventListener("keyup", follow);
@@ -103,8 +113,8 @@ export function ReadingHighlights({ input, text, readings }: Props) {
   );
 }
 
-/** The reading under a click in the field, if any: the caller removes it, as the chip's ✕ does. */
-export function readingAt(field: HTMLInputElement, x: number, y: number): ReadingKind | null {
+/** The reading under a click in the field, if any. */
+function readingAt(field: HTMLInputElement, x: number, y: number): ReadingKind | null {
   const marks = field.parentElement?.querySelectorAll<HTMLElement>("mark[data-reading]") ?? [];
   for (const mark of marks) {
     for (const r of mark.getClientRects()) {

@@ -22,33 +22,16 @@ import type { TaskListProps } from "./task-list-types";
 /** A touch screen: nothing points at the list before pressing on it. */
 const noHover = () => window.matchMedia("(hover: none), (pointer: coarse)").matches;
 
-/** Resolves once no finger is on the screen (at once if none is). */
-function noFingerDown(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!fingerDown.current) return resolve();
-    const lifted = (event: TouchEvent) => {
-      if (event.touches.length > 0) return;
-      window.removeEventListener("touchend", lifted, true);
-      window.removeEventListener("touchcancel", lifted, true);
-      resolve();
-    };
-    window.addEventListener("touchend", lifted, true);
-    window.addEventListener("touchcancel", lifted, true);
-  });
-}
-
-// Whether a finger is on the screen right now (tracked from the first touch on).
-const fingerDown = { current: false };
-let tracking = false;
-function trackFingers() {
-  if (tracking) return;
-  tracking = true;
-  const update = (event: TouchEvent) => {
-    fingerDown.current = event.touches.length > 0;
-  };
-  for (const type of ["touchstart", "touchend", "touchcancel"] as const)
-    window.addEventListener(type, update, { capture: true, passive: true });
-}
+// Fingers on the screen, counted on touch screens: the swap waits for the last one to lift.
+let fingers = 0;
+let onLift: (() => void) | null = null;
+const count = (event: TouchEvent) => {
+  fingers = event.touches.length;
+  if (!fingers) onLift?.();
+};
+const TOUCHES = ["touchstart", "touchend", "touchcancel"] as const;
+const noFingerDown = () =>
+  new Promise<void>((resolve) => (fingers ? (onLift = resolve) : resolve()));
 
 // The swap waits for the finger to lift: rows replaced under it would lose its touch.
 const loadSortable = () =>
@@ -64,21 +47,18 @@ function useLoadOnScreen(container: RefObject<HTMLElement | null>, want: () => v
   useEffect(() => {
     const area = container.current;
     if (!area || !noHover()) return;
-    trackFingers();
-    let idle = 0;
-    const load = () => want();
+    for (const type of TOUCHES) window.addEventListener(type, count, true);
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       observer.disconnect();
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(load, { timeout: 1500 })
-        : window.setTimeout(load, 300);
+      // Safari has no requestIdleCallback: load at once there.
+      if ("requestIdleCallback" in window) requestIdleCallback(want, { timeout: 1500 });
+      else want();
     });
     observer.observe(area);
     return () => {
       observer.disconnect();
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      for (const type of TOUCHES) window.removeEventListener(type, count, true);
     };
   }, [container, want]);
 }
