@@ -124,6 +124,7 @@ export function DashboardScreen({
                   </p>
                   <AppLink
                     href="/insights"
+                    data-tap
                     className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
                   >
                     See your balance week by week

@@ -26,7 +26,11 @@ export function AppHeader({ email }: { email: string }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <AppLink href="/" className="mr-2 text-lg font-semibold tracking-tight text-primary">
+        <AppLink
+          href="/"
+          data-tap
+          className="mr-2 text-lg font-semibold tracking-tight text-primary"
+        >
           {PRODUCT_NAME}
         </AppLink>
         <span className="truncate text-sm text-muted-foreground" data-testid="greeting">

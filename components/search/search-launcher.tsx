@@ -70,6 +70,7 @@ export function SearchLauncher() {
         onClick={show}
         aria-label="Search"
         aria-haspopup="dialog"
+        data-tap
         data-testid="search-icon"
       >
         <SearchGlyph />

@@ -15,6 +15,7 @@ import { usePlannerNow } from "./planner-clock";
 import { useQuickAdd } from "./use-quick-add";
 import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
 import { ReadingChip } from "./reading-chip";
+import type { Reading } from "./reading-highlights";
 
 // The picker opens on a click: its code is not in the dashboard's first JavaScript.
 const ScheduleFields = lazy(() =>
@@ -23,6 +24,8 @@ const ScheduleFields = lazy(() =>
 // The "~45 min" chip shows once the quick-add parser (itself loaded on the first keystroke) reads a
 // duration: it loads with it (use-quick-add.ts), not with the dashboard.
 const EstimateChip = lazy(() => import("./estimate-chip"));
+// The tint behind the words quick add read: loaded with the parser too.
+const ReadingHighlights = lazy(() => import("./reading-highlights"));
 
 type VoiceResult = {
   taskDescription: string;
@@ -165,6 +168,18 @@ export function NewTaskForm() {
     );
   };
 
+  // The words behind each chip, tinted in the field: the date's while it is the one used.
+  const readings: Reading[] = [
+    ...(!chosen && recognised
+      ? recognised.matched
+          .filter((m) => m !== recognised.estimateMatched)
+          .map((phrase) => ({ phrase, kind: "date" as const }))
+      : []),
+    ...(estimate && found?.estimateMatched
+      ? [{ phrase: found.estimateMatched, kind: "estimate" as const }]
+      : []),
+  ];
+
   const chipText = schedule?.dueDate
     ? [dueLabel(schedule, now.date), recurrenceLabel(schedule.recurrence)]
         .filter(Boolean)
@@ -174,27 +189,41 @@ export function NewTaskForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-2" noValidate data-tour="add-task">
       <Label htmlFor="new-task">New Task</Label>
-      <div className="flex gap-2">
-        <Input
-          id="new-task"
-          ref={input}
-          placeholder="Enter a new task to do..."
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[
-            error ? "new-task-error" : "new-task-hint",
-            chipText ? "new-task-date" : "",
-            estimate ? "new-task-estimate" : "",
-          ]
-            .filter(Boolean)
-            .join(" ")}
-          value={description}
-          onChange={(e) => {
-            setDescription(e.target.value);
-            // Like the other forms: re-checked as you type once a submit has shown a message.
-            if (submitted) validate(e.target.value);
-          }}
-        />
+      {/* Phones: the field has the whole width on its own line, the buttons go under it. */}
+      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+        <div className="relative min-w-0 basis-full sm:flex-1 sm:basis-auto">
+          {readings.length > 0 && (
+            <Suspense fallback={null}>
+              <ReadingHighlights
+                input={input}
+                text={description}
+                readings={readings}
+                onRemove={(kind) => (kind === "date" ? removeDate() : removeEstimate())}
+              />
+            </Suspense>
+          )}
+          <Input
+            id="new-task"
+            ref={input}
+            className="relative"
+            placeholder="Enter a new task to do..."
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[
+              error ? "new-task-error" : "new-task-hint",
+              chipText ? "new-task-date" : "",
+              estimate ? "new-task-estimate" : "",
+            ]
+              .filter(Boolean)
+              .join(" ")}
+            value={description}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              // Like the other forms: re-checked as you type once a submit has shown a message.
+              if (submitted) validate(e.target.value);
+            }}
+          />
+        </div>
         <Button
           type="button"
           variant="outline"
@@ -265,7 +294,7 @@ export function NewTaskForm() {
         <p id="new-task-hint" className="text-xs text-muted-foreground">
           <Sparkles className="mr-1 inline size-3 align-[-2px]" aria-hidden />
           <span>AI will automatically categorize your task</span>
-          <span className="max-sm:hidden">
+          <span>
             {" "}
             · dates like &ldquo;tomorrow at 5pm&rdquo; or &ldquo;every Monday&rdquo; work too
           </span>

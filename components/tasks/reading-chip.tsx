@@ -29,6 +29,7 @@ export function ReadingChip({ id, testId, icon, spoken, text, removeLabel, onRem
         type="button"
         onClick={onRemove}
         aria-label={removeLabel}
+        data-tap
         className="ml-0.5 inline-flex size-6 items-center justify-center rounded-full hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <X className="size-3.5" aria-hidden />

@@ -90,12 +90,15 @@ export function TaskRow({
         tabIndex={0}
         {...dragHandleProps}
         aria-label={`Reorder ${task.description}`}
-        className="mt-0.5 cursor-grab rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        data-tap
+        // Phones: room between the handle's and the checkbox's 44 px hit areas.
+        className="mt-0.5 cursor-grab max-sm:mr-[18px] rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <GripVertical className="size-5" aria-hidden />
       </span>
       <Checkbox
-        className="mt-0.5"
+        // Phones: the checkbox's 44 px hit area ends where the task's text begins.
+        className="mt-0.5 max-sm:mr-1.5"
         checked={task.completed}
         onCheckedChange={() => {
           onToggleComplete(task);

@@ -13,6 +13,7 @@ let parserPromise: Promise<Parsers> | null = null;
 const loadParser = () => {
   // The estimate chip's code comes with the parser: a duration can only show once it has loaded.
   void import("./estimate-chip").catch(() => undefined);
+  void import("./reading-highlights").catch(() => undefined);
   parserPromise ??= import("@/lib/quick-add/duration").catch((err: unknown) => {
     parserPromise = null; // a failed chunk load: try again on the next keystroke
     throw err;

@@ -4,8 +4,13 @@
 // swapping every row for a Draggable was the largest piece of main-thread work on the dashboard's
 // first load. Not even fetched at idle: evaluating the library is itself a long task on a phone,
 // and pointing at the list comes well before pressing on it.
+// A finger gives no such warning (issue 31): there is no hover, and the touch that asked for the
+// library is lost (the rows it landed on are replaced, so the library never sees that touch). On a
+// screen without hover the library loads once the list is on screen and the browser is idle, and
+// the swap waits until no finger is down, so a long-press that started before never loses its rows.
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -14,9 +19,49 @@ import {
 } from "react";
 import type { TaskListProps } from "./task-list-types";
 
-const loadSortable = () => import("./sortable-task-list").then((m) => m.SortableTaskList);
+/** A touch screen: nothing points at the list before pressing on it. */
+const noHover = () => window.matchMedia("(hover: none), (pointer: coarse)").matches;
+
+// Fingers on the screen, counted on touch screens: the swap waits for the last one to lift.
+let fingers = 0;
+let onLift: (() => void) | null = null;
+const count = (event: TouchEvent) => {
+  fingers = event.touches.length;
+  if (!fingers) onLift?.();
+};
+const TOUCHES = ["touchstart", "touchend", "touchcancel"] as const;
+const noFingerDown = () =>
+  new Promise<void>((resolve) => (fingers ? (onLift = resolve) : resolve()));
+
+// The swap waits for the finger to lift: rows replaced under it would lose its touch.
+const loadSortable = () =>
+  import("./sortable-task-list").then(async (m) => {
+    await noFingerDown();
+    return m.SortableTaskList;
+  });
 
 type Sortable = ComponentType<TaskListProps>;
+
+/** Touch screens: `want` once the list is on screen and the main thread is idle. */
+function useLoadOnScreen(container: RefObject<HTMLElement | null>, want: () => void) {
+  useEffect(() => {
+    const area = container.current;
+    if (!area || !noHover()) return;
+    for (const type of TOUCHES) window.addEventListener(type, count, true);
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      // Safari has no requestIdleCallback: load at once there.
+      if ("requestIdleCallback" in window) requestIdleCallback(want, { timeout: 1500 });
+      else want();
+    });
+    observer.observe(area);
+    return () => {
+      observer.disconnect();
+      for (const type of TOUCHES) window.removeEventListener(type, count, true);
+    };
+  }, [container, want]);
+}
 
 /**
  * Returns the sortable list once wanted (null until then) and `want`, to call on intent.
@@ -51,6 +96,7 @@ export function useSortableList(container: RefObject<HTMLElement | null>): {
         wanted.current = false; // a failed chunk load: try again on the next intent
       });
   }, [container]);
+  useLoadOnScreen(container, want);
 
   useLayoutEffect(() => {
     const row = focusedRow.current;
