@@ -1,12 +1,12 @@
 // Stacked 100% bars: each week's share of the user's measure by area, and a last bar with the
 // ideal split. Plain SVG in percentages of the plot box (issue 30: no chart library to load);
 // each segment's title is its tooltip, and the chart's table says the same to screen readers.
+import { PercentGridLines, PercentLabels } from "./percent-axis";
 import { CATEGORIES, categoryColor, type CategoryMap } from "@/lib/categories";
 
 /** `shares` in percent of the week; `values` how each share reads ("3 h 15 m (50%)"). */
 export type ShareRow = { week: string; shares: CategoryMap<number>; values: CategoryMap<string> };
 
-const TICKS = [0, 25, 50, 75, 100];
 /** The gap between bars, as a fraction of each bar's slot (nivo's padding of the old chart). */
 const PADDING = 0.25;
 
@@ -22,26 +22,9 @@ export function AreaShareBars({
   return (
     <div className="relative size-full pt-2 pr-2 pb-9 pl-10 text-[11px] text-muted-foreground">
       <div className={`relative size-full ${crowded ? "mb-3" : ""}`}>
-        {TICKS.map((t) => (
-          <span
-            key={t}
-            className="absolute -left-1.5 -translate-x-full -translate-y-1/2 tabular-nums"
-            style={{ top: `${100 - t}%` }}
-          >
-            {t}%
-          </span>
-        ))}
+        <PercentLabels className="-left-1.5" unit="%" />
         <svg className="absolute inset-0 size-full overflow-visible" role="presentation">
-          {TICKS.map((t) => (
-            <line
-              key={t}
-              x1="0"
-              x2="100%"
-              y1={`${100 - t}%`}
-              y2={`${100 - t}%`}
-              stroke="var(--color-border)"
-            />
-          ))}
+          <PercentGridLines />
           {rows.map((row, i) => {
             let top = 0;
             return (

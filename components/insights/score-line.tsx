@@ -2,9 +2,8 @@
 // line is drawn with the page's HTML (no chart code to load, no long task on a phone). Coordinates
 // are percentages of the plot box, so it fills any width without measuring it; the axis labels are
 // HTML beside it. Weeks without a score leave a gap in the line.
+import { PercentGridLines, PercentLabels } from "./percent-axis";
 export type ScorePoint = { x: string; y: number | null };
-
-const TICKS = [0, 25, 50, 75, 100];
 
 /** Where point i of n sits across the plot, in percent (one point sits in the middle). */
 const xPercent = (i: number, n: number) => (n <= 1 ? 50 : (100 * i) / (n - 1));
@@ -18,26 +17,9 @@ export function ScoreLine({ points }: { points: ScorePoint[] }) {
   return (
     <div className="relative size-full pt-3 pr-4 pb-12 pl-9 text-[11px] text-muted-foreground">
       <div className="relative size-full">
-        {TICKS.map((t) => (
-          <span
-            key={t}
-            className="absolute -left-2 -translate-x-full -translate-y-1/2 tabular-nums"
-            style={{ top: `${100 - t}%` }}
-          >
-            {t}
-          </span>
-        ))}
+        <PercentLabels className="-left-2" />
         <svg className="absolute inset-0 size-full overflow-visible" role="presentation">
-          {TICKS.map((t) => (
-            <line
-              key={t}
-              x1="0"
-              x2="100%"
-              y1={`${100 - t}%`}
-              y2={`${100 - t}%`}
-              stroke="var(--color-border)"
-            />
-          ))}
+          <PercentGridLines />
           {/* SVG attributes do not read CSS variables: the line takes the wrapper's text colour (the theme's primary). */}
           <g className="text-primary" stroke="currentColor" fill="currentColor">
             {at.map((p, i) => {
