@@ -6,8 +6,12 @@ import {
   securityHeaders,
 } from "./lib/server/security-headers";
 
-/** Every path but /api/... (the root included). */
-const NOT_API = "/:path((?!api/).*)";
+/**
+ * Every path but /api/... (the root included). On a serverless host (Vercel sets VERCEL at build
+ * time) the server hook that gives Next's own 404 and 405 under /api/ their headers never runs,
+ * so there the rules cover /api/ too: the same headers twice on wrapped routes, none missing.
+ */
+const NOT_API = process.env.VERCEL ? "/:path*" : "/:path((?!api/).*)";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files, and the calendar's VTIMEZONE package reads its zone files
