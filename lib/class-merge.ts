@@ -348,7 +348,12 @@ function groupOf(utility: string): string | null {
     case "fill":
       return rest ? "fill" : null;
     case "decoration":
-      return null;
+      // "decoration-wavy" a style, "decoration-2" a thickness, "decoration-primary" a colour.
+      if (/^(solid|double|dotted|dashed|wavy)$/.test(rest)) return "decoration-style";
+      if (isNumber(rest) || isLength(rest) || /^(auto|from-font)$/.test(rest))
+        return "decoration-thickness";
+      if (rest === "clone" || rest === "slice") return "box-decoration";
+      return rest ? "decoration-color" : null;
   }
   if (
     head === "content" &&

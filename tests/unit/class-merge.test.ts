@@ -168,6 +168,11 @@ describe("mergeClasses", () => {
 
   it("keeps unknown and slash-suffixed values (the classes it used to drop)", () => {
     expect(mergeClasses("text-sm/6 text-red-500")).toBe("text-sm/6 text-red-500");
+    // Decoration colour, thickness and style are three properties (the quick-add highlight).
+    expect(mergeClasses("decoration-primary decoration-2 decoration-red-500 decoration-4")).toBe(
+      "decoration-red-500 decoration-4",
+    );
+    expect(mergeClasses("decoration-wavy decoration-2")).toBe("decoration-wavy decoration-2");
     // A size given as a typed CSS variable (found by the property below, seed -1980799912).
     expect(mergeClasses("text-(length:--x) text-red-500")).toBe("text-(length:--x) text-red-500");
     expect(mergeClasses("stroke-2 stroke-red-500")).toBe("stroke-2 stroke-red-500");
