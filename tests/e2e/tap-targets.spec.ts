@@ -82,10 +82,20 @@ test("every tap target on the main screens is at least 44 x 44 px at 390 px", as
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page.getByTestId("task-row").filter({ hasText: text })).toBeVisible();
   }
-  const screens = [
+  // A journal entry and a board, so their cards' controls are measured too, not empty states.
+  const entry = await page.request.post("/api/journals", {
+    // Personal Growth: the journal's first open tab for a new account.
+    data: { title: "Sunday", content: "Walked by the river.", category: "personal_growth" },
+  });
+  expect(entry.ok()).toBe(true);
+  const board = await page.request.post("/api/vision-boards", {
+    data: { title: "Garden", description: "Tomatoes and herbs" },
+  });
+  expect(board.ok()).toBe(true);
+  const screens: { path: string; heading: string; shows?: string }[] = [
     { path: "/", heading: "Dashboard" },
-    { path: "/notebook", heading: "My Journal" },
-    { path: "/vision-board", heading: "Vision Boards" },
+    { path: "/notebook", heading: "My Journal", shows: "Sunday" },
+    { path: "/vision-board", heading: "Vision Boards", shows: "Garden" },
     { path: "/settings", heading: "Settings" },
   ];
   const problems: string[] = [];
@@ -95,6 +105,7 @@ test("every tap target on the main screens is at least 44 x 44 px at 390 px", as
       page.getByRole("heading", { name: screen.heading, level: 1 }).first(),
     ).toBeVisible();
     await page.waitForLoadState("networkidle");
+    if (screen.shows) await expect(page.getByText(screen.shows).first()).toBeVisible();
     for (const small of await smallTargets(page)) problems.push(`${screen.path}: ${small}`);
   }
   // The phone menu, open: its links and its close button.
