@@ -13,7 +13,7 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { MAX_TASK_ITEMS, TASK_ITEM_TEXT_MAX, type TaskItemDto } from "@/lib/tasks/item-limits";
 import { loadOutbox } from "@/lib/offline/load-outbox";
-import { isNetworkError } from "@/lib/offline/outbox-store";
+import { sendOrQueue } from "@/lib/offline/outbox-store";
 import { ChecklistProgressBar } from "./checklist-progress";
 
 type Props = { taskId: number; items: TaskItemDto[] };
@@ -91,15 +91,9 @@ export function TaskChecklist({ taskId, items }: Props) {
         label: item.text,
       });
     };
-    void run("Failed to update the item", async () => {
-      if (!navigator.onLine) return queue();
-      try {
-        await apiJson("PATCH", `/api/task-items/${item.id}`, { done });
-      } catch (err) {
-        if (isNetworkError(err)) return queue();
-        throw err;
-      }
-    });
+    void run("Failed to update the item", () =>
+      sendOrQueue(() => apiJson("PATCH", `/api/task-items/${item.id}`, { done }), queue),
+    );
   };
 
   const done = items.filter((i) => i.done).length;

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import { isNetworkError } from "@/lib/offline/outbox-store";
+import { sendOrQueue } from "@/lib/offline/outbox-store";
 import { loadOutbox } from "@/lib/offline/load-outbox";
 import { keepThisPage } from "@/lib/pwa/keep";
 import type { TaskDto, UpdatedTaskDto } from "@/lib/tasks/schemas";
@@ -57,21 +57,17 @@ export function useAddTask() {
         });
         return QUEUED;
       };
-      if (!navigator.onLine) return queue();
-      try {
+      return sendOrQueue(async () => {
         const { category } = await apiJson<CategorizeResult>("POST", "/api/tasks/categorize", {
           description,
         });
-        return await apiJson<TaskDto>(
+        return apiJson<TaskDto>(
           "POST",
           "/api/tasks",
           { ...body, category },
           { "Idempotency-Key": key },
         );
-      } catch (err) {
-        if (isNetworkError(err)) return queue();
-        throw err;
-      }
+      }, queue);
     },
     onSuccess: (result) => {
       if (result !== QUEUED) return invalidate();
@@ -117,13 +113,8 @@ export function useUpdateTask() {
         });
         return QUEUED;
       };
-      if (tickOnly && !navigator.onLine) return queue();
-      try {
-        return await apiJson<UpdatedTaskDto>("PATCH", `/api/tasks/${id}`, patch);
-      } catch (err) {
-        if (tickOnly && isNetworkError(err)) return queue();
-        throw err;
-      }
+      const send = () => apiJson<UpdatedTaskDto>("PATCH", `/api/tasks/${id}`, patch);
+      return tickOnly ? sendOrQueue(send, queue) : send();
     },
     onMutate: async ({ id, patch }) => {
       // Ticks and stars answer at once; the refetch confirms.

@@ -86,3 +86,20 @@ export function useOutbox(): OutboxItem[] {
 export function isNetworkError(err: unknown): boolean {
   return err instanceof TypeError || !navigator.onLine;
 }
+
+/**
+ * A write that may wait for the network: `send` when online; `queue` (into the outbox) when the
+ * browser is offline or the request never reached the server. The server's own refusals throw.
+ */
+export async function sendOrQueue<T, Q>(
+  send: () => Promise<T>,
+  queue: () => Promise<Q>,
+): Promise<T | Q> {
+  if (!navigator.onLine) return queue();
+  try {
+    return await send();
+  } catch (err) {
+    if (isNetworkError(err)) return queue();
+    throw err;
+  }
+}
