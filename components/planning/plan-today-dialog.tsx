@@ -353,7 +353,8 @@ function PlanEditor({
               >
                 {item.start}
               </span>
-              <span className="min-w-0 flex-1">
+              {/* On a phone the words keep a readable width; the controls wrap below them. */}
+              <span className="min-w-[10rem] flex-1 sm:min-w-0">
                 <span className="block break-words font-medium">{item.description}</span>
                 <span className="text-xs text-muted-foreground">
                   {label(item.category)} · {REASONS[item.reason]}
