@@ -3,6 +3,10 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
 import { TaskRow } from "./task-row";
 import { moveTask, type TaskListProps } from "./task-list-types";
+import { usePendingTouchSensor } from "./pending-touch-sensor";
+
+// Beside the library's own sensors: the touch that was resting on a handle while it loaded.
+const SENSORS = [usePendingTouchSensor];
 
 export function SortableTaskList({
   tasks,
@@ -20,7 +24,7 @@ export function SortableTaskList({
     onReorder(moveTask(tasks, source.index, destination.index));
   };
   return (
-    <DragDropContext onDragEnd={onDragEnd}>
+    <DragDropContext onDragEnd={onDragEnd} sensors={SENSORS}>
       <Droppable droppableId="tasks">
         {(drop) => (
           <ul

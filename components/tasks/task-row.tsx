@@ -91,8 +91,11 @@ export function TaskRow({
         {...dragHandleProps}
         aria-label={`Reorder ${task.description}`}
         data-tap
-        // Phones: room between the handle's and the checkbox's 44 px hit areas.
-        className="mt-0.5 cursor-grab max-sm:mr-[18px] rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        data-reorder-handle
+        // Phones: room between the handle's and the checkbox's 44 px hit areas. touch-none: a
+        // finger resting here before drag and drop has loaded must not start a scroll
+        // (held-touch.ts); once loaded, the library's own stylesheet takes over.
+        className="mt-0.5 touch-none cursor-grab max-sm:mr-[18px] rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <GripVertical className="size-5" aria-hidden />
       </span>

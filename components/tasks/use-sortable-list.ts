@@ -4,10 +4,13 @@
 // swapping every row for a Draggable was the largest piece of main-thread work on the dashboard's
 // first load. Not even fetched at idle: evaluating the library is itself a long task on a phone,
 // and pointing at the list comes well before pressing on it.
-// A finger gives no such warning (issue 31): there is no hover, and the touch that asked for the
-// library is lost (the rows it landed on are replaced, so the library never sees that touch). On a
-// screen without hover the library loads once the list is on screen and the browser is idle, and
-// the swap waits until no finger is down, so a long-press that started before never loses its rows.
+// A finger gives no such warning (issue 31): there is no hover, and the rows a touch landed on are
+// replaced by the swap. Issue 31 first loaded the library once the list was on screen and the
+// browser idle; on a phone's first load that cost 100–300 ms of blocking time for a gesture few
+// make (issue 30). Now the first touch on the list asks for it, and a finger resting on a reorder
+// handle meanwhile is handed to the library when it arrives (held-touch.ts), so that first
+// long-press still drags. Any other finger on the screen delays the swap until it lifts, so a
+// swipe that started before never loses its row.
 import {
   useCallback,
   useEffect,
@@ -18,9 +21,7 @@ import {
   type RefObject,
 } from "react";
 import type { TaskListProps } from "./task-list-types";
-
-/** A touch screen: nothing points at the list before pressing on it. */
-const noHover = () => window.matchMedia("(hover: none), (pointer: coarse)").matches;
+import { isHolding } from "./held-touch";
 
 // Fingers on the screen, counted on touch screens: the swap waits for the last one to lift.
 let fingers = 0;
@@ -31,9 +32,10 @@ const count = (event: TouchEvent) => {
 };
 const TOUCHES = ["touchstart", "touchend", "touchcancel"] as const;
 const noFingerDown = () =>
-  new Promise<void>((resolve) => (fingers ? (onLift = resolve) : resolve()));
+  new Promise<void>((resolve) => (fingers && !isHolding() ? (onLift = resolve) : resolve()));
 
-// The swap waits for the finger to lift: rows replaced under it would lose its touch.
+// The swap waits for a finger to lift, unless it rests on a reorder handle: the library takes
+// that one over (pending-touch-sensor.ts); any other would lose its rows under it.
 const loadSortable = () =>
   import("./sortable-task-list").then(async (m) => {
     await noFingerDown();
@@ -42,25 +44,15 @@ const loadSortable = () =>
 
 type Sortable = ComponentType<TaskListProps>;
 
-/** Touch screens: `want` once the list is on screen and the main thread is idle. */
-function useLoadOnScreen(container: RefObject<HTMLElement | null>, want: () => void) {
+/** Counts the fingers on the screen while the list is mounted. */
+function useFingerCount() {
   useEffect(() => {
-    const area = container.current;
-    if (!area || !noHover()) return;
-    for (const type of TOUCHES) window.addEventListener(type, count, true);
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      // Safari has no requestIdleCallback: load at once there.
-      if ("requestIdleCallback" in window) requestIdleCallback(want, { timeout: 1500 });
-      else want();
-    });
-    observer.observe(area);
+    for (const type of TOUCHES)
+      window.addEventListener(type, count, { capture: true, passive: true });
     return () => {
-      observer.disconnect();
       for (const type of TOUCHES) window.removeEventListener(type, count, true);
     };
-  }, [container, want]);
+  }, []);
 }
 
 /**
@@ -96,7 +88,7 @@ export function useSortableList(container: RefObject<HTMLElement | null>): {
         wanted.current = false; // a failed chunk load: try again on the next intent
       });
   }, [container]);
-  useLoadOnScreen(container, want);
+  useFingerCount();
 
   useLayoutEffect(() => {
     const row = focusedRow.current;
