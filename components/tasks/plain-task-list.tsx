@@ -22,6 +22,7 @@ export function PlainTaskList({
   onDelete,
   onMove,
   name,
+  rowLimit,
 }: TaskListProps) {
   return (
     <ul
@@ -29,7 +30,7 @@ export function PlainTaskList({
       aria-label={name ? `Tasks, ${name}` : "Tasks"}
       onTouchStart={holdOnHandle}
     >
-      {tasks.map((task) => (
+      {tasks.slice(0, rowLimit).map((task) => (
         <TaskRow
           key={task.id}
           task={task}

@@ -18,6 +18,7 @@ export function SortableTaskList({
   onMove,
   onReorder,
   name,
+  rowLimit,
 }: TaskListProps) {
   const onDragEnd = ({ source, destination }: DropResult) => {
     if (!destination || destination.index === source.index) return; // dropped on itself: nothing
@@ -34,7 +35,7 @@ export function SortableTaskList({
             aria-label={name ? `Tasks, ${name}` : "Tasks"}
             data-drag-ready="true"
           >
-            {tasks.map((task, index) => (
+            {tasks.slice(0, rowLimit).map((task, index) => (
               <Draggable key={task.id} draggableId={String(task.id)} index={index}>
                 {(drag, snapshot) => (
                   <TaskRow

@@ -14,6 +14,11 @@ export type TaskListProps = {
   onMove?: (task: TaskDto, category: Category) => void;
   /** Names the list when a view shows several (Upcoming's days); also keeps drop targets apart. */
   name?: string;
+  /**
+   * How many of `tasks` to draw, from the top (use-row-budget.ts); reordering still works on the
+   * whole list, so a moved row keeps its place among the ones not drawn yet.
+   */
+  rowLimit: number;
 };
 
 /** Dropping one task onto another moves it to the target's position (spec §4). */

@@ -20,6 +20,7 @@ import { overdueOf } from "./overdue";
 import type { TaskListProps } from "./task-list-types";
 import { useCategoryLabel } from "./use-category-label";
 import { useSortableList } from "./use-sortable-list";
+import { useRowBudget } from "./use-row-budget";
 import {
   QUEUED,
   useInvalidateTasks,
@@ -93,6 +94,8 @@ export function TaskPanel({ onCompleted }: Props) {
           ? dueToday(open, now.date)
           : open;
   const count = visible.length;
+  const moreRows = useRef<HTMLDivElement>(null);
+  const rowLimit = useRowBudget(count, moreRows);
   // To Do's All and Today views gather the tasks whose day has passed on top (issue 27).
   const overdue = view === "todo" && scope !== "upcoming" ? overdueOf(visible, now.date) : [];
   const notOverdue = overdue.length > 0 ? visible.filter((t) => !overdue.includes(t)) : visible;
@@ -175,6 +178,7 @@ export function TaskPanel({ onCompleted }: Props) {
       name,
       onDelete: flow.deleteWithUndo,
       onMove: flow.moveTo,
+      rowLimit,
     };
     // The sortable list is a module loaded on first intent and held in state: stable once set.
     return Sortable ? <Sortable {...listProps} /> : <PlainTaskList {...listProps} />;
@@ -296,6 +300,8 @@ export function TaskPanel({ onCompleted }: Props) {
         ) : (
           listOf(visible)
         )}
+        {/* Coming into view, it draws the next rows (use-row-budget.ts). */}
+        {!isLoading && rowLimit < count && <div ref={moreRows} aria-hidden className="h-px" />}
       </CardContent>
       <CardFooter className="text-xs text-muted-foreground">
         {view === "todo"

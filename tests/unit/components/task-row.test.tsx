@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PlainTaskList } from "@/components/tasks/plain-task-list";
 import { TaskRow } from "@/components/tasks/task-row";
 import { useTaskShortcuts } from "@/components/tasks/use-task-shortcuts";
+import { FIRST_SCREEN_ROWS, useRowBudget } from "@/components/tasks/use-row-budget";
 import type { TaskDto } from "@/lib/tasks/schemas";
 
 afterEach(() => {
@@ -41,6 +42,8 @@ type Spies = {
 function TodoList({ initial, spies }: { initial: TaskDto[]; spies: Spies }) {
   const [tasks, setTasks] = useState(initial);
   const area = useRef<HTMLDivElement>(null);
+  const more = useRef<HTMLDivElement>(null);
+  const rowLimit = useRowBudget(tasks.length, more);
   const tick = (t: TaskDto) => {
     spies.tick(t);
     setTasks((all) => all.filter((x) => x.id !== t.id));
@@ -67,7 +70,9 @@ function TodoList({ initial, spies }: { initial: TaskDto[]; spies: Spies }) {
         onToggleImportant={star}
         onEdit={spies.edit}
         onReorder={() => {}}
+        rowLimit={rowLimit}
       />
+      {rowLimit < tasks.length && <div ref={more} data-testid="more-rows" />}
     </div>
   );
 }
@@ -220,5 +225,58 @@ describe("task row: keyboard", () => {
     expect(s.star).not.toHaveBeenCalled();
     expect(s.edit).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(field);
+  });
+});
+
+/** A stand-in IntersectionObserver (jsdom has none) that says whether the sentinel is in view. */
+function observeWith(inView: () => boolean) {
+  const observers = new Set<() => void>();
+  class FakeObserver {
+    constructor(private report: (entries: { isIntersecting: boolean }[]) => void) {}
+    observe() {
+      const check = () => this.report([{ isIntersecting: inView() }]);
+      observers.add(check);
+      check();
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+  return { scrolled: () => observers.forEach((check) => check()) };
+}
+
+describe("a long list", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("draws one screen of rows, and the next ones as the end of the list comes into view", async () => {
+    let nearEnd = false;
+    const view = observeWith(() => nearEnd);
+    const many = Array.from({ length: 95 }, (_, i) => task(i + 1, `Task number ${i + 1}`));
+    render(<TodoList initial={many} spies={spies()} />);
+    expect(screen.getAllByRole("listitem")).toHaveLength(FIRST_SCREEN_ROWS);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByRole("listitem")).toHaveLength(FIRST_SCREEN_ROWS); // not in view yet
+    nearEnd = true; // the person scrolls to the end: it stays in view while rows are added
+    view.scrolled();
+    // jsdom draws rows slowly: a few steps can take more than waitFor's default second.
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(95), {
+      timeout: 10_000,
+    });
+    expect(screen.queryByTestId("more-rows")).toBeNull();
+    const names = screen.getAllByRole("listitem").map((li) => li.textContent);
+    expect(names[0]).toContain("Task number 1");
+    expect(names[94]).toContain("Task number 95");
+  });
+
+  it("draws every row where there is no IntersectionObserver, and j goes past the first screen", async () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const many = Array.from({ length: 30 }, (_, i) => task(i + 1, `Task number ${i + 1}`));
+    render(<TodoList initial={many} spies={spies()} />);
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(30));
+    screen.getByRole("button", { name: "Task number 20" }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: "j" });
+    // The key handler's module loads on the first key press.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Task number 21" })),
+    );
   });
 });

@@ -1,0 +1,47 @@
+"use client";
+// How many rows a task list renders (issue 30, item 2). The server and the first client render
+// draw one screen's worth; more rows follow, a step at a time, as the end of the drawn rows comes
+// within a screen of view (a sentinel after the list). Each row is a few milliseconds of work on a
+// phone: drawing a 300-task list up front was a second of blocking time before the page answered a
+// tap, and drawing it in idle steps after load still blocked for as long. Search (the palette),
+// the wheel and the counts always see every task; only the drawing waits.
+import { startTransition, useEffect, useState, type RefObject } from "react";
+
+/** Rows in the first render: more than a tall desktop screen shows (about 12). */
+export const FIRST_SCREEN_ROWS = 20;
+/** Rows added per step. */
+const STEP_ROWS = 20;
+
+/**
+ * The number of rows to render for a list of `total`, growing while `sentinel` (an element after
+ * the drawn rows) is within a screen of view.
+ */
+export function useRowBudget(total: number, sentinel: RefObject<HTMLElement | null>): number {
+  const [budget, setBudget] = useState(FIRST_SCREEN_ROWS);
+  useEffect(() => {
+    if (budget >= total) return;
+    const grow = () => startTransition(() => setBudget((b) => Math.max(b, budget + STEP_ROWS)));
+    const node = sentinel.current;
+    // Without an observer (old browsers, tests' DOM), draw everything.
+    if (!node || typeof IntersectionObserver === "undefined") {
+      startTransition(() => setBudget(total));
+      return;
+    }
+    // A new observer per step: it reports the sentinel's state at once, so a sentinel still in
+    // view after a step asks for the next.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          grow();
+        }
+      },
+      // Within a screen below the view, or anywhere above it: a jump to the page's end (End key,
+      // a fast fling) passes the sentinel without ever showing it.
+      { rootMargin: "100000% 0px 100% 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [budget, total, sentinel]);
+  return budget;
+}
