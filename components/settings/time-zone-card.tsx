@@ -1,7 +1,7 @@
 "use client";
 // The zone "today", "tomorrow" and every due chip are read in. Stored from the browser on the
 // first sign-in; changed here when the user moves or signed up while travelling.
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { Globe, Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,8 +17,26 @@ function zoneList(saved: string): string[] {
   return zones.includes(saved) ? zones : [saved, ...zones];
 }
 
-const noSubscription = () => () => {};
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The device's zone, read once the page is idle after hydration: the page's first DateTimeFormat
+ * loads the browser's time-zone data, 70–100 ms on a phone, and reading it during hydration (as a
+ * store snapshot did) made it part of the settings page's longest task (issue 30).
+ */
+function useDeviceZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    const read = () =>
+      startTransition(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone));
+    // Safari has no requestIdleCallback.
+    if (!("requestIdleCallback" in window)) {
+      const timer = setTimeout(read, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(read, { timeout: 1000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return zone;
+}
 
 type Props = { timeZone: string; onSaved: (settings: SettingsDto) => void };
 
@@ -27,7 +45,7 @@ export function TimeZoneCard({ timeZone, onSaved }: Props) {
   const { saving, save: saveSettings } = useSettingsSave(onSaved, "Failed to save time zone");
   // The server's and the browser's zone lists can differ, and the device's zone is only known
   // here: both are read after hydration, so the first render matches the server's.
-  const browserZone = useSyncExternalStore(noSubscription, deviceZone, () => null);
+  const browserZone = useDeviceZone();
   const zones = useMemo(
     () => (browserZone ? zoneList(timeZone) : [timeZone]),
     [browserZone, timeZone],

@@ -5,7 +5,8 @@ import { cn } from "@/lib/utils";
 import { Slot } from "@/components/ui/slot";
 
 const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-all disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 shrink-0 [&_svg]:shrink-0 outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 aria-invalid:border-destructive",
+  // The base classes live in app/globals.css (.ui-button): one short class per button in the HTML.
+  "ui-button",
   {
     variants: {
       variant: {

@@ -21,7 +21,7 @@ function Checkbox({ className, checked, onCheckedChange, ...props }: Props) {
         data-slot="checkbox"
         checked={checked}
         onChange={(e) => onCheckedChange?.(e.target.checked)}
-        className="peer border-input dark:bg-input/30 checked:bg-primary dark:checked:bg-primary checked:border-primary focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 aria-invalid:border-destructive col-start-1 row-start-1 size-4 shrink-0 cursor-pointer appearance-none rounded-[4px] border shadow-xs transition-shadow outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50"
+        className="peer ui-checkbox" // base classes in app/globals.css (.ui-checkbox)
         {...props}
       />
       <Check
