@@ -19,7 +19,7 @@ import { cachedTaskList, writing } from "./list-cache";
 import {
   assertRoomForOpenTasks,
   assertRoomToReopen,
-  ifRoomForOpenTasks,
+  orderOnTopIfRoom,
   rethrowOverCap,
 } from "./open-task-cap";
 import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
@@ -143,13 +143,12 @@ export type NewTask = {
  * Inserts tasks on top of the user's list, in the order given, so what was just added is always in
  * view. One INSERT statement whatever the count (so several rows are saved all-or-nothing), and one
  * round trip: each row's order is computed in it from the user's current top (the statement does
- * not see its own rows), and the open-task cap is checked in it too (ifRoomForOpenTasks).
+ * not see its own rows), and the open-task cap is checked in it too (orderOnTopIfRoom).
  */
 export async function createTasks(userId: string, rows: NewTask[]): Promise<TaskDto[]> {
   if (rows.length === 0) return [];
   const opening = rows.filter((r) => !r.completed).length;
   const db = await getDb();
-  const top = sql`(SELECT coalesce(min(${tasks.order}), 0) FROM ${tasks} WHERE ${tasks.userId} = ${userId})`;
   const inserted = await writing(userId, () =>
     db
       .insert(tasks)
@@ -166,7 +165,7 @@ export async function createTasks(userId: string, rows: NewTask[]): Promise<Task
           dueTime: r.dueDate ? (r.dueTime ?? null) : null,
           recurrence: r.dueDate ? (r.recurrence ?? null) : null,
           estimateMinutes: r.estimateMinutes ?? null,
-          order: ifRoomForOpenTasks(userId, opening, sql`${top} - ${rows.length - i}::int`),
+          order: orderOnTopIfRoom(userId, opening, rows.length - i),
         })),
       )
       .returning()
