@@ -7,11 +7,13 @@ import {
 } from "./lib/server/security-headers";
 
 /**
- * Every path but /api/... (the root included). On a serverless host (Vercel sets VERCEL at build
- * time) the server hook that gives Next's own 404 and 405 under /api/ their headers never runs,
- * so there the rules cover /api/ too: the same headers twice on wrapped routes, none missing.
+ * Every path but /api/... (the root included). /api/ responses get their security headers from
+ * the server hook (lib/server/http-hook.ts), the one place, on a Node server. On a serverless host
+ * (Vercel sets VERCEL at build time) that hook never runs, so there the rules cover /api/ too,
+ * with the API's CSP.
  */
-const NOT_API = process.env.VERCEL ? "/:path*" : "/:path((?!api/).*)";
+const ON_VERCEL = Boolean(process.env.VERCEL);
+const NOT_API = ON_VERCEL ? "/:path*" : "/:path((?!api/).*)";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files, and the calendar's VTIMEZONE package reads its zone files
@@ -35,12 +37,25 @@ const nextConfig: NextConfig = {
   turbopack: { root: __dirname },
   async headers() {
     const production = process.env.NODE_ENV === "production";
-    // Not under /api/: API responses get the same headers from the route wrapper
-    // (lib/http/security-headers.ts) and, for Next's own 404 and 405 there, from the server hook
+    // Not under /api/ on a Node server: API responses get the same headers from the server hook
     // (lib/server/http-hook.ts), so Next does not match these rules and compile their values as
     // path templates on every API request (issue 30; docs/decisions.md has the measured cost).
     return [
       { source: NOT_API, headers: securityHeaders() },
+      // On Vercel only (no server hook there): the API's CSP, the policy without a nonce.
+      ...(ON_VERCEL
+        ? [
+            {
+              source: "/api/:path*",
+              headers: [
+                {
+                  key: "Content-Security-Policy",
+                  value: contentSecurityPolicy({ nonce: null, production }),
+                },
+              ],
+            },
+          ]
+        : []),
       // Pages get their CSP, with a per-request nonce, from proxy.ts; everything else gets it here.
       ...["/calendar/:path*", "/_next/:path*", "/:file((?!api/).*\\..*)"].map((source) => ({
         source,

@@ -1,6 +1,7 @@
 // The one route-handler wrapper: cross-site checks (lib/http/csrf.ts) -> session -> body and its content type
 // (lib/http/content-type.ts) -> parse (size-limited JSON, zod) -> call one lib/ function with the user's id -> JSON.
-// Every failure leaves in the shared error shape.
+// Every failure leaves in the shared error shape. The security headers of every /api response are
+// set in one place outside it: the server hook on a Node server, next.config's rules on Vercel.
 import "server-only";
 import { z, type ZodType } from "zod";
 import {
@@ -19,7 +20,6 @@ import { readBodyBytes, readBodyText } from "./read-body";
 import { checkJsonShape } from "./json-shape";
 import { checkCrossSite, STATE_CHANGING } from "./csrf";
 import { checkJsonContentType } from "./content-type";
-import { withSecurityHeaders } from "./security-headers";
 import { countingRoundTrips, ROUND_TRIPS_HEADER, withRoundTripCount } from "@/db/round-trips";
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -137,9 +137,11 @@ export function route<
     if (countingRoundTrips() && req.headers.has(ROUND_TRIPS_HEADER)) {
       const [res, roundTrips] = await withRoundTripCount(() => handle(req, ctx));
       res.headers.set(ROUND_TRIPS_HEADER, String(roundTrips));
-      return withSecurityHeaders(withCacheDefault(res), req);
+      return withCacheDefault(res);
     }
-    return withSecurityHeaders(withCacheDefault(await handle(req, ctx)), req);
+    // The security headers are not set here: on a Node server the server hook has already put them
+    // on the response (lib/server/http-hook.ts), on Vercel next.config's rules do (issue 30).
+    return withCacheDefault(await handle(req, ctx));
   };
 
   async function handle(req: Request, ctx?: RouteContext): Promise<Response> {

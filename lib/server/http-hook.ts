@@ -17,9 +17,12 @@ const production = process.env.NODE_ENV === "production";
 const API_HEADERS = apiSecurityHeaders(production);
 
 /**
- * The security headers on every /api response, Next's own included (404 for an unknown path, 405
- * for a method a route does not export): next.config's rules leave /api to the route wrapper, and
- * these are what the rules sent there. Set before Next answers, so whatever a route sets wins.
+ * The security headers of every /api response on a Node server, the one place they are set there
+ * (issue 30): route handlers, wrapped or not, and Next's own answers (404 for an unknown path, 405
+ * for a method a route does not export). next.config's rules leave /api alone, except on Vercel
+ * where this hook never runs. Set before Next answers: Next copies a route's header onto the
+ * response only when it is not there yet, so these win over a route's own value of the same name
+ * (tests/api/security-headers.test.ts and -server.test.ts).
  */
 function setApiHeaders(req: http.IncomingMessage, res: http.ServerResponse): void {
   if (!req.url?.startsWith("/api/")) return;
@@ -36,12 +39,14 @@ export function installHttpHook(): void {
   >[]) {
     if (proto[INSTALLED]) continue;
     const original = proto.emit as Emit;
+    let addressNoted = false;
     proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
       if (event === "request") {
         const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
         stampPeerAddress(req);
-        // The server's own address, for links in e-mails on the embedded default (public-origin.ts).
-        noteListeningAddress(this.address());
+        // The server's own address, for links in e-mails on the embedded default (public-origin.ts);
+        // asked of the socket until noted, not on every request (a syscall: ~10 µs a request).
+        if (!addressNoted) addressNoted = noteListeningAddress(this.address());
         setApiHeaders(req, res);
         if (refuseUnfetchableMethod(req, res)) return true;
       }

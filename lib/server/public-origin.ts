@@ -38,9 +38,11 @@ let listening: string | null = null;
 /**
  * Notes the origin of the server that accepted a request (called by the server hook). A wildcard
  * bind (0.0.0.0, ::) is reached as localhost on this machine; a specific one by its address.
+ * True once an origin is noted, so the hook can stop asking the socket (issue 30).
  */
-export function noteListeningAddress(address: AddressInfo | string | null): void {
-  if (listening || !address || typeof address === "string") return;
+export function noteListeningAddress(address: AddressInfo | string | null): boolean {
+  if (listening) return true;
+  if (!address || typeof address === "string") return false;
   const wildcard = address.address === "0.0.0.0" || address.address === "::";
   const host = wildcard
     ? "localhost"
@@ -48,6 +50,7 @@ export function noteListeningAddress(address: AddressInfo | string | null): void
       ? `[${address.address}]`
       : address.address;
   listening = `http://${host}:${address.port}`;
+  return true;
 }
 
 /** The origin this request was addressed to (scheme://host[:port]), lower-cased: the cross-site check only. */

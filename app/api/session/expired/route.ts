@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { currentUserId } from "@/lib/auth/session";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookies";
-import { withSecurityHeaders } from "@/lib/http/security-headers";
 
 // A page found the session cookie dead (logged out elsewhere, password changed): drop the cookie
 // and go to /auth. Without this the proxy, which only checks the cookie's signature, would bounce
@@ -14,11 +13,11 @@ function redirectTo(path: "/" | "/auth"): NextResponse {
   return new NextResponse(null, { status: 307, headers: { Location: path } });
 }
 
-// Not a route() handler (it answers a page's redirect, not JSON), so it sets the API's security
-// headers itself.
-export async function GET(req: Request) {
-  if (await currentUserId()) return withSecurityHeaders(redirectTo("/"), req);
+// Not a route() handler (it answers a page's redirect, not JSON); its security headers come from
+// the server hook like every /api response's (lib/server/http-hook.ts).
+export async function GET() {
+  if (await currentUserId()) return redirectTo("/");
   const res = redirectTo("/auth");
   for (const name of SESSION_COOKIE_NAMES) res.cookies.delete(name);
-  return withSecurityHeaders(res, req);
+  return res;
 }
