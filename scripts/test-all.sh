@@ -23,6 +23,9 @@ bash scripts/test-neon.sh
 echo "== production build"
 SKIP_BUILD_TYPECHECK=1 npx next build
 
+echo "== security headers under next start (the server hook, on the build just made)"
+REQUIRE_BUILD=1 npx vitest run tests/api/security-headers-server.test.ts
+
 echo "== page-weight budget (initial JavaScript against a blank Next page built now)"
 npm run -s test:page-weight
 

@@ -16,6 +16,8 @@ const DIST = process.env.NEXT_DIST_DIR || ".next";
 const BUILT = fs.existsSync(path.join(ROOT, DIST, "BUILD_ID"));
 const PORT = Number(process.env.SECURITY_HEADERS_PORT || 3340);
 const EXPECTED = apiSecurityHeaders(true);
+// The suite's step after the build sets this: there, a missing build is a failure, not a skip.
+if (process.env.REQUIRE_BUILD === "1" && !BUILT) throw new Error(`no build in ${DIST}`);
 
 function expectOnce(res: Response, what: string) {
   // A header sent twice reads "a, a" here.
