@@ -6,7 +6,7 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import type { JournalDto, JournalFormInput } from "@/lib/journal/rules";
 import { toast } from "@/components/ui/use-toast";
 import { toastWithUndo } from "@/components/ui/undo-toast";
-import { isNetworkError } from "@/lib/offline/outbox-store";
+import { sendOrQueue } from "@/lib/offline/outbox-store";
 import { loadOutbox } from "@/lib/offline/load-outbox";
 import { keepThisPage } from "@/lib/pwa/keep";
 
@@ -39,16 +39,18 @@ export async function createJournal(
     });
     return "queued" as const;
   };
-  if (!navigator.onLine) return queue();
-  try {
+  const send = async () => {
     const entry = await apiJson<JournalDto>("POST", "/api/journals", input, {
       "Idempotency-Key": key,
     });
     toast({ title: "Journal entry created", description: "Your entry has been saved." });
     keepThisPage();
     return entry;
+  };
+  try {
+    // Offline, or the request never arrived: the outbox sends it later (the same rule as tasks').
+    return await sendOrQueue(send, queue);
   } catch (err) {
-    if (isNetworkError(err)) return queue();
     return failed("Failed to create journal entry", err);
   }
 }

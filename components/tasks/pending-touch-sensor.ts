@@ -6,7 +6,7 @@
 // cancels. A finger that wandered off before the lift was scrolling or swiping, not pressing.
 import { useEffect } from "react";
 import type { FluidDragActions, SensorAPI } from "@hello-pangea/dnd";
-import { takeHeldTouch } from "./held-touch";
+import { heldTouch, takeHeldTouch } from "./held-touch";
 
 /** The library's own long-press delay (its touch sensor's `timeForLongPress`). */
 const LONG_PRESS_MS = 120;
@@ -15,8 +15,11 @@ const CREEP_PX = 10;
 
 export function usePendingTouchSensor(api: SensorAPI) {
   useEffect(() => {
-    const touch = takeHeldTouch();
-    if (!touch) return;
+    // Each list (Overdue and the rest, Upcoming's days) has its own context: the touch is taken
+    // by the one that holds its row.
+    const touch = heldTouch();
+    if (!touch || !api.canGetLock(touch.taskId)) return;
+    takeHeldTouch();
     const crept = Math.hypot(touch.point.x - touch.start.x, touch.point.y - touch.start.y);
     if (crept > CREEP_PX) return;
     let unbind = () => {};

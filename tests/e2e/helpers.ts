@@ -150,7 +150,9 @@ export async function settledBox(
 }
 
 /** What drag and drop (@hello-pangea/dnd) last told screen readers: "You have lifted…", "…moved…". */
-export const dragAnnouncement = (page: Page) => page.locator('[id^="rfd-announcement-"]');
+/** The drag-and-drop library's live region that is speaking (each list has its own). */
+export const dragAnnouncement = (page: Page) =>
+  page.locator('[id^="rfd-announcement-"]').filter({ hasText: /\S/ });
 
 /**
  * Moves the focused drag handle's row one place down with the keyboard (space lifts, arrow moves,
