@@ -3,6 +3,7 @@
 // first sign-in; changed here when the user moves or signed up while travelling.
 import { startTransition, useEffect, useMemo, useState } from "react";
 import { Globe, Loader2 } from "@/components/ui/icons";
+import { whenIdle } from "@/components/ui/deferred-loading";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -24,17 +25,13 @@ function zoneList(saved: string): string[] {
  */
 function useDeviceZone(): string | null {
   const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => {
-    const read = () =>
-      startTransition(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone));
-    // Safari has no requestIdleCallback.
-    if (!("requestIdleCallback" in window)) {
-      const timer = setTimeout(read, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(read, { timeout: 1000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() =>
+        startTransition(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone)),
+      ),
+    [],
+  );
   return zone;
 }
 

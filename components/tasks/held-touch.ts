@@ -48,10 +48,7 @@ export function holdTouch(event: TouchEvent, taskId: string) {
   };
 }
 
-/** Whether a finger is still resting on a reorder handle. */
-export const isHolding = () => held !== null;
-
-/** The touch still resting on a handle, if any, without taking it. */
+/** The touch still resting on a reorder handle, if any, without taking it. */
 export const heldTouch = (): HeldTouch | null => held;
 
 /** Hands the held touch over (once) to whoever follows it from now on. */

@@ -6,12 +6,16 @@
 // cancels. A finger that wandered off before the lift was scrolling or swiping, not pressing.
 import { useEffect } from "react";
 import type { FluidDragActions, SensorAPI } from "@hello-pangea/dnd";
-import { heldTouch, takeHeldTouch } from "./held-touch";
+import { heldTouch, takeHeldTouch, type HeldTouch } from "./held-touch";
 
 /** The library's own long-press delay (its touch sensor's `timeForLongPress`). */
 const LONG_PRESS_MS = 120;
 /** How far a resting finger may creep before it counts as a swipe. */
 const CREEP_PX = 10;
+
+/** The finger has moved far enough from where it landed to be scrolling or swiping. */
+const wandered = (touch: HeldTouch) =>
+  Math.hypot(touch.point.x - touch.start.x, touch.point.y - touch.start.y) > CREEP_PX;
 
 export function usePendingTouchSensor(api: SensorAPI) {
   useEffect(() => {
@@ -20,8 +24,7 @@ export function usePendingTouchSensor(api: SensorAPI) {
     const touch = heldTouch();
     if (!touch || !api.canGetLock(touch.taskId)) return;
     takeHeldTouch();
-    const crept = Math.hypot(touch.point.x - touch.start.x, touch.point.y - touch.start.y);
-    if (crept > CREEP_PX) return;
+    if (wandered(touch)) return;
     let unbind = () => {};
     const lock = api.tryGetLock(touch.taskId, () => unbind());
     if (!lock) return;
@@ -63,8 +66,7 @@ export function usePendingTouchSensor(api: SensorAPI) {
     const timer = setTimeout(
       () => {
         if (!lock.isActive()) return;
-        const moved = Math.hypot(touch.point.x - touch.start.x, touch.point.y - touch.start.y);
-        if (moved > CREEP_PX) {
+        if (wandered(touch)) {
           lock.abort();
           unbind();
           return;

@@ -21,7 +21,7 @@ import {
   type RefObject,
 } from "react";
 import type { TaskListProps } from "./task-list-types";
-import { isHolding } from "./held-touch";
+import { heldTouch } from "./held-touch";
 
 // Fingers on the screen, counted on touch screens: the swap waits for the last one to lift.
 let fingers = 0;
@@ -32,7 +32,7 @@ const count = (event: TouchEvent) => {
 };
 const TOUCHES = ["touchstart", "touchend", "touchcancel"] as const;
 const noFingerDown = () =>
-  new Promise<void>((resolve) => (fingers && !isHolding() ? (onLift = resolve) : resolve()));
+  new Promise<void>((resolve) => (fingers && !heldTouch() ? (onLift = resolve) : resolve()));
 
 // The swap waits for a finger to lift, unless it rests on a reorder handle: the library takes
 // that one over (pending-touch-sensor.ts); any other would lose its rows under it.

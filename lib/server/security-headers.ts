@@ -63,9 +63,10 @@ export const OVER_HTTPS = [{ type: "header" as const, key: "x-forwarded-proto", 
 
 /**
  * Every header a response that is not a page carries (API JSON, redirects, Next's own 404 and 405
- * under /api), computed once per process: the route wrapper (lib/http/handler.ts) and the server
- * hook (lib/server/http-hook.ts) set them, instead of next.config rules that Next re-evaluates,
- * and re-compiles as path templates (every value with a ':'), on every request.
+ * under /api), computed once per process: on a Node server the server hook (lib/server/http-hook.ts)
+ * sets them, the one place there, instead of next.config rules that Next re-evaluates, and
+ * re-compiles as path templates (every value with a ':'), on every request; on Vercel, where the
+ * hook never runs, next.config's rules carry the same values.
  */
 export function apiSecurityHeaders(production: boolean): [string, string][] {
   return [
