@@ -80,7 +80,9 @@ export function TaskRow({
       data-task-id={task.id}
       className={cn(
         // The row whose text has the keyboard focus (j/k, arrows) is ringed as a whole.
-        "flex items-start gap-2 rounded-lg border bg-card p-3 transition-shadow has-[[data-row-main]:focus-visible]:ring-2 has-[[data-row-main]:focus-visible]:ring-ring",
+        // Phones: the actions wrap onto a line of their own below the words (flex-wrap), so the
+        // words keep most of the row's width instead of ~50 px beside three 44 px targets.
+        "flex flex-wrap items-start gap-2 rounded-lg border bg-card p-3 transition-shadow sm:flex-nowrap has-[[data-row-main]:focus-visible]:ring-2 has-[[data-row-main]:focus-visible]:ring-ring",
         dragging && "shadow-lg ring-2 ring-ring",
       )}
     >
@@ -111,7 +113,9 @@ export function TaskRow({
           task.completed ? `Mark "${task.description}" as to do` : `Complete "${task.description}"`
         }
       />
-      <div className="min-w-0 flex-1 space-y-1">
+      {/* flex-1 grows from nothing, so on a phone the words stay beside the checkbox (at least
+          10rem of them) and what does not fit after them, the actions, moves down. */}
+      <div className="min-w-[10rem] flex-1 space-y-1 sm:min-w-0">
         {/* A native tooltip: one Radix tooltip per row made long lists slow to hydrate. */}
         <button
           type="button"
@@ -152,43 +156,45 @@ export function TaskRow({
           )}
         </div>
       </div>
-      {!task.completed && online && <LazyRescheduleMenu task={task} />}
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-pressed={task.important}
-        aria-label={task.important ? "Unmark as important" : "Mark as important"}
-        disabled={!online}
-        title={online ? undefined : OFFLINE_REASON}
-        onClick={() => onToggleImportant(task)}
-      >
-        <Star
-          className={cn("size-4", task.important && "fill-yellow-400 text-yellow-500")}
-          aria-hidden
-        />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-8"
-        aria-label={`Edit "${task.description}"`}
-        disabled={!online}
-        title={online ? undefined : OFFLINE_REASON}
-        onClick={() => onEdit(task)}
-      >
-        <Pencil className="size-4" aria-hidden />
-      </Button>
-      {onDelete && onMove && online && (
-        <LazyRowMenu
-          task={task}
-          onDelete={onDelete}
-          onToggleImportant={onToggleImportant}
-          onMove={onMove}
-        />
-      )}
+      <div className="flex shrink-0 items-center gap-2 max-sm:ml-auto">
+        {!task.completed && online && <LazyRescheduleMenu task={task} />}
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-pressed={task.important}
+          aria-label={task.important ? "Unmark as important" : "Mark as important"}
+          disabled={!online}
+          title={online ? undefined : OFFLINE_REASON}
+          onClick={() => onToggleImportant(task)}
+        >
+          <Star
+            className={cn("size-4", task.important && "fill-yellow-400 text-yellow-500")}
+            aria-hidden
+          />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Edit "${task.description}"`}
+          disabled={!online}
+          title={online ? undefined : OFFLINE_REASON}
+          onClick={() => onEdit(task)}
+        >
+          <Pencil className="size-4" aria-hidden />
+        </Button>
+        {onDelete && onMove && online && (
+          <LazyRowMenu
+            task={task}
+            onDelete={onDelete}
+            onToggleImportant={onToggleImportant}
+            onMove={onMove}
+          />
+        )}
+      </div>
     </li>
   );
 }

@@ -1,0 +1,44 @@
+// A task row on a phone gives its words the row's width: the actions (reschedule, star, edit)
+// wrap onto a line of their own below them. Beside three 44 px targets the words had ~50 px and
+// broke mid-word ("screensh-ot"). On a desktop the actions stay beside the words.
+import type { Page } from "@playwright/test";
+import { closeTour, expect, newEmail, register, test } from "./helpers";
+
+const TEXT = "Take a screenshot of the quarterly report for the accountant";
+
+async function addAndMeasure(page: Page) {
+  await page.getByLabel("New Task").fill(TEXT);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const row = page.getByTestId("task-row").filter({ hasText: TEXT });
+  await expect(row).toBeVisible();
+  const words = row.locator("[data-row-main]");
+  const star = row.getByRole("button", { name: "Mark as important" });
+  const [rowBox, wordsBox, starBox] = await Promise.all([
+    row.boundingBox(),
+    words.boundingBox(),
+    star.boundingBox(),
+  ]);
+  return { rowBox: rowBox!, wordsBox: wordsBox!, starBox: starBox! };
+}
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the words take most of the row and the actions sit below them", async ({ page }) => {
+    await register(page, newEmail("phone-row"));
+    await closeTour(page);
+    const { rowBox, wordsBox, starBox } = await addAndMeasure(page);
+    expect(wordsBox.width).toBeGreaterThan(rowBox.width * 0.6);
+    expect(starBox.y).toBeGreaterThanOrEqual(wordsBox.y + wordsBox.height);
+    expect(starBox.x + starBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+  });
+});
+
+test("on a desktop the actions stay beside the words", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await register(page, newEmail("desktop-row"));
+  await closeTour(page);
+  const { wordsBox, starBox } = await addAndMeasure(page);
+  expect(starBox.y).toBeLessThan(wordsBox.y + wordsBox.height);
+  expect(starBox.x).toBeGreaterThan(wordsBox.x + wordsBox.width);
+});
