@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireUserId } from "@/lib/auth/session";
 import { queryKeys } from "@/lib/api/query-keys";
 import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
-import { listTasks } from "@/lib/tasks/tasks";
+import { listTasks } from "@/lib/tasks/list-json";
 import { getSettings } from "@/lib/settings/settings";
 import { balanceInputFrom } from "@/lib/assistant/balance-input";
 import { areaCounts } from "@/lib/tasks/area-counts";

@@ -12,7 +12,8 @@ import { readSettings, userTimeZone } from "@/lib/settings/settings";
 import { minutesOf } from "@/lib/planning/minutes";
 import { wallClock } from "@/lib/tasks/due-dates";
 import { balanceInput, type SentCounts } from "./balance-input";
-import { correctionExamples, listTasks, reorderTasks } from "@/lib/tasks/tasks";
+import { correctionExamples, reorderTasks } from "@/lib/tasks/tasks";
+import { listTasks } from "@/lib/tasks/list-json";
 import { neglectTrend } from "@/lib/insights/history";
 
 export async function categorizeForUser(

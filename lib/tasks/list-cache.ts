@@ -1,16 +1,18 @@
 // A per-user, in-process copy of the task list as GET /api/tasks serves it (its JSON text), so a
-// busy dashboard does not cost a database query per request: on the embedded database every query
-// runs on the server's own thread, and the list is the most read thing there is.
+// busy dashboard does not cost building the list on every request: on the embedded database every
+// query runs on the server's own thread, and the list is the most read thing there is.
 //
-// Correctness rests on two rules:
-//  - It is only on when this process sees every write (databaseIsProcessLocal in db/client.ts: the
-//    embedded PGlite). With DATABASE_URL other instances may write, so every read goes to the database.
-//  - Every write to a user's tasks calls taskListWritten(userId) once it has finished (committed or
+// Two ways to know a copy is still the list, one per kind of database:
+//  - Embedded PGlite (databaseIsProcessLocal in db/client.ts): this process sees every write.
+//    Every write to a user's tasks calls taskListWritten(userId) once it has finished (committed or
 //    failed), before it answers. A read remembers the write counter when it starts and its result is
 //    kept only if no write of that user finished since; a kept list is served only while no write of
 //    that user finished after the read started. So once a write has answered, no reader can be given
-//    the list from before it. tests/unit/task-list-cache.test.ts checks that every module writing
-//    the tasks table calls taskListWritten.
+//    the list from before it, and a hit costs no query. tests/unit/task-list-cache.test.ts checks
+//    that every module writing the tasks table calls taskListWritten.
+//  - DATABASE_URL: other instances and scripts write too, so every read asks the database, in one
+//    statement, for the list's fingerprint, and for the list only when the fingerprint is not the
+//    one of the copy held (fingerprintedTaskList; the fingerprint is in lib/tasks/list-json.ts).
 // State lives on globalThis: pages and route handlers are separate bundles of the same process and
 // must share one cache (as they share one database, see db/client.ts).
 import "server-only";
@@ -21,7 +23,14 @@ export const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 /** Users whose last write is remembered one by one; older marks fold into a common floor. */
 const MAX_WRITE_MARKS = 10_000;
 
-type Entry = { db: Db; readFrom: number; json: string };
+type Entry = {
+  db: Db;
+  json: string;
+  /** Embedded database: the write counter when the read started. */
+  readFrom: number;
+  /** Shared database: the fingerprint the list was read with (null on the embedded one). */
+  fingerprint: string | null;
+};
 type Loading = { db: Db; readFrom: number; promise: Promise<string> };
 type State = {
   /** Counts finished writes, all users together. */
@@ -81,12 +90,8 @@ export async function cachedTaskList(
 ): Promise<string> {
   if (!databaseIsProcessLocal()) return load();
   const entry = state.entries.get(userId);
-  if (entry && entry.db === db && entry.readFrom >= lastWrite(userId)) {
-    // Most recently read last, so that eviction takes the coldest list.
-    state.entries.delete(userId);
-    state.entries.set(userId, entry);
-    return entry.json;
-  }
+  if (entry && entry.db === db && entry.readFrom >= lastWrite(userId))
+    return touched(userId, entry);
   const pending = state.loading.get(userId);
   if (pending && pending.db === db && pending.readFrom >= lastWrite(userId)) return pending.promise;
 
@@ -96,11 +101,43 @@ export async function cachedTaskList(
   state.loading.set(userId, loading);
   try {
     const json = await promise;
-    if (readFrom >= lastWrite(userId)) remember(userId, { db, readFrom, json });
+    if (readFrom >= lastWrite(userId)) remember(userId, { db, readFrom, json, fingerprint: null });
     return json;
   } finally {
     if (state.loading.get(userId) === loading) state.loading.delete(userId);
   }
+}
+
+/**
+ * The user's task list as JSON text, with a shared database: `load(known)` answers, in one
+ * statement (one snapshot), the list's current fingerprint and the list itself unless the
+ * fingerprint is `known`, the one of the copy held here. So each read is one round trip, and the
+ * list is built and sent by the database only after it changed.
+ */
+export async function fingerprintedTaskList(
+  db: Db,
+  userId: string,
+  load: (known: string | null) => Promise<{ fingerprint: string; json: string | null }>,
+): Promise<string> {
+  const held = state.entries.get(userId);
+  const copy = held && held.db === db && held.fingerprint !== null ? held : undefined;
+  const answer = await load(copy?.fingerprint ?? null);
+  if (answer.json === null) {
+    // Only ever null for the fingerprint asked about: the copy is still the list.
+    if (copy && answer.fingerprint === copy.fingerprint) return touched(userId, copy);
+    throw new Error("The task list statement left out a list it was not asked to leave out");
+  }
+  remember(userId, { db, readFrom: -1, json: answer.json, fingerprint: answer.fingerprint });
+  return answer.json;
+}
+
+/** Serves a held list, marking it most recently read so that eviction takes the coldest list. */
+function touched(userId: string, entry: Entry): string {
+  if (state.entries.get(userId) === entry) {
+    state.entries.delete(userId);
+    state.entries.set(userId, entry);
+  }
+  return entry.json;
 }
 
 function remember(userId: string, entry: Entry) {

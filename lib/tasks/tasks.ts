@@ -1,7 +1,7 @@
 // Task data functions. Every query is scoped by the signed-in user's id.
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
+import { getDb } from "@/db/client";
 import { taskItems, tasks, type Task } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors/api-error";
 import { userTimeZone } from "@/lib/settings/settings";
@@ -15,7 +15,7 @@ import type {
 } from "./schemas";
 import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates";
 import { nextOccurrence } from "./recurrence";
-import { cachedTaskList, writing } from "./list-cache";
+import { writing } from "./list-cache";
 import {
   assertRoomForOpenTasks,
   assertRoomToReopen,
@@ -44,71 +44,6 @@ export function toTaskDto(t: Task): TaskDto {
 }
 
 const owned = (userId: string, id: number) => and(eq(tasks.userId, userId), eq(tasks.id, id));
-
-/** An ISO-8601 UTC string with milliseconds, exactly like Date.prototype.toISOString. */
-const isoUtc = (column: typeof tasks.createdAt | typeof tasks.completedAt) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * The statement behind listTasksJson, prepared once per database handle: PostgreSQL parses it once
- * per connection (a named statement) instead of on every call, and drizzle does not build its text
- * again each time (docs/decisions.md, issue 30).
- */
-function listStatement(db: Db) {
-  // Written out in the sort: drizzle leaves a selected field's columns unqualified, and "id" and
-  // "order" are also names in dto.
-  const userId = sql.placeholder("userId");
-  return db
-    .select({
-      json: sql<string>`coalesce('[' || string_agg(
-        CASE WHEN cl.total > 0
-          -- A task with a checklist carries its progress (the row's "2/5") as the last key, written
-          -- in row_to_json's own compact style so the text stays what JSON.stringify would write.
-          THEN left(row_to_json(dto)::text, -1) || ',"checklist":{"done":' || cl.done || ',"total":' || cl.total || '}}'
-          ELSE row_to_json(dto)::text END,
-        ',' ORDER BY tasks."order", tasks.created_at DESC, tasks.id DESC) || ']', '[]')`,
-    })
-    .from(
-      sql`${tasks}
-      -- The user's checklists counted in one pass (a per-task subquery cost ~0.3 ms of PostgreSQL's
-      -- time on 200 tasks, a third of the statement: docs/decisions.md, issue 30).
-      LEFT JOIN (
-        SELECT ${taskItems.taskId} AS task_id, count(*)::int AS total,
-          count(*) FILTER (WHERE ${taskItems.done})::int AS done
-        FROM ${taskItems} WHERE ${taskItems.userId} = ${userId} GROUP BY ${taskItems.taskId}
-      ) AS cl ON cl.task_id = ${tasks.id}
-      CROSS JOIN LATERAL (
-        SELECT ${tasks.id} AS "id", ${tasks.description} AS "description", ${tasks.category} AS "category",
-          ${tasks.completed} AS "completed", ${tasks.important} AS "important", ${tasks.order} AS "order",
-          ${isoUtc(tasks.createdAt)} AS "createdAt", ${isoUtc(tasks.completedAt)} AS "completedAt",
-          to_char(${tasks.dueDate}, 'YYYY-MM-DD') AS "dueDate", ${tasks.dueTime} AS "dueTime", ${tasks.recurrence} AS "recurrence",
-          ${tasks.estimateMinutes} AS "estimateMinutes"
-      ) AS dto`,
-    )
-    .where(sql`${tasks.userId} = ${userId}`)
-    .prepare("list_tasks_json");
-}
-const listStatements = new WeakMap<Db, ReturnType<typeof listStatement>>();
-
-/**
- * The user's tasks as the JSON text of TaskDto[] (GET /api/tasks sends it as is), in list order.
- * Postgres builds the text: one value crosses the driver instead of a row per task, and nothing
- * is parsed into objects only to be serialised again. tests/api/tasks-list.test.ts checks that it
- * equals JSON.stringify of the DTOs byte for byte.
- */
-export async function listTasksJson(userId: string): Promise<string> {
-  const db = await getDb();
-  return cachedTaskList(db, userId, async () => {
-    let statement = listStatements.get(db);
-    if (!statement) listStatements.set(db, (statement = listStatement(db)));
-    const [row] = await statement.execute({ userId });
-    return row!.json;
-  });
-}
-
-export async function listTasks(userId: string): Promise<TaskDto[]> {
-  return JSON.parse(await listTasksJson(userId)) as TaskDto[];
-}
 
 async function getTask(userId: string, id: number): Promise<TaskDto> {
   const db = await getDb();

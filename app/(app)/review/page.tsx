@@ -4,7 +4,7 @@ import { loadOrNull } from "@/lib/api/load-or-null";
 import { currentReview } from "@/lib/insights/reviews";
 import { getSettings } from "@/lib/settings/settings";
 import { namesInForce } from "@/lib/settings/rules";
-import { listTasks } from "@/lib/tasks/tasks";
+import { listTasks } from "@/lib/tasks/list-json";
 import { ReviewScreen } from "@/components/review/review-screen";
 
 export const metadata: Metadata = { title: "Weekly review" };
