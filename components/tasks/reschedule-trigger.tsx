@@ -2,6 +2,7 @@
 
 import type { ComponentProps } from "react";
 import { CalendarDays } from "@/components/ui/icons";
+import { UseIcon } from "@/components/ui/icon-sprite";
 import { Button } from "@/components/ui/button";
 
 /** The row's "Reschedule" button: the same look before and after the menu's code has loaded. */
@@ -18,7 +19,7 @@ export function RescheduleTrigger({
       aria-label={`Reschedule "${description}"`}
       {...props}
     >
-      <CalendarDays className="size-4" aria-hidden />
+      <UseIcon of={CalendarDays} className="size-4" />
     </Button>
   );
 }

@@ -14,6 +14,8 @@ import type { TaskDto } from "@/lib/tasks/schemas";
 import type { OutboxKind } from "@/lib/offline/outbox-store";
 import { dueLabel } from "@/lib/tasks/due-dates";
 import { PlainTaskList } from "./plain-task-list";
+import { ROW_ICONS } from "./row-icons";
+import { IconSprite } from "@/components/ui/icon-sprite";
 import { usePlannerNow } from "./planner-clock";
 import { dueToday, reorderWithin, upcomingGroups, type TodoScope } from "./task-views";
 import { overdueOf } from "./overdue";
@@ -187,6 +189,7 @@ export function TaskPanel({ onCompleted }: Props) {
 
   return (
     <Card data-tour="task-list">
+      <IconSprite icons={ROW_ICONS} />
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-xl">Your Tasks</CardTitle>

@@ -2,6 +2,7 @@
 
 import type { HTMLAttributes, Ref } from "react";
 import { GripVertical, Pencil, Star } from "@/components/ui/icons";
+import { UseIcon } from "@/components/ui/icon-sprite";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -99,7 +100,7 @@ export function TaskRow({
         // (held-touch.ts); once loaded, the library's own stylesheet takes over.
         className="mt-0.5 touch-none cursor-grab max-sm:mr-[18px] rounded text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <GripVertical className="size-5" aria-hidden />
+        <UseIcon of={GripVertical} className="size-5" />
       </span>
       <Checkbox
         // Phones: the checkbox's 44 px hit area ends where the task's text begins.
@@ -169,9 +170,9 @@ export function TaskRow({
           title={online ? undefined : OFFLINE_REASON}
           onClick={() => onToggleImportant(task)}
         >
-          <Star
+          <UseIcon
+            of={Star}
             className={cn("size-4", task.important && "fill-yellow-400 text-yellow-500")}
-            aria-hidden
           />
         </Button>
         <Button
@@ -184,7 +185,7 @@ export function TaskRow({
           title={online ? undefined : OFFLINE_REASON}
           onClick={() => onEdit(task)}
         >
-          <Pencil className="size-4" aria-hidden />
+          <UseIcon of={Pencil} className="size-4" />
         </Button>
         {onDelete && onMove && online && (
           <LazyRowMenu

@@ -2,13 +2,13 @@ import { createElement, type SVGProps } from "react";
 
 /** An icon's drawing: Lucide's [tag, attributes] list on a 24×24 grid. */
 export type IconNode = [string, Record<string, string>][];
-export type IconProps = SVGProps<SVGSVGElement>;
+type IconProps = SVGProps<SVGSVGElement>;
 
 /**
  * A Lucide icon as a component, drawn the way lucide-react draws it (same attributes and
  * "lucide lucide-<name>" classes) with none of its runtime. Decorative unless it is given a name.
  */
-export function icon(name: string, node: IconNode) {
+export function icon(name: string, node: IconNode): IconComponent {
   function Icon({ className, ...props }: IconProps) {
     const named = props["aria-label"] || props["aria-labelledby"] || props.role;
     return createElement(
@@ -30,5 +30,11 @@ export function icon(name: string, node: IconNode) {
       node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs })),
     );
   }
-  return Icon;
+  return Object.assign(Icon, { iconName: name, node });
 }
+
+/** An icon component with its drawing, which IconSprite can draw once for a whole screen. */
+export type IconComponent = ((props: IconProps) => ReturnType<typeof createElement>) & {
+  iconName: string;
+  node: IconNode;
+};

@@ -1,6 +1,7 @@
-// A task row on a phone gives its words the row's width: the actions (reschedule, star, edit)
+// Task rows. On a phone a row gives its words the row's width: the actions (reschedule, star, edit)
 // wrap onto a line of their own below them. Beside three 44 px targets the words had ~50 px and
-// broke mid-word ("screensh-ot"). On a desktop the actions stay beside the words.
+// broke mid-word ("screensh-ot"). On a desktop the actions stay beside the words. Their icons are
+// <use> copies of one sprite (components/ui/icon-sprite.tsx).
 import type { Page } from "@playwright/test";
 import { closeTour, expect, newEmail, register, test } from "./helpers";
 
@@ -41,4 +42,26 @@ test("on a desktop the actions stay beside the words", async ({ page }) => {
   const { wordsBox, starBox } = await addAndMeasure(page);
   expect(starBox.y).toBeLessThan(wordsBox.y + wordsBox.height);
   expect(starBox.x).toBeGreaterThan(wordsBox.x + wordsBox.width);
+});
+
+test("the rows' icons are drawn from one sprite, each symbol once, each copy visible", async ({
+  page,
+}) => {
+  await register(page, newEmail("row-sprite"));
+  await closeTour(page);
+  await addAndMeasure(page);
+  const icons = await page.evaluate(() => {
+    const uses = [...document.querySelectorAll<SVGUseElement>("[data-testid=task-row] svg use")];
+    return {
+      copies: uses.length,
+      missing: uses.filter((u) => !document.querySelector(u.getAttribute("href")!)).length,
+      empty: uses.filter((u) => u.getBoundingClientRect().width === 0 && u.checkVisibility())
+        .length,
+      duplicateIds: [...document.querySelectorAll("symbol[id]")].filter(
+        (s) => document.querySelectorAll(`[id="${s.id}"]`).length > 1,
+      ).length,
+    };
+  });
+  // Two rows (the welcome task and the new one), four icons each.
+  expect(icons).toEqual({ copies: 8, missing: 0, empty: 0, duplicateIds: 0 });
 });
