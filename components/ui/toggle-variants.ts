@@ -2,7 +2,9 @@ import { cva } from "class-variance-authority";
 
 /** The look of SegmentedControl's options (shadcn's toggle), without Radix. */
 export const toggleVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium hover:bg-muted hover:text-muted-foreground disabled:pointer-events-none disabled:opacity-50 data-[state=on]:bg-accent data-[state=on]:text-accent-foreground [&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:shrink-0 focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] outline-none transition-[color,box-shadow] aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 aria-invalid:border-destructive whitespace-nowrap",
+  // The base classes live in app/globals.css (.ui-toggle): one short class per option in the HTML.
+  // The "on" look stays a utility: in the utilities layer it must beat a variant's bg-transparent.
+  "ui-toggle data-[state=on]:bg-accent data-[state=on]:text-accent-foreground",
   {
     variants: {
       variant: {
