@@ -114,9 +114,8 @@ export function TaskRow({
           task.completed ? `Mark "${task.description}" as to do` : `Complete "${task.description}"`
         }
       />
-      {/* flex-1 grows from nothing, so on a phone the words stay beside the checkbox (at least
-          10rem of them) and what does not fit after them, the actions, moves down. */}
-      <div className="min-w-[10rem] flex-1 space-y-1 sm:min-w-0">
+      {/* The words take what the handle and checkbox leave, on a 320 px phone too. */}
+      <div className="min-w-0 flex-1 space-y-1">
         {/* A native tooltip: one Radix tooltip per row made long lists slow to hydrate. */}
         <button
           type="button"
@@ -157,7 +156,8 @@ export function TaskRow({
           )}
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-2 max-sm:ml-auto">
+      {/* Phones: always a line of their own (basis-full), right-aligned under the words. */}
+      <div className="flex shrink-0 items-center gap-2 max-sm:basis-full max-sm:justify-end">
         {!task.completed && online && <LazyRescheduleMenu task={task} />}
         <Button
           type="button"

@@ -3,8 +3,9 @@ import { cva } from "class-variance-authority";
 /** The look of SegmentedControl's options (shadcn's toggle), without Radix. */
 export const toggleVariants = cva(
   // The base classes live in app/globals.css (.ui-toggle): one short class per option in the HTML.
-  // The "on" look stays a utility: in the utilities layer it must beat a variant's bg-transparent.
-  "ui-toggle data-[state=on]:bg-accent data-[state=on]:text-accent-foreground",
+  // The "on", focus and invalid looks stay utilities: they must beat the outline variant's
+  // bg-transparent and border-input, and a layer's order beats specificity.
+  "ui-toggle data-[state=on]:bg-accent data-[state=on]:text-accent-foreground focus-visible:border-ring aria-invalid:border-destructive",
   {
     variants: {
       variant: {

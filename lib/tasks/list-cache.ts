@@ -22,6 +22,13 @@ import { databaseIsProcessLocal, type Db } from "@/db/client";
 export const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 /** Users whose last write is remembered one by one; older marks fold into a common floor. */
 const MAX_WRITE_MARKS = 10_000;
+/**
+ * Shared database: how long a held copy may be checked by its fingerprint alone before the list is
+ * read again whole. A fingerprint names transaction ids, which a database can hand out a second
+ * time (after 2^32 of them, or after a restore to an earlier point); a copy read again every minute
+ * can be stale for a minute at most even then, at the cost of one list build a minute per reader.
+ */
+export const HELD_COPY_MS = 60_000;
 
 type Entry = {
   db: Db;
@@ -30,6 +37,8 @@ type Entry = {
   readFrom: number;
   /** Shared database: the fingerprint the list was read with (null on the embedded one). */
   fingerprint: string | null;
+  /** Shared database: when the list was read (ms since the epoch). */
+  readAt: number;
 };
 type Loading = { db: Db; readFrom: number; promise: Promise<string> };
 type State = {
@@ -101,7 +110,8 @@ export async function cachedTaskList(
   state.loading.set(userId, loading);
   try {
     const json = await promise;
-    if (readFrom >= lastWrite(userId)) remember(userId, { db, readFrom, json, fingerprint: null });
+    if (readFrom >= lastWrite(userId))
+      remember(userId, { db, readFrom, json, fingerprint: null, readAt: 0 });
     return json;
   } finally {
     if (state.loading.get(userId) === loading) state.loading.delete(userId);
@@ -118,16 +128,26 @@ export async function fingerprintedTaskList(
   db: Db,
   userId: string,
   load: (known: string | null) => Promise<{ fingerprint: string; json: string | null }>,
+  now = Date.now(),
 ): Promise<string> {
   const held = state.entries.get(userId);
-  const copy = held && held.db === db && held.fingerprint !== null ? held : undefined;
+  const copy =
+    held && held.db === db && held.fingerprint !== null && now - held.readAt < HELD_COPY_MS
+      ? held
+      : undefined;
   const answer = await load(copy?.fingerprint ?? null);
   if (answer.json === null) {
     // Only ever null for the fingerprint asked about: the copy is still the list.
     if (copy && answer.fingerprint === copy.fingerprint) return touched(userId, copy);
     throw new Error("The task list statement left out a list it was not asked to leave out");
   }
-  remember(userId, { db, readFrom: -1, json: answer.json, fingerprint: answer.fingerprint });
+  remember(userId, {
+    db,
+    readFrom: -1,
+    json: answer.json,
+    fingerprint: answer.fingerprint,
+    readAt: now,
+  });
   return answer.json;
 }
 

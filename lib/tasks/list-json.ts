@@ -55,26 +55,40 @@ const listJson = (
   WHERE ${tasks.userId} = ${userId})`;
 
 /**
- * The statement behind listTasksJson, prepared once per database handle: PostgreSQL parses it once
- * per connection (a named statement) instead of on every call, and drizzle does not build its text
- * again each time (docs/decisions.md, issue 30). It returns the list's fingerprint, and the list
- * only when the fingerprint is not `known`: the list is built in the same snapshot as its
- * fingerprint, and not at all when the copy the caller holds is still the list.
+ * The statements behind listTasksJson, prepared once per database handle: PostgreSQL parses each
+ * once per connection (a named statement) instead of on every call, and drizzle does not build its
+ * text again each time (docs/decisions.md, issue 30).
+ * - `ifChanged` returns the list's fingerprint, and the list only when the fingerprint is not
+ *   `known`: the list is built in the same snapshot as its fingerprint, and not at all when the
+ *   copy the caller holds is still the list. OFFSET 0 keeps the fingerprint a subquery of its own:
+ *   pulled up, it was computed once for each place that names it.
+ * - `list` is the list alone, for the embedded database, where no fingerprint is needed.
  */
-function listStatement(db: Db) {
+function listStatements(db: Db) {
   const userId = sql.placeholder("userId");
-  return db
-    .select({
-      fingerprint: sql<string>`fp.value`,
-      json: sql<
-        string | null
-      >`CASE WHEN fp.value IS NOT DISTINCT FROM ${sql.placeholder("known")}::text
-        THEN NULL ELSE ${listJson(userId)} END`,
-    })
-    .from(sql`(SELECT ${fingerprint(userId)} AS value) AS fp`)
-    .prepare("list_tasks_json");
+  return {
+    ifChanged: db
+      .select({
+        fingerprint: sql<string>`fp.value`,
+        json: sql<
+          string | null
+        >`CASE WHEN fp.value IS NOT DISTINCT FROM ${sql.placeholder("known")}::text
+          THEN NULL ELSE ${listJson(userId)} END`,
+      })
+      .from(sql`(SELECT ${fingerprint(userId)} AS value OFFSET 0) AS fp`)
+      .prepare("list_tasks_json_if_changed"),
+    list: db
+      .select({ json: sql<string>`${listJson(userId)}` })
+      .from(sql`(SELECT 1) AS one`)
+      .prepare("list_tasks_json"),
+  };
 }
-const listStatements = new WeakMap<Db, ReturnType<typeof listStatement>>();
+const statements = new WeakMap<Db, ReturnType<typeof listStatements>>();
+const statementsOf = (db: Db) => {
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = listStatements(db)));
+  return prepared;
+};
 
 /** One read: the list's fingerprint, and the list unless the fingerprint is `known`. */
 export async function readTaskList(
@@ -82,9 +96,7 @@ export async function readTaskList(
   userId: string,
   known: string | null,
 ): Promise<{ fingerprint: string; json: string | null }> {
-  let statement = listStatements.get(db);
-  if (!statement) listStatements.set(db, (statement = listStatement(db)));
-  const [row] = await statement.execute({ userId, known });
+  const [row] = await statementsOf(db).ifChanged.execute({ userId, known });
   return row!;
 }
 
@@ -100,7 +112,11 @@ export async function readTaskList(
 export async function listTasksJson(userId: string): Promise<string> {
   const db = await getDb();
   if (databaseIsProcessLocal()) {
-    return cachedTaskList(db, userId, async () => (await readTaskList(db, userId, null)).json!);
+    return cachedTaskList(
+      db,
+      userId,
+      async () => (await statementsOf(db).list.execute({ userId }))[0]!.json,
+    );
   }
   return fingerprintedTaskList(db, userId, (known) => readTaskList(db, userId, known));
 }

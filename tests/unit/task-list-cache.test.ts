@@ -7,6 +7,7 @@ import type { Db } from "@/db/client";
 import {
   cachedTaskList,
   fingerprintedTaskList,
+  HELD_COPY_MS,
   isTaskListCached,
   MAX_CACHED_CHARS,
   taskListCacheSize,
@@ -164,6 +165,19 @@ describe("task list cache with a shared database (fingerprints)", () => {
     expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[1,2]");
     expect(db1.asked).toEqual([null, "fp1", "fp1", "fp2"]);
     expect(db1.built).toBe(2);
+  });
+
+  it("reads the list again whole once the copy is a minute old (fingerprints can repeat)", async () => {
+    const user = newUser();
+    const db1 = server("[1]");
+    const t0 = 1_000_000;
+    await fingerprintedTaskList(db, user, db1.load, t0);
+    await fingerprintedTaskList(db, user, db1.load, t0 + HELD_COPY_MS - 1);
+    await fingerprintedTaskList(db, user, db1.load, t0 + HELD_COPY_MS);
+    expect(db1.asked).toEqual([null, "fp1", null]);
+    // The copy read then counts from its own reading.
+    await fingerprintedTaskList(db, user, db1.load, t0 + HELD_COPY_MS + 1);
+    expect(db1.asked).toEqual([null, "fp1", null, "fp1"]);
   });
 
   it("a write of this process drops the copy (and its memory)", async () => {
