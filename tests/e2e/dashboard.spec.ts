@@ -152,8 +152,9 @@ test("drag and drop loads on intent; a task dragged with the mouse keeps its pla
   await closeTour(page);
   await addTask(page, "Alpha task here");
   await addTask(page, "Bravo task here");
-  // Tall enough that dragging near the list's end does not auto-scroll the window.
-  await page.setViewportSize({ width: 1280, height: 1200 });
+  // Tall enough that dragging near the list's end does not auto-scroll the window, also from
+  // Friday to Monday, when the weekly review's invitation sits above the list (~150 px lower).
+  await page.setViewportSize({ width: 1280, height: 1600 });
   await page.mouse.move(0, 0);
   await page.reload();
   await expect(taskRows(page).nth(0)).toContainText("Bravo task here");
