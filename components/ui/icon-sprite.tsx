@@ -1,6 +1,4 @@
-import { createElement } from "react";
-import { cn } from "@/lib/utils";
-import type { IconComponent } from "./icon";
+import { iconShapes, type IconComponent } from "./icon";
 
 // Icons drawn many times on one screen (each task row's grip, reschedule, star and edit) are
 // drawn once, as <symbol>s of one hidden <svg>, and each copy is a <use> of its symbol: a row's
@@ -17,7 +15,7 @@ export function IconSprite({ icons }: { icons: IconComponent[] }) {
     <svg aria-hidden="true" width="0" height="0" className="absolute">
       {icons.map((icon) => (
         <symbol key={icon.iconName} id={symbolId(icon)} viewBox="0 0 24 24">
-          {icon.node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+          {iconShapes(icon.node)}
         </symbol>
       ))}
     </svg>
@@ -27,7 +25,11 @@ export function IconSprite({ icons }: { icons: IconComponent[] }) {
 /** A decorative copy of an icon whose symbol an IconSprite on the page holds; size it by class. */
 export function UseIcon({ of, className }: { of: IconComponent; className?: string }) {
   return (
-    <svg aria-hidden="true" className={cn("ui-icon lucide", `lucide-${of.iconName}`, className)}>
+    // Joined, not merged: a row draws four of these, and the caller's classes never clash with them.
+    <svg
+      aria-hidden="true"
+      className={`ui-icon lucide lucide-${of.iconName}${className ? ` ${className}` : ""}`}
+    >
       <use href={`#${symbolId(of)}`} />
     </svg>
   );

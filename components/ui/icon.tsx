@@ -4,6 +4,10 @@ import { createElement, type SVGProps } from "react";
 export type IconNode = [string, Record<string, string>][];
 type IconProps = SVGProps<SVGSVGElement>;
 
+/** An icon's shapes as elements: the children of its <svg>, or of its sprite <symbol>. */
+export const iconShapes = (node: IconNode) =>
+  node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }));
+
 /**
  * A Lucide icon as a component, drawn the way lucide-react draws it (same attributes and
  * "lucide lucide-<name>" classes) with none of its runtime. Decorative unless it is given a name.
@@ -27,7 +31,7 @@ export function icon(name: string, node: IconNode): IconComponent {
         ...props,
         className: className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`,
       },
-      node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs })),
+      iconShapes(node),
     );
   }
   return Object.assign(Icon, { iconName: name, node });
