@@ -23,34 +23,55 @@ import {
 import type { TaskListProps } from "./task-list-types";
 import { heldTouch } from "./held-touch";
 
-// Fingers on the screen, counted on touch screens: the swap waits for the last one to lift.
+// Fingers on the screen, counted on touch screens, and a mouse button held down: the swap waits
+// for the last finger or the button to lift. A click is a press and a release on the same element;
+// replacing the row between the two would lose it (seen in e2e: a click on a row's words that
+// opened nothing, because the pointer's arrival over the list had asked for the library).
 let fingers = 0;
+let mouseDown = false;
 let onLift: (() => void) | null = null;
+const lifted = () => {
+  if (fingers || mouseDown) return;
+  const resolve = onLift;
+  onLift = null;
+  // After the click that follows this release: it is dispatched in the same task.
+  if (resolve) setTimeout(resolve, 0);
+};
 const count = (event: TouchEvent) => {
   fingers = event.touches.length;
-  if (!fingers) onLift?.();
+  lifted();
+};
+const press = (event: MouseEvent) => {
+  mouseDown = event.buttons !== 0;
+  lifted();
 };
 const TOUCHES = ["touchstart", "touchend", "touchcancel"] as const;
-const noFingerDown = () =>
-  new Promise<void>((resolve) => (fingers && !heldTouch() ? (onLift = resolve) : resolve()));
+const PRESSES = ["mousedown", "mouseup"] as const;
+const nothingPressed = () =>
+  new Promise<void>((resolve) =>
+    (fingers && !heldTouch()) || mouseDown ? (onLift = resolve) : resolve(),
+  );
 
-// The swap waits for a finger to lift, unless it rests on a reorder handle: the library takes
-// that one over (pending-touch-sensor.ts); any other would lose its rows under it.
+// The swap waits for a finger or a mouse button to lift, unless a finger rests on a reorder
+// handle: the library takes that one over (pending-touch-sensor.ts); any other press would lose
+// its row under it.
 const loadSortable = () =>
   import("./sortable-task-list").then(async (m) => {
-    await noFingerDown();
+    await nothingPressed();
     return m.SortableTaskList;
   });
 
 type Sortable = ComponentType<TaskListProps>;
 
-/** Counts the fingers on the screen while the list is mounted. */
-function useFingerCount() {
+/** Counts the fingers on the screen, and notes a held mouse button, while the list is mounted. */
+function usePressCount() {
   useEffect(() => {
-    for (const type of TOUCHES)
-      window.addEventListener(type, count, { capture: true, passive: true });
+    const options = { capture: true, passive: true };
+    for (const type of TOUCHES) window.addEventListener(type, count, options);
+    for (const type of PRESSES) window.addEventListener(type, press, options);
     return () => {
       for (const type of TOUCHES) window.removeEventListener(type, count, true);
+      for (const type of PRESSES) window.removeEventListener(type, press, true);
     };
   }, []);
 }
@@ -70,27 +91,55 @@ export function useSortableList(container: RefObject<HTMLElement | null>): {
   const focusedName = useRef<string | null>(null);
   const focusedRow = useRef<string | null>(null);
 
+  // What has the focus inside the list, noted when the library arrives and kept current until the
+  // swap commits: a tick in between hands the focus to the next row (task-row.tsx), and restoring
+  // the row noted first would take it back to a row on its way out.
+  const remember = useCallback(
+    (active: Element | null) => {
+      const inside = !!active && !!container.current?.contains(active);
+      focusedName.current = inside ? active.getAttribute("aria-label") : null;
+      focusedRow.current =
+        inside && active.hasAttribute("data-row-main")
+          ? (active.closest("[data-task-id]")?.getAttribute("data-task-id") ?? null)
+          : null;
+    },
+    [container],
+  );
+  const stopNoting = useRef<(() => void) | null>(null);
+
   const want = useCallback(() => {
     if (wanted.current) return;
     wanted.current = true;
     loadSortable()
       .then((component) => {
-        const active = document.activeElement;
-        if (active && container.current?.contains(active)) {
-          focusedName.current = active.getAttribute("aria-label");
-          focusedRow.current = active.hasAttribute("data-row-main")
-            ? (active.closest("[data-task-id]")?.getAttribute("data-task-id") ?? null)
-            : null;
-        }
+        remember(document.activeElement);
+        const area = container.current;
+        const focusIn = (event: FocusEvent) => remember(event.target as Element);
+        // Focus that leaves for somewhere else is not brought back. A focused node removed from
+        // the page (the swap itself, in some browsers) leaves for nowhere: that one is kept.
+        const focusOut = (event: FocusEvent) => {
+          const to = event.relatedTarget as Node | null;
+          if (to && !area?.contains(to)) remember(null);
+        };
+        area?.addEventListener("focusin", focusIn);
+        area?.addEventListener("focusout", focusOut);
+        stopNoting.current = () => {
+          area?.removeEventListener("focusin", focusIn);
+          area?.removeEventListener("focusout", focusOut);
+        };
         setSortable(() => component);
       })
       .catch(() => {
         wanted.current = false; // a failed chunk load: try again on the next intent
       });
-  }, [container]);
-  useFingerCount();
+  }, [container, remember]);
+  usePressCount();
 
   useLayoutEffect(() => {
+    if (Sortable) {
+      stopNoting.current?.();
+      stopNoting.current = null;
+    }
     const row = focusedRow.current;
     if (Sortable && row) {
       focusedRow.current = null;
