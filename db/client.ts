@@ -9,6 +9,7 @@
 import "server-only";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PGlite } from "@electric-sql/pglite";
 import * as schema from "./schema";
 import { dataPath } from "@/db/data-dir";
 import fs from "node:fs";
@@ -22,7 +23,7 @@ export const MIGRATIONS_FOLDER = path.join(
   "migrations",
 );
 
-type Holder = { promise?: Promise<Db>; key?: string };
+type Holder = { promise?: Promise<Db>; key?: string; client?: unknown };
 // Kept on globalThis so that every bundle of the same process (route handlers, pages, dev reloads)
 // shares one database instance: PGlite allows one process per data folder.
 const holder: Holder = ((globalThis as Record<string, unknown>).__balanceDb ??= {}) as Holder;
@@ -94,12 +95,17 @@ async function connect(): Promise<Db> {
     pool.on("error", (err) => console.error("[db] idle client error:", err.message));
     return drizzle({ client: pool, schema, ...counting() }) as unknown as Db;
   }
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const { startEmbeddedClient } = await import("./embedded-client");
   const dir = dataPath("pglite");
   fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // PGlite runs in a thread of its own (db/embedded-thread.mjs); if it ever stops, the next
+  // request opens it again.
+  const client = startEmbeddedClient(dir, () => {
+    if (holder.client === client) holder.promise = undefined;
+  });
+  holder.client = client;
   if (countingRoundTrips()) {
     // PGlite's transaction() sends BEGIN and COMMIT itself, past drizzle's logger.
     const transaction = client.transaction.bind(client);
@@ -108,7 +114,8 @@ async function connect(): Promise<Db> {
       return transaction(fn);
     }) as typeof client.transaction;
   }
-  const db = drizzle({ client, schema, ...counting() });
+  // drizzle's PGlite driver asks of its client only what the thread's end provides.
+  const db = drizzle({ client: client as unknown as PGlite, schema, ...counting() });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db as unknown as Db;
 }

@@ -13,7 +13,9 @@ const arrival = vi.hoisted(() => {
   let release: () => void = () => {};
   let gate = new Promise<void>((resolve) => (release = resolve));
   return {
-    reset: () => (gate = new Promise<void>((resolve) => (release = resolve))),
+    reset: () => {
+      gate = new Promise<void>((resolve) => (release = resolve));
+    },
     wait: () => gate,
     release: () => release(),
   };
@@ -49,6 +51,7 @@ function Harness() {
           onToggleImportant={() => {}}
           onEdit={() => {}}
           onReorder={() => {}}
+          rowLimit={8}
         />
       ) : (
         <Rows list="plain" />
