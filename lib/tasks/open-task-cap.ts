@@ -3,7 +3,7 @@
 // can pass the check together (at most their number over the cap): the cap bounds work, it does
 // not need to be exact, and a lock on every create would cost the one-statement insert.
 import "server-only";
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
@@ -47,11 +47,20 @@ export async function assertRoomToReopen(userId: string, id: number): Promise<vo
  * answer TOO_MANY_OPEN_TASKS. The cap and the top come from one scan of the user's tasks (two
  * subqueries before: a PGlite insert took 1.5-2.5 ms, now 1.2-1.8 ms; docs/decisions.md).
  */
-export function orderOnTopIfRoom(userId: string, adding: number, below: number): SQL {
+export function orderOnTopIfRoom(
+  userId: string | Placeholder,
+  adding: number | Placeholder,
+  below: number,
+): SQL {
+  const fits = sql`count(*) FILTER (WHERE NOT ${tasks.completed}) + ${adding}::int <= ${MAX_OPEN_TASKS}::int`;
+  // A prepared statement (lib/tasks/insert-task.ts) is told `adding` when it runs: adding nothing
+  // (a task created done) is always allowed, as when it is known here.
   const room =
-    adding > 0
-      ? sql`count(*) FILTER (WHERE NOT ${tasks.completed}) + ${adding}::int <= ${MAX_OPEN_TASKS}::int`
-      : sql`true`;
+    typeof adding !== "number"
+      ? sql`(${adding}::int = 0 OR ${fits})`
+      : adding > 0
+        ? fits
+        : sql`true`;
   return sql`(SELECT CASE WHEN ${room} THEN coalesce(min(${tasks.order}), 0) - ${below}::int END FROM ${tasks} WHERE ${tasks.userId} = ${userId})`;
 }
 

@@ -16,6 +16,7 @@ import type {
 import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates";
 import { nextOccurrence } from "./recurrence";
 import { writing } from "./list-cache";
+import { insertTask } from "./insert-task";
 import {
   assertRoomForOpenTasks,
   assertRoomToReopen,
@@ -84,6 +85,9 @@ export async function createTasks(userId: string, rows: NewTask[]): Promise<Task
   if (rows.length === 0) return [];
   const opening = rows.filter((r) => !r.completed).length;
   const db = await getDb();
+  if (rows.length === 1) {
+    return [toTaskDto(await insertTask(db, userId, rows[0]!).catch(rethrowOverCap))];
+  }
   const inserted = await writing(userId, () =>
     db
       .insert(tasks)

@@ -38,6 +38,15 @@ describe("open task cap", () => {
         message: TOO_MANY_OPEN_TASKS,
         code: "TOO_MANY_OPEN_TASKS",
       });
+      // A task created done adds no open task: it is kept at the cap, with the time it was done.
+      const done = await client.post("/api/tasks", {
+        description: "Already done",
+        category: "health",
+        completed: true,
+      });
+      expect(done.status).toBe(201);
+      expect(done.body).toMatchObject({ completed: true, completedAt: expect.any(String) });
+      expect(Date.now() - Date.parse(done.body.completedAt)).toBeLessThan(60_000);
       // The journal's task rows count too.
       const fromJournal = await client.post("/api/journals", {
         title: "Plans",

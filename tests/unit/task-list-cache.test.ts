@@ -282,6 +282,7 @@ describe("every writer of the tasks table marks the list", () => {
       "lib/auth/accounts.ts",
       "lib/planning/plans.ts",
       "lib/planning/reschedule.ts",
+      "lib/tasks/insert-task.ts",
       "lib/tasks/tasks.ts",
     ]);
   });
