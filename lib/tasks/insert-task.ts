@@ -42,6 +42,21 @@ function statementFor(db: Db) {
   return statement;
 }
 
+/** A new task's own columns, as both inserts write them (a time and a repeat only with a date). */
+export function newTaskColumns(row: NewTask) {
+  return {
+    description: row.description,
+    category: row.category,
+    aiCategory: row.aiCategory,
+    completed: row.completed ?? false,
+    important: row.important ?? false,
+    dueDate: row.dueDate ?? null,
+    dueTime: row.dueDate ? (row.dueTime ?? null) : null,
+    recurrence: row.dueDate ? (row.recurrence ?? null) : null,
+    estimateMinutes: row.estimateMinutes ?? null,
+  };
+}
+
 /**
  * Inserts one task on top of the user's list, the open-task cap checked in the statement (over it,
  * the statement fails with 23502: rethrowOverCap). The held copy of the list is marked (writing).
@@ -50,15 +65,7 @@ export async function insertTask(db: Db, userId: string, row: NewTask): Promise<
   const [inserted] = await writing(userId, () =>
     statementFor(db).execute({
       userId,
-      description: row.description,
-      category: row.category,
-      aiCategory: row.aiCategory,
-      completed: row.completed ?? false,
-      important: row.important ?? false,
-      dueDate: row.dueDate ?? null,
-      dueTime: row.dueDate ? (row.dueTime ?? null) : null,
-      recurrence: row.dueDate ? (row.recurrence ?? null) : null,
-      estimateMinutes: row.estimateMinutes ?? null,
+      ...newTaskColumns(row),
       adding: row.completed ? 0 : 1,
     }),
   );

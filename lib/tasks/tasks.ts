@@ -16,7 +16,7 @@ import type {
 import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates";
 import { nextOccurrence } from "./recurrence";
 import { writing } from "./list-cache";
-import { insertTask } from "./insert-task";
+import { insertTask, newTaskColumns } from "./insert-task";
 import {
   assertRoomForOpenTasks,
   assertRoomToReopen,
@@ -94,16 +94,8 @@ export async function createTasks(userId: string, rows: NewTask[]): Promise<Task
       .values(
         rows.map((r, i) => ({
           userId,
-          description: r.description,
-          category: r.category,
-          aiCategory: r.aiCategory,
-          completed: r.completed ?? false,
-          important: r.important ?? false,
+          ...newTaskColumns(r),
           completedAt: r.completed ? new Date() : null,
-          dueDate: r.dueDate ?? null,
-          dueTime: r.dueDate ? (r.dueTime ?? null) : null,
-          recurrence: r.dueDate ? (r.recurrence ?? null) : null,
-          estimateMinutes: r.estimateMinutes ?? null,
           order: orderOnTopIfRoom(userId, opening, rows.length - i),
         })),
       )
