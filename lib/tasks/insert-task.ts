@@ -9,6 +9,7 @@ import type { Db } from "@/db/client";
 import { tasks, type Task } from "@/db/schema";
 import { orderOnTopIfRoom } from "./open-task-cap";
 import { writing } from "./list-cache";
+import { perDatabase } from "@/lib/db/prepared";
 import type { NewTask } from "./tasks";
 
 const p = (name: string) => sql.placeholder(name);
@@ -35,12 +36,7 @@ function insertStatement(db: Db) {
     .prepare("insert_task");
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof insertStatement>>();
-function statementFor(db: Db) {
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = insertStatement(db)));
-  return statement;
-}
+const statementFor = perDatabase(insertStatement);
 
 /** A new task's own columns, as both inserts write them (a time and a repeat only with a date). */
 export function newTaskColumns(row: NewTask) {

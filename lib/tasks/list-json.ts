@@ -6,6 +6,7 @@ import { databaseIsProcessLocal, getDb, type Db } from "@/db/client";
 import { taskItems, tasks } from "@/db/schema";
 import type { TaskDto } from "./schemas";
 import { cachedTaskList, fingerprintedTaskList } from "./list-cache";
+import { perDatabase } from "@/lib/db/prepared";
 
 /** An ISO-8601 UTC string with milliseconds, exactly like Date.prototype.toISOString. */
 const isoUtc = (column: typeof tasks.createdAt | typeof tasks.completedAt) =>
@@ -83,12 +84,7 @@ function listStatements(db: Db) {
       .prepare("list_tasks_json"),
   };
 }
-const statements = new WeakMap<Db, ReturnType<typeof listStatements>>();
-const statementsOf = (db: Db) => {
-  let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = listStatements(db)));
-  return prepared;
-};
+const statementsOf = perDatabase(listStatements);
 
 /** One read: the list's fingerprint, and the list unless the fingerprint is `known`. */
 export async function readTaskList(
