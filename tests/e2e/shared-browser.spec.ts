@@ -59,6 +59,17 @@ test("the next person never sees or sends the previous person's offline data", a
     await expect(
       page.getByTestId("task-row").filter({ hasText: "Anna's private plan" }),
     ).toBeVisible();
+    // The row shows before the save; going offline before the worker has kept the page and the
+    // list with it would test a stale copy, not the hand-over (seen once in CI).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = await Promise.all(["/", "/api/tasks"].map((url) => caches.match(url)));
+          const texts = await Promise.all(kept.map((r) => r?.text() ?? ""));
+          return texts.every((text) => text.includes("private plan"));
+        }),
+      )
+      .toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(
