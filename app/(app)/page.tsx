@@ -10,6 +10,7 @@ import { aiRunsLocally } from "@/lib/ai/engine-choice";
 import { analyzeBalanceLocal } from "@/lib/ai/local/balance";
 import { LazyDashboard } from "@/components/dashboard/lazy-dashboard";
 import { wallClock } from "@/lib/tasks/due-dates";
+import { steadyOffset } from "@/lib/tasks/zone-clock";
 import { reviewInvite } from "@/lib/insights/reviews";
 import { tourFinished } from "@/lib/account/tour";
 
@@ -43,8 +44,13 @@ export default async function DashboardPage() {
         )
       : undefined,
   ]);
-  // "Today" in the user's zone as the server reads it, so due chips hydrate with the same labels.
-  const now = { ...wallClock(settings.timeZone), timeZone: settings.timeZone };
+  // "Today" in the user's zone as the server reads it, so due chips hydrate with the same labels,
+  // and the zone's offset, so the browser's minute tick needs no Intl (lib/tasks/zone-clock.ts).
+  const now = {
+    ...wallClock(settings.timeZone),
+    timeZone: settings.timeZone,
+    steady: steadyOffset(settings.timeZone),
+  };
   // The dashboard's code loads after the first scripts (components/dashboard/lazy-dashboard.tsx).
   return (
     <LazyDashboard state={dehydratedState()} now={now} reviewWeek={invite} tourDone={tourDone} />

@@ -4,17 +4,35 @@ import { useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};
 
-// One formatter each, made on first use: toLocaleDateString with options builds a new one per
-// call, a millisecond or more on a phone, once per task row while the dashboard hydrates.
-let serverFormat: Intl.DateTimeFormat | undefined;
+// The reader's formatter, made once on first use: toLocaleDateString with options builds a new
+// one per call, a millisecond or more on a phone.
 let readerFormat: Intl.DateTimeFormat | undefined;
 
-/** "November 21, 2025": en-US, as the server renders it (its locale and zone are not the reader's). */
-export const formatDate = (iso: string) =>
-  (serverFormat ??= new Intl.DateTimeFormat("en-US", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  })).format(new Date(iso));
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * "November 21, 2025": en-US in UTC, as the server renders it (its locale and zone are not the
+ * reader's). Spelled out, not Intl: every task row renders this while the dashboard hydrates, and
+ * a page's first Intl formatter wakes the browser's ICU, 12-40 ms on this box's CPU and ~4 times
+ * that on a phone (docs/decisions.md). `tests/unit/local-date.test.ts` holds it to Intl's output.
+ */
+export function formatDate(iso: string): string {
+  const day = new Date(iso);
+  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+}
 
 /**
  * A long date in the reader's own locale and time zone. The server does not know either, so it

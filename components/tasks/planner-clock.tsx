@@ -1,11 +1,19 @@
 "use client";
 // The user's "now" (date and time in their time zone) for due chips and the Today/Upcoming views.
 // The page renders with the server's reading, so hydration sees the same labels; after mount the
-// browser keeps it current once a minute (a tab left open overnight moves to the new day).
+// browser keeps it current once a minute (a tab left open overnight moves to the new day), by the
+// zone's offset the server sent while it surely holds, so the tick needs no Intl (zone-clock.ts).
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { DEFAULT_TIME_ZONE, wallClock } from "@/lib/tasks/due-dates";
+import { clockByOffset, type SteadyOffset } from "@/lib/tasks/zone-clock";
 
-export type PlannerNow = { date: string; time: string; timeZone: string };
+export type PlannerNow = {
+  date: string;
+  time: string;
+  timeZone: string;
+  /** The zone's offset and how long it holds, from the server; absent or null: ask Intl. */
+  steady?: SteadyOffset | null;
+};
 
 const PlannerClock = createContext<PlannerNow | null>(null);
 
@@ -18,19 +26,18 @@ export function PlannerClockProvider({
 }) {
   const [now, setNow] = useState(initial);
   useEffect(() => {
+    const { timeZone, steady } = initial;
     const tick = () =>
       setNow((prev) => {
-        const next = wallClock(initial.timeZone);
-        return next.date === prev.date &&
-          next.time === prev.time &&
-          prev.timeZone === initial.timeZone
+        const next = (steady && clockByOffset(steady, Date.now())) ?? wallClock(timeZone);
+        return next.date === prev.date && next.time === prev.time && prev.timeZone === timeZone
           ? prev
-          : { ...next, timeZone: initial.timeZone };
+          : { ...next, timeZone, steady };
       });
     tick();
     const timer = window.setInterval(tick, 60_000);
     return () => window.clearInterval(timer);
-  }, [initial.timeZone]);
+  }, [initial]);
   return <PlannerClock.Provider value={now}>{children}</PlannerClock.Provider>;
 }
 

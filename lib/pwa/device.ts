@@ -24,11 +24,11 @@ async function forgetCopies(): Promise<void> {
 
 /** A signed-in page: this browser's data is `userId`'s from now on. */
 export async function claimDevice(userId: string): Promise<void> {
-  if ((await readMarker(DEVICE_OWNER_URL)) !== userId) {
-    await forgetCopies();
-    const outbox = await import("@/lib/offline/outbox");
-    await outbox.discardOthers(userId);
-  }
+  // Already theirs (every page load of a signed-in user): nothing to forget, nothing to write.
+  if ((await readMarker(DEVICE_OWNER_URL)) === userId) return;
+  await forgetCopies();
+  const outbox = await import("@/lib/offline/outbox");
+  await outbox.discardOthers(userId);
   await writeMarker(DEVICE_OWNER_URL, userId);
 }
 

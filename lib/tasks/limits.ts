@@ -9,7 +9,6 @@ export const MAX_TASKS_PER_REORDER = 2000;
  * budget (docs/decisions.md). Completed tasks are not limited.
  */
 export const MAX_OPEN_TASKS = 5000;
-export const TOO_MANY_OPEN_TASKS = `You have ${MAX_OPEN_TASKS.toLocaleString("en-US")} open tasks, the most a list can hold. Complete or delete some before adding more.`;
 
 export const TASK_TOO_SHORT = "Task description must be at least 3 characters";
 export const TASK_EMPTY = "Task description cannot be empty.";

@@ -7,9 +7,13 @@ import { and, count, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
-import { MAX_OPEN_TASKS, TOO_MANY_OPEN_TASKS } from "./limits";
+import { MAX_OPEN_TASKS } from "./limits";
 import { countOf } from "@/lib/db/rows";
 import { pgErrorCode } from "@/lib/db/errors";
+
+// Here, not in limits.ts: the dashboard's form imports that file, and a number formatted at a
+// module's top level wakes the browser's ICU while the dashboard hydrates (docs/decisions.md).
+export const TOO_MANY_OPEN_TASKS = `You have ${MAX_OPEN_TASKS.toLocaleString("en-US")} open tasks, the most a list can hold. Complete or delete some before adding more.`;
 
 const tooMany = () => new ApiError("TOO_MANY_OPEN_TASKS", TOO_MANY_OPEN_TASKS);
 

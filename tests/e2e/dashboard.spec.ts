@@ -272,3 +272,62 @@ test("the wheels' charts load when they come into view (at once on a wide screen
   await page.getByTestId("wheel-active-chart").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("wheel-active-chart").locator("svg path").first()).toBeAttached();
 });
+
+// A page's first Intl formatter wakes the browser's ICU: 12-40 ms on this box, ~4 times that on a
+// phone, inside the dashboard's hydration (docs/decisions.md). The dashboard's dates (due chips,
+// "Added ..." and "Completed ..."), its minute clock and its messages are made without Intl.
+test("the dashboard loads and hydrates without waking the browser's Intl", async ({ page }) => {
+  await register(page, newEmail("intl"));
+  await closeTour(page);
+  await addTask(page, "Pay the electricity bill tomorrow", "Pay the electricity bill");
+  await addTask(page, "Water the plants");
+  await page.getByRole("checkbox", { name: 'Complete "Water the plants"' }).click();
+  await expect(taskRows(page).filter({ hasText: "Water the plants" })).toBeHidden();
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => unknown>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const Original = intl[name];
+      if (typeof Original !== "function") continue;
+      intl[name] = new Proxy(Original, {
+        construct(target, args) {
+          calls.push(`Intl.${name}`);
+          return Reflect.construct(target, args) as object;
+        },
+        apply(target, self, args) {
+          calls.push(`Intl.${name}()`);
+          return Reflect.apply(target, self, args) as unknown;
+        },
+      });
+    }
+    for (const [proto, names] of [
+      [Date.prototype, ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]],
+      [Number.prototype, ["toLocaleString"]],
+      [String.prototype, ["localeCompare"]],
+    ] as const) {
+      for (const name of names) {
+        const original = (proto as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!;
+        (proto as unknown as Record<string, unknown>)[name] = function (
+          this: unknown,
+          ...a: unknown[]
+        ) {
+          calls.push(name);
+          return original.apply(this, a);
+        };
+      }
+    }
+  });
+  await page.reload();
+  await settled(page);
+  const bill = page.getByTestId("task-row").filter({ hasText: "Pay the electricity bill" });
+  await expect(bill.getByTestId("due-chip")).toHaveText("Tomorrow");
+  await expect(bill).toContainText("Added just now");
+  await page.getByRole("radio", { name: "Completed" }).click();
+  await expect(page.getByTestId("task-row").filter({ hasText: "Water the plants" })).toContainText(
+    "Completed just now",
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls),
+  ).toEqual([]);
+});
