@@ -34,7 +34,9 @@ describe("PlannerClockProvider", () => {
       </PlannerClockProvider>,
     );
     expect(screen.getByTestId("now").textContent).toBe("2026-06-01 23:58");
-    act(() => vi.advanceTimersByTime(2 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(2 * 60_000);
+    });
     expect(screen.getByTestId("now").textContent).toBe("2026-06-02 00:00");
     expect(intl).not.toHaveBeenCalled();
   });
