@@ -15,16 +15,19 @@ const TOUR_DONE_KEY = "balance.tourDone";
  * any other browser through the account.
  */
 export function useTour(tasks: { description: string }[] | undefined, doneOnAccount: boolean) {
-  // On the server (and during hydration) the tour counts as done, so it only ever opens in the browser.
+  const onlyWelcome = tasks?.length === 1 && tasks[0]!.description.includes(WELCOME_TEXT);
+  // On the server (and during hydration) the tour counts as done, so it only ever opens in the
+  // browser. Session storage is read only when the tour could open: its first read costs a few ms
+  // on a phone, on every dashboard load of everyone else.
+  const mayOpen = onlyWelcome && !doneOnAccount;
   const doneThisSession = useSyncExternalStore(
     noSubscription,
-    () => sessionStorage.getItem(TOUR_DONE_KEY) === "1",
+    () => !mayOpen || sessionStorage.getItem(TOUR_DONE_KEY) === "1",
     () => true,
   );
   const [state, setState] = useState<"waiting" | "open" | "ended">("waiting");
-  const onlyWelcome = tasks?.length === 1 && tasks[0]!.description.includes(WELCOME_TEXT);
   // Once started it stays open while the user adds tasks during the tour.
-  if (state === "waiting" && onlyWelcome && !doneThisSession && !doneOnAccount) setState("open");
+  if (state === "waiting" && mayOpen && !doneThisSession) setState("open");
   const end = useCallback(() => {
     sessionStorage.setItem(TOUR_DONE_KEY, "1");
     setState("ended");
