@@ -17,8 +17,9 @@ const TOUR_DONE_KEY = "balance.tourDone";
 export function useTour(tasks: { description: string }[] | undefined, doneOnAccount: boolean) {
   const onlyWelcome = tasks?.length === 1 && tasks[0]!.description.includes(WELCOME_TEXT);
   // On the server (and during hydration) the tour counts as done, so it only ever opens in the
-  // browser. Session storage is read only when the tour could open: its first read costs a few ms
-  // on a phone, on every dashboard load of everyone else.
+  // browser. Session storage is read only when the tour could open: otherwise the browser's
+  // reading (unset: false) differed from the server's (true) on every load, and React re-rendered
+  // the whole dashboard right after hydrating it (docs/decisions.md).
   const mayOpen = onlyWelcome && !doneOnAccount;
   const doneThisSession = useSyncExternalStore(
     noSubscription,
