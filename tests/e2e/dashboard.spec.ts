@@ -320,11 +320,11 @@ test("the dashboard loads and hydrates without waking the browser's Intl", async
   });
   await page.reload();
   await settled(page);
-  const bill = page.getByTestId("task-row").filter({ hasText: "Pay the electricity bill" });
+  const bill = taskRows(page).filter({ hasText: "Pay the electricity bill" });
   await expect(bill.getByTestId("due-chip")).toHaveText("Tomorrow");
   await expect(bill).toContainText("Added just now");
   await page.getByRole("radio", { name: "Completed" }).click();
-  await expect(page.getByTestId("task-row").filter({ hasText: "Water the plants" })).toContainText(
+  await expect(taskRows(page).filter({ hasText: "Water the plants" })).toContainText(
     "Completed just now",
   );
   expect(
