@@ -2,7 +2,7 @@
 // The command palette (issue 29): search results from GET /api/search grouped by kind, plus
 // actions. Loaded on first use by search-launcher.tsx; cmdk gives the combobox/listbox roles and
 // arrow-key navigation, and a live region tells screen readers how many results there are.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import {
   BookOpen,
@@ -34,7 +34,15 @@ const PALETTE_LIMIT = 5;
 const DEBOUNCE_MS = 150;
 const EMPTY: SearchResults = { tasks: [], journals: [], boards: [] };
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  open: boolean;
+  /** The search text, held by the launcher: keys typed while this code loaded are already in it. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  onOpen: () => void;
+  /** Closes the palette and clears its text. */
+  onClose: () => void;
+};
 
 /** Results for what is typed, a short moment after typing stops; older answers never overwrite newer ones. */
 function useSearch(q: string) {
@@ -68,17 +76,19 @@ function useSearch(q: string) {
   return state.q === text ? state : { q: text, results: EMPTY, loading: true };
 }
 
-export default function CommandPalette({ open, onOpenChange }: Props) {
-  const [q, setQ] = useState("");
+export default function CommandPalette({
+  open,
+  query: q,
+  onQueryChange: setQ,
+  onOpen,
+  onClose: close,
+}: Props) {
+  const field = useRef<HTMLInputElement>(null);
   const router = useRouter();
   const pathname = usePathname();
   const { resolvedTheme } = useTheme();
   const { results, loading } = useSearch(q);
 
-  const close = () => {
-    onOpenChange(false);
-    setQ("");
-  };
   const openRow = (kind: OpenKind, id: number) => {
     close();
     if (pathname === PAGE_OF[kind]) requestOpen(kind, id);
@@ -178,7 +188,16 @@ export default function CommandPalette({ open, onOpenChange }: Props) {
   return (
     <CommandDialog
       open={open}
-      onOpenChange={(o) => (o ? onOpenChange(true) : close())}
+      onOpenChange={(o) => (o ? onOpen() : close())}
+      onOpenAutoFocus={(e) => {
+        // Radix would focus the field with its text selected, and the next key would replace what
+        // was typed while the palette loaded: the caret goes after it instead.
+        const el = field.current;
+        if (!el) return;
+        e.preventDefault();
+        el.focus();
+        el.setSelectionRange(el.value.length, el.value.length);
+      }}
       title="Search"
       description="Search tasks, journal entries and vision boards, or run an action"
     >
@@ -190,6 +209,7 @@ export default function CommandPalette({ open, onOpenChange }: Props) {
         onValueChange={(value) => setPicked({ stamp, value })}
       >
         <CommandInput
+          ref={field}
           placeholder="Search tasks, entries, boards… or type a command"
           value={q}
           onValueChange={setQ}

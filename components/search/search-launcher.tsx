@@ -2,8 +2,12 @@
 // The header's search: a button (labelled on a desktop, an icon on a phone), Ctrl+K / ⌘K anywhere,
 // and the dashboard's "/" (an event). The palette itself (cmdk, the dialog) is fetched on first use,
 // so no page's first JavaScript carries it; hovering or focusing the button starts the download.
-import { lazy, Suspense, useEffect, useState } from "react";
+// The search text lives here, not in the palette: what is typed while the palette's code loads
+// (use-type-ahead.ts) is already its text when it opens.
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { OPEN_SEARCH_EVENT } from "./open-target";
+import { useTypeAhead } from "./use-type-ahead";
 
 const load = () => import("./command-palette");
 const CommandPalette = lazy(load);
@@ -23,9 +27,36 @@ const SearchGlyph = () => (
   </svg>
 );
 
+/**
+ * Stands where the palette's field will be while its code loads, showing what is typed meanwhile.
+ * In a portal: the header is a containing block for fixed boxes (its backdrop blur).
+ */
+function OpeningPalette({ text }: { text: string }) {
+  return createPortal(
+    <div className="fixed inset-0 z-50 bg-black/50">
+      <div
+        role="status"
+        aria-label="Opening search"
+        data-testid="palette-opening"
+        className="mx-auto mt-[15vh] flex h-11 w-[calc(100%-2rem)] items-center gap-2 rounded-lg border bg-background px-3 text-sm shadow-lg sm:max-w-xl"
+      >
+        <SearchGlyph />
+        <span className={text ? "truncate" : "text-muted-foreground"}>{text || "Search…"}</span>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
 export function SearchLauncher() {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const close = useCallback(() => {
+    setOpen(false);
+    setQuery("");
+  }, []);
+  useTypeAhead(open, setQuery, close);
   const show = () => {
     setWanted(true);
     setOpen(true);
@@ -76,8 +107,14 @@ export function SearchLauncher() {
         <SearchGlyph />
       </button>
       {wanted && (
-        <Suspense fallback={null}>
-          <CommandPalette open={open} onOpenChange={setOpen} />
+        <Suspense fallback={open ? <OpeningPalette text={query} /> : null}>
+          <CommandPalette
+            open={open}
+            query={query}
+            onQueryChange={setQuery}
+            onOpen={() => setOpen(true)}
+            onClose={close}
+          />
         </Suspense>
       )}
     </>

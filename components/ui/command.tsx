@@ -30,11 +30,14 @@ function CommandDialog({
   description = "Search for a command to run...",
   children,
   className,
+  onOpenAutoFocus,
   ...props
 }: React.ComponentProps<typeof Dialog> & {
   title?: string;
   description?: string;
   className?: string;
+  /** Radix's hook for the focus given on opening (preventDefault to place it yourself). */
+  onOpenAutoFocus?: React.ComponentProps<typeof DialogContent>["onOpenAutoFocus"];
 }) {
   return (
     <Dialog {...props}>
@@ -45,6 +48,7 @@ function CommandDialog({
       <DialogContent
         className={cn("top-[15%] translate-y-0 overflow-hidden p-0 sm:max-w-xl", className)}
         showCloseButton={false}
+        onOpenAutoFocus={onOpenAutoFocus}
       >
         {children}
       </DialogContent>

@@ -73,9 +73,10 @@ test("the palette finds a task and an entry by three letters and opens them", as
   await expect(card).toBeInViewport();
   await expect(page.getByRole("tab", { selected: true })).toHaveText(/Fun/);
 
-  // Actions: Go to Settings.
+  // Actions: Go to Settings (Enter once the action is shown, as a person sees it first).
   await page.keyboard.press("Control+k");
   await page.keyboard.type("settings");
+  await expect(palette.getByRole("option", { name: "Go to Settings" })).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/settings/);
 
@@ -86,6 +87,39 @@ test("the palette finds a task and an entry by three letters and opens them", as
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Plan today" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe(() => {
+  // Requests the service worker answers never reach page.route; the palette's code must come
+  // from the network here, held back by the route below.
+  test.use({ serviceWorkers: "block" });
+
+  test("keys typed while the palette's code is still on its way are its text", async ({ page }) => {
+    await register(page, newEmail("typeahead"));
+    await closeTour(page);
+    const newTask = page.getByLabel("New Task");
+    await newTask.focus();
+    // From here on every script the page asks for arrives a second and a half late, the palette's
+    // among them (it is fetched on first use).
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("go to sett");
+    // Shown while it loads; not typed into the New Task field, no shortcut fired ("t", "s").
+    await expect(page.getByTestId("palette-opening")).toHaveText("go to sett");
+    await expect(newTask).toHaveValue("");
+
+    const field = page.getByRole("dialog", { name: "Search" }).getByRole("combobox");
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("go to sett");
+    await page.keyboard.type("ings"); // after what was typed, not in place of it
+    await expect(field).toHaveValue("go to settings");
+    await expect(page.getByRole("option", { name: "Go to Settings" })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/settings/);
+  });
 });
 
 test("a task is added, ticked, starred, edited, deleted and restored without the mouse", async ({
