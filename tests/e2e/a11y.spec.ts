@@ -12,6 +12,17 @@ import {
 } from "./helpers";
 
 async function expectNoSeriousViolations(page: Page, what: string) {
+  // A dialog fading in is checked once it has arrived: mid-fade its colours are blends, and axe
+  // measured the contrast of those (a flaky "color-contrast" on a confirmation's buttons).
+  // Endless animations (a spinner, a skeleton's pulse) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
