@@ -67,6 +67,8 @@ export function SearchLauncher() {
         e.preventDefault();
         setWanted(true);
         setOpen((o) => !o);
+        // Closing or opening, the text starts afresh: what is typed next is a new search.
+        setQuery("");
       }
     };
     const onOpen = () => show();

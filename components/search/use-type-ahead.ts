@@ -10,13 +10,14 @@ import { useEffect, type Dispatch, type SetStateAction } from "react";
 /** The palette's own field (cmdk marks it): once it has focus, keys are its own. */
 const PALETTE_FIELD = "[cmdk-input]";
 
+/** Active while the palette is open; a no-op once its field has the focus. */
 export function useTypeAhead(
-  opening: boolean,
+  open: boolean,
   setText: Dispatch<SetStateAction<string>>,
   close: () => void,
 ) {
   useEffect(() => {
-    if (!opening) return;
+    if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing) return;
       if (document.activeElement?.matches(PALETTE_FIELD)) return;
@@ -31,5 +32,5 @@ export function useTypeAhead(
     // Capture on window: the first listener of all, ahead of the shortcuts' and the field's.
     window.addEventListener("keydown", onKey, true);
     return () => window.removeEventListener("keydown", onKey, true);
-  }, [opening, setText, close]);
+  }, [open, setText, close]);
 }

@@ -103,6 +103,11 @@ describe("the search palette while its code loads", () => {
 
     // From here on the keys are the field's own: the launcher no longer takes them.
     expect(press("i")).toBe(true);
+
+    // Ctrl+K closes it, and opening it again starts a new search.
+    press("k", { ctrlKey: true });
+    press("k", { ctrlKey: true });
+    await waitFor(() => expect(screen.getByRole("combobox")).toHaveProperty("value", ""));
   });
 
   it("swallows Enter and closes on Escape while it loads", async () => {
