@@ -4,6 +4,8 @@
 // and the device is claimed once mounted. On the sign-in page: the device is released.
 import { useEffect } from "react";
 import { setOutboxUser } from "@/lib/offline/outbox-store";
+import { OFFLINE_APIS } from "@/lib/pwa/cache-names";
+import { keepForOffline } from "@/lib/pwa/keep";
 
 export function DeviceOwner({ userId }: { userId: string }) {
   // During render on purpose: React renders this layout child before the page, and effects run
@@ -17,7 +19,11 @@ export function DeviceOwner({ userId }: { userId: string }) {
         window.location.replace("/auth");
         return;
       }
-      await device.claimDevice(userId);
+      // A new owner's claim forgets every copy, and the copy of this very page that the worker
+      // was asked for as it opened may have been stored just before that (after signing in, the
+      // dashboard then had no offline copy): ask for it, and the offline data, again.
+      if (await device.claimDevice(userId))
+        keepForOffline([location.pathname + location.search, ...OFFLINE_APIS]);
     })();
   }, [userId]);
   return null;

@@ -22,14 +22,19 @@ async function forgetCopies(): Promise<void> {
     await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name)));
 }
 
-/** A signed-in page: this browser's data is `userId`'s from now on. */
-export async function claimDevice(userId: string): Promise<void> {
+/**
+ * A signed-in page: this browser's data is `userId`'s from now on. True when the device changed
+ * hands, so the copies were forgotten: copies of this user's own pages too, if the worker stored
+ * one just before (the page asks for its copy as it opens, at the same moment as this claim).
+ */
+export async function claimDevice(userId: string): Promise<boolean> {
   // Already theirs (every page load of a signed-in user): nothing to forget, nothing to write.
-  if ((await readMarker(DEVICE_OWNER_URL)) === userId) return;
+  if ((await readMarker(DEVICE_OWNER_URL)) === userId) return false;
   await forgetCopies();
   const outbox = await import("@/lib/offline/outbox");
   await outbox.discardOthers(userId);
   await writeMarker(DEVICE_OWNER_URL, userId);
+  return true;
 }
 
 /** The sign-in page: nobody is signed in here, so no copy of anyone's pages may be shown. */

@@ -116,6 +116,12 @@ test("a task added offline survives closing the page and reaches the server exac
   await register(page, newEmail("offline-add"));
   await closeTour(page);
   await serviceWorkerControls(page);
+  // Signing in claims the browser for the new user and forgets every earlier copy; the copy of
+  // the dashboard asked for as it opened must be there after that, or an offline reopen shows
+  // the "not opened on this device yet" page (this test's old flake, a real gap).
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match("/", { ignoreVary: true }))))
+    .toBe(true);
 
   await context.setOffline(true);
   await page.getByLabel("New Task").fill("Buy milk on the way home");
