@@ -4,8 +4,7 @@
 // and the device is claimed once mounted. On the sign-in page: the device is released.
 import { useEffect } from "react";
 import { setOutboxUser } from "@/lib/offline/outbox-store";
-import { OFFLINE_APIS } from "@/lib/pwa/cache-names";
-import { keepForOffline } from "@/lib/pwa/keep";
+import { keepThisPageAndData } from "@/lib/pwa/keep";
 
 export function DeviceOwner({ userId }: { userId: string }) {
   // During render on purpose: React renders this layout child before the page, and effects run
@@ -22,8 +21,7 @@ export function DeviceOwner({ userId }: { userId: string }) {
       // A new owner's claim forgets every copy, and the copy of this very page that the worker
       // was asked for as it opened may have been stored just before that (after signing in, the
       // dashboard then had no offline copy): ask for it, and the offline data, again.
-      if (await device.claimDevice(userId))
-        keepForOffline([location.pathname + location.search, ...OFFLINE_APIS]);
+      if (await device.claimDevice(userId)) keepThisPageAndData();
     })();
   }, [userId]);
   return null;

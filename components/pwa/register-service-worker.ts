@@ -7,8 +7,8 @@
 //     caches at once, so the very first visit already opens offline next time.
 import { Serwist } from "@serwist/window";
 import { toast } from "@/components/ui/use-toast";
-import { OFFLINE_APIS, SW_VERSION_MESSAGE } from "@/lib/pwa/cache-names";
-import { keepForOffline, keepThisPage } from "@/lib/pwa/keep";
+import { SW_VERSION_MESSAGE } from "@/lib/pwa/cache-names";
+import { keepThisPage, keepThisPageAndData } from "@/lib/pwa/keep";
 
 const SW_URL = "/serwist/sw.js";
 const VERSION_KEY = "balance:sw-version";
@@ -56,8 +56,7 @@ export async function registerServiceWorker(): Promise<void> {
       toast({ title: "Updated", description: "Balance is now on its latest version." });
   }
 
-  const here = location.pathname + location.search;
-  keepForOffline(here.startsWith("/auth") ? [here] : [here, ...OFFLINE_APIS]);
+  keepThisPageAndData();
   // Leaving the page (tab hidden, app switched): keep its latest state for an offline reopen.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") keepThisPage();

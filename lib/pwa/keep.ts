@@ -4,7 +4,7 @@
 // an offline visit opens is the last one seen. Does nothing without a worker or a network.
 import { OFFLINE_APIS } from "./cache-names";
 
-export function keepForOffline(paths: string[]): void {
+function keepForOffline(paths: string[]): void {
   if (typeof navigator === "undefined" || !navigator.onLine) return;
   const worker = navigator.serviceWorker?.controller;
   if (!worker) return;
@@ -18,3 +18,13 @@ export function keepForOffline(paths: string[]): void {
 
 /** The page on screen, kept as it is now. */
 export const keepThisPage = () => keepForOffline([location.pathname + location.search]);
+
+/**
+ * The page on screen and, unless it is the sign-in page (no user's data there), the data the
+ * offline screens read: what a page asks for when it first has a worker, or after the device
+ * changed hands.
+ */
+export function keepThisPageAndData(): void {
+  const here = location.pathname + location.search;
+  keepForOffline(here.startsWith("/auth") ? [here] : [here, ...OFFLINE_APIS]);
+}
