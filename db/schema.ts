@@ -454,6 +454,12 @@ export const pushSubscriptions = pgTable(
     label: text("label").notNull(),
     createdAt: createdAt(),
     lastSuccessAt: timestamp("last_success_at", { withTimezone: true, mode: "date" }),
+    /** Runs in a row in which the device's push service timed out or could not be reached (lib/push/device-health.ts). */
+    failures: integer("failures").notNull().default(0),
+    /** Set once `failures` reaches the limit: the device is then tried only now and then, and Settings says so. */
+    failingSince: timestamp("failing_since", { withTimezone: true, mode: "date" }),
+    /** A failing device rests until then: no reminder is tried on it before. */
+    retryAfter: timestamp("retry_after", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint),

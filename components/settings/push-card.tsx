@@ -210,6 +210,13 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
                           ? `last notification ${dateText(d.lastSuccessAt)}`
                           : "no notification yet"}
                       </p>
+                      {d.failingSince && (
+                        <p className="text-xs text-destructive">
+                          Not reachable since {dateText(d.failingSince)}: reminders to it are paused
+                          and tried again every hour. Remove it, or turn notifications on again on
+                          that device.
+                        </p>
+                      )}
                     </div>
                     <Button
                       type="button"

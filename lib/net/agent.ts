@@ -54,10 +54,9 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
 }
 
 /** A fresh agent for one request (or one run): HTTPS unless `http`. No keep-alive, no shared sockets. */
-export function guardedAgent(
-  protocol: "https:" | "http:",
-  allowPrivate: boolean,
-): http.Agent | https.Agent {
+export function guardedAgent(protocol: "https:", allowPrivate: boolean): https.Agent;
+export function guardedAgent(protocol: "https:" | "http:", allowPrivate: boolean): http.Agent;
+export function guardedAgent(protocol: "https:" | "http:", allowPrivate: boolean): http.Agent {
   const lookup = guardedLookup(allowPrivate);
   return protocol === "http:"
     ? new http.Agent({ lookup })

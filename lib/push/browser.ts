@@ -8,6 +8,7 @@ export type Device = {
   endpoint: string;
   createdAt: string;
   lastSuccessAt: string | null;
+  failingSince: string | null;
 };
 
 export type PushSupport = "supported" | "unsupported" | "ios-not-installed";

@@ -8,16 +8,21 @@
 // - 404 / 410: the push service says the subscription is gone: it is deleted (with its claims).
 // - 429, 5xx, a timeout or a network error: the claim is given back, so the next run retries
 //   (while the reminder is still within the lookback window).
-// - any other 4xx: the request itself is wrong and would fail again: the claim stays.
-// Requests run with bounded concurrency and a per-request timeout, so one slow push service
-// never holds up the others.
+// - any other 4xx, or an address the outbound guard refuses: the request itself is wrong and
+//   would fail again: the claim stays.
+// One user's devices cannot hold up another user's reminders (issue 41): users are served side by
+// side (USERS_AT_ONCE), each user's devices at most DEVICES_PER_USER at a time, each device gets at
+// most PER_DEVICE_RUN reminders a run and stops at its first timeout; a device that keeps timing
+// out rests between tries (./device-health.ts). Every request goes through the outbound guard: the
+// endpoint is re-read as its canonical form and the connection is made only to a public address
+// (lib/net), so no stored spelling and no DNS answer reaches inside.
 import "server-only";
-import type { Agent } from "node:https";
 import { and, eq, gt, gte, inArray, lt, lte } from "drizzle-orm";
 import webpush, { WebPushError } from "web-push";
 import { getDb } from "@/db/client";
 import { pushSends, pushSnoozes, pushSubscriptions, tasks, userSettings } from "@/db/schema";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
+import { ADDRESS_REFUSED, guardedAgent } from "@/lib/net/agent";
 import {
   candidateDates,
   dueReminders,
@@ -28,6 +33,8 @@ import {
 } from "./due";
 import { vapidKeys } from "./vapid";
 import { userHasPremium } from "@/lib/billing/status";
+import { allowedEndpoint, pushAllowedHosts } from "./endpoint";
+import { afterUnreachable, HEALTHY, isResting, type Health } from "./device-health";
 
 export type PushRun = {
   enabled: boolean;
@@ -38,19 +45,23 @@ export type PushRun = {
   gone: number;
   retryLater: number;
   failed: number;
+  /** Reminders of devices that rest this run (failing), or past a device's share of this run. */
+  deferred: number;
 };
 
-/** Transport settings; tests point `agent` at a receiver with a throw-away certificate. */
-export const pushTransport: { agent?: Agent; timeoutMs: number; concurrency: number } = {
-  timeoutMs: Number(process.env.PUSH_TIMEOUT_MS) || 10_000,
-  concurrency: 8,
+/** Transport settings (tests shorten the timeout). */
+export const pushTransport = {
+  timeoutMs: Number(process.env.PUSH_TIMEOUT_MS) || 5_000,
+  usersAtOnce: 8,
+  devicesPerUserAtOnce: 2,
+  perDeviceRun: 10,
 };
 
 /** How long a push service keeps a reminder for an offline device: after an hour it is stale. */
 export const PUSH_TTL_SECONDS = 3600;
 
 type Device = typeof pushSubscriptions.$inferSelect;
-type Job = { device: Device; reminder: Reminder };
+type Outcome = "sent" | "alreadySent" | "gone" | "retryLater" | "unreachable" | "failed";
 
 export async function sendDuePush(now = new Date()): Promise<PushRun> {
   const run: PushRun = {
@@ -62,6 +73,7 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
     gone: 0,
     retryLater: 0,
     failed: 0,
+    deferred: 0,
   };
   const vapid = vapidKeys();
   if (!vapid) return run;
@@ -119,8 +131,9 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
       ),
     );
 
-  const jobs: Job[] = [];
   const remindersOf = new Map<string, Reminder[]>();
+  // Each user's devices, each with its reminders.
+  const lanes = new Map<string, { device: Device; reminders: Reminder[] }[]>();
   for (const { device, timeZone, hour, lead, names } of devices) {
     let reminders = remindersOf.get(device.userId);
     if (!reminders) {
@@ -153,22 +166,69 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
       }
       remindersOf.set(device.userId, reminders);
     }
-    for (const reminder of reminders) jobs.push({ device, reminder });
+    if (reminders.length === 0) continue;
+    run.due += reminders.length;
+    if (isResting(device, now)) {
+      run.deferred += reminders.length;
+      continue;
+    }
+    const list = lanes.get(device.userId) ?? [];
+    list.push({ device, reminders });
+    lanes.set(device.userId, list);
   }
-  run.due = jobs.length;
   // Claims and snoozes older than a day can never match a reminder in the window again.
   const dayAgo = new Date(now.getTime() - 86_400_000);
   await db.delete(pushSends).where(lt(pushSends.claimedAt, dayAgo));
   await db.delete(pushSnoozes).where(lt(pushSnoozes.remindAt, dayAgo));
-  await pool(jobs, pushTransport.concurrency, async (job) => {
+  // Users whose devices have all been answering go first; one with a failing history goes last.
+  const users = [...lanes.values()].sort(
+    (a, b) =>
+      Number(a.some((l) => l.device.failures > 0)) - Number(b.some((l) => l.device.failures > 0)),
+  );
+  await pool(users, pushTransport.usersAtOnce, (userLanes) =>
+    pool(userLanes, pushTransport.devicesPerUserAtOnce, (l) =>
+      serveDevice(l.device, l.reminders, vapid, now, run),
+    ),
+  );
+  return run;
+}
+
+/**
+ * One device's reminders of this run, one at a time, at most PER_DEVICE_RUN of them (the rest wait
+ * for the next run, unclaimed); the first timeout or unreachable service ends the device's turn.
+ */
+async function serveDevice(
+  device: Device,
+  reminders: readonly Reminder[],
+  vapid: NonNullable<ReturnType<typeof vapidKeys>>,
+  now: Date,
+  run: PushRun,
+): Promise<void> {
+  const mine = reminders.slice(0, pushTransport.perDeviceRun);
+  run.deferred += reminders.length - mine.length;
+  let health: Health | null = null;
+  for (const [i, reminder] of mine.entries()) {
+    let outcome: Outcome;
     try {
-      run[await deliver(job, vapid)]++;
+      outcome = await deliver(device, reminder, vapid);
     } catch (err) {
-      run.failed++;
+      outcome = "failed";
       console.error("[push] one reminder failed:", (err as Error).message);
     }
-  });
-  return run;
+    if (outcome === "sent") health = HEALTHY;
+    if (outcome === "unreachable") {
+      run.retryLater++;
+      run.deferred += mine.length - i - 1;
+      health = afterUnreachable(device, now);
+      break;
+    }
+    run[outcome]++;
+    if (outcome === "gone") return;
+  }
+  if (health && (health.failures !== device.failures || health.retryAfter !== device.retryAfter)) {
+    const db = await getDb();
+    await db.update(pushSubscriptions).set(health).where(eq(pushSubscriptions.id, device.id));
+  }
 }
 
 /** Runs `fn` over `items`, at most `limit` at a time. */
@@ -187,9 +247,17 @@ async function pool<T>(
 class Timeout extends Error {}
 
 async function deliver(
-  { device, reminder }: Job,
+  device: Device,
+  reminder: Reminder,
   vapid: NonNullable<ReturnType<typeof vapidKeys>>,
-): Promise<"sent" | "alreadySent" | "gone" | "retryLater" | "failed"> {
+): Promise<Outcome> {
+  // Re-read as the guard reads it: a row stored before the guard existed, or a host no longer in
+  // PUSH_ALLOWED_HOSTS, is never sent to.
+  const endpoint = allowedEndpoint(device.endpoint, pushAllowedHosts());
+  if (!endpoint) {
+    console.error(`[push] device ${device.id}: its endpoint is refused by the outbound guard`);
+    return "failed";
+  }
   const db = await getDb();
   const [claimed] = await db
     .insert(pushSends)
@@ -201,13 +269,14 @@ async function deliver(
     db
       .delete(pushSends)
       .where(and(eq(pushSends.subscriptionId, device.id), eq(pushSends.reminderKey, reminder.key)));
-  const { timeoutMs, agent } = pushTransport;
+  const { timeoutMs } = pushTransport;
+  const host = endpoint.url.host;
   let timer: NodeJS.Timeout | undefined;
   try {
     // The socket timeout catches a silent service; the race also catches one that trickles.
     await Promise.race([
       webpush.sendNotification(
-        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        { endpoint: endpoint.href, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(reminder.payload),
         {
           TTL: PUSH_TTL_SECONDS,
@@ -219,7 +288,8 @@ async function deliver(
             privateKey: vapid.privateKey,
           },
           timeout: timeoutMs,
-          ...(agent ? { agent } : {}),
+          // Connects only to an address the guard's lookup accepted.
+          agent: guardedAgent("https:", endpoint.allowedHost),
         },
       ),
       new Promise((_, reject) => {
@@ -235,14 +305,21 @@ async function deliver(
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
       return "gone";
     }
-    if (status === 0 || status === 429 || status >= 500) {
+    if ((err as NodeJS.ErrnoException).code === ADDRESS_REFUSED) {
+      console.error(`[push] ${host}: ${(err as Error).message}`);
+      return "failed";
+    }
+    if (status === 429 || status >= 500) {
       await giveBack();
-      console.warn(
-        `[push] ${new URL(device.endpoint).host} ${status || (err as Error).message}: retried next run`,
-      );
+      console.warn(`[push] ${host} ${status}: retried next run`);
       return "retryLater";
     }
-    console.error(`[push] ${new URL(device.endpoint).host} refused a reminder with ${status}`);
+    if (status === 0) {
+      await giveBack();
+      console.warn(`[push] ${host} ${(err as Error).message}: retried next run`);
+      return "unreachable";
+    }
+    console.error(`[push] ${host} refused a reminder with ${status}`);
     return "failed";
   } finally {
     clearTimeout(timer);

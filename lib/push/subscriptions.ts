@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { pushSubscriptions } from "@/db/schema";
 import { ApiError, badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import { PUSH_OFF_MESSAGE, vapidKeys } from "./vapid";
-import { allowedHostsFrom, ENDPOINT_REFUSED, isAllowedEndpoint } from "./endpoint";
+import { ENDPOINT_REFUSED, isAllowedEndpoint, pushAllowedHosts } from "./endpoint";
 import { MAX_DEVICES, type SubscribeInput } from "./schemas";
 
 export type PushDeviceDto = {
@@ -14,6 +14,8 @@ export type PushDeviceDto = {
   endpoint: string;
   createdAt: string;
   lastSuccessAt: string | null;
+  /** Since when its push service has not been reachable (reminders to it rest); null when healthy. */
+  failingSince: string | null;
 };
 
 const toDto = (r: typeof pushSubscriptions.$inferSelect): PushDeviceDto => ({
@@ -22,6 +24,7 @@ const toDto = (r: typeof pushSubscriptions.$inferSelect): PushDeviceDto => ({
   endpoint: r.endpoint,
   createdAt: r.createdAt.toISOString(),
   lastSuccessAt: r.lastSuccessAt?.toISOString() ?? null,
+  failingSince: r.failingSince?.toISOString() ?? null,
 });
 
 const DEVICE_CAP_MESSAGE = `At most ${MAX_DEVICES} devices can get notifications: remove one in Settings first.`;
@@ -37,7 +40,7 @@ export async function subscribe(
 ): Promise<{ device: PushDeviceDto; created: boolean }> {
   // Without keys nothing would ever be sent, and the device would lose its daily e-mail for nothing.
   if (!vapidKeys()) throw new ApiError("NOT_CONFIGURED", PUSH_OFF_MESSAGE);
-  if (!isAllowedEndpoint(input.endpoint, allowedHostsFrom(process.env.PUSH_ALLOWED_HOSTS)))
+  if (!isAllowedEndpoint(input.endpoint, pushAllowedHosts()))
     throw badRequest(ENDPOINT_REFUSED, "endpoint");
   const db = await getDb();
   const label = input.label || "This device";
@@ -64,7 +67,15 @@ export async function subscribe(
     if (existing) {
       // A move to another user starts the device's history afresh.
       const moved =
-        existing.userId !== userId ? { createdAt: new Date(), lastSuccessAt: null } : {};
+        existing.userId !== userId
+          ? {
+              createdAt: new Date(),
+              lastSuccessAt: null,
+              failures: 0,
+              failingSince: null,
+              retryAfter: null,
+            }
+          : {};
       const [row] = await tx
         .update(pushSubscriptions)
         .set({ ...values, ...moved })

@@ -1,8 +1,7 @@
 // Push reminders sent (issue 28) to a real HTTPS push receiver started here (RFC 8030), with a
 // throw-away self-signed certificate for 127.0.0.1 that only this test's agent trusts; each body
 // is decrypted (RFC 8291, aes128gcm) with the subscription's own private key. Fixed clocks.
-import { Agent } from "node:https";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { eq } from "drizzle-orm";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 import {
@@ -16,19 +15,21 @@ import { getDb } from "@/db/client";
 import { pushSubscriptions, tasks, userSettings } from "@/db/schema";
 import { makePremium } from "../helpers/route-table";
 import { PUSH_TTL_SECONDS, pushTransport, sendDuePush } from "@/lib/push/send";
+import { outboundTest } from "@/lib/net/agent";
+import { FAILING_AFTER } from "@/lib/push/device-health";
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   const tls = selfSignedCert();
   receiver = await startReceiver(tls);
   process.env.PUSH_ALLOWED_HOSTS = receiver.host;
-  pushTransport.agent = new Agent({ ca: tls.cert });
+  outboundTest.ca = tls.cert;
   pushTransport.timeoutMs = 1500;
 });
 afterAll(async () => {
   delete process.env.PUSH_ALLOWED_HOSTS;
   delete process.env.CRON_SECRET;
-  pushTransport.agent = undefined;
+  outboundTest.ca = undefined;
   await receiver.close();
 });
 
@@ -215,6 +216,125 @@ describe("sendDuePush", () => {
     expect(receiver.to(u.path)).toHaveLength(1);
     expect((await u.client.post(`/api/push/snooze/${task.id}`)).status).toBe(400);
   });
+});
+
+describe("the outbound guard on the send path (issue 41)", () => {
+  /** A device row written straight to the table, as one stored before the guard would be. */
+  async function storedDevice(userId: string, endpoint: string) {
+    const keys = browserKeys();
+    const db = await getDb();
+    await db
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, label: "Old row" });
+  }
+
+  it("never sends to a stored spelling that two URL parsers read differently", async () => {
+    const u = await signedInClient("push-spelling");
+    const port = receiver.host.split(":")[1];
+    // web-push's url.parse would connect to 127.0.0.1:<port>, the receiver.
+    for (const c of [";", "'", "`", "{", "}"])
+      await storedDevice(
+        u.user.id,
+        `https://127.0.0.1${c}.push.apple.com:${port}/probe${c === "`" ? "b" : ""}`,
+      );
+    await addTask(u.user.id, { description: "Probe", dueDate: "2026-04-02", dueTime: "09:00" });
+    const before = receiver.deliveries.length;
+    const run = await sendDuePush(new Date("2026-04-02T09:00:00Z"));
+    expect(receiver.deliveries.length).toBe(before);
+    expect(run.sent).toBe(0);
+    expect(run.failed).toBeGreaterThanOrEqual(5);
+  });
+
+  it("refuses at lookup a push service name that resolves to a private address", async () => {
+    const u = await signedInClient("push-rebind");
+    await storedDevice(u.user.id, `https://fcm.googleapis.com/fcm/send/rebind-${process.pid}`);
+    await addTask(u.user.id, { description: "Rebind", dueDate: "2026-04-03", dueTime: "09:00" });
+    const asked: string[] = [];
+    outboundTest.resolve = (host, _o, cb) => {
+      asked.push(host);
+      cb(null, [{ address: "127.0.0.1", family: 4 }]);
+    };
+    try {
+      const run = await sendDuePush(new Date("2026-04-03T09:00:00Z"));
+      expect(asked).toContain("fcm.googleapis.com");
+      expect(run).toMatchObject({ sent: 0, failed: 1 });
+    } finally {
+      outboundTest.resolve = undefined;
+    }
+  });
+});
+
+describe("one user's slow devices (issue 41)", () => {
+  it("ten devices that never answer do not delay another user's reminder, and then rest", async () => {
+    const attacker = await userWithDevice("push-stall", "UTC");
+    receiver.behaviour.set(attacker.path, "hang");
+    const hanging = [attacker];
+    for (let i = 1; i < 10; i++) {
+      const d = await addDevice(attacker.client, `/push/stall-${process.pid}-${i}`);
+      receiver.behaviour.set(d.path, "hang");
+      hanging.push({ ...attacker, ...d });
+    }
+    for (let i = 0; i < 24; i++)
+      await addTask(attacker.user.id, {
+        description: `Stall ${i}`,
+        dueDate: "2026-05-04",
+        dueTime: "14:20",
+      });
+    const victim = await userWithDevice("push-victim", "UTC");
+    await addTask(victim.user.id, {
+      description: "Victim",
+      dueDate: "2026-05-04",
+      dueTime: "14:20",
+    });
+
+    const timeoutBefore = pushTransport.timeoutMs;
+    pushTransport.timeoutMs = 800;
+    onTestFinished(() => {
+      pushTransport.timeoutMs = timeoutBefore;
+    });
+    const started = Date.now();
+    let runEnded = 0;
+    const runDone = sendDuePush(new Date("2026-05-04T14:20:00Z")).finally(() => {
+      runEnded = Date.now() - started;
+    });
+    // The victim's reminder arrives long before the attacker's devices have all timed out.
+    while (receiver.to(victim.path).length === 0 && Date.now() - started < 30_000)
+      await new Promise((r) => setTimeout(r, 20));
+    const victimAfter = Date.now() - started;
+    expect(receiver.to(victim.path)).toHaveLength(1);
+    const first = await runDone;
+    // Served beside the attacker, not after: well before the run (five rounds of timeouts) ended.
+    expect(victimAfter).toBeLessThan(runEnded);
+    expect(victimAfter).toBeLessThan(5_000);
+    // Each hanging device was tried once this run (its first timeout ends its turn).
+    expect(hanging.map((h) => receiver.to(h.path).length)).toEqual(Array(10).fill(1));
+    expect(first.deferred).toBeGreaterThan(0);
+
+    // After FAILING_AFTER runs in a row, the devices are failing: they rest, and Settings says so.
+    for (let i = 1; i < FAILING_AFTER; i++) await sendDuePush(new Date(`2026-05-04T14:2${i}:00Z`));
+    const list = (await attacker.client.get("/api/push/subscriptions")).body as {
+      failingSince: string | null;
+    }[];
+    expect(list.every((d) => d.failingSince !== null)).toBe(true);
+    const resting = Date.now();
+    const rested = await sendDuePush(new Date("2026-05-04T14:24:00Z"));
+    expect(Date.now() - resting).toBeLessThan(pushTransport.timeoutMs);
+    expect(rested.deferred).toBeGreaterThan(0);
+    // One success makes a device healthy again.
+    receiver.behaviour.set(attacker.path, 201);
+    await addTask(attacker.user.id, {
+      description: "Back",
+      dueDate: "2026-05-04",
+      dueTime: "15:25",
+    });
+    const back = await sendDuePush(new Date("2026-05-04T15:25:00Z"));
+    expect(back.sent).toBeGreaterThanOrEqual(1);
+    const after = (await attacker.client.get("/api/push/subscriptions")).body as {
+      id: number;
+      failingSince: string | null;
+    }[];
+    expect(after.find((d) => d.id === attacker.id)?.failingSince).toBeNull();
+  }, 60_000);
 });
 
 describe("area names in the notification", () => {

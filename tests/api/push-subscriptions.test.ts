@@ -163,6 +163,17 @@ describe("/api/push/subscriptions", () => {
       "javascript:alert(1)",
       "not a url",
       "gopher://fcm.googleapis.com/x",
+      // Read as *.push.apple.com by WHATWG URL, as 127.0.0.1 by the legacy url.parse web-push uses.
+      "https://127.0.0.1;.push.apple.com/probe",
+      "https://127.0.0.1'.push.apple.com/probe",
+      'https://127.0.0.1".push.apple.com/probe',
+      "https://127.0.0.1`.push.apple.com/probe",
+      "https://127.0.0.1{.push.apple.com/probe",
+      "https://127.0.0.1}.push.apple.com/probe",
+      // Not in its canonical form (only the form that is checked is stored and sent).
+      "https://FCM.googleapis.com/fcm/send/abc",
+      "https://fcm.googleapis.com:443/fcm/send/abc",
+      " https://fcm.googleapis.com/fcm/send/abc",
     ];
     for (const endpoint of bad) {
       const res = await u.client.post("/api/push/subscriptions", sub(endpoint));
@@ -183,6 +194,11 @@ describe("/api/push/subscriptions", () => {
       { ...valid.keys, p256dh: "abc" },
       { ...valid.keys, auth: Buffer.alloc(15).toString("base64url") },
       { ...valid.keys, p256dh: Buffer.alloc(65, 2).toString("base64url") },
+      // Uncompressed form (0x04…) but not a point on the curve.
+      {
+        ...valid.keys,
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString("base64url"),
+      },
       { p256dh: valid.keys.p256dh },
       { ...valid.keys, extra: 1 },
     ]) {
