@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { signupBurst } from "./signup-burst";
 import { feedBurst } from "./feed-burst";
+import { searchBurst } from "./search-burst";
 import { buildBlankApp, initialJs } from "./page-weight";
 import { startNextServer, stopNextServers } from "./next-servers";
 import { apiFigures, formatApiFigures } from "./api";
@@ -66,6 +67,22 @@ async function api(port: number, jar: Jar, method: string, url: string, body?: u
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return res.status === 204 ? null : res.json();
 }
+
+/** A request whose status the caller reads (a 429 is an answer, not a failure). */
+const statusOf =
+  (jar: Jar) =>
+  async (method: string, url: string, body?: unknown): Promise<number> => {
+    const res = await fetch(`http://127.0.0.1:${APP_PORT}${url}`, {
+      method,
+      headers: {
+        cookie: jar.cookie,
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
 
 async function newUser(prefix: string): Promise<Jar> {
   const jar = { cookie: "" };
@@ -447,11 +464,26 @@ async function latencies(areas: string[], typical: Jar) {
     feedPath: new URL(feedUrl).pathname,
     taskId: firstTask,
   });
+
+  log("another user's writes while one user searches 50 long entries in a loop...");
+  const searcher = await newUser("searcher");
+  const writer = await newUser("writer");
+  const { id: writerTask } = (await api(APP_PORT, writer, "POST", "/api/tasks", {
+    description: "Search bench write",
+    category: "health",
+  })) as { id: number };
+  await settle(APP_PORT);
+  const searches = await searchBurst({
+    searcher: statusOf(searcher),
+    other: statusOf(writer),
+    otherTaskId: writerTask,
+  });
   return {
     reorder500: reorder,
     journalList500: journalList,
     getTasksDuringSignupBurst: burst,
     getTasksDuringFeedFetches: feeds,
+    writesDuringSearchLoop: searches,
   };
 }
 
@@ -460,6 +492,7 @@ function formatLatencies({
   journalList500: journalList,
   getTasksDuringSignupBurst: burst,
   getTasksDuringFeedFetches: feeds,
+  writesDuringSearchLoop: searches,
 }: Latencies): string[] {
   return [
     `Latency over loopback (p50/p99 ms, 40 sequential requests)`,
@@ -468,6 +501,8 @@ function formatLatencies({
     `  GET /api/tasks (200 tasks) while 20 others sign up  ${burst.p50}/${burst.p99} (${burst.samples} requests, burst ${burst.signupMs} ms)`,
     `  GET /api/tasks (30 tasks), quiet (the floor)            ${feeds.quiet.p50}/${feeds.quiet.p99} (${feeds.quiet.samples} requests)`,
     `  GET /api/tasks (30 tasks) while 4 apps fetch a 5,000-task feed  ${feeds.duringFeeds.p50}/${feeds.duringFeeds.p99} (${feeds.duringFeeds.samples} requests, ${feeds.duringFeeds.feedFetches} fresh feeds in ${feeds.duringFeeds.feedMs} ms; target p99 ≤ 200 ms)`,
+    `  PATCH /api/tasks/{id}, quiet (the floor)                 ${searches.quiet.p50}/${searches.quiet.p99} (${searches.quiet.samples} requests)`,
+    `  PATCH /api/tasks/{id} while another user searches 50 entries of 20,000 characters in 2 loops  ${searches.duringSearches.p50}/${searches.duringSearches.p99} (${searches.duringSearches.samples} requests; ${searches.searches.answered} searches answered at ${searches.searches.p50}/${searches.searches.p99} ms, ${searches.searches.limited} limited; target p99 ≤ 200 ms)`,
   ];
 }
 

@@ -116,6 +116,28 @@ function parseWith<T extends ZodType>(schema: T, value: unknown, where: string):
   return result.data;
 }
 
+/**
+ * The dynamic path segments, decoded. A malformed %-escape ("/api/tasks/%E0%A4%A") makes the
+ * framework's decoding throw a URIError: that is the caller's bad address (400), never a 500.
+ */
+async function pathParams(ctx?: RouteContext): Promise<unknown> {
+  try {
+    return await ctx?.params;
+  } catch (err) {
+    if (err instanceof URIError) throw badRequest("The address has a malformed %-escape");
+    throw err;
+  }
+}
+
+/** The query string's values; a NUL in one is refused by name (Postgres text cannot hold it). */
+function queryValues(req: Request): Record<string, string> {
+  const values = Object.fromEntries(new URL(req.url).searchParams);
+  for (const [key, value] of Object.entries(values))
+    if (value.includes("\u0000") || key.includes("\u0000"))
+      throw badRequest(`${key.replace(/\u0000/g, "")} must not contain NUL characters`, key);
+  return values;
+}
+
 /** A path that cannot name a row (non-numeric or huge id) is a 404, like a missing row. */
 function parsePath<T extends ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
@@ -154,10 +176,8 @@ export function route<
         const { message, extra } = options.premium === true ? {} : options.premium;
         throw premiumRequired(message, extra);
       }
-      const params = options.params ? parsePath(options.params, await ctx?.params) : undefined;
-      const query = options.query
-        ? parseWith(options.query, Object.fromEntries(new URL(req.url).searchParams), "query")
-        : undefined;
+      const params = options.params ? parsePath(options.params, await pathParams(ctx)) : undefined;
+      const query = options.query ? parseWith(options.query, queryValues(req), "query") : undefined;
       // A raw or multipart body says its own type; every other call's body is read here, whether
       // or not the route takes one, so the content-type rule holds on every route.
       const ownBody = options.rawBody === true || options.multipart !== undefined;

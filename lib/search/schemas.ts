@@ -1,8 +1,9 @@
-// GET /api/search?q=…&limit=…: q 1-200 characters, limit 1-50 (default 10 per kind).
+// GET /api/search?q=…&limit=…: q 1-200 characters, limit 1-20 (default 10 per kind).
 import { z } from "zod";
 
 const SEARCH_Q_MAX = 200;
-const SEARCH_LIMIT_MAX = 50;
+// 20 rows of a kind fill the palette twice over; a lower cap bounds the snippets one search cuts.
+const SEARCH_LIMIT_MAX = 20;
 const SEARCH_LIMIT_DEFAULT = 10;
 
 export const searchQuerySchema = z.object({

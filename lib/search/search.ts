@@ -1,10 +1,14 @@
 // Search over the user's tasks (and their checklist items), journal entries and vision boards (and
 // their item captions): Postgres full-text search on the generated `search` vectors of migration
-// 0010, ranked with ts_rank, open tasks before completed ones. Every query is scoped by user id;
+// 0012, ranked with ts_rank_cd, open tasks before completed ones. Every query is scoped by user id;
 // deleted rows are in lib/trash's table, not these, so they are never found.
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { databaseKind, getDb, type Db } from "@/db/client";
+import { ApiError } from "@/lib/errors/api-error";
+import { pgErrorCode } from "@/lib/db/errors";
+import { takeLimit } from "@/lib/server/rate-limit";
+import { searchLimitKey } from "@/lib/server/limit-keys";
 import { MARK_END, MARK_START, markedSnippet, queryParts } from "./query";
 
 import type { BoardHit, JournalHit, SearchResults, TaskHit } from "./types";
@@ -24,25 +28,63 @@ function tsQuery(q: string): SQL {
 
 // Control characters are removed before ts_headline, so the markers it adds are the only ones.
 const HEADLINE_OPTS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=20, MinWords=8, ShortWord=2`;
+/**
+ * The work of one search is bounded, not only its answer (issue 41: 50 entries of 20,000
+ * characters made one search take seconds and stalled every other user on the embedded
+ * database): at most MATCHED_MAX matching rows of a kind are ranked (the newest), and a snippet
+ * is cut from at most HEADLINE_TEXT_MAX characters of the text (ts_headline re-reads its text).
+ * Ranking is ts_rank_cd (cover density): ts_rank compares every position of every query word
+ * with every other's, ~11 ms per 20,000-character entry with an 8-word query, where ts_rank_cd
+ * takes under 1 ms (docs/decisions/search-bounds.md).
+ */
+export const MATCHED_MAX = 200;
+export const HEADLINE_TEXT_MAX = 2000;
 const headline = (text: SQL, query: SQL) =>
-  sql`ts_headline('english', regexp_replace(${text}, '[\\u0001\\u0002]', '', 'g'), ${query}, ${HEADLINE_OPTS})`;
+  sql`ts_headline('english', regexp_replace(left(${text}, ${HEADLINE_TEXT_MAX}), '[\\u0001\\u0002]', '', 'g'), ${query}, ${HEADLINE_OPTS})`;
+
+/** Searches one user may run a minute: the palette searches as you type (debounced), a loop cannot. */
+export const SEARCHES_PER_MINUTE = Number(process.env.SEARCH_RATE_LIMIT_PER_MINUTE) || 120;
+/** On PostgreSQL a search that still runs this long is cancelled (PGlite has no statement timeout). */
+const STATEMENT_TIMEOUT_MS = 2000;
 
 export async function search(userId: string, q: string, limit: number): Promise<SearchResults> {
+  await takeLimit(
+    searchLimitKey(userId),
+    SEARCHES_PER_MINUTE,
+    60,
+    "Too many searches in a minute. Please wait a moment.",
+  );
   const db = await getDb();
+  if (databaseKind() === "pglite") return runSearch(db, userId, q, limit);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
+      return runSearch(tx as unknown as Db, userId, q, limit);
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === "57014")
+      throw new ApiError("UNAVAILABLE", "That search took too long. Try fewer or other words.");
+    throw err;
+  }
+}
+
+async function runSearch(db: Db, userId: string, q: string, limit: number): Promise<SearchResults> {
   const query = tsQuery(q);
-  // Ranking happens over every match; the snippets (the costly part) only for the rows returned.
+  // Ranking over at most MATCHED_MAX matches of a kind; the snippets only for the rows returned.
   const [tasks, journals, boards] = await Promise.all([
     db.execute(sql`
       WITH q AS (SELECT ${query} AS q),
       hits AS (
-        SELECT t.id, t.description, t.category, t.completed, t.important, to_char(t.due_date, 'YYYY-MM-DD') AS "dueDate",
-          ts_rank(t.search, q.q) AS rank, NULL::text AS item
+        (SELECT t.id, t.description, t.category, t.completed, t.important, to_char(t.due_date, 'YYYY-MM-DD') AS "dueDate",
+          ts_rank_cd(t.search, q.q) AS rank, NULL::text AS item
         FROM tasks t, q WHERE t.user_id = ${userId} AND t.search @@ q.q
+        ORDER BY t.id DESC LIMIT ${MATCHED_MAX})
         UNION ALL
-        SELECT t.id, t.description, t.category, t.completed, t.important, to_char(t.due_date, 'YYYY-MM-DD'),
-          ts_rank(i.search, q.q) * 0.8, i.text
+        (SELECT t.id, t.description, t.category, t.completed, t.important, to_char(t.due_date, 'YYYY-MM-DD'),
+          ts_rank_cd(i.search, q.q) * 0.8, i.text
         FROM task_items i JOIN tasks t ON t.id = i.task_id AND t.user_id = ${userId}, q
         WHERE i.user_id = ${userId} AND i.search @@ q.q
+        ORDER BY i.id DESC LIMIT ${MATCHED_MAX})
       ),
       best AS (
         SELECT DISTINCT ON (id) * FROM hits ORDER BY id, (item IS NULL) DESC, rank DESC
@@ -54,9 +96,13 @@ export async function search(userId: string, q: string, limit: number): Promise<
     `),
     db.execute(sql`
       WITH q AS (SELECT ${query} AS q),
+      matched AS (
+        SELECT j.id, j.created_at FROM journals j, q WHERE j.user_id = ${userId} AND j.search @@ q.q
+        ORDER BY j.created_at DESC, j.id DESC LIMIT ${MATCHED_MAX}
+      ),
       top AS (
-        SELECT j.id, j.title, j.category, j.created_at, j.content, ts_rank(j.search, q.q) AS rank
-        FROM journals j, q WHERE j.user_id = ${userId} AND j.search @@ q.q
+        SELECT j.id, j.title, j.category, j.created_at, j.content, ts_rank_cd(j.search, q.q) AS rank
+        FROM matched m JOIN journals j ON j.id = m.id, q
         ORDER BY rank DESC, j.created_at DESC, j.id DESC LIMIT ${limit}
       )
       SELECT top.id, top.title, top.category,
@@ -67,12 +113,14 @@ export async function search(userId: string, q: string, limit: number): Promise<
     db.execute(sql`
       WITH q AS (SELECT ${query} AS q),
       hits AS (
-        SELECT b.id, b.title, b.description AS text, ts_rank(b.search, q.q) AS rank, true AS own
+        (SELECT b.id, b.title, b.description AS text, ts_rank_cd(b.search, q.q) AS rank, true AS own
         FROM vision_boards b, q WHERE b.user_id = ${userId} AND b.search @@ q.q
+        ORDER BY b.id DESC LIMIT ${MATCHED_MAX})
         UNION ALL
-        SELECT b.id, b.title, i.description, ts_rank(i.search, q.q) * 0.8, false
+        (SELECT b.id, b.title, i.description, ts_rank_cd(i.search, q.q) * 0.8, false
         FROM vision_board_items i JOIN vision_boards b ON b.id = i.vision_board_id AND b.user_id = ${userId}, q
         WHERE i.user_id = ${userId} AND i.search @@ q.q
+        ORDER BY i.id DESC LIMIT ${MATCHED_MAX})
       ),
       best AS (SELECT DISTINCT ON (id) * FROM hits ORDER BY id, own DESC, rank DESC),
       top AS (SELECT * FROM best ORDER BY rank DESC, id DESC LIMIT ${limit})

@@ -45,10 +45,18 @@ function trust(): Trust {
   return parsed.trust;
 }
 
-/** A valid IP in one spelling (IPv4-mapped IPv6 as plain IPv4, lower case), or null. */
+/**
+ * A valid IP in one spelling (IPv4-mapped IPv6 as plain IPv4, lower case, without a port), or
+ * null. Some proxies forward `ip:port` (`203.0.113.9:51234`, `[2001:db8::1]:443`): the port is
+ * dropped, so one client is one rate-limit key whatever its source port.
+ */
 function normalize(raw: string | null | undefined): string | null {
   if (!raw) return null;
   let address = raw.trim().toLowerCase();
+  const withPort =
+    /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/.exec(address) ??
+    /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(address);
+  if (withPort) address = withPort[1]!;
   if (address.startsWith("::ffff:") && isIP(address.slice(7)) === 4) address = address.slice(7);
   return isIP(address) ? address : null;
 }

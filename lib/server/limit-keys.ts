@@ -24,6 +24,9 @@ export const passwordForgotEmailKey = (email: string) =>
 /** Invitations sent from Refer & Earn today. */
 export const inviteKey = (userId: string) => `invite:${userId}`;
 
+/** Searches this minute (GET /api/search). */
+export const searchLimitKey = (userId: string) => `search:${userId}`;
+
 /** Every counter of this person, for deleteLimits(). */
 export const personalLimits = (user: { id: string; email: string }) => ({
   keys: [
@@ -32,6 +35,7 @@ export const personalLimits = (user: { id: string; email: string }) => ({
     imageUploadKey(user.id),
     passwordForgotEmailKey(user.email),
     inviteKey(user.id),
+    searchLimitKey(user.id),
   ],
   prefixes: [loginAccountPrefix(user.email)],
 });

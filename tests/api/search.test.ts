@@ -3,6 +3,7 @@
 // before completed ones, the last word matched as a prefix, snippets escaped with <mark> pairs.
 import { describe, expect, it } from "vitest";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
+import { SEARCHES_PER_MINUTE } from "@/lib/search/search";
 
 type Hit = { id: number; snippet: string; [k: string]: unknown };
 const find = async (client: ApiClient, q: string, limit?: number) => {
@@ -154,7 +155,7 @@ describe("search", () => {
     expect(hit!.snippet.match(/<mark>/g)).toHaveLength(1);
   });
 
-  it("q must be 1-200 characters and limit 1-50; anything else is a 400", async () => {
+  it("q must be 1-200 characters and limit 1-20; anything else is a 400", async () => {
     const { client } = await signedInClient("search-bad");
     for (const qs of [
       "",
@@ -162,7 +163,9 @@ describe("search", () => {
       "?q=%20%20",
       `?q=${"a".repeat(201)}`,
       "?q=a&limit=0",
-      "?q=a&limit=51",
+      "?q=a&limit=21",
+      "?q=a%00b",
+      "?q=a&limit=5%00",
       "?q=a&limit=abc",
       "?q=a&limit=1.5",
       "?q=a&limit=-1",
@@ -173,11 +176,43 @@ describe("search", () => {
       expect(res.body.message, qs).toEqual(expect.any(String));
     }
     expect((await client.get(`/api/search?q=${"a".repeat(200)}`)).status).toBe(200);
-    expect((await client.get("/api/search?q=a&limit=50")).status).toBe(200);
+    expect((await client.get("/api/search?q=a&limit=20")).status).toBe(200);
+    const nul = await client.get("/api/search?q=a%00b");
+    expect(nul.body).toMatchObject({ field: "q", message: "q must not contain NUL characters" });
     // Operators and stop words alone are not an error: just nothing found.
     for (const q of ["&|!:*()", "the", '"', "-", "or", "a:*"]) {
       const res = await client.get(`/api/search?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
     }
+  });
+
+  it("bounds one search's work: long entries are found, ranked and cut short", async () => {
+    const { client } = await signedInClient("search-long");
+    const filler = "lorem ipsum dolor sit amet ".repeat(700); // ~19,000 characters
+    const { body: late } = await client.post("/api/journals", {
+      title: "Long day",
+      content: `${filler} and then the walrus arrived`,
+      category: "health",
+    });
+    expect(late.id).toEqual(expect.any(Number));
+    const hits = await find(client, "walrus");
+    expect(hits.journals.map((j) => j.id)).toEqual([late.id]);
+    // The snippet comes from the first 2,000 characters only: short, whatever the entry's length.
+    expect(hits.journals[0]!.snippet.length).toBeLessThan(400);
+  });
+
+  it("is rate limited per user: 429 with Retry-After past the minute's allowance", async () => {
+    const { client } = await signedInClient("search-flood");
+    const other = await signedInClient("search-flood-other");
+    let limited: Awaited<ReturnType<typeof client.get>> | undefined;
+    for (let i = 0; i < SEARCHES_PER_MINUTE + 1 && !limited; i++) {
+      const res = await client.get(`/api/search?q=word${i}`);
+      if (res.status === 429) limited = res;
+      else expect(res.status).toBe(200);
+    }
+    expect(limited?.status).toBe(429);
+    expect(limited?.headers.get("retry-after")).toMatch(/^\d+$/);
+    // Another user is not limited by it.
+    expect((await other.client.get("/api/search?q=word")).status).toBe(200);
   });
 });

@@ -58,6 +58,21 @@ describe("clientAddress", () => {
     expect(via("not-an-ip")).toBeNull();
   });
 
+  it("drops a port a proxy forwards with the address (one client, one key)", () => {
+    process.env.TRUSTED_PROXY = "10.0.0.1";
+    const via = (xff: string) =>
+      clientAddress(request({ [PEER_ADDRESS_HEADER]: "10.0.0.1", "x-forwarded-for": xff }));
+    expect(via("203.0.113.9:51234")).toBe("203.0.113.9");
+    expect(via("203.0.113.9:1")).toBe("203.0.113.9");
+    expect(via("[2001:DB8::1]:443")).toBe("2001:db8::1");
+    expect(via("[::ffff:203.0.113.9]:80")).toBe("203.0.113.9");
+    expect(via("203.0.113.9:port")).toBeNull();
+    process.env.TRUSTED_PROXY = "cloudflare";
+    expect(clientAddress(request({ "cf-connecting-ip": "198.51.100.7:4431" }))).toBe(
+      "198.51.100.7",
+    );
+  });
+
   it("refuses a TRUSTED_PROXY entry that is not an address", () => {
     process.env.TRUSTED_PROXY = "proxy.internal";
     expect(() => clientAddress(request({ [PEER_ADDRESS_HEADER]: "10.0.0.1" }))).toThrow(
