@@ -125,18 +125,28 @@ export function addPushListeners(): void {
           ]
         : [];
     event.waitUntil(
-      Promise.all([
-        self.registration.showNotification(payload.title, {
-          body: payload.body,
-          tag: payload.tag,
-          data: payload,
-          icon: "/icons/icon-192.png",
-          badge: "/icons/shortcut-96.png",
-          // actions and renotify are in the spec but not yet in TypeScript's NotificationOptions.
-          ...({ actions, renotify: true } as object),
-        }),
-        flushQueued().catch(() => undefined),
-      ]),
+      (async () => {
+        // Nobody is signed in on this browser (a logout, maybe pressed offline, before the server
+        // forgot the device): the reminder is not for whoever uses it now. It is not shown, and
+        // the subscription ends, so the push service answers the server 410 and the device goes.
+        if (!(await deviceOwner())) {
+          const sub = await self.registration.pushManager.getSubscription().catch(() => null);
+          await sub?.unsubscribe().catch(() => false);
+          return;
+        }
+        await Promise.all([
+          self.registration.showNotification(payload.title, {
+            body: payload.body,
+            tag: payload.tag,
+            data: payload,
+            icon: "/icons/icon-192.png",
+            badge: "/icons/shortcut-96.png",
+            // actions and renotify are in the spec but not yet in TypeScript's NotificationOptions.
+            ...({ actions, renotify: true } as object),
+          }),
+          flushQueued().catch(() => undefined),
+        ]);
+      })(),
     );
   });
 

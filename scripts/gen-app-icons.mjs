@@ -1,12 +1,15 @@
 // Renders the installable app's icons from the app icon (app/icon.svg) with sharp:
 //   public/icons/icon-192.png, icon-512.png  - "any" purpose, the rounded tile as drawn;
 //   public/icons/maskable-512.png            - full-bleed tile, the glyph inside the 80% safe zone;
-//   public/icons/apple-touch-icon.png        - 180 px for iOS home screens.
+//   public/icons/apple-touch-icon.png        - 180 px for iOS home screens;
+//   app/favicon.ico                          - 16, 32 and 48 px, for browsers and tools that ask
+//                                              for /favicon.ico whatever the page links (png-to-ico).
 // Usage: node scripts/gen-app-icons.mjs (commit the PNGs; the build does not run this).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import pngToIco from "png-to-ico";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const svg = fs.readFileSync(path.join(root, "app/icon.svg"), "utf8");
@@ -35,4 +38,13 @@ await Promise.all([
   render(maskable, 180, "apple-touch-icon.png"),
   render(maskable, 96, "shortcut-96.png"),
 ]);
-console.log(`Wrote ${fs.readdirSync(out).length} icons to public/icons`);
+const favicon = await Promise.all(
+  [16, 32, 48].map((size) =>
+    sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 32) })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  ),
+);
+fs.writeFileSync(path.join(root, "app/favicon.ico"), await pngToIco(favicon));
+console.log(`Wrote ${fs.readdirSync(out).length} icons to public/icons, and app/favicon.ico`);

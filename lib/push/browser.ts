@@ -83,14 +83,21 @@ export async function turnOn(publicKey: string): Promise<Device> {
   });
 }
 
-/** Removes this browser's device from the account (if listed) and unsubscribes it. */
+/**
+ * Removes this browser's device from the account (if listed) and unsubscribes it. The browser's
+ * subscription ends even when the server cannot be told (offline): the push service then answers
+ * the server's next send with 410, and the server deletes the device itself.
+ */
 export async function turnOff(devices?: Device[]): Promise<void> {
   const sub = await currentSubscription();
   if (!sub) return;
-  const list = devices ?? (await apiJson<Device[]>("GET", "/api/push/subscriptions"));
-  const mine = list.find((d) => d.endpoint === sub.endpoint);
-  if (mine) await apiRequest("DELETE", `/api/push/subscriptions/${mine.id}`);
-  await sub.unsubscribe().catch(() => false);
+  try {
+    const list = devices ?? (await apiJson<Device[]>("GET", "/api/push/subscriptions"));
+    const mine = list.find((d) => d.endpoint === sub.endpoint);
+    if (mine) await apiRequest("DELETE", `/api/push/subscriptions/${mine.id}`);
+  } finally {
+    await sub.unsubscribe().catch(() => false);
+  }
 }
 
 /** Logout: this browser stops getting this account's reminders. Best effort, never holds logout up for long. */

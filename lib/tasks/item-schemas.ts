@@ -6,8 +6,10 @@ import {
   TASK_ITEM_TEXT_MAX,
   TASK_ITEM_TOO_LONG,
 } from "./item-limits";
+import { foldLineBreaks } from "./single-line";
 const itemText = z
   .string({ error: TASK_ITEM_EMPTY })
+  .overwrite(foldLineBreaks)
   .trim()
   .min(1, TASK_ITEM_EMPTY)
   .max(TASK_ITEM_TEXT_MAX, TASK_ITEM_TOO_LONG);

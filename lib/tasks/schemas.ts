@@ -1,5 +1,6 @@
 // Task payloads, shared by the dashboard forms and the API (spec §5).
 import { z } from "zod";
+import { foldLineBreaks } from "./single-line";
 import { categorySchema } from "@/lib/category-schema";
 import type { Category } from "@/lib/categories";
 import type { ChecklistProgress } from "./item-limits";
@@ -78,6 +79,7 @@ export const createTaskSchema = z
   .strictObject({
     description: z
       .string({ error: TASK_TOO_SHORT })
+      .overwrite(foldLineBreaks)
       .trim()
       .min(TASK_DESCRIPTION_MIN, TASK_TOO_SHORT)
       .max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),
@@ -94,6 +96,7 @@ export const updateTaskSchema = z
   .strictObject({
     description: z
       .string({ error: TASK_EMPTY })
+      .overwrite(foldLineBreaks)
       .trim()
       .min(1, TASK_EMPTY)
       .max(TASK_DESCRIPTION_MAX, TASK_TOO_LONG),

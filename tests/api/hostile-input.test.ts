@@ -2,6 +2,8 @@
 // error shape and never a 5xx; stored text comes back byte for byte. Property-based cases use
 // fast-check over the shared zod schemas and over raw JSON sent to every route.
 import fc from "fast-check";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answerApiPath } from "@/lib/server/api-paths";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInClient, type ApiClient, type ApiResponse } from "../helpers/api-client";
 import { countingStream, pngBomb } from "../helpers/photos";
@@ -142,6 +144,37 @@ describe("hostile input on every route with a body", () => {
         const res = await ctx.client.request(e.method, path, e.body?.(ctx));
         expectHandled(res, `${key(e.method, e.path)} id=${id}`, [404]);
       }
+    }
+  });
+
+  it("a NUL in any query value is a 400 naming it, never a 5xx", async () => {
+    for (const e of TABLE.filter(
+      (t) => (t.access === "user" || t.access === "premium") && !t.multipart,
+    )) {
+      const base = url(e, ctx);
+      const path = `${base}${base.includes("?") ? "&" : "?"}q=a%00b`;
+      const res = await ctx.client.request(e.method, path, e.body?.(ctx));
+      expect(res.status, `${key(e.method, e.path)} → ${res.text.slice(0, 160)}`).toBeLessThan(500);
+    }
+  });
+
+  it("a malformed %-escape in any dynamic path segment is a 400 from the server hook", () => {
+    for (const e of TABLE.filter((t) => t.path.includes("["))) {
+      const path = e.path.replace(/\[[^\]]+\]/, "%E0%A4%A");
+      let status = 0;
+      const res = {
+        writeHead: (s: number) => {
+          status = s;
+          return res;
+        },
+        end: () => res,
+      };
+      const answered = answerApiPath(
+        { url: path, method: e.method } as IncomingMessage,
+        res as unknown as ServerResponse,
+      );
+      expect(answered, key(e.method, e.path)).toBe(true);
+      expect(status, key(e.method, e.path)).toBe(400);
     }
   });
 

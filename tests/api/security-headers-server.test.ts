@@ -98,4 +98,43 @@ describe.skipIf(!BUILT)(`security headers under next start (${DIST})`, () => {
     expect(bad.status).toBe(400);
     expectOnce(bad, "POST /api/tasks 400");
   });
+  // Issue 41's HTTP details, on the real server (Next answered these itself before the hook did).
+  it("answers a malformed %-escape 400, an unknown /api path a JSON 404, a 405 with Allow", async () => {
+    const http = await import("node:http");
+    const raw = (method: string, p: string) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+        (resolve, reject) => {
+          const u = new URL(origin);
+          const req = http.request({ host: u.hostname, port: u.port, method, path: p }, (res) => {
+            let body = "";
+            res.on("data", (c: Buffer) => (body += c.toString()));
+            res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+          });
+          req.on("error", reject);
+          req.end();
+        },
+      );
+    for (const p of ["/api/tasks/%E0%A4%A", "/api/journals/%zz", "/api/vision-boards/%"]) {
+      const r = await raw("GET", p);
+      expect(r.status, p).toBe(400);
+      expect(JSON.parse(r.body), p).toMatchObject({ code: "BAD_REQUEST" });
+    }
+    const unknown = await raw("GET", "/api/no-such-route");
+    expect(unknown.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(unknown.body)).toMatchObject({ code: "NOT_FOUND" });
+    const put = await raw("PUT", "/api/tasks");
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe("GET, POST, HEAD, OPTIONS");
+  });
+
+  it("serves /favicon.ico, and the service worker with no year-long shared caching", async () => {
+    const icon = await send("/favicon.ico");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    await icon.arrayBuffer();
+    const worker = await send("/serwist/sw.js");
+    expect(worker.status).toBe(200);
+    await worker.arrayBuffer();
+    expect(worker.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
 });

@@ -292,6 +292,46 @@ test("Done pressed offline goes through the outbox and completes the task when t
   }
 });
 
+test("after a logout pressed offline, a reminder that still arrives is not shown on the shared browser", async ({
+  baseURL,
+}) => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "balance-push-"));
+  const origin = new URL(baseURL!).origin;
+  const context = await chromium.launchPersistentContext(profile, {
+    baseURL,
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    permissions: ["notifications"],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await register(page, newEmail("push-logout"));
+    await closeTour(page);
+    await serviceWorkerControls(page);
+    // Delivery works while the user is signed in here.
+    await pushTo(context, page, origin, { title: "Before", body: "", tag: "before", url: "/" });
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    // The server did not hear of the logout yet, so it still sends this browser's reminders.
+    await pushTo(context, page, origin, {
+      title: "Private reminder",
+      body: "",
+      tag: "after",
+      url: "/",
+    }).then(
+      () => {
+        throw new Error("the reminder was shown to whoever uses the browser now");
+      },
+      (err: Error) => expect(err.message).toContain("never showed"),
+    );
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
 test("Settings explains notifications on this device and saves the lead", async ({ page }) => {
   await register(page, newEmail("push-settings"));
   await closeTour(page);
