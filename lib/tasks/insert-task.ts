@@ -10,7 +10,7 @@ import { tasks, type Task } from "@/db/schema";
 import { orderOnTopIfRoom } from "./open-task-cap";
 import { writing } from "./list-cache";
 import { perDatabase } from "@/lib/db/prepared";
-import type { NewTask } from "./tasks";
+import type { NewTask } from "./new-task";
 
 const p = (name: string) => sql.placeholder(name);
 
