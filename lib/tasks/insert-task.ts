@@ -1,7 +1,7 @@
 // POST /api/tasks adds one task: the same INSERT every time, so it is prepared once per database
 // handle (drizzle builds its text once; PostgreSQL parses it once per connection) instead of
 // being built and parsed on every call. Building it was ~9% of the server's time per POST in a
-// profile under load (docs/decisions.md, issue 30). Several rows at once go through createTasks'
+// profile under load (docs/decisions/embedded-database.md, issue 30). Several rows at once go through createTasks'
 // statement.
 import "server-only";
 import { sql } from "drizzle-orm";
