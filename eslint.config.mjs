@@ -94,7 +94,7 @@ const config = [
   },
   {
     // Arrows run down only: lib/ (the domain) never imports the screens, db/ never imports the
-    // domain (its schema may name the domain's types: type imports make no arrow at run time).
+    // domain, not even its types (the schema's value sets live in db/column-types.ts).
     files: ["lib/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -120,8 +120,8 @@ const config = [
           patterns: [
             {
               group: ["@/lib", "@/lib/*"],
-              message: "db/ must not import lib/ (types only, with import type).",
-              allowTypeImports: true,
+              message:
+                "db/ must not import lib/, not even types: declare what the schema needs in db/column-types.ts.",
             },
           ],
         },

@@ -39,7 +39,7 @@ const nextConfig: NextConfig = {
     const production = process.env.NODE_ENV === "production";
     // Not under /api/ on a Node server: API responses get the same headers from the server hook
     // (lib/server/http-hook.ts), so Next does not match these rules and compile their values as
-    // path templates on every API request (issue 30; docs/decisions.md has the measured cost).
+    // path templates on every API request (issue 30; docs/decisions/api-performance.md has the measured cost).
     return [
       { source: NOT_API, headers: securityHeaders() },
       // On Vercel only (no server hook there): the API's CSP, the policy without a nonce.

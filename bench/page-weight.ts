@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 
 /**
  * Initial JavaScript may be this many times the blank page's: every page, and the dashboard
- * (issue 30; docs/decisions.md, "The dashboard's code after its first scripts").
+ * (issue 30; docs/decisions/first-javascript.md).
  */
 export const BUDGETS: { default: number; pages: Record<string, number> } = {
   default: 1.25,

@@ -2,7 +2,7 @@
 // PGlite's interface drizzle uses (`query`, `transaction`), each call a message to the thread
 // where PGlite runs. Same statements, same order, same single connection and transaction lock as
 // PGlite in the server's own thread; what changes is that its work no longer blocks requests
-// (issue 30; docs/decisions.md has the measurements).
+// (issue 30; docs/decisions/embedded-database.md has the measurements).
 import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";

@@ -13,8 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { Category } from "@/lib/categories";
-import type { SubscriptionStatus } from "@/lib/billing/subscription-status";
+import type { Category, SubscriptionStatus } from "./column-types";
 import type { AdapterAccountType } from "@auth/core/adapters";
 
 const createdAt = () =>
@@ -200,7 +199,7 @@ export const userSettings = pgTable("user_settings", {
   // Push reminders of timed tasks come this many minutes before the due time (0, 5, 15, 30, 60).
   pushLeadMinutes: integer("push_lead_minutes").notNull().default(0),
   // Time, not counts (issue 27): what an unestimated task weighs, how the wheels measure, and the
-  // minutes free for the day plan per weekday (Mon..Sun); null reads as the defaults in lib/planning/rules.ts.
+  // minutes free for the day plan per weekday (Mon..Sun); null reads as the defaults in lib/time/rules.ts.
   defaultEstimateMinutes: integer("default_estimate_minutes").notNull().default(30),
   balanceBy: text("balance_by").$type<"time" | "count">().notNull().default("time"),
   dayMinutes: jsonb("day_minutes").$type<number[]>(),

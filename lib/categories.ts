@@ -1,17 +1,8 @@
 // The eight life areas of the wheel of life (spec §3). Shared by client and server; kept free of
 // zod so that every screen showing a category label does not ship the validator (see category-schema.ts).
-export const CATEGORIES = [
-  "physical_environment",
-  "business_career",
-  "finances",
-  "health",
-  "family_friends",
-  "romance",
-  "personal_growth",
-  "fun_recreation",
-] as const;
+import { CATEGORIES, type Category } from "@/db/column-types";
 
-export type Category = (typeof CATEGORIES)[number];
+export { CATEGORIES, type Category };
 
 export const DEFAULT_CATEGORY: Category = "personal_growth";
 

@@ -1,7 +1,7 @@
 // Tailwind class merging for `cn()`: when two classes set the same thing ("h-9" from a component,
 // "h-8" from its caller), the later one wins and the earlier one is dropped, as tailwind-merge does.
 // tailwind-merge knows every Tailwind utility and costs every page more than this file does
-// (sizes: docs/decisions.md, "Own primitives that stay"); this covers the utilities this code
+// (sizes: docs/decisions/own-primitives.md); this covers the utilities this code
 // base uses and keeps any class it does not recognise (a bare prefix, an arbitrary value of
 // unknown type, a family it has no rule for). The unit test
 // (tests/unit/class-merge.test.ts) checks it against tailwind-merge on every class list we write

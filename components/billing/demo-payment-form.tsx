@@ -10,7 +10,7 @@ import type { SubscriptionDto } from "@/lib/billing/status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import type { PaymentOutcome } from "./payment-step";
+import type { PaymentOutcome } from "./payment-outcome";
 
 type Props = { clientSecret: string; onOutcome: (o: PaymentOutcome) => void; onCancel: () => void };
 

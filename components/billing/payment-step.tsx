@@ -4,18 +4,15 @@ import { lazy, Suspense } from "react";
 import { CreditCard } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AMOUNT_NOTICE, PREMIUM_PERIOD_LABEL, PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
-import type { PaymentStart } from "@/lib/billing/provider";
+import type { PaymentStart } from "@/lib/billing/provider-types";
 import { DemoPaymentForm } from "./demo-payment-form";
+import type { PaymentOutcome } from "./payment-outcome";
 
 // Stripe's form (and Stripe.js with it) only when Stripe is configured: in demo mode the page
 // makes no third-party request at all (offline it failed twice and warned in the console).
 const StripePaymentForm = lazy(() =>
   import("./stripe-payment-form").then((m) => ({ default: m.StripePaymentForm })),
 );
-
-/** How a payment form ended; the screen reacts the same way whatever the provider. */
-export type PaymentOutcome =
-  { kind: "paid" } | { kind: "failed"; message?: string } | { kind: "error" };
 
 type Props = { start: PaymentStart; onOutcome: (o: PaymentOutcome) => void; onCancel: () => void };
 

@@ -24,7 +24,7 @@ type Props = {
 /**
  * The one premium-required dialog: a free user asked for a premium feature. The dismiss button,
  * or "Upgrade to Premium" → /subscribe. (The spec has the vision boards' dialog only close;
- * issue 22 found that a dead end, docs/decisions.md.)
+ * issue 22 found that a dead end, docs/decisions/spec-departures.md.)
  */
 export function PremiumRequiredDialog({
   open,

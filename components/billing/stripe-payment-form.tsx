@@ -9,7 +9,7 @@ import { useTheme } from "@/components/theme/use-theme";
 import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
-import type { PaymentOutcome } from "./payment-step";
+import type { PaymentOutcome } from "./payment-outcome";
 
 // Stripe.js is loaded once per key, and only when a payment form opens.
 const stripePromises = new Map<string, Promise<Stripe | null>>();

@@ -2,13 +2,13 @@
 
 import { lazy, Suspense, useState } from "react";
 import { useRouter } from "next/navigation";
-import type { PaymentStart } from "@/lib/billing/provider";
+import type { PaymentStart } from "@/lib/billing/provider-types";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { CurrentSubscriptionCard } from "./current-subscription-card";
-import type { PaymentOutcome } from "./payment-step";
+import type { PaymentOutcome } from "./payment-outcome";
 import { PlanCards } from "./plan-cards";
 import { refreshAfterPayment, startSubscription } from "./subscription-actions";
 

@@ -4,7 +4,7 @@
 // are rendered from the server's copy of the status and keep the results in their own state.
 import { apiJson, serverMessage } from "@/lib/api/client";
 import type { SubscriptionDto } from "@/lib/billing/status";
-import type { PaymentStart } from "@/lib/billing/provider";
+import type { PaymentStart } from "@/lib/billing/provider-types";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/components/layout/local-date";
 

@@ -2,7 +2,7 @@
 // The "Time / Count" choice itself (issue 27): one control for the wheel card, Insights and the
 // weekly review; each screen decides how the choice is saved.
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import type { BalanceBy } from "@/lib/planning/rules";
+import type { BalanceBy } from "@/lib/time/rules";
 
 export function BalanceByControl({
   value,

@@ -4,7 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import type { BalanceBy } from "@/lib/planning/rules";
+import type { BalanceBy } from "@/lib/time/rules";
 import type { SettingsDto } from "@/lib/settings/rules";
 
 /** The screen follows at once; the save confirms, or the old choice comes back with a message. */

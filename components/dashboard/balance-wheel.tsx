@@ -7,8 +7,8 @@ import { formatIdeal } from "@/lib/tasks/shares";
 import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import type { CategoryMap } from "@/lib/categories";
-import { formatMinutes } from "@/lib/planning/minutes";
-import type { BalanceBy } from "@/lib/planning/rules";
+import { formatMinutes } from "@/lib/time/minutes";
+import type { BalanceBy } from "@/lib/time/rules";
 
 type PieProps = { slices: WheelSlice[]; label: (c: string) => string; by?: BalanceBy };
 

@@ -4,7 +4,7 @@
 // React.lazy, not next/dynamic: next/dynamic would list the chunk among the page's first scripts
 // (and brings ~1 kB of its own code). No Suspense boundary here on purpose: with one, the server
 // streamed the whole dashboard as a late-revealed boundary on every request, which delayed its
-// largest paint (docs/decisions.md); without one, the server renders it in the shell as before and
+// largest paint (docs/decisions/first-javascript.md); without one, the server renders it in the shell as before and
 // the browser's hydration waits for the chunk.
 import { lazy } from "react";
 import type { DashboardProps } from "./dashboard-client";

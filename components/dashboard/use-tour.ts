@@ -19,7 +19,7 @@ export function useTour(tasks: { description: string }[] | undefined, doneOnAcco
   // On the server (and during hydration) the tour counts as done, so it only ever opens in the
   // browser. Session storage is read only when the tour could open: otherwise the browser's
   // reading (unset: false) differed from the server's (true) on every load, and React re-rendered
-  // the whole dashboard right after hydrating it (docs/decisions.md).
+  // the whole dashboard right after hydrating it (docs/decisions/dashboard-paint.md).
   const mayOpen = onlyWelcome && !doneOnAccount;
   const doneThisSession = useSyncExternalStore(
     noSubscription,

@@ -3,7 +3,7 @@
 import { Pie } from "@nivo/pie";
 import { useEffect, useRef, useState } from "react";
 import type { WheelSlice } from "@/lib/tasks/wheel";
-import { formatMinutes, type BalanceBy } from "@/lib/planning/rules";
+import { formatMinutes, type BalanceBy } from "@/lib/time/rules";
 
 /** The pie itself (kept in its own module so @nivo/pie loads only after the list). */
 export function WheelPie({

@@ -2,8 +2,8 @@
 // beside the ideal split, with the legend and the figures as a table for screen readers.
 import { CATEGORIES, categoryColor, type CategoryMap } from "@/lib/categories";
 import { measureOf, type WeekHistory } from "@/lib/insights/score";
-import { formatMinutes } from "@/lib/planning/minutes";
-import type { BalanceBy } from "@/lib/planning/rules";
+import { formatMinutes } from "@/lib/time/minutes";
+import type { BalanceBy } from "@/lib/time/rules";
 import { formatIdeal } from "@/lib/tasks/shares";
 import { AreaShareBars, type ShareRow } from "./area-share-bars";
 import { weekLabel } from "./week-label";

@@ -5,7 +5,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { categoryLabel, type Category, type CategoryMap } from "@/lib/categories";
 import { areaGaps, TREND_WEEKS, weekScore, type WeekHistory } from "@/lib/insights/score";
-import type { BalanceBy } from "@/lib/planning/rules";
+import type { BalanceBy } from "@/lib/time/rules";
 import { BalanceByControl } from "@/components/dashboard/balance-by-control";
 import { AreaShareChart } from "./area-share-chart";
 import { ScoreChart } from "./score-chart";

@@ -3,7 +3,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatIdeal } from "@/lib/tasks/shares";
 import { TREND_WEEKS, trendWords, type AreaGap, type WeekHistory } from "@/lib/insights/score";
-import type { BalanceBy } from "@/lib/planning/rules";
+import type { BalanceBy } from "@/lib/time/rules";
 
 /** Within this many percentage points of the ideal an area counts as in balance. */
 const CLOSE_ENOUGH = 3;

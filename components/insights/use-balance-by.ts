@@ -4,7 +4,7 @@
 // user's settings like the wheel card's (PATCH /api/settings). A failed save puts the old choice back.
 import { useState } from "react";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import type { BalanceBy } from "@/lib/planning/rules";
+import type { BalanceBy } from "@/lib/time/rules";
 
 export function useBalanceBy(initial: BalanceBy): [BalanceBy, (by: BalanceBy) => void] {
   const [by, setBy] = useState(initial);

@@ -26,7 +26,7 @@ function IconAction({
 }) {
   return (
     // A native tooltip: Radix Tooltip and its positioning engine would weigh on every page
-    // (sizes: docs/decisions.md, "Own primitives that stay").
+    // (sizes: docs/decisions/own-primitives.md).
     <Button
       type="button"
       variant="ghost"

@@ -27,7 +27,7 @@ const MONTHS = [
  * "November 21, 2025": en-US in UTC, as the server renders it (its locale and zone are not the
  * reader's). Spelled out, not Intl: every task row renders this while the dashboard hydrates, and
  * a page's first Intl formatter wakes the browser's ICU, 12-40 ms on this box's CPU and ~4 times
- * that on a phone (docs/decisions.md). `tests/unit/local-date.test.ts` holds it to Intl's output.
+ * that on a phone (docs/decisions/dashboard-paint.md). `tests/unit/local-date.test.ts` holds it to Intl's output.
  */
 export function formatDate(iso: string): string {
   const day = new Date(iso);

@@ -10,7 +10,7 @@ import {
   CommandList,
 } from "@/components/ui/command";
 import { categoryColor } from "@/lib/categories";
-import { formatMinutes } from "@/lib/planning/minutes";
+import { formatMinutes } from "@/lib/time/minutes";
 import type { TaskDto } from "@/lib/tasks/schemas";
 
 type Props = {

@@ -3,7 +3,7 @@
 // Loaded with the Today view (React.lazy in the task panel), not with the dashboard.
 import { categoryColor } from "@/lib/categories";
 import { toClock, toMinutes } from "@/lib/planning/propose";
-import { formatMinutes } from "@/lib/planning/rules";
+import { formatMinutes } from "@/lib/time/rules";
 import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { useCategoryLabel } from "@/components/tasks/use-category-label";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,6 @@
 "use client";
 // The weekly review (/review): look back at the week, reflect, choose next week's focus, done.
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { ArrowLeft, Check, Loader2, Star } from "@/components/ui/icons";
 import { PageHeading } from "@/components/layout/page-heading";
 import { AppLink } from "@/components/ui/app-link";
@@ -22,11 +22,17 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import { CATEGORIES, DEFAULT_CATEGORY, categoryLabel, type Category } from "@/lib/categories";
 import type { CurrentReview } from "@/lib/insights/reviews";
 import { MAX_FOCUS_AREAS, MAX_FOCUS_TASKS } from "@/lib/insights/review-week";
-import { formatMinutes } from "@/lib/planning/minutes";
+import { formatMinutes } from "@/lib/time/minutes";
 import { shortDate } from "@/lib/tasks/due-dates";
 import { BalanceByControl } from "@/components/dashboard/balance-by-control";
 import { useBalanceBy } from "@/components/insights/use-balance-by";
 import { WeekShares } from "./week-shares";
+
+// The one area picker of every form (Radix Select), loaded when the Reflect step first shows, so
+// the review's first JavaScript does not carry it.
+const CategorySelect = lazy(() =>
+  import("@/components/tasks/category-select").then((m) => ({ default: m.CategorySelect })),
+);
 
 const STEPS = ["Your week", "Reflect", "Next week's focus", "Done"] as const;
 
@@ -192,18 +198,15 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
               </div>
               <div className="space-y-1">
                 <Label htmlFor="review-area">Save it in your journal under</Label>
-                <select
-                  id="review-area"
-                  value={area}
-                  onChange={(e) => setArea(e.target.value as Category)}
-                  className="border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-base shadow-xs md:text-sm"
-                >
-                  {CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {label(c)}
-                    </option>
-                  ))}
-                </select>
+                <Suspense fallback={<div className="h-9 w-full rounded-md border" />}>
+                  <CategorySelect
+                    id="review-area"
+                    className="w-full"
+                    value={area}
+                    onChange={setArea}
+                    label={label}
+                  />
+                </Suspense>
               </div>
             </>
           )}

@@ -2,8 +2,8 @@
 // rows of text and two bars each read well on a phone and to a screen reader). By time (issue 27)
 // each row shows the area's time before its share, as the wheel's legend does: "3 h 15 m · 50% / 12.5%".
 import { CATEGORIES, categoryColor, type CategoryMap } from "@/lib/categories";
-import { formatMinutes } from "@/lib/planning/minutes";
-import type { BalanceBy } from "@/lib/planning/rules";
+import { formatMinutes } from "@/lib/time/minutes";
+import type { BalanceBy } from "@/lib/time/rules";
 import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 
 type Props = {

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ApiRequestError, apiJson, apiRequest, serverMessage } from "@/lib/api/client";
-import { leadLabel, PUSH_LEADS } from "@/lib/push/lead";
+import { leadLabel, PUSH_LEADS } from "@/lib/settings/push-lead";
 import { currentSubscription, pushSupport, turnOff, turnOn, type Device } from "@/lib/push/browser";
 import type { SettingsDto } from "@/lib/settings/rules";
 import { useSettingsSave } from "./use-settings-save";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Clock } from "@/components/ui/icons";
-import { estimateLabel } from "@/lib/planning/rules";
+import { estimateLabel } from "@/lib/time/rules";
 import { ReadingChip } from "./reading-chip";
 
 /** "~45 min": the duration read in the text, removable like the date (the words then stay in the task). */

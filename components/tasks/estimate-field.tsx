@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ESTIMATE_MAX, ESTIMATE_PICKS, formatMinutes, isEstimate } from "@/lib/planning/rules";
+import { ESTIMATE_MAX, ESTIMATE_PICKS, formatMinutes, isEstimate } from "@/lib/time/rules";
 import { cn } from "@/lib/utils";
 
 type Props = {

@@ -1,7 +1,7 @@
 "use client";
 // The theme choice (Light, Dark, System) without a provider: one small store over localStorage and
 // the system preference. Replaces next-themes, on every page for what a few lines do (sizes:
-// docs/decisions.md, "Own primitives that stay").
+// docs/decisions/own-primitives.md).
 import { useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY } from "./theme-script";
 

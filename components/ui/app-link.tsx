@@ -24,7 +24,7 @@ const leaveToBrowser = (e: MouseEvent<HTMLAnchorElement>) =>
  * An in-app link: a real <a> (works before hydration, in a new tab, for crawlers) whose plain
  * clicks navigate with the App Router, as next/link does. next/link brings code to every page
  * for features we don't use (URL objects, viewport prefetching, locale handling; sizes:
- * docs/decisions.md, "Own primitives that stay"); the router itself is part of every page
+ * docs/decisions/own-primitives.md); the router itself is part of every page
  * already. The next page is prefetched when someone reaches for the link, and the icon turns into
  * a spinner until that page has rendered.
  */

@@ -17,7 +17,7 @@ type Props<T extends string> = {
  * The one single-choice toggle group (To Do / Completed, the task scope, the theme): a radio group
  * with the look of an outlined toggle group. Written out (about 40 lines) rather than Radix
  * ToggleGroup with its roving focus, which would break the dashboard's page-weight budget
- * (sizes: docs/decisions.md, "Own primitives that stay").
+ * (sizes: docs/decisions/own-primitives.md).
  * Keyboard: Tab reaches the chosen option; arrow keys, Home and End choose another.
  */
 export function SegmentedControl<T extends string>({

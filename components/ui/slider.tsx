@@ -1,8 +1,8 @@
 "use client";
 // A single-value slider on the native range input: the browser gives it the slider role, arrow,
 // Page, Home and End keys, touch and pointer dragging. Radix's Slider (multi-thumb) cost the
-// settings page many times this for what one native element does (sizes: docs/decisions.md,
-// "Own primitives that stay").
+// settings page many times this for what one native element does (sizes:
+// docs/decisions/own-primitives.md).
 
 import * as React from "react";
 

@@ -3,7 +3,7 @@ import * as React from "react";
 // `asChild` for Button and Badge: render the one child element with our props merged in (classes
 // joined, styles merged, both event handlers run, both refs set), as Radix's Slot does. Written
 // here because Radix's Slot cost every page more than these few lines do
-// (sizes: docs/decisions.md, "Own primitives that stay").
+// (sizes: docs/decisions/own-primitives.md).
 
 type AnyProps = Record<string, unknown>;
 

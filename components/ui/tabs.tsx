@@ -2,7 +2,7 @@
 // Tabs after the WAI-ARIA tabs pattern (automatic activation), with shadcn's look and Radix's
 // API and data attributes. Written here rather than taken from Radix: Radix Tabs brings its
 // roving-focus and collection packages to the sign-in, journal and vision board pages
-// (sizes: docs/decisions.md, "Own primitives that stay").
+// (sizes: docs/decisions/own-primitives.md).
 
 import * as React from "react";
 

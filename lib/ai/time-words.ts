@@ -1,7 +1,7 @@
 // How the analysis and AI Prioritize speak in time (issue 27), the same words for both engines:
 // "Your tasks to do add up to 6 h 20 m: 6 h for Business/Career and 20 min for Family & Friends."
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
-import { formatMinutes } from "@/lib/planning/rules";
+import { formatMinutes } from "@/lib/time/rules";
 
 /** 20 → "20 min", 360 → "6 h", 75 → "1 h 15 m". */
 export const spokenMinutes = (m: number): string =>

@@ -9,7 +9,7 @@ import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/li
 import type { BalanceAnalysis, CategorizeResult, QuickAddResult, VoiceTask } from "@/lib/ai";
 import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { readSettings, userTimeZone } from "@/lib/settings/settings";
-import { minutesOf } from "@/lib/planning/minutes";
+import { minutesOf } from "@/lib/time/minutes";
 import { wallClock } from "@/lib/tasks/due-dates";
 import { balanceInput, type SentCounts } from "./balance-input";
 import { correctionExamples, reorderTasks } from "@/lib/tasks/tasks";

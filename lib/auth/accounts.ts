@@ -7,7 +7,7 @@ import { badRequest, conflict } from "@/lib/errors/api-error";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { defaultPercentages } from "@/lib/categories";
 import { WELCOME_TASK_DESCRIPTION } from "@/lib/tasks/welcome";
-import { rewardReferral } from "@/lib/referrals/rewards";
+import { rewardReferral } from "./referral-rewards";
 import { taskListWritten } from "@/lib/tasks/list-cache";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { newAffiliateCode, normalizeAffiliateCode } from "./affiliate-code";

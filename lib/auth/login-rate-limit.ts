@@ -5,7 +5,7 @@
 //     stranger's failures never lock the owner out: the right password from another address works.
 //   - per address (20): one place trying many accounts.
 // There is deliberately no limit per account alone: any such ceiling that refuses the right
-// password is a lock a stranger can set (docs/decisions.md, "Security, round two").
+// password is a lock a stranger can set (docs/decisions/rate-limits.md).
 import "server-only";
 import { refundHit, resetLimit, takeLimit } from "@/lib/server/rate-limit";
 import { loginAccountAddressKey } from "@/lib/server/limit-keys";

@@ -4,7 +4,7 @@
 // absolute deadlines); deleting the row ends it. Inside: next-auth.ts (Auth.js configuration and
 // the jwt check), session-lookup.ts (what the check saw), session-cache.ts (a short in-process
 // memory of checked sessions: 5 s on the embedded database, 0.5 s with DATABASE_URL so that every
-// instance refuses a revoked cookie within a second; docs/decisions.md, "Several instances").
+// instance refuses a revoked cookie within a second; docs/decisions/auth-sessions.md).
 import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";

@@ -4,7 +4,8 @@ import { ApiError, conflict, notFound, serviceUnavailable } from "@/lib/errors/a
 import { requireBillingUser, type BillingUser } from "./billing-user";
 import { billingConfig } from "./config";
 import { paidPremiumUntil } from "./premium";
-import { paymentProvider, providerForSubscription, type PaymentStart } from "./provider";
+import { paymentProvider, providerForSubscription } from "./provider";
+import type { PaymentStart } from "./provider-types";
 import { subscriptionStatus, type SubscriptionDto } from "./status";
 import { confirmDemoPayment } from "./demo/provider";
 import type { z } from "zod";

@@ -86,7 +86,7 @@ type FeedOptions = { timeZone: string; categoryNames?: SettingsDto["categoryName
 
 /**
  * The most events one feed carries: the open dated tasks and those completed in the last
- * COMPLETED_DAYS days, nearest to today first when there are more (docs/decisions.md). Calendar
+ * COMPLETED_DAYS days, nearest to today first when there are more (docs/decisions/calendar-feed.md). Calendar
  * apps choke on much larger feeds, and 2,000 covers years of a planner's dated tasks.
  */
 export const MAX_FEED_EVENTS = 2000;

@@ -1,7 +1,7 @@
 // The secret address of a user's calendar feed. Calendar apps (Google, Apple, Outlook) fetch the
 // feed without cookies, so the URL itself is the credential: 32 random bytes (256 bits) in
 // base64url. The token is stored in clear so Settings can show the same link again; resetting it
-// is how a leaked link is revoked (docs/decisions.md, "Calendar feed").
+// is how a leaked link is revoked (docs/decisions/calendar-feed.md).
 import "server-only";
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";

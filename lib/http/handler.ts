@@ -16,7 +16,7 @@ import { userHasPremium } from "@/lib/billing/status";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { currentUserId } from "@/lib/auth/session";
 import { zodMessage } from "./zod-message";
-import { readBodyBytes, readBodyText } from "./read-body";
+import { readBodyBytes, readBodyText } from "@/lib/server/read-body";
 import { checkJsonShape } from "./json-shape";
 import { checkCrossSite, STATE_CHANGING } from "./csrf";
 import { checkJsonContentType } from "./content-type";

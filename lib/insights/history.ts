@@ -7,7 +7,7 @@ import { CATEGORIES, isCategory, type CategoryMap } from "@/lib/categories";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { balanceScore, fromFirstWeek, type WeekHistory } from "./score";
-import { DEFAULT_ESTIMATE_MINUTES, type BalanceBy } from "@/lib/planning/rules";
+import { DEFAULT_ESTIMATE_MINUTES, type BalanceBy } from "@/lib/time/rules";
 import { NEGLECT_WEEKS, neglectedArea, type NeglectTrend } from "./neglect";
 
 /** The Monday of the week a day falls in ("YYYY-MM-DD"). */

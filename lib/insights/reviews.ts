@@ -10,7 +10,7 @@ import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, shortDate, todayIn } from "@/lib/tasks/due-dates";
 import { markFocusTasks } from "@/lib/tasks/tasks";
-import type { BalanceBy } from "@/lib/planning/rules";
+import type { BalanceBy } from "@/lib/time/rules";
 import { weeksEnding } from "./history";
 import { weekScore } from "./score";
 import {

@@ -1,8 +1,8 @@
 // The balance score of one week and the trend words of the Insights screen. Pure, shared by the
 // server (history API, AI) and the Insights screen.
 import { CATEGORIES, type Category, type CategoryMap } from "@/lib/categories";
-import { formatMinutes } from "@/lib/planning/minutes";
-import type { BalanceBy } from "@/lib/planning/rules";
+import { formatMinutes } from "@/lib/time/minutes";
+import type { BalanceBy } from "@/lib/time/rules";
 
 /**
  * round(100 × (1 − ½ × Σ |actual share − ideal share|)) over the eight areas, shares as

@@ -34,7 +34,7 @@ function refused(host: string, address: string): NodeJS.ErrnoException {
 }
 
 /** A `lookup` for net.connect that answers only with public addresses (any address when `allowPrivate`). */
-export function guardedLookup(allowPrivate: boolean): LookupFunction {
+function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (host, options, callback) => {
     const resolve: Resolver = outboundTest.resolve ?? (dns.lookup as unknown as Resolver);
     resolve(host, { family: options.family, hints: options.hints, all: true }, (err, addresses) => {

@@ -3,8 +3,8 @@
 // re-times items with the same `retime` when the user reorders or changes durations.
 import { CATEGORIES, isCategory, type Category, type CategoryMap } from "@/lib/categories";
 import { weekdayName } from "@/lib/tasks/due-dates";
-import { minutesOf } from "./minutes";
-import { ESTIMATE_MAX } from "./rules";
+import { minutesOf } from "@/lib/time/minutes";
+import { ESTIMATE_MAX } from "@/lib/time/rules";
 
 export const DAY_END = 24 * 60;
 

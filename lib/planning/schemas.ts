@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { dueDateSchema } from "@/lib/tasks/schemas";
 import { isCalendarDate, isClockTime } from "@/lib/tasks/due-dates";
-import { ESTIMATE_MAX, ESTIMATE_MIN } from "./rules";
+import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
 
 const MAX_RESCHEDULE_IDS = 500;
 const dbId = z

@@ -5,7 +5,7 @@
 // again. Pure: the sender reads and writes the columns.
 
 export const FAILING_AFTER = 3;
-export const REST_MS = 60 * 60_000;
+const REST_MS = 60 * 60_000;
 
 export type Health = {
   failures: number;

@@ -21,7 +21,7 @@ import { and, eq, gt, gte, inArray, lt, lte } from "drizzle-orm";
 import webpush, { WebPushError } from "web-push";
 import { getDb } from "@/db/client";
 import { pushSends, pushSnoozes, pushSubscriptions, tasks, userSettings } from "@/db/schema";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time/zones";
 import { ADDRESS_REFUSED, guardedAgent } from "@/lib/net/agent";
 import {
   candidateDates,

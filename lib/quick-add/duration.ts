@@ -13,7 +13,7 @@
  * times, left to the date parser).
  */
 import { parseQuickAdd, type QuickAdd, type WallClock } from "./quick-add";
-import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/planning/rules";
+import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
 
 export interface DurationMatch {
   minutes: number;

@@ -11,7 +11,8 @@ import { getDb } from "@/db/client";
 import { pushSubscriptions, reminderSends, tasks, userSettings, users } from "@/db/schema";
 import { sendMail } from "@/lib/mail";
 import { reminderMessage, type ReminderTask } from "@/lib/mail/messages";
-import { DEFAULT_TIME_ZONE, isTimeZone, wallClock } from "@/lib/tasks/due-dates";
+import { wallClock } from "@/lib/tasks/due-dates";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time/zones";
 import { publicOrigin } from "@/lib/server/public-origin";
 
 /** At most this many tasks are listed in one e-mail (the rest are "and N more" in the app). */

@@ -37,8 +37,8 @@ const HEADLINE_OPTS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=20,
  * with every other's, ~11 ms per 20,000-character entry with an 8-word query, where ts_rank_cd
  * takes under 1 ms (docs/decisions/search-bounds.md).
  */
-export const MATCHED_MAX = 200;
-export const HEADLINE_TEXT_MAX = 2000;
+const MATCHED_MAX = 200;
+const HEADLINE_TEXT_MAX = 2000;
 const headline = (text: SQL, query: SQL) =>
   sql`ts_headline('english', regexp_replace(left(${text}, ${HEADLINE_TEXT_MAX}), '[\\u0001\\u0002]', '', 'g'), ${query}, ${HEADLINE_OPTS})`;
 

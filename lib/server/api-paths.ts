@@ -36,7 +36,7 @@ export function routeMethods(pathname: string): readonly string[] | null {
 }
 
 /** What a route answers: its own methods, HEAD with GET, and OPTIONS (Next answers it for every route). */
-export const allowHeader = (methods: readonly string[]) =>
+const allowHeader = (methods: readonly string[]) =>
   [...methods, ...(methods.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
 
 function answer(

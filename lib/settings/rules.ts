@@ -1,7 +1,7 @@
 // Settings limits, the percentage total rule of spec §5 and the settings shape, without zod: the
 // Settings screen imports these and lib/settings/schemas.ts builds the API's schema from them.
 import type { Category, CategoryMap } from "@/lib/categories";
-import type { BalanceBy } from "@/lib/planning/rules";
+import type { BalanceBy } from "@/lib/time/rules";
 
 export const CATEGORY_NAME_MAX = 30;
 const PERCENT_TOLERANCE = 0.1;

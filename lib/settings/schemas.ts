@@ -1,9 +1,9 @@
 // The settings API's payload (spec §5, §7), built from the rules of ./rules.
 import { z } from "zod";
 import { CATEGORIES, type Category } from "@/lib/categories";
-import { canonicalTimeZone, isTimeZone, TIME_ZONE_INVALID } from "@/lib/tasks/due-dates";
-import { isPushLead, PUSH_LEAD_INVALID } from "@/lib/push/lead";
-import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/planning/rules";
+import { canonicalTimeZone, isTimeZone, TIME_ZONE_INVALID } from "@/lib/time/zones";
+import { isPushLead, PUSH_LEAD_INVALID } from "./push-lead";
+import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
 const percentagesSchema = z

@@ -12,14 +12,14 @@ import {
 } from "@/lib/categories";
 import { premiumRequired } from "@/lib/errors/api-error";
 import { userHasPremium } from "@/lib/billing/status";
-import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time/zones";
 import type { UpdateSettingsInput } from "./schemas";
 import type { SettingsDto } from "./rules";
 import {
   DEFAULT_BALANCE_BY,
   DEFAULT_DAY_MINUTES,
   DEFAULT_ESTIMATE_MINUTES,
-} from "@/lib/planning/rules";
+} from "@/lib/time/rules";
 
 /** Seven whole minutes, Monday first, else the defaults (a row from before issue 27 has null). */
 function completeDayMinutes(raw: unknown): number[] {

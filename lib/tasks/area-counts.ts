@@ -1,6 +1,6 @@
 // Tasks per life area, to do and completed: what a balance analysis is computed from. Pure and
 // zod-free, so the dashboard (New Insight) and the server-rendered dashboard page count alike.
-import { minutesOf } from "@/lib/planning/minutes";
+import { minutesOf } from "@/lib/time/minutes";
 
 export type AreaCounts = {
   todoTasks: Record<string, number>;

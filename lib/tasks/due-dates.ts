@@ -5,13 +5,11 @@
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const DEFAULT_TIME_ZONE = "UTC";
 
 export const DUE_DATE_INVALID = "dueDate must be a real calendar date as YYYY-MM-DD";
 export const DUE_TIME_INVALID = "dueTime must be a time of day as HH:MM (24 hours)";
 export const DUE_TIME_NEEDS_DATE = "dueTime needs a dueDate";
 export const RECURRENCE_NEEDS_DATE = "recurrence needs a dueDate (the first occurrence)";
-export const TIME_ZONE_INVALID = "timeZone must be an IANA time zone name such as Europe/Paris";
 
 /** "2026-02-30" is not a day: the parts must survive a round trip through a UTC date. */
 export function isCalendarDate(value: string): boolean {
@@ -23,21 +21,6 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export const isClockTime = (value: string) => TIME_PATTERN.test(value);
-
-/** Whether Intl knows the zone (the same database every browser and Node use). */
-export function isTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zone's canonical spelling ("europe/paris" → "Europe/Paris"). */
-export const canonicalTimeZone = (value: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 

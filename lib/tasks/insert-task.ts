@@ -1,7 +1,7 @@
 // POST /api/tasks adds one task: the same INSERT every time, so it is prepared once per database
 // handle (drizzle builds its text once; PostgreSQL parses it once per connection) instead of
 // being built and parsed on every call. Building it was ~9% of the server's time per POST in a
-// profile under load (docs/decisions.md, issue 30). Several rows at once go through createTasks'
+// profile under load (docs/decisions/embedded-database.md, issue 30). Several rows at once go through createTasks'
 // statement.
 import "server-only";
 import { sql } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { tasks, type Task } from "@/db/schema";
 import { orderOnTopIfRoom } from "./open-task-cap";
 import { writing } from "./list-cache";
 import { perDatabase } from "@/lib/db/prepared";
-import type { NewTask } from "./tasks";
+import type { NewTask } from "./new-task";
 
 const p = (name: string) => sql.placeholder(name);
 

@@ -6,7 +6,7 @@ export const MAX_TASKS_PER_REORDER = 2000;
 /**
  * Open (not completed) tasks per user. Nobody plans with more, and every whole-list call
  * (prioritize, the wheel, the list itself) costs CPU in proportion: 5,000 keeps each under its
- * budget (docs/decisions.md). Completed tasks are not limited.
+ * budget (docs/decisions/tasks.md). Completed tasks are not limited.
  */
 export const MAX_OPEN_TASKS = 5000;
 

@@ -18,7 +18,7 @@ const isoUtc = (column: typeof tasks.createdAt | typeof tasks.completedAt) =>
  * reader sees). An insert adds an id, a delete removes one, an update gives its row a new xmin, and
  * a finished transaction's xid is never the xmin of a later version, so two different lists never
  * share a fingerprint. It costs an index scan of the user's rows (~0.1 ms of PostgreSQL's time on
- * 200 tasks, a fifth of building the list; docs/decisions.md), needs nothing of any writer, and
+ * 200 tasks, a fifth of building the list; docs/decisions/task-list-cache.md), needs nothing of any writer, and
  * sees writes of every instance and script that share the database.
  */
 const fingerprint = (userId: ReturnType<typeof sql.placeholder>) => sql`md5(
@@ -40,7 +40,7 @@ const listJson = (
     ',' ORDER BY ${tasks}."order", ${tasks}.created_at DESC, ${tasks}.id DESC) || ']', '[]')
   FROM ${tasks}
   -- The user's checklists counted in one pass (a per-task subquery cost ~0.3 ms of PostgreSQL's
-  -- time on 200 tasks, a third of the statement: docs/decisions.md, issue 30).
+  -- time on 200 tasks, a third of the statement: docs/decisions/task-list-cache.md).
   LEFT JOIN (
     SELECT ${taskItems.taskId} AS task_id, count(*)::int AS total,
       count(*) FILTER (WHERE ${taskItems.done})::int AS done
@@ -58,7 +58,7 @@ const listJson = (
 /**
  * The statements behind listTasksJson, prepared once per database handle: PostgreSQL parses each
  * once per connection (a named statement) instead of on every call, and drizzle does not build its
- * text again each time (docs/decisions.md, issue 30).
+ * text again each time (docs/decisions/task-list-cache.md).
  * - `ifChanged` returns the list's fingerprint, and the list only when the fingerprint is not
  *   `known`: the list is built in the same snapshot as its fingerprint, and not at all when the
  *   copy the caller holds is still the list. OFFSET 0 keeps the fingerprint a subquery of its own:

@@ -12,7 +12,7 @@ import { countOf } from "@/lib/db/rows";
 import { pgErrorCode } from "@/lib/db/errors";
 
 // Here, not in limits.ts: the dashboard's form imports that file, and a number formatted at a
-// module's top level wakes the browser's ICU while the dashboard hydrates (docs/decisions.md).
+// module's top level wakes the browser's ICU while the dashboard hydrates (docs/decisions/dashboard-paint.md).
 export const TOO_MANY_OPEN_TASKS = `You have ${MAX_OPEN_TASKS.toLocaleString("en-US")} open tasks, the most a list can hold. Complete or delete some before adding more.`;
 
 const tooMany = () => new ApiError("TOO_MANY_OPEN_TASKS", TOO_MANY_OPEN_TASKS);
@@ -49,7 +49,7 @@ export async function assertRoomToReopen(userId: string, id: number): Promise<vo
  * top when `adding` more open tasks fit, else NULL. Put on a NOT NULL column, a NULL makes the
  * statement fail as a whole (nothing is inserted), and `isOverCap` recognises that failure to
  * answer TOO_MANY_OPEN_TASKS. The cap and the top come from one scan of the user's tasks (two
- * subqueries before: a PGlite insert took 1.5-2.5 ms, now 1.2-1.8 ms; docs/decisions.md).
+ * subqueries before: a PGlite insert took 1.5-2.5 ms, now 1.2-1.8 ms; docs/decisions/api-performance.md).
  */
 export function orderOnTopIfRoom(
   userId: string | Placeholder,

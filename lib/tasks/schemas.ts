@@ -14,7 +14,7 @@ import {
   RECURRENCE_NEEDS_DATE,
 } from "./due-dates";
 import { normalizeRecurrence } from "./recurrence";
-import { ESTIMATE_INVALID, ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/planning/rules";
+import { ESTIMATE_INVALID, ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
 import {
   MAX_TASKS_PER_REORDER,
   TASK_DESCRIPTION_MAX,

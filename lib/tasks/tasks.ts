@@ -17,6 +17,7 @@ import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates
 import { nextOccurrence } from "./recurrence";
 import { writing } from "./list-cache";
 import { insertTask, newTaskColumns } from "./insert-task";
+import type { NewTask } from "./new-task";
 import {
   assertRoomForOpenTasks,
   assertRoomToReopen,
@@ -61,19 +62,6 @@ export async function getTaskWithItems(
   const task = await getTask(userId, id);
   return { ...task, items: await listTaskItems(userId, id) };
 }
-
-export type NewTask = {
-  description: string;
-  category: Category;
-  /** The AI's suggestion, when the category came from it: a later change of area is a correction. */
-  aiCategory: Category | null;
-  completed?: boolean;
-  important?: boolean;
-  dueDate?: string | null;
-  dueTime?: string | null;
-  recurrence?: string | null;
-  estimateMinutes?: number | null;
-};
 
 /**
  * Inserts tasks on top of the user's list, in the order given, so what was just added is always in

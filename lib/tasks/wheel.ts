@@ -2,8 +2,8 @@
 // issue 27) or by task count (the spec's wheels). With no tasks the wheel draws an empty ring
 // instead (issue 22: equal slices read as perfect balance), so the values are unused then.
 import { CATEGORIES, categoryColor, type Category } from "@/lib/categories";
-import { DEFAULT_ESTIMATE_MINUTES, minutesOf } from "@/lib/planning/minutes";
-import type { BalanceBy } from "@/lib/planning/rules";
+import { DEFAULT_ESTIMATE_MINUTES, minutesOf } from "@/lib/time/minutes";
+import type { BalanceBy } from "@/lib/time/rules";
 import { sharePercent } from "./shares";
 
 export type WheelSlice = {

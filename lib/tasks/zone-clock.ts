@@ -1,6 +1,6 @@
 // The user's wall clock in the browser by arithmetic, so the dashboard's minute tick needs no Intl.
 // A page's first Intl formatter wakes the browser's ICU: 12-40 ms on this box's CPU, ~4 times that
-// on a phone, inside the dashboard's hydration (docs/decisions.md). The server, whose Intl is warm,
+// on a phone, inside the dashboard's hydration (docs/decisions/dashboard-paint.md). The server, whose Intl is warm,
 // reads the zone's UTC offset and how long it surely holds; the browser adds it to its own clock
 // within that window and asks Intl only outside it.
 import { wallClock } from "./due-dates";

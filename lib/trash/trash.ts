@@ -7,7 +7,7 @@ import { and, eq, getTableColumns, gt, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { deletedRows, journals, taskItems, tasks, visionBoardItems } from "@/db/schema";
 import { pgErrorCode } from "@/lib/db/errors";
-import { releaseImages } from "@/lib/vision-boards/image-refs";
+import { releaseImages } from "@/lib/storage/image-refs";
 
 /** How long a deleted row can be restored. */
 export const RESTORE_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { COLLAGE_MAX } from "./constants";
 import { ITEM_GAP } from "./free-spot";
 import { ITEM_DESCRIPTION_MAX } from "./limits";
 import { toBoardDto } from "./dto";
-import { assertOwnImageUrl, releaseImages } from "./image-refs";
+import { assertOwnImageUrl, releaseImages } from "@/lib/storage/image-refs";
 import type { CreateBoardInput, VisionBoardDto } from "./schemas";
 
 /**

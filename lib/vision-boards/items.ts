@@ -6,7 +6,7 @@ import { visionBoardItems } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
 import { assertBoardOwned } from "./boards";
 import { toItemDto } from "./dto";
-import { assertOwnImageUrl } from "./image-refs";
+import { assertOwnImageUrl } from "@/lib/storage/image-refs";
 import { restoreRow, trashRow } from "@/lib/trash/trash";
 import type { CreateItemInput, UpdateItemInput, VisionBoardItemDto } from "./schemas";
 

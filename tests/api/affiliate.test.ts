@@ -1,5 +1,5 @@
 // Referral programme: the code and counters, the status card, and the reward granted with the
-// registration (lib/auth/accounts.ts registerUser, lib/referrals/rewards.ts).
+// registration (lib/auth/accounts.ts registerUser, lib/auth/referral-rewards.ts).
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ApiClient, signedInClient, uniqueEmail } from "../helpers/api-client";

@@ -274,7 +274,7 @@ test("the wheels' charts load when they come into view (at once on a wide screen
 });
 
 // A page's first Intl formatter wakes the browser's ICU: 12-40 ms on this box, ~4 times that on a
-// phone, inside the dashboard's hydration (docs/decisions.md). The dashboard's dates (due chips,
+// phone, inside the dashboard's hydration (docs/decisions/dashboard-paint.md). The dashboard's dates (due chips,
 // "Added ..." and "Completed ..."), its minute clock and its messages are made without Intl.
 test("the dashboard loads and hydrates without waking the browser's Intl", async ({ page }) => {
   await register(page, newEmail("intl"));

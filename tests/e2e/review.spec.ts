@@ -38,7 +38,8 @@ test("a weekly review runs end to end and leaves a journal entry and a starred f
   await page
     .getByLabel("What went well, and what would you change?")
     .fill("Too much work, not enough rest. More health next week.");
-  await page.getByLabel("Save it in your journal under").selectOption({ label: "Health" });
+  await page.getByLabel("Save it in your journal under").click();
+  await page.getByRole("option", { name: "Health" }).click();
   await page.getByRole("button", { name: "Next" }).click();
 
   await expect(page.getByRole("heading", { name: "Next week's focus" })).toBeVisible();

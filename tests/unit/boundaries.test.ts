@@ -44,7 +44,7 @@ describe("server/client boundary", () => {
     expect(await errorsIn(code, file)).toEqual([]);
   }, 60_000);
 
-  it("keeps arrows running down: lib/ never imports components/, db/ never imports lib/ by value (issue 32)", async () => {
+  it("keeps arrows running down: lib/ never imports components/, db/ never imports lib/ (issues 32, 42)", async () => {
     const inLib = await errorsIn(
       'import { Button } from "@/components/ui/button";\nexport const x = [Button];\n',
       path.resolve("lib/zz-layer-probe.ts"),
@@ -57,9 +57,16 @@ describe("server/client boundary", () => {
         inDb,
       ),
     ).toContain("@typescript-eslint/no-restricted-imports");
+    // Not even a type (issue 42): the schema's value sets live in db/column-types.ts.
     expect(
       await errorsIn(
         'import type { Category } from "@/lib/categories";\nexport const x: Category[] = [];\n',
+        inDb,
+      ),
+    ).toContain("@typescript-eslint/no-restricted-imports");
+    expect(
+      await errorsIn(
+        'import type { Category } from "./column-types";\nexport const x: Category[] = [];\n',
         inDb,
       ),
     ).toEqual([]);

@@ -1,4 +1,5 @@
-// Due dates and recurrence rules (lib/tasks/due-dates.ts, recurrence.ts, recurrence-label.ts).
+// Due dates and recurrence rules (lib/tasks/due-dates.ts, recurrence.ts, recurrence-label.ts),
+// and time-zone names (lib/time/zones.ts).
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -7,10 +8,10 @@ import {
   isCalendarDate,
   isClockTime,
   isOverdue,
-  isTimeZone,
   todayIn,
   wallClock,
 } from "@/lib/tasks/due-dates";
+import { isTimeZone } from "@/lib/time/zones";
 import {
   firstOccurrence,
   nextOccurrence,

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { ApiError, conflict } from "@/lib/errors/api-error";
 import { addMonths } from "../premium";
 import { saveSubscriptionState, type BillingUser } from "../billing-user";
-import type { PaymentProvider, PaymentStart } from "../provider";
+import type { PaymentProvider, PaymentStart } from "../provider-types";
 import type { z } from "zod";
 import type { demoConfirmSchema } from "../schemas";
 

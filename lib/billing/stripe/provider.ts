@@ -5,7 +5,7 @@ import type Stripe from "stripe";
 import { conflict } from "@/lib/errors/api-error";
 import type { StripeSettings } from "../config";
 import { saveSubscriptionState, type BillingUser } from "../billing-user";
-import type { PaymentProvider, PaymentStart } from "../provider";
+import type { PaymentProvider, PaymentStart } from "../provider-types";
 import { applyStripeSubscription } from "./apply";
 import { isStripeMissing, stripeClient } from "./client";
 import { LIVE_STRIPE_STATUSES } from "./state";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { processedEvents } from "@/db/schema";
 import { ApiError, badRequest, payloadTooLarge } from "@/lib/errors/api-error";
-import { readBodyText } from "@/lib/http/read-body";
+import { readBodyText } from "@/lib/server/read-body";
 import { billingConfig } from "../config";
 import { applyStripeSubscription } from "./apply";
 import { isStripeMissing, stripeClient } from "./client";

@@ -2,7 +2,7 @@
 // The first-time tour's hook (components/dashboard/use-tour.ts) sits at the top of the dashboard.
 // When the tour cannot open (any account past its welcome task), its browser reading must equal
 // the server's, or React re-renders the whole dashboard right after hydrating it (measured:
-// Lighthouse TBT ~200 -> ~150 ms, docs/decisions.md).
+// Lighthouse TBT ~200 -> ~150 ms, docs/decisions/dashboard-paint.md).
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";

@@ -8,7 +8,7 @@ import {
   weekScore,
   type WeekHistory,
 } from "@/lib/insights/score";
-import { formatMinutes } from "@/lib/planning/minutes";
+import { formatMinutes } from "@/lib/time/minutes";
 import { formatIdeal } from "@/lib/tasks/shares";
 
 const zero = () => Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { route } from "@/lib/http/handler";
 import { notFound } from "@/lib/errors/api-error";
 import { readUserImage } from "@/lib/storage/images";
-import { discardImage } from "@/lib/vision-boards/image-refs";
+import { discardImage } from "@/lib/storage/image-refs";
 
 const imageParam = z.object({ id: z.string().max(64) });
 

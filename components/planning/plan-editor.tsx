@@ -1,0 +1,227 @@
+"use client";
+// The plan being edited: the start and the time available, the rows in order (drag, arrows or
+// Alt+↑/↓), tasks to add, the plan's balance, and "Start my day", which saves it.
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Loader2 } from "@/components/ui/icons";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, serverMessage } from "@/lib/api/client";
+import { minutesOf } from "@/lib/time/minutes";
+import { formatMinutes, isEstimate } from "@/lib/time/rules";
+import { planBalance, retime } from "@/lib/planning/propose";
+import type { TaskDto } from "@/lib/tasks/schemas";
+import { isClockTime } from "@/lib/tasks/due-dates";
+import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
+import { useInvalidateTasks, useTasks } from "@/components/tasks/use-tasks";
+import { planKey } from "./use-plan";
+import { PlanTaskPicker } from "./plan-task-picker";
+import type { PlanItem } from "./plan-item";
+import { PlanItemRow } from "./plan-item-row";
+import { PlanWheel } from "./plan-wheel";
+
+type EditorProps = {
+  date: string;
+  start: string;
+  available: number;
+  items: PlanItem[];
+  loading: boolean;
+  saving: boolean;
+  onStart: (start: string) => void;
+  onAvailable: (minutes: number) => void;
+  onItems: (items: PlanItem[]) => void;
+  onRepropose: () => void;
+  onSaving: (saving: boolean) => void;
+  onDone: () => void;
+};
+
+export function PlanEditor({
+  date,
+  start,
+  available,
+  items,
+  loading,
+  saving,
+  onStart,
+  onAvailable,
+  onItems,
+  onRepropose,
+  onSaving,
+  onDone,
+}: EditorProps) {
+  const label = useCategoryLabel();
+  const { data: settings } = useSettings();
+  const { data: tasks } = useTasks();
+  const queryClient = useQueryClient();
+  const invalidateTasks = useInvalidateTasks();
+  const [dragging, setDragging] = useState<number | null>(null);
+  const timed = retime(items, isClockTime(start) ? start : "09:00");
+  const planned = items.reduce((s, i) => s + i.minutes, 0);
+  const over = planned > available;
+  const balance = planBalance(items);
+  const ideal = settings?.categoryPercentages;
+  const inPlan = new Set(items.map((i) => i.taskId));
+  const addable = (tasks ?? []).filter((t: TaskDto) => !t.completed && !inPlan.has(t.id));
+  const defaultEstimate = settings?.defaultEstimateMinutes ?? 30;
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    onItems(next);
+  };
+  const add = (task: TaskDto) => {
+    onItems([
+      ...items,
+      {
+        taskId: task.id,
+        description: task.description,
+        category: task.category,
+        minutes: minutesOf(task, defaultEstimate),
+        reason: "added",
+      },
+    ]);
+  };
+  const save = async () => {
+    if (timed.pastMidnight) {
+      toast({
+        title: "The plan runs past midnight",
+        description: "Remove an item, shorten one or start earlier.",
+        variant: "destructive",
+      });
+      return;
+    }
+    onSaving(true);
+    try {
+      await apiJson("PUT", `/api/plans/${date}`, {
+        start,
+        items: timed.items.map((i) => ({ taskId: i.taskId, start: i.start, minutes: i.minutes })),
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: planKey(date) }),
+        invalidateTasks(),
+      ]);
+      toast({
+        title: "Your day is planned",
+        description: `${items.length} ${items.length === 1 ? "task" : "tasks"}, ${formatMinutes(planned)}.`,
+      });
+      onDone();
+    } catch (err) {
+      toast({
+        title: "Failed to save the plan",
+        description: serverMessage(err, "Please try again later."),
+        variant: "destructive",
+      });
+    } finally {
+      onSaving(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="space-y-1">
+          <Label htmlFor="plan-start">From</Label>
+          <Input
+            id="plan-start"
+            type="time"
+            className="w-32"
+            value={start}
+            onChange={(e) => onStart(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="plan-available">Time you have (minutes)</Label>
+          <Input
+            id="plan-available"
+            inputMode="numeric"
+            className="w-28"
+            value={String(available)}
+            onChange={(e) => {
+              const n = Number(e.target.value);
+              if (e.target.value === "" || isEstimate(n))
+                onAvailable(e.target.value === "" ? 0 : n);
+            }}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onRepropose}
+          disabled={loading || !isClockTime(start) || !isEstimate(available)}
+        >
+          {loading && <Loader2 className="animate-spin" aria-hidden />}
+          Propose again
+        </Button>
+      </div>
+
+      <p
+        className={over ? "text-sm font-medium text-destructive" : "text-sm text-muted-foreground"}
+        data-testid="plan-total"
+        aria-live="polite"
+      >
+        Planned {formatMinutes(planned)} of {formatMinutes(available)}
+        {over && " — more than the time you have"}
+      </p>
+
+      {items.length === 0 ? (
+        <p className="rounded-md border p-4 text-sm text-muted-foreground">
+          Nothing planned yet. Add a task below.
+        </p>
+      ) : (
+        <ol className="space-y-2" aria-label="Today's plan" data-testid="plan-items">
+          {timed.items.map((item, i) => (
+            <PlanItemRow
+              key={item.taskId}
+              item={item}
+              index={i}
+              count={items.length}
+              label={label}
+              onMove={(to) => move(i, to)}
+              onMinutes={(minutes) =>
+                onItems(items.map((x) => (x.taskId === item.taskId ? { ...x, minutes } : x)))
+              }
+              onRemove={() => onItems(items.filter((x) => x.taskId !== item.taskId))}
+              onDragStart={() => setDragging(i)}
+              onDrop={() => {
+                if (dragging !== null) move(dragging, i);
+                setDragging(null);
+              }}
+            />
+          ))}
+        </ol>
+      )}
+      <p className="text-xs text-muted-foreground">
+        Drag to reorder, or use the arrows (Alt+↑/↓ on a focused row). Times follow the order.
+      </p>
+
+      <div className="space-y-1">
+        <p className="text-sm font-medium">Add a task</p>
+        <PlanTaskPicker
+          tasks={addable}
+          minutesOf={(t) => minutesOf(t, defaultEstimate)}
+          label={label}
+          onPick={add}
+        />
+      </div>
+
+      <PlanWheel balance={balance} ideal={ideal} label={label} />
+
+      <DialogFooter>
+        <Button
+          type="button"
+          onClick={() => void save()}
+          disabled={saving || items.length === 0 || !isClockTime(start)}
+        >
+          {saving && <Loader2 className="animate-spin" aria-hidden />}
+          Start my day
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
