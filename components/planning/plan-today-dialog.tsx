@@ -22,7 +22,14 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import { CATEGORIES, categoryColor, type Category } from "@/lib/categories";
 import { minutesOf } from "@/lib/planning/minutes";
 import { formatMinutes, isEstimate } from "@/lib/planning/rules";
-import { planBalance, retime, type PlanReason } from "@/lib/planning/propose";
+import {
+  busyMinutesWithin,
+  planBalance,
+  retime,
+  toMinutes,
+  type PlanReason,
+} from "@/lib/planning/propose";
+import type { CalendarEventDto } from "@/lib/calendars/dto";
 import type { ProposalDto, SavedPlan } from "@/lib/planning/plans-dto";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { isClockTime } from "@/lib/tasks/due-dates";
@@ -114,12 +121,14 @@ function LoadedPlanner({
   );
   const [start, setStart] = useState(resumed?.start ?? "09:00");
   const [available, setAvailable] = useState(120);
+  const [events, setEvents] = useState<CalendarEventDto[]>([]);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const apply = (p: ProposalDto, keepItems = false) => {
     setStart(p.start);
     setAvailable(p.minutes);
+    setEvents(p.events ?? []);
     if (!keepItems)
       setItems(
         p.items.map(({ taskId, description, category, minutes, reason }) => ({
@@ -159,6 +168,7 @@ function LoadedPlanner({
       date={date}
       start={start}
       available={available}
+      events={events}
       items={items}
       loading={loading}
       saving={saving}
@@ -176,6 +186,8 @@ type EditorProps = {
   date: string;
   start: string;
   available: number;
+  /** The day's calendar events (issue 44): fixed blocks the tasks are timed around. */
+  events: CalendarEventDto[];
   items: Item[];
   loading: boolean;
   saving: boolean;
@@ -191,6 +203,7 @@ function PlanEditor({
   date,
   start,
   available,
+  events,
   items,
   loading,
   saving,
@@ -207,9 +220,32 @@ function PlanEditor({
   const queryClient = useQueryClient();
   const invalidateTasks = useInvalidateTasks();
   const [dragging, setDragging] = useState<number | null>(null);
-  const timed = retime(items, isClockTime(start) ? start : "09:00");
+  // Busy timed events are fixed: the tasks are timed around them, and their minutes are not free.
+  const busy = events
+    .filter((e) => e.busy && !e.allDay && e.start && e.end)
+    .map((e) => ({
+      start: toMinutes(e.start!),
+      end: e.end === "24:00" ? 24 * 60 : toMinutes(e.end!),
+    }));
+  const from = isClockTime(start) ? start : "09:00";
+  const timed = retime(items, from, busy);
+  const free =
+    available -
+    busyMinutesWithin(busy, toMinutes(from), Math.min(24 * 60, toMinutes(from) + available));
   const planned = items.reduce((s, i) => s + i.minutes, 0);
-  const over = planned > available;
+  const over = planned > free;
+  const allDay = events.filter((e) => e.allDay);
+  const blocks = [
+    ...timed.items.map((item, i) => ({
+      kind: "task" as const,
+      at: toMinutes(item.start),
+      item,
+      i,
+    })),
+    ...events
+      .filter((e) => !e.allDay && e.start)
+      .map((event) => ({ kind: "event" as const, at: toMinutes(event.start!), event })),
+  ].sort((a, b) => a.at - b.at || (a.kind === "event" ? -1 : 1));
   const balance = planBalance(items);
   const ideal = settings?.categoryPercentages;
   const inPlan = new Set(items.map((i) => i.taskId));
@@ -277,6 +313,80 @@ function PlanEditor({
     }
   };
 
+  // A function, not a component: the rows keep their identity (and focus) across renders.
+  const taskRow = (item: (typeof timed.items)[number], i: number) => (
+    <li
+      key={item.taskId}
+      draggable
+      onDragStart={() => setDragging(i)}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        if (dragging !== null) move(dragging, i);
+        setDragging(null);
+      }}
+      onKeyDown={(e) => onRowKey(e, i)}
+      data-testid="plan-item"
+      className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-2 text-sm sm:flex-nowrap"
+      style={{ borderLeft: `4px solid ${categoryColor(item.category)}` }}
+    >
+      <span className="w-12 shrink-0 font-medium tabular-nums" data-testid="plan-item-start">
+        {item.start}
+      </span>
+      {/* On a phone the words keep a readable width; the controls wrap below them. */}
+      <span className="min-w-[10rem] flex-1 sm:min-w-0">
+        <span className="block break-words font-medium">{item.description}</span>
+        <span className="text-xs text-muted-foreground">
+          {label(item.category)} · {REASONS[item.reason]}
+        </span>
+      </span>
+      <Input
+        aria-label={`Minutes for "${item.description}"`}
+        inputMode="numeric"
+        className="h-8 w-16"
+        defaultValue={String(item.minutes)}
+        onChange={(e) => {
+          const n = Number(e.target.value);
+          if (isEstimate(n))
+            onItems(items.map((x) => (x.taskId === item.taskId ? { ...x, minutes: n } : x)));
+        }}
+      />
+      <span className="text-xs text-muted-foreground">min</span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Move "${item.description}" earlier`}
+        disabled={i === 0}
+        onClick={() => move(i, i - 1)}
+      >
+        <ArrowUp className="size-4" aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Move "${item.description}" later`}
+        disabled={i === items.length - 1}
+        onClick={() => move(i, i + 1)}
+      >
+        <ArrowDown className="size-4" aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label={`Remove "${item.description}" from the plan`}
+        onClick={() => onItems(items.filter((x) => x.taskId !== item.taskId))}
+      >
+        <X className="size-4" aria-hidden />
+      </Button>
+    </li>
+  );
+
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -321,9 +431,15 @@ function PlanEditor({
         data-testid="plan-total"
         aria-live="polite"
       >
-        Planned {formatMinutes(planned)} of {formatMinutes(available)}
+        Planned {formatMinutes(planned)} of {formatMinutes(free)}
+        {free < available && " free between your events"}
         {over && " — more than the time you have"}
       </p>
+      {allDay.length > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="plan-all-day">
+          All day: {allDay.map((e) => e.title).join(", ")}
+        </p>
+      )}
 
       {items.length === 0 ? (
         <p className="rounded-md border p-4 text-sm text-muted-foreground">
@@ -331,83 +447,29 @@ function PlanEditor({
         </p>
       ) : (
         <ol className="space-y-2" aria-label="Today's plan" data-testid="plan-items">
-          {timed.items.map((item, i) => (
-            <li
-              key={item.taskId}
-              draggable
-              onDragStart={() => setDragging(i)}
-              onDragOver={(e) => e.preventDefault()}
-              onDrop={(e) => {
-                e.preventDefault();
-                if (dragging !== null) move(dragging, i);
-                setDragging(null);
-              }}
-              onKeyDown={(e) => onRowKey(e, i)}
-              data-testid="plan-item"
-              className="flex flex-wrap items-center gap-2 rounded-lg border bg-card p-2 text-sm sm:flex-nowrap"
-              style={{ borderLeft: `4px solid ${categoryColor(item.category)}` }}
-            >
-              <span
-                className="w-12 shrink-0 font-medium tabular-nums"
-                data-testid="plan-item-start"
+          {blocks.map((block) =>
+            block.kind === "event" ? (
+              <li
+                key={`event-${block.event.id}`}
+                data-testid="plan-event"
+                className="flex items-center gap-2 rounded-lg border border-dashed bg-muted/40 p-2 text-sm"
+                style={{ borderLeft: `4px solid ${block.event.color}` }}
               >
-                {item.start}
-              </span>
-              {/* On a phone the words keep a readable width; the controls wrap below them. */}
-              <span className="min-w-[10rem] flex-1 sm:min-w-0">
-                <span className="block break-words font-medium">{item.description}</span>
-                <span className="text-xs text-muted-foreground">
-                  {label(item.category)} · {REASONS[item.reason]}
+                <span className="w-24 shrink-0 font-medium tabular-nums">
+                  {block.event.start}–{block.event.end}
                 </span>
-              </span>
-              <Input
-                aria-label={`Minutes for "${item.description}"`}
-                inputMode="numeric"
-                className="h-8 w-16"
-                defaultValue={String(item.minutes)}
-                onChange={(e) => {
-                  const n = Number(e.target.value);
-                  if (isEstimate(n))
-                    onItems(
-                      items.map((x) => (x.taskId === item.taskId ? { ...x, minutes: n } : x)),
-                    );
-                }}
-              />
-              <span className="text-xs text-muted-foreground">min</span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Move "${item.description}" earlier`}
-                disabled={i === 0}
-                onClick={() => move(i, i - 1)}
-              >
-                <ArrowUp className="size-4" aria-hidden />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Move "${item.description}" later`}
-                disabled={i === items.length - 1}
-                onClick={() => move(i, i + 1)}
-              >
-                <ArrowDown className="size-4" aria-hidden />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Remove "${item.description}" from the plan`}
-                onClick={() => onItems(items.filter((x) => x.taskId !== item.taskId))}
-              >
-                <X className="size-4" aria-hidden />
-              </Button>
-            </li>
-          ))}
+                <span className="min-w-0 flex-1">
+                  <span className="block break-words font-medium">{block.event.title}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {block.event.calendarName} · {block.event.busy ? "busy" : "free"} · from your
+                    calendar
+                  </span>
+                </span>
+              </li>
+            ) : (
+              taskRow(block.item, block.i)
+            ),
+          )}
         </ol>
       )}
       <p className="text-xs text-muted-foreground">

@@ -122,6 +122,9 @@ function parseComponent(lines: string[]): ICAL.Component {
 }
 
 type Clock = { date: string; time: string };
+/** The TZID a time was written with; ical.js keeps it as `timezone`, untyped, when the zone is unknown to it. */
+const tzidParam = (t: ICAL.Time): string | undefined =>
+  (t as ICAL.Time & { timezone?: string }).timezone;
 const pad = (n: number) => String(n).padStart(2, "0");
 const dayOf = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)}`;
 const clockOf = (t: ICAL.Time): Clock => ({
@@ -151,9 +154,9 @@ export async function readCalendar(raw: string, options: ReadOptions): Promise<C
 
   /** The instant of a wall-clock time, in its own zone (see the head of this file). */
   const instantOf = (t: ICAL.Time, fallbackZone?: string): number => {
-    if (t.zone === ICAL.Timezone.utcTimezone || t.timezone === "Z") return t.toUnixTime() * 1000;
+    if (t.zone === ICAL.Timezone.utcTimezone || tzidParam(t) === "Z") return t.toUnixTime() * 1000;
     const tzid =
-      t.timezone ?? (t.zone?.tzid !== "floating" ? t.zone?.tzid : undefined) ?? fallbackZone;
+      tzidParam(t) ?? (t.zone?.tzid !== "floating" ? t.zone?.tzid : undefined) ?? fallbackZone;
     const { date, time } = clockOf(t);
     if (tzid && tzid.toUpperCase() === "UTC")
       return Date.parse(`${date}T${time}:${pad(t.second)}Z`);
@@ -166,7 +169,7 @@ export async function readCalendar(raw: string, options: ReadOptions): Promise<C
     return zonedInstant(date, time, options.timeZone).getTime() + t.second * 1000;
   };
   const tzidOf = (t: ICAL.Time): string | undefined =>
-    t.timezone ?? (t.zone && t.zone.tzid !== "floating" ? t.zone.tzid : undefined);
+    tzidParam(t) ?? (t.zone && t.zone.tzid !== "floating" ? t.zone.tzid : undefined);
 
   // Group the VEVENTs by UID: the master (no RECURRENCE-ID) and its overrides.
   const byUid = new Map<string, { master?: ICAL.Component; overrides: ICAL.Component[] }>();
