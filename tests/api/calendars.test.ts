@@ -424,3 +424,37 @@ describe("change, remove, another user's, export, account deletion", () => {
     ).toEqual([]);
   });
 });
+
+describe("POST /api/plans/propose with calendar events", () => {
+  it("answers the day's events and never puts a task over a busy one", async () => {
+    const client = await user();
+    await client.post("/api/calendars", { url: server.serve(path(), sampleCalendar()) });
+    for (let i = 0; i < 8; i++)
+      await client.post("/api/tasks", {
+        description: `Deep work block ${i}`,
+        category: "business_career",
+        estimateMinutes: 60,
+      });
+    const res = await client.post("/api/plans/propose", {
+      date: isoDay(0),
+      start: "08:00",
+      minutes: 600,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.events.map((e: { title: string }) => e.title)).toEqual([
+      "Dentist appointment",
+      "Team meeting",
+    ]);
+    // 08:00-18:00 less the dentist (45 min) and the meeting (60 min).
+    expect(res.body.minutes).toBe(600);
+    expect(res.body.freeMinutes).toBe(600 - 105);
+    const toMin = (c: string) => Number(c.slice(0, 2)) * 60 + Number(c.slice(3));
+    for (const item of res.body.items as { start: string; minutes: number }[]) {
+      const from = toMin(item.start);
+      const to = from + item.minutes;
+      expect(to <= 9 * 60 || from >= 9 * 60 + 45, item.start).toBe(true);
+      expect(to <= 14 * 60 || from >= 15 * 60, item.start).toBe(true);
+    }
+    expect(res.body.items.length).toBeGreaterThan(0);
+  });
+});
