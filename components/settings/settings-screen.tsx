@@ -137,7 +137,7 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
           <ChangePasswordCard />
           <YourDataCard />
           <CalendarFeedCard />
-          <YourCalendarsCard />
+          <YourCalendarsCard settings={settings} />
         </div>
       </div>
     </>

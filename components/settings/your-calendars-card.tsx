@@ -3,7 +3,6 @@
 // one is doing in words, choose its default area and whether its events count in the balance,
 // refresh it now, or remove it. Loaded on demand from the Settings screen.
 import { useCallback, useEffect, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, Loader2, RefreshCw, Trash2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,22 +11,21 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { CategorySelect } from "@/components/tasks/category-select";
-import { useCategoryLabel } from "@/components/tasks/use-category-label";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import type { Category } from "@/lib/categories";
+import { categoryLabel, type Category } from "@/lib/categories";
+import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
 import { calendarStatusText, MAX_CALENDARS, type CalendarDto } from "@/lib/calendars/dto";
 
-export function YourCalendarsCard() {
-  const label = useCategoryLabel();
+/** `settings` names the areas as the user does (Settings has no React Query: it reads them from the page). */
+export function YourCalendarsCard({ settings }: { settings: SettingsDto | null }) {
+  const names = namesInForce(settings);
+  const label = (category: string) => categoryLabel(category, names);
   const [calendars, setCalendars] = useState<CalendarDto[] | null>(null);
   const [url, setUrl] = useState("");
   const [name, setName] = useState("");
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  // Today, Upcoming and Plan today read the events again after any change here.
-  const queryClient = useQueryClient();
-  const eventsChanged = () => void queryClient.invalidateQueries({ queryKey: ["/api/events"] });
 
   const load = useCallback(
     () =>
@@ -42,7 +40,6 @@ export function YourCalendarsCard() {
 
   const replace = (next: CalendarDto) => {
     setCalendars((list) => list?.map((c) => (c.id === next.id ? next : c)) ?? null);
-    eventsChanged();
   };
 
   const add = async (e: React.FormEvent) => {
@@ -55,7 +52,6 @@ export function YourCalendarsCard() {
         ...(name.trim() ? { name: name.trim() } : {}),
       });
       setCalendars((list) => [...(list ?? []), added]);
-      eventsChanged();
       setUrl("");
       setName("");
       toast({
@@ -110,7 +106,6 @@ export function YourCalendarsCard() {
     try {
       await apiJson("DELETE", `/api/calendars/${c.id}`);
       setCalendars((list) => list?.filter((x) => x.id !== c.id) ?? null);
-      eventsChanged();
       toast({ title: "Calendar removed", description: `${c.name} and its events are gone.` });
     } catch (err) {
       toast({
@@ -128,9 +123,11 @@ export function YourCalendarsCard() {
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <CalendarDays className="size-5 text-primary" aria-hidden />
-          Your calendars
+        <CardTitle>
+          <h2 className="flex items-center gap-2">
+            <CalendarDays className="size-5 text-primary" aria-hidden />
+            Your calendars
+          </h2>
         </CardTitle>
         <CardDescription>
           See your meetings and appointments beside your tasks. Paste a calendar&apos;s secret

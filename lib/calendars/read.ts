@@ -132,6 +132,27 @@ const clockOf = (t: ICAL.Time): Clock => ({
   time: `${pad(t.hour)}:${pad(t.minute)}`,
 });
 
+/** The VEVENTs of a batch; when the batch does not parse, each event alone, the broken ones left out. */
+function parseEvents(batch: string[][]): ICAL.Component[] {
+  try {
+    return parseComponent([
+      "BEGIN:VCALENDAR",
+      ...batch.flat(),
+      "END:VCALENDAR",
+    ]).getAllSubcomponents("vevent");
+  } catch {
+    return batch.flatMap((lines) => {
+      try {
+        return parseComponent(["BEGIN:VCALENDAR", ...lines, "END:VCALENDAR"]).getAllSubcomponents(
+          "vevent",
+        );
+      } catch {
+        return [];
+      }
+    });
+  }
+}
+
 export async function readCalendar(raw: string, options: ReadOptions): Promise<CalendarRead> {
   const pause = slicer();
   const max = options.maxOccurrences ?? MAX_OCCURRENCES;
@@ -174,9 +195,8 @@ export async function readCalendar(raw: string, options: ReadOptions): Promise<C
   // Group the VEVENTs by UID: the master (no RECURRENCE-ID) and its overrides.
   const byUid = new Map<string, { master?: ICAL.Component; overrides: ICAL.Component[] }>();
   for (let i = 0; i < events.length; i += EVENTS_PER_BATCH) {
-    const batch = events.slice(i, i + EVENTS_PER_BATCH).flat();
-    const cal = parseComponent(["BEGIN:VCALENDAR", ...batch, "END:VCALENDAR"]);
-    for (const vevent of cal.getAllSubcomponents("vevent")) {
+    const batch = events.slice(i, i + EVENTS_PER_BATCH);
+    for (const vevent of parseEvents(batch)) {
       const uid =
         text(vevent.getFirstPropertyValue("uid")) ||
         `no-uid:${vevent.toString().length}:${text(vevent.getFirstPropertyValue("summary"))}`;
@@ -234,26 +254,29 @@ export async function readCalendar(raw: string, options: ReadOptions): Promise<C
     if (kept.length > max) dropped += kept.splice(max).length;
   };
 
-  for (const [uid, { master, overrides }] of byUid) {
-    await pause();
+  const readSeries = async (
+    uid: string,
+    master: ICAL.Component | undefined,
+    overrides: ICAL.Component[],
+  ): Promise<void> => {
     if (!master) {
       // Overrides of a series the file does not hold (an invitation to one instance): events of their own.
       for (const o of overrides) {
         const e = new ICAL.Event(o);
-        if (!e.startDate) continue;
+        if (!e.startDate) return;
         if (!series.some((s) => s.uid === uid))
           series.push({ uid, title: text(e.summary) || "(no title)", location: text(e.location) });
         add(uid, e, e.startDate, e.endDate);
       }
-      continue;
+      return;
     }
     let event: ICAL.Event;
     try {
       event = new ICAL.Event(master);
       for (const o of overrides) event.relateException(o);
-      if (!event.startDate) continue;
+      if (!event.startDate) return;
     } catch {
-      continue;
+      return;
     }
     series.push({
       uid,
@@ -262,7 +285,7 @@ export async function readCalendar(raw: string, options: ReadOptions): Promise<C
     });
     if (!event.isRecurring()) {
       add(uid, event, event.startDate, event.endDate);
-      continue;
+      return;
     }
     const iterator = event.iterator();
     // An override may move an instance up to a day later than its place in the rule.
@@ -275,6 +298,16 @@ export async function readCalendar(raw: string, options: ReadOptions): Promise<C
       const details = event.getOccurrenceDetails(next);
       add(uid, details.item, details.startDate, details.endDate);
       await pause();
+    }
+  };
+
+  for (const [uid, { master, overrides }] of byUid) {
+    await pause();
+    try {
+      await readSeries(uid, master, overrides);
+    } catch {
+      // One event ical.js cannot read (a bad date, a broken rule) is left out, not the calendar.
+      series.splice(0, series.length, ...series.filter((x) => x.uid !== uid));
     }
   }
 

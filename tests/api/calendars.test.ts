@@ -458,3 +458,56 @@ describe("POST /api/plans/propose with calendar events", () => {
     expect(res.body.items.length).toBeGreaterThan(0);
   });
 });
+
+describe("hostile calendar input", () => {
+  it("odd names, addresses and queries are 400s naming the field, never 5xx", async () => {
+    const client = await user();
+    for (const body of [
+      { url: "" },
+      { url: "x".repeat(3000) },
+      { url: 42 },
+      { url: server.serve(path(), sampleCalendar()), name: "" },
+      { url: server.serve(path(), sampleCalendar()), name: "a\u0000b" },
+      { url: server.serve(path(), sampleCalendar()), category: "work" },
+      { url: server.serve(path(), sampleCalendar()), color: "#fff" },
+    ]) {
+      const res = await client.post("/api/calendars", body);
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    for (const q of [
+      "from=2026-13-01&to=2026-12-01",
+      "from=x&to=y",
+      "from[]=1&to=2",
+      "to=2026-12-01",
+    ])
+      expect((await client.get(`/api/events?${q}`)).status, q).toBe(400);
+    expect((await client.get(`/api/events?from=${isoDay(0)}&to=${isoDay(1)}&x=1`)).status).toBe(
+      400,
+    );
+  });
+
+  it("a calendar's own text (titles with markup, huge lines, bad dates) is stored as text or skipped", async () => {
+    const client = await user();
+    const nasty = sampleCalendar("<script>alert(1)</script>", [
+      "BEGIN:VEVENT",
+      "UID:nasty@test",
+      `DTSTART:${isoDay(0).replace(/-/g, "")}T120000Z`,
+      `DTEND:${isoDay(0).replace(/-/g, "")}T123000Z`,
+      `SUMMARY:<img src=x onerror=alert(1)> Robert'); DROP TABLE calendar_events;-- ${"y".repeat(2000)}`,
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:bad-date@test",
+      "DTSTART:notadate",
+      "SUMMARY:Broken",
+      "END:VEVENT",
+    ]);
+    const res = await client.post("/api/calendars", { url: server.serve(path(), nasty) });
+    expect([201, 422]).toContain(res.status);
+    if (res.status === 201) {
+      const events = (await client.get(`/api/events?from=${isoDay(0)}&to=${isoDay(0)}`)).body;
+      const row = events.find((e: { title: string }) => e.title.startsWith("<img"));
+      expect(row.title.length).toBeLessThanOrEqual(500);
+    }
+  });
+});

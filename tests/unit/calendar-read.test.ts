@@ -168,6 +168,34 @@ describe("limits and garbage", () => {
     }
   });
 
+  it("leaves out an event ical.js cannot read, not the whole calendar", async () => {
+    const ics = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "BEGIN:VEVENT",
+      "UID:good",
+      "DTSTART:20261201T100000Z",
+      "DTEND:20261201T110000Z",
+      "SUMMARY:Good one",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:bad",
+      "DTSTART:notadate",
+      "SUMMARY:Broken",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:bad-rule",
+      "DTSTART:20261202T100000Z",
+      "RRULE:FREQ=SOMETIMES",
+      "SUMMARY:Broken rule",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const read = await readCalendar(ics, { timeZone: "UTC", now: NOW });
+    expect(read.occurrences.map((o) => o.title)).toContain("Good one");
+    expect(read.occurrences.map((o) => o.title)).not.toContain("Broken");
+  });
+
   it("keeps the first 5,000 occurrences of the window and counts the rest", async () => {
     const ics = [
       "BEGIN:VCALENDAR",
