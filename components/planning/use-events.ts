@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api/client";
 import type { CalendarEventDto } from "@/lib/calendars/dto";
 
-export const eventsKey = (from: string, to: string) => ["/api/events", from, to] as const;
+const eventsKey = (from: string, to: string) => ["/api/events", from, to] as const;
 
 export function useEvents(from: string, to: string, enabled = true) {
   return useQuery<CalendarEventDto[]>({

@@ -46,7 +46,7 @@ const PALETTE = [
 const CONFIDENT = 0.5;
 const INSERT_BATCH = 500;
 
-export function toCalendarDto(row: CalendarRow): CalendarDto {
+function toCalendarDto(row: CalendarRow): CalendarDto {
   return {
     id: row.id,
     name: row.name,

@@ -19,7 +19,7 @@ export type EventDay = {
   minutes: number;
 };
 
-export const ALL_DAY_MINUTES = 24 * 60;
+const ALL_DAY_MINUTES = 24 * 60;
 
 /** The rows of one occurrence between `from` and `to` (days, inclusive) in `timeZone`. */
 export function eventDays(

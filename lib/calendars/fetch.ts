@@ -9,8 +9,8 @@ import { guardedGet, OutboundError } from "@/lib/net/fetch";
 import { ApiError } from "@/lib/errors/api-error";
 import type { CalendarState } from "./dto";
 
-export const FETCH_TIMEOUT_MS = 10_000;
-export const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 10_000;
+const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
 
 export type Failure = Exclude<CalendarState, "ok" | "pending">;
 

@@ -32,7 +32,7 @@ export type Occurrence = {
   | { allDay: true; startDate: string; endDate: string }
 );
 
-export type SeriesInfo = { uid: string; title: string; location: string };
+type SeriesInfo = { uid: string; title: string; location: string };
 
 export type CalendarRead = {
   /** The calendar's own name (X-WR-CALNAME), if it has one. */
@@ -58,9 +58,9 @@ export type ReadOptions = {
 /** What comes back is not an iCalendar file (an HTML page, a JSON error, garbage). */
 export class NotACalendarError extends Error {}
 
-export const MAX_OCCURRENCES = 5_000;
-export const DAYS_BACK = 30;
-export const DAYS_AHEAD = 365;
+const MAX_OCCURRENCES = 5_000;
+const DAYS_BACK = 30;
+const DAYS_AHEAD = 365;
 const SLICE_MS = 10;
 const EVENTS_PER_BATCH = 50;
 /** A rule is followed at most this far (FREQ=MINUTELY from 1990 would otherwise never end). */

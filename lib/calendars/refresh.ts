@@ -11,7 +11,7 @@ import { calendars } from "@/db/schema";
 import { refreshRow } from "./calendars";
 import { FAILURES_BEFORE_PAUSE } from "./dto";
 
-export const REFRESH_EVERY_MS = 15 * 60_000;
+const REFRESH_EVERY_MS = 15 * 60_000;
 const CONCURRENCY = 4;
 const PER_RUN = 200;
 
