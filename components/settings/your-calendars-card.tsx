@@ -1,12 +1,12 @@
 "use client";
 // "Your calendars" (issue 44): subscribe to a calendar by its secret iCal address, see how each
-// one is doing in words, choose its default area and whether its events count in the balance,
-// refresh it now, or remove it. Loaded on demand from the Settings screen.
+// one is doing in words, choose its default area, refresh it now, or remove it. Loaded on demand
+// from the Settings screen. The "count in my balance" switch comes with the balance counting of
+// events (the API already stores it): a switch with no effect yet is not shown.
 import { useCallback, useEffect, useState } from "react";
 import { CalendarDays, Loader2, RefreshCw, Trash2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -65,10 +65,7 @@ export function YourCalendarsCard({ settings }: { settings: SettingsDto | null }
     }
   };
 
-  const change = async (
-    c: CalendarDto,
-    patch: Partial<Pick<CalendarDto, "category" | "countInBalance">>,
-  ) => {
+  const change = async (c: CalendarDto, patch: Partial<Pick<CalendarDto, "category">>) => {
     setBusy(c.id);
     try {
       replace(await apiJson<CalendarDto>("PATCH", `/api/calendars/${c.id}`, patch));
@@ -179,17 +176,6 @@ export function YourCalendarsCard({ settings }: { settings: SettingsDto | null }
                       className="w-44"
                       disabled={busy === c.id}
                     />
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <Checkbox
-                      id={`calendar-balance-${c.id}`}
-                      checked={c.countInBalance}
-                      onCheckedChange={(on) => void change(c, { countInBalance: on })}
-                      disabled={busy === c.id}
-                    />
-                    <Label htmlFor={`calendar-balance-${c.id}`} className="font-normal">
-                      Count in my balance
-                    </Label>
                   </div>
                   <div className="ml-auto flex gap-2">
                     <Button

@@ -96,7 +96,6 @@ for (const size of [
       await expect(list.getByText(`http://127.0.0.1:${PORT}/…/basic.ics`)).toBeVisible();
       await expect(list.getByTestId("calendar-status")).toContainText("Last synced just now");
       await expect(list.getByTestId("calendar-status")).toContainText("2 events");
-      await expect(list.getByLabel("Count in my balance")).toBeChecked();
       await expect(page.getByText("private-0a1b2c3d4e5f")).toHaveCount(0);
 
       // Today: the day's events among the tasks, all-day first.
