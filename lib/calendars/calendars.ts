@@ -44,6 +44,11 @@ const PALETTE = [
 ];
 /** Below this confidence a series takes its calendar's area instead of the categorizer's guess. */
 const CONFIDENT = 0.5;
+/**
+ * At most this many new titles are put to the categorizer per read (with OPENAI_API_KEY each is a
+ * request); the rest take the calendar's area until the user moves them.
+ */
+const MAX_GUESSES = 100;
 const INSERT_BATCH = 500;
 
 function toCalendarDto(row: CalendarRow): CalendarDto {
@@ -122,7 +127,11 @@ async function store(userId: string, row: CalendarRow, read: CalendarRead): Prom
   const guesses = new Map<string, Category>();
   for (const s of fresh) {
     const text = [s.title, s.location].filter(Boolean).join(" — ");
-    if (!guesses.has(text)) guesses.set(text, await guessArea(text, row.category, examples));
+    if (guesses.has(text)) continue;
+    guesses.set(
+      text,
+      guesses.size < MAX_GUESSES ? await guessArea(text, row.category, examples) : row.category,
+    );
   }
   await db.transaction(async (tx) => {
     for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
@@ -142,8 +151,17 @@ async function store(userId: string, row: CalendarRow, read: CalendarRead): Prom
             };
           }),
         )
+        // A refresh running at the same time may have added the same series: theirs is kept.
+        .onConflictDoNothing()
         .returning({ id: calendarSeries.id, uid: calendarSeries.uid });
       for (const s of inserted) known.set(s.uid, s.id);
+    }
+    if (fresh.some((s) => !known.has(s.uid))) {
+      const all = await tx
+        .select({ id: calendarSeries.id, uid: calendarSeries.uid })
+        .from(calendarSeries)
+        .where(and(eq(calendarSeries.calendarId, row.id), eq(calendarSeries.userId, userId)));
+      for (const s of all) known.set(s.uid, s.id);
     }
     // Titles and places follow the calendar; the area stays the user's.
     for (const s of read.series) {
