@@ -27,7 +27,11 @@ const path = (name = "cal") => `/${name}-${++n}/private-4f9a7c1e0b2d3a5f8e6c9b7a
 beforeAll(async () => {
   server = await calendarServer();
   trap = await connectionTrap();
-});
+  // The first calendar opens the database and loads the local categorizer: done here, not inside
+  // the first test's time limit.
+  const client = (await signedInClient("cal-warm")).client;
+  await client.post("/api/calendars", { url: server.serve(path("warm"), sampleCalendar()) });
+}, 120_000);
 afterAll(async () => {
   await trap.close();
 });
