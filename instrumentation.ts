@@ -28,6 +28,9 @@ export async function register(): Promise<void> {
   // Push reminders at the due time (lib/push/send.ts): every minute, like a per-minute cron.
   const { startPushTimer } = await import("./lib/push/send");
   startPushTimer();
+  // Subscribed calendars (lib/calendars/refresh.ts): each read again every 15 minutes.
+  const { startCalendarTimer } = await import("./lib/calendars/refresh");
+  startCalendarTimer();
   const { getDb } = await import("./db/client");
   try {
     await getDb();

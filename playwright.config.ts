@@ -3,6 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end tests drive the production build in Debian's Chromium (browser downloads fail here).
 const PORT = Number(process.env.E2E_PORT || 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR || ".data-e2e";
+// The calendar server the calendars e2e starts (tests/e2e/calendars.spec.ts) listens here; the
+// app may read a loopback calendar only from a host named in CALENDAR_ALLOWED_HOSTS.
+const CALENDAR_PORT = PORT + 50;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,6 +48,7 @@ export default defineConfig({
       // The e2e suite signs in and signs up many times from one address.
       LOGIN_RATE_WINDOW_SECONDS: "5",
       REGISTER_RATE_LIMIT_PER_HOUR: "100000",
+      CALENDAR_ALLOWED_HOSTS: `127.0.0.1:${CALENDAR_PORT}`,
     },
   },
 });

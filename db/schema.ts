@@ -500,6 +500,97 @@ export const pushSnoozes = pgTable(
   (t) => [index("push_snoozes_remind_at_idx").on(t.remindAt)],
 );
 
+// --- Subscribed calendars (issue 44, lib/calendars) -----------------------------------------------
+
+/**
+ * A calendar the user subscribed to by its secret iCal address. The address is stored encrypted
+ * (AES-256-GCM, lib/calendars/secret-url.ts) and shown only masked. Conditional-request validators,
+ * the last outcome in words and the run of failures (paused at five) drive the refresh.
+ */
+export const calendars = pgTable(
+  "calendars",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    urlEncrypted: text("url_encrypted").notNull(),
+    urlMasked: text("url_masked").notNull(),
+    category: text("category").$type<Category>().notNull(),
+    countInBalance: boolean("count_in_balance").notNull().default(true),
+    color: text("color").notNull(),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true, mode: "date" }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true, mode: "date" }),
+    // "ok" | "not-found" | "not-a-calendar" | "too-large" | "unreachable" | "refused"
+    lastError: text("last_error"),
+    failures: integer("failures").notNull().default(0),
+    eventCount: integer("event_count").notNull().default(0),
+    droppedCount: integer("dropped_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("calendars_user_idx").on(t.userId),
+    index("calendars_attempt_idx").on(t.lastAttemptAt),
+  ],
+);
+
+/** One event series (a UID) of a calendar, with its life area; the user's choice survives refreshes. */
+export const calendarSeries = pgTable(
+  "calendar_series",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    calendarId: integer("calendar_id")
+      .notNull()
+      .references(() => calendars.id, { onDelete: "cascade" }),
+    uid: text("uid").notNull(),
+    title: text("title").notNull(),
+    location: text("location").notNull().default(""),
+    category: text("category").$type<Category>().notNull(),
+    // What the categorizer said; a different `category` is the user's correction (and an example).
+    aiCategory: text("ai_category").$type<Category>().notNull(),
+  },
+  (t) => [
+    uniqueIndex("calendar_series_calendar_uid_unique").on(t.calendarId, t.uid),
+    index("calendar_series_user_idx").on(t.userId),
+  ],
+);
+
+/** The occurrences in the kept window: instants when timed, days (end exclusive) when all-day. */
+export const calendarEvents = pgTable(
+  "calendar_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    calendarId: integer("calendar_id")
+      .notNull()
+      .references(() => calendars.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => calendarSeries.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    location: text("location").notNull().default(""),
+    allDay: boolean("all_day").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    busy: boolean("busy").notNull(),
+  },
+  (t) => [
+    index("calendar_events_user_starts_idx").on(t.userId, t.startsAt),
+    index("calendar_events_user_days_idx").on(t.userId, t.startDate),
+    index("calendar_events_calendar_idx").on(t.calendarId),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Task = typeof tasks.$inferSelect;
 export type Journal = typeof journals.$inferSelect;

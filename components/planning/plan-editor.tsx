@@ -12,7 +12,8 @@ import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { minutesOf } from "@/lib/time/minutes";
 import { formatMinutes, isEstimate } from "@/lib/time/rules";
-import { planBalance, retime } from "@/lib/planning/propose";
+import { busyMinutesWithin, planBalance, retime, toMinutes } from "@/lib/planning/propose";
+import type { CalendarEventDto } from "@/lib/calendars/dto";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { isClockTime } from "@/lib/tasks/due-dates";
 import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
@@ -21,12 +22,15 @@ import { planKey } from "./use-plan";
 import { PlanTaskPicker } from "./plan-task-picker";
 import type { PlanItem } from "./plan-item";
 import { PlanItemRow } from "./plan-item-row";
+import { PlanEventRow } from "./plan-event-row";
 import { PlanWheel } from "./plan-wheel";
 
 type EditorProps = {
   date: string;
   start: string;
   available: number;
+  /** The day's calendar events (issue 44): fixed blocks the tasks are timed around. */
+  events: CalendarEventDto[];
   items: PlanItem[];
   loading: boolean;
   saving: boolean;
@@ -42,6 +46,7 @@ export function PlanEditor({
   date,
   start,
   available,
+  events,
   items,
   loading,
   saving,
@@ -58,9 +63,32 @@ export function PlanEditor({
   const queryClient = useQueryClient();
   const invalidateTasks = useInvalidateTasks();
   const [dragging, setDragging] = useState<number | null>(null);
-  const timed = retime(items, isClockTime(start) ? start : "09:00");
+  // Busy timed events are fixed: the tasks are timed around them, and their minutes are not free.
+  const busy = events
+    .filter((e) => e.busy && !e.allDay && e.start && e.end)
+    .map((e) => ({
+      start: toMinutes(e.start!),
+      end: e.end === "24:00" ? 24 * 60 : toMinutes(e.end!),
+    }));
+  const from = isClockTime(start) ? start : "09:00";
+  const timed = retime(items, from, busy);
+  const free =
+    available -
+    busyMinutesWithin(busy, toMinutes(from), Math.min(24 * 60, toMinutes(from) + available));
   const planned = items.reduce((s, i) => s + i.minutes, 0);
-  const over = planned > available;
+  const over = planned > free;
+  const allDay = events.filter((e) => e.allDay);
+  const blocks = [
+    ...timed.items.map((item, i) => ({
+      kind: "task" as const,
+      at: toMinutes(item.start),
+      item,
+      i,
+    })),
+    ...events
+      .filter((e) => !e.allDay && e.start)
+      .map((event) => ({ kind: "event" as const, at: toMinutes(event.start!), event })),
+  ].sort((a, b) => a.at - b.at || (a.kind === "event" ? -1 : 1));
   const balance = planBalance(items);
   const ideal = settings?.categoryPercentages;
   const inPlan = new Set(items.map((i) => i.taskId));
@@ -165,9 +193,15 @@ export function PlanEditor({
         data-testid="plan-total"
         aria-live="polite"
       >
-        Planned {formatMinutes(planned)} of {formatMinutes(available)}
+        Planned {formatMinutes(planned)} of {formatMinutes(free)}
+        {free < available && " free between your events"}
         {over && " — more than the time you have"}
       </p>
+      {allDay.length > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="plan-all-day">
+          All day: {allDay.map((e) => e.title).join(", ")}
+        </p>
+      )}
 
       {items.length === 0 ? (
         <p className="rounded-md border p-4 text-sm text-muted-foreground">
@@ -175,25 +209,31 @@ export function PlanEditor({
         </p>
       ) : (
         <ol className="space-y-2" aria-label="Today's plan" data-testid="plan-items">
-          {timed.items.map((item, i) => (
-            <PlanItemRow
-              key={item.taskId}
-              item={item}
-              index={i}
-              count={items.length}
-              label={label}
-              onMove={(to) => move(i, to)}
-              onMinutes={(minutes) =>
-                onItems(items.map((x) => (x.taskId === item.taskId ? { ...x, minutes } : x)))
-              }
-              onRemove={() => onItems(items.filter((x) => x.taskId !== item.taskId))}
-              onDragStart={() => setDragging(i)}
-              onDrop={() => {
-                if (dragging !== null) move(dragging, i);
-                setDragging(null);
-              }}
-            />
-          ))}
+          {blocks.map((block) =>
+            block.kind === "event" ? (
+              <PlanEventRow key={`event-${block.event.id}`} event={block.event} />
+            ) : (
+              <PlanItemRow
+                key={block.item.taskId}
+                item={block.item}
+                index={block.i}
+                count={items.length}
+                label={label}
+                onMove={(to) => move(block.i, to)}
+                onMinutes={(minutes) =>
+                  onItems(
+                    items.map((x) => (x.taskId === block.item.taskId ? { ...x, minutes } : x)),
+                  )
+                }
+                onRemove={() => onItems(items.filter((x) => x.taskId !== block.item.taskId))}
+                onDragStart={() => setDragging(block.i)}
+                onDrop={() => {
+                  if (dragging !== null) move(dragging, block.i);
+                  setDragging(null);
+                }}
+              />
+            ),
+          )}
         </ol>
       )}
       <p className="text-xs text-muted-foreground">

@@ -15,6 +15,7 @@ import {
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import type { ProposalDto, SavedPlan } from "@/lib/planning/plans-dto";
+import type { CalendarEventDto } from "@/lib/calendars/dto";
 import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { usePlan } from "./use-plan";
 import type { PlanItem } from "./plan-item";
@@ -84,12 +85,14 @@ function LoadedPlanner({
   );
   const [start, setStart] = useState(resumed?.start ?? "09:00");
   const [available, setAvailable] = useState(120);
+  const [events, setEvents] = useState<CalendarEventDto[]>([]);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
 
   const apply = (p: ProposalDto, keepItems = false) => {
     setStart(p.start);
     setAvailable(p.minutes);
+    setEvents(p.events ?? []);
     if (!keepItems)
       setItems(
         p.items.map(({ taskId, description, category, minutes, reason }) => ({
@@ -129,6 +132,7 @@ function LoadedPlanner({
       date={date}
       start={start}
       available={available}
+      events={events}
       items={items}
       loading={loading}
       saving={saving}

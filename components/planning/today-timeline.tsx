@@ -8,12 +8,28 @@ import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { useCategoryLabel } from "@/components/tasks/use-category-label";
 import { cn } from "@/lib/utils";
 import { usePlan } from "./use-plan";
+import { useEvents } from "./use-events";
 
 export default function TodayTimeline() {
   const now = usePlannerNow();
   const { data: plan } = usePlan(now.date);
+  const hasPlan = !!plan && plan.items.length > 0;
+  // Issue 44: a busy event that now overlaps a planned item (added or moved since the plan was saved) is named.
+  const { data: events } = useEvents(now.date, now.date, hasPlan);
   const label = useCategoryLabel();
   if (!plan || plan.items.length === 0) return null;
+  const clashOf = (start: string, minutes: number) => {
+    const from = toMinutes(start);
+    const to = from + minutes;
+    return (events ?? []).find(
+      (e) =>
+        e.busy &&
+        !e.allDay &&
+        e.start !== null &&
+        toMinutes(e.start) < to &&
+        from < (e.end === "24:00" ? 24 * 60 : toMinutes(e.end!)),
+    );
+  };
   return (
     <section
       aria-labelledby="today-plan"
@@ -41,6 +57,11 @@ export default function TodayTimeline() {
               {label(item.category)} · {formatMinutes(item.minutes)}
               {item.completed && " · done"}
             </span>
+            {!item.completed && clashOf(item.start, item.minutes) && (
+              <span className="block text-xs font-medium text-destructive" data-testid="plan-clash">
+                Overlaps &ldquo;{clashOf(item.start, item.minutes)!.title}&rdquo; in your calendar
+              </span>
+            )}
           </li>
         ))}
       </ol>

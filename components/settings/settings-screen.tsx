@@ -19,6 +19,11 @@ import { ReminderCard } from "./reminder-card";
 
 // Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
 const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
+// Subscribed calendars (issue 44): on demand too.
+const YourCalendarsCard = dynamic(
+  () => import("./your-calendars-card").then((m) => m.YourCalendarsCard),
+  { ssr: false },
+);
 
 const SETTINGS_LOAD_ERROR =
   "There was an error loading your settings. Please try refreshing the page.";
@@ -132,6 +137,7 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
           <ChangePasswordCard />
           <YourDataCard />
           <CalendarFeedCard />
+          <YourCalendarsCard settings={settings} />
         </div>
       </div>
     </>

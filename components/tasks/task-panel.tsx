@@ -46,6 +46,8 @@ const ShortcutsDialog = lazy(() =>
 );
 // The saved day plan as a timeline on the Today view (issue 27), loaded with that view.
 const TodayTimeline = lazy(() => import("@/components/planning/today-timeline"));
+// The day's calendar events (issue 44), read-only among the tasks of Today and Upcoming.
+const DayEvents = lazy(() => import("@/components/planning/day-events"));
 // The Overdue group's heading and "Move all to today" (with the move and its Undo) load when a task is overdue.
 const OverdueHeader = lazy(() => import("./overdue-header"));
 
@@ -254,6 +256,9 @@ export function TaskPanel({ onCompleted }: Props) {
         <PendingWrites kinds={SYNC_KINDS} label="Waiting to sync" />
         <MountWhen when={view === "todo" && scope === "today"}>
           {view === "todo" && scope === "today" && <TodayTimeline />}
+        </MountWhen>
+        <MountWhen when={view === "todo" && scope !== "all"}>
+          {view === "todo" && scope !== "all" && <DayEvents scope={scope} />}
         </MountWhen>
         {isLoading ? (
           <div className="space-y-2" role="status" aria-label="Loading tasks">

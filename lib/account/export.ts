@@ -27,6 +27,7 @@ import {
 } from "@/db/schema";
 import { unauthorized } from "@/lib/errors/api-error";
 import { PRODUCT_NAME } from "@/lib/brand";
+import { calendarsForExport } from "@/lib/calendars/calendars";
 
 const EXPORT_FORMAT = "balance-export/1";
 
@@ -51,6 +52,12 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
   push_subscriptions: "notificationDevices",
   push_snoozes: "snoozedReminders",
   day_plans: "dayPlans",
+  calendars: "calendars",
+  calendar_series: "calendarEventAreas",
+  calendar_events: {
+    excluded:
+      "copies of events read from the user's own calendars, kept 30 days back to 365 ahead; the calendars and the areas of their events are exported",
+  },
   deleted_rows: {
     excluded:
       "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table",
@@ -166,6 +173,8 @@ export async function exportUserData(userId: string, now = new Date()) {
       .where(eq(dayPlans.userId, userId))
       .orderBy(dayPlans.date),
   ]);
+  // Issue 44: the subscribed calendars with their addresses masked (a secret address is a key).
+  const subscribed = await calendarsForExport(userId);
   return {
     format: EXPORT_FORMAT,
     product: PRODUCT_NAME,
@@ -185,6 +194,8 @@ export async function exportUserData(userId: string, now = new Date()) {
     notificationDevices: deviceRows,
     snoozedReminders: snoozeRows,
     dayPlans: planRows,
+    calendars: subscribed.calendars,
+    calendarEventAreas: subscribed.eventAreas,
     sessions: sessionRows,
     accounts: accountRows,
   };

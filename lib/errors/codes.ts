@@ -4,6 +4,8 @@
 // them from an error body (lib/api/client.ts) and decides by code, never by message text.
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
+  // Issue 44: a calendar address refused before anything is fetched.
+  CALENDAR_URL_REFUSED: 400,
   TOO_MANY_OPEN_TASKS: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -18,8 +20,12 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // Issue 44: what a calendar address gave back is not a calendar (or is missing, or too large).
+  NOT_A_CALENDAR: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  // Issue 44: the calendar's server could not be reached (or failed, or took too long).
+  CALENDAR_UNREACHABLE: 502,
   UNAVAILABLE: 503,
   NOT_CONFIGURED: 503,
   ANALYSIS_UNAVAILABLE: 503,

@@ -1,5 +1,6 @@
 // What the plan routes answer, importable by the browser (lib/planning/plans.ts is server-only).
 import type { Category } from "@/lib/categories";
+import type { CalendarEventDto } from "@/lib/calendars/dto";
 import type { PlanReason } from "./propose";
 
 export type SavedPlanItem = {
@@ -29,6 +30,10 @@ export type ProposalDto = {
   date: string;
   start: string;
   minutes: number;
+  /** Minutes not taken by busy calendar events (issue 44). */
+  freeMinutes: number;
+  /** The day's calendar events (issue 44): fixed blocks; busy timed ones are never overlapped. */
+  events: CalendarEventDto[];
   items: ProposedItem[];
   plannedMinutes: number;
   balance: Partial<Record<Category, number>>;

@@ -17,11 +17,11 @@ import {
   proposePlan,
   toMinutes,
   type PlanTask,
-  type Proposal,
 } from "./propose";
 import type { ProposeInput, SavePlanInput } from "./schemas";
 
-import type { SavedPlan, SavedPlanItem } from "./plans-dto";
+import type { ProposalDto, SavedPlan, SavedPlanItem } from "./plans-dto";
+import { eventsBetween } from "@/lib/calendars/events";
 export type { SavedPlan };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -34,12 +34,12 @@ export async function proposeForUser(
   userId: string,
   input: ProposeInput,
   now = new Date(),
-): Promise<Proposal> {
+): Promise<ProposalDto> {
   const settings = await readSettings(userId);
   const db = await getDb();
   const clock = wallClock(settings.timeZone, now);
   const since = addDays(clock.date, -BALANCE_DAYS);
-  const [open, recent, yesterday] = await Promise.all([
+  const [open, recent, yesterday, events] = await Promise.all([
     db
       .select({
         id: tasks.id,
@@ -64,13 +64,21 @@ export async function proposeForUser(
       .select({ items: dayPlans.items })
       .from(dayPlans)
       .where(and(eq(dayPlans.userId, userId), eq(dayPlans.date, addDays(input.date, -1)))),
+    // Issue 44: the day's calendar events; busy timed ones are fixed blocks the tasks fit between.
+    eventsBetween(userId, input.date, input.date, settings.timeZone),
   ]);
   const recentMinutes: Partial<Record<Category, number>> = {};
   for (const r of rowsOf<{ category: string; minutes: number | string }>(recent))
     if (isCategory(r.category)) recentMinutes[r.category] = Number(r.minutes);
   const start = input.start ?? defaultStart(input.date, clock);
   const minutes = input.minutes ?? dayMinutesFor(settings.dayMinutes, input.date);
-  return proposePlan({
+  const busy = events
+    .filter((e) => e.busy && !e.allDay && e.start && e.end)
+    .map((e) => ({
+      start: toMinutes(e.start!),
+      end: e.end === "24:00" ? DAY_END : toMinutes(e.end!),
+    }));
+  const proposal = proposePlan({
     date: input.date,
     start,
     minutes: Math.min(minutes, DAY_END - toMinutes(start)),
@@ -80,7 +88,9 @@ export async function proposeForUser(
     recentMinutes,
     // Completed ones are not among the open tasks, so only unfinished items roll over.
     rolledOver: (yesterday[0]?.items ?? []).map((i) => i.taskId),
+    busy,
   });
+  return { ...proposal, events };
 }
 
 /** GET /api/plans/{date}: the saved plan with each task as it is now (one query), or 404. */

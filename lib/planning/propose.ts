@@ -35,6 +35,8 @@ export type Proposal = {
   date: string;
   start: string;
   minutes: number;
+  /** `minutes` less the busy calendar events inside them (issue 44): the time tasks can take. */
+  freeMinutes: number;
   items: PlanItem[];
   plannedMinutes: number;
   /** Area → fraction (0-1) of the planned time; areas with no time are left out. */
@@ -54,6 +56,11 @@ export type ProposeArgs = {
   recentMinutes: Partial<Record<Category, number>>;
   /** Unfinished tasks of yesterday's saved plan, in its order. */
   rolledOver: number[];
+  /**
+   * Busy calendar events of the day (issue 44), as minutes from midnight: no task is placed over
+   * one, and their minutes inside the plan's span are not available time.
+   */
+  busy?: { start: number; end: number }[];
 };
 
 export const toMinutes = (clock: string): number =>
@@ -111,14 +118,19 @@ function firstFit(busy: Slot[], from: number, length: number, until: number): nu
 export function proposePlan(args: ProposeArgs): Proposal {
   const start = toMinutes(args.start);
   const until = Math.min(DAY_END, start + Math.min(args.minutes, ESTIMATE_MAX));
-  const budget = until - start;
+  // Busy events inside the span: fixed blocks the tasks fit between; only free minutes count.
+  const events = (args.busy ?? [])
+    .map((b) => ({ start: Math.max(b.start, start), end: Math.min(b.end, until) }))
+    .filter((b) => b.end > b.start)
+    .sort((a, b) => a.start - b.start);
+  const budget = until - start - busyMinutesWithin(events, start, until);
   const open = args.tasks
     .filter((t) => !t.completed && (t.dueDate === null || t.dueDate <= args.date))
     .sort((a, b) => a.order - b.order || a.id - b.id);
   const lengthOf = (t: PlanTask) => minutesOf(t, args.defaultEstimate);
 
   const chosen: { task: PlanTask; slot: Slot; reason: PlanReason }[] = [];
-  const busy: Slot[] = [];
+  const busy: Slot[] = [...events];
   const taken = new Set<number>();
   let used = 0;
   // Timed tasks of the day still ahead: at their time or not at all (never moved to another hour).
@@ -191,7 +203,8 @@ export function proposePlan(args: ProposeArgs): Proposal {
   return {
     date: args.date,
     start: args.start,
-    minutes: budget,
+    minutes: until - start,
+    freeMinutes: budget,
     items,
     plannedMinutes: used,
     balance: planBalance(items),
@@ -200,17 +213,38 @@ export function proposePlan(args: ProposeArgs): Proposal {
 
 /**
  * The screen's re-timing after a reorder, a removal or a changed duration: items follow one
- * another from `start` in the given order. Items that would run past midnight are reported.
+ * another from `start` in the given order, each moved past any busy calendar event it would
+ * overlap (issue 44). Items that would run past midnight are reported.
  */
 export function retime<T extends { minutes: number }>(
   items: T[],
   start: string,
+  busy: readonly { start: number; end: number }[] = [],
 ): { items: (T & { start: string })[]; pastMidnight: boolean } {
+  const blocks = [...busy].sort((a, b) => a.start - b.start);
   let at = toMinutes(start);
   const out = items.map((i) => {
+    for (const b of blocks) if (b.start < at + i.minutes && at < b.end) at = b.end;
     const item = { ...i, start: toClock(Math.min(at, DAY_END - 1)) };
     at += i.minutes;
     return item;
   });
   return { items: out, pastMidnight: at > DAY_END };
+}
+
+/** Minutes of `busy` (overlaps counted once) between `from` and `to`. */
+export function busyMinutesWithin(
+  busy: readonly { start: number; end: number }[],
+  from: number,
+  to: number,
+): number {
+  let total = 0;
+  let covered = from;
+  for (const b of [...busy].sort((x, y) => x.start - y.start)) {
+    const s = Math.max(b.start, covered);
+    const e = Math.min(b.end, to);
+    if (e > s) total += e - s;
+    covered = Math.max(covered, Math.min(b.end, to));
+  }
+  return total;
 }

@@ -2,7 +2,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { taskItems, tasks, type Task } from "@/db/schema";
+import { calendarSeries, taskItems, tasks, type Task } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors/api-error";
 import { userTimeZone } from "@/lib/settings/settings";
 import type { Category } from "@/lib/categories";
@@ -334,7 +334,19 @@ export async function correctionExamples(
     )
     .orderBy(desc(tasks.createdAt))
     .limit(limit);
-  return rows as { description: string; category: Category }[];
+  // Issue 44: an event series moved to another area teaches the categorizer the same way.
+  const series = await db
+    .select({ description: calendarSeries.title, category: calendarSeries.category })
+    .from(calendarSeries)
+    .where(
+      and(
+        eq(calendarSeries.userId, userId),
+        ne(calendarSeries.category, calendarSeries.aiCategory),
+      ),
+    )
+    .orderBy(desc(calendarSeries.id))
+    .limit(limit);
+  return [...rows, ...series].slice(0, limit) as { description: string; category: Category }[];
 }
 
 /** Count of tasks per category, split by completion (for the wheels and the analysis). */

@@ -31,6 +31,12 @@ import { createBoardSchema, createItemSchema } from "@/lib/vision-boards/schemas
 import { inviteSchema } from "@/lib/referrals/schemas";
 import { subscribeSchema } from "@/lib/push/schemas";
 import {
+  addCalendarSchema,
+  eventAreaSchema,
+  eventsQuerySchema,
+  updateCalendarSchema,
+} from "@/lib/calendars/schemas";
+import {
   forgotPasswordSchema,
   loginSchema,
   registerPayloadSchema,
@@ -338,6 +344,10 @@ describe("property-based: any JSON to any route never breaks the server", () => 
       resetPasswordSchema,
       inviteSchema,
       subscribeSchema,
+      addCalendarSchema,
+      updateCalendarSchema,
+      eventAreaSchema,
+      eventsQuerySchema,
     ];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {

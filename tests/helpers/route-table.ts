@@ -7,14 +7,18 @@ import { ApiClient, signedInClient } from "./api-client";
 import { reviewWeekOf } from "@/lib/insights/review-week";
 import { todayIn } from "@/lib/tasks/due-dates";
 import { browserKeys } from "./push";
+import { calendarServer, sampleCalendar } from "./calendar-server";
 
 type Access = "public" | "user" | "premium" | "signature";
-export type Owned = "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem";
+export type Owned =
+  "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem" | "calendar" | "series";
 export type Ctx = {
   client: ApiClient;
   ids: Record<Owned, string>;
   password: string;
   email: string;
+  /** An address of a calendar this user may add (served by the tests' local server). */
+  calendarUrl: string;
 };
 type Prepared = { clientSecret?: string };
 export type Entry = {
@@ -264,6 +268,39 @@ export const TABLE: Entry[] = [
   },
   { method: "POST", path: "/api/push/snooze/[id]", access: "user", owned: "task", ok: 201 },
   { method: "GET", path: "/api/push/snoozes", access: "user" },
+  // Issue 44: subscribed calendars, read from a local server named in CALENDAR_ALLOWED_HOSTS
+  // (tests/helpers/calendar-server.ts; tests/api/calendars.test.ts has the rest).
+  { method: "GET", path: "/api/calendars", access: "user" },
+  {
+    method: "POST",
+    path: "/api/calendars",
+    access: "user",
+    body: (c) => ({ url: c.calendarUrl, name: "Matrix calendar" }),
+    ok: 201,
+  },
+  {
+    method: "PATCH",
+    path: "/api/calendars/[id]",
+    access: "user",
+    owned: "calendar",
+    body: () => ({ name: "Renamed by someone", countInBalance: false }),
+  },
+  { method: "POST", path: "/api/calendars/[id]/refresh", access: "user", owned: "calendar" },
+  { method: "DELETE", path: "/api/calendars/[id]", access: "user", owned: "calendar", ok: 204 },
+  {
+    method: "GET",
+    path: "/api/events",
+    access: "user",
+    query: `?from=${todayIn("UTC")}&to=${todayIn("UTC")}`,
+  },
+  {
+    method: "PATCH",
+    path: "/api/events/[seriesId]",
+    access: "user",
+    owned: "series",
+    body: () => ({ category: "romance" }),
+  },
+  { method: "GET", path: "/api/cron/calendars", access: "signature" },
   { method: "GET", path: "/api/calendar", access: "user", ok: 200 },
   { method: "POST", path: "/api/calendar/reset", access: "user", ok: 200 },
 
@@ -500,12 +537,20 @@ export async function userWithResources(
       })
     : { body: { id: 0 } };
   const device = await client.post("/api/push/subscriptions", pushSubscription());
+  const server = await calendarServer();
+  const calendarUrl = server.serve(`/${prefix}-${user.id}/basic.ics`, sampleCalendar(prefix));
+  const calendar = await client.post("/api/calendars", { url: calendarUrl });
+  if (calendar.status !== 201) throw new Error(`calendar → ${calendar.status} ${calendar.text}`);
+  const events = await client.get(`/api/events?from=${todayIn("UTC")}&to=${todayIn("UTC")}`);
   return {
     client,
     password,
     email,
+    calendarUrl,
     userId: user.id,
     ids: {
+      calendar: String(calendar.body.id),
+      series: String(events.body[0].seriesId),
       device: String(device.body.id),
       task: String(task.body.id),
       journal: String(journal.body.id),
@@ -538,9 +583,15 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
       return String((await client.get(`/api/images/${ids.image}`)).status);
     case "device":
       return (await client.get("/api/push/subscriptions")).text;
+    case "calendar":
+      return (await client.get("/api/calendars")).text;
+    case "series":
+      return (await client.get(`/api/events?from=${todayIn("UTC")}&to=${todayIn("UTC")}`)).text;
   }
 }
 
 export const url = (e: Entry, ctx: Ctx) =>
-  e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1").replace("[date]", PLAN_DAY) +
-  (e.query ?? "");
+  e.path
+    .replace("[id]", e.owned ? ctx.ids[e.owned] : "1")
+    .replace("[seriesId]", e.owned ? ctx.ids[e.owned] : "1")
+    .replace("[date]", PLAN_DAY) + (e.query ?? "");

@@ -14,6 +14,9 @@ vi.mock("../../lib/reminders/reminders", () => ({ startReminderTimer }));
 // And the push reminder timer (every minute), on the embedded database only.
 const startPushTimer = vi.fn();
 vi.mock("../../lib/push/send", () => ({ startPushTimer }));
+// And the calendar refresh timer (issue 44), on the embedded database only.
+const startCalendarTimer = vi.fn();
+vi.mock("../../lib/calendars/refresh", () => ({ startCalendarTimer }));
 
 const env = { ...process.env };
 afterEach(() => {
@@ -31,6 +34,7 @@ describe("instrumentation register()", () => {
     expect(startImageSweeper).toHaveBeenCalled();
     expect(startReminderTimer).toHaveBeenCalled();
     expect(startPushTimer).toHaveBeenCalled();
+    expect(startCalendarTimer).toHaveBeenCalled();
   });
 
   it("does nothing in the edge runtime", async () => {

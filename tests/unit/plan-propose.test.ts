@@ -7,6 +7,7 @@ import {
   defaultStart,
   proposePlan,
   retime,
+  busyMinutesWithin,
   type PlanTask,
   type ProposeArgs,
 } from "@/lib/planning/propose";
@@ -159,5 +160,86 @@ describe("the day and the start, in the user's zone", () => {
     );
     expect(p.items[0]).toMatchObject({ start: "08:15", minutes: 60, reason: "due today" });
     expect(p.minutes).toBe(240); // a Sunday
+  });
+});
+
+describe("plan proposal around calendar events (issue 44)", () => {
+  it("fits tasks only into the free time between busy events, and counts only free minutes", () => {
+    const long = task({ estimateMinutes: 90 });
+    const short = task({ estimateMinutes: 30 });
+    const shorter = task({ estimateMinutes: 20 });
+    // 09:00-13:30, a meeting 10:00-11:00 and another 11:30-12:00.
+    const p = proposePlan(
+      args([long, short, shorter], {
+        minutes: 270,
+        busy: [
+          { start: 600, end: 660 },
+          { start: 690, end: 720 },
+        ],
+      }),
+    );
+    expect(p.minutes).toBe(270);
+    expect(p.freeMinutes).toBe(180);
+    for (const item of p.items) {
+      const from = Number(item.start.slice(0, 2)) * 60 + Number(item.start.slice(3));
+      const to = from + item.minutes;
+      expect(to <= 600 || from >= 660, `${item.start} +${item.minutes}`).toBe(true);
+      expect(to <= 690 || from >= 720, `${item.start} +${item.minutes}`).toBe(true);
+    }
+    // The 90-minute task fits only after 12:00.
+    expect(p.items.find((i) => i.taskId === long.id)?.start).toBe("12:00");
+    expect(p.plannedMinutes).toBeLessThanOrEqual(p.freeMinutes);
+  });
+
+  it("a timed task whose time a busy event takes is left out, never put over the event", () => {
+    const timed = task({ dueDate: DAY, dueTime: "10:00", estimateMinutes: 30 });
+    const p = proposePlan(args([timed], { busy: [{ start: 600, end: 660 }] }));
+    expect(p.items.find((i) => i.taskId === timed.id && i.start === "10:00")).toBeUndefined();
+  });
+
+  it("events outside the plan's span change nothing", () => {
+    const t = task({ estimateMinutes: 60 });
+    const p = proposePlan(
+      args([t], {
+        busy: [
+          { start: 420, end: 480 },
+          { start: 1200, end: 1260 },
+        ],
+      }),
+    );
+    expect(p.freeMinutes).toBe(120);
+    expect(p.items[0]?.start).toBe("09:00");
+  });
+});
+
+describe("re-timing around busy events (issue 44)", () => {
+  it("moves an item past a busy event it would overlap, and keeps the order", () => {
+    const r = retime(
+      [
+        { id: 1, minutes: 45 },
+        { id: 2, minutes: 30 },
+        { id: 3, minutes: 60 },
+      ],
+      "09:00",
+      [
+        { start: 585, end: 600 }, // 09:45-10:00
+        { start: 630, end: 690 }, // 10:30-11:30
+      ],
+    );
+    expect(r.items.map((i) => i.start)).toEqual(["09:00", "10:00", "11:30"]);
+  });
+
+  it("counts overlapping busy events once, inside the span only", () => {
+    expect(
+      busyMinutesWithin(
+        [
+          { start: 500, end: 620 },
+          { start: 600, end: 660 },
+          { start: 1000, end: 1100 },
+        ],
+        540,
+        1020,
+      ),
+    ).toBe(120 + 20);
   });
 });

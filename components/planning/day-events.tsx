@@ -1,0 +1,71 @@
+"use client";
+// The day's calendar events among the tasks (issue 44): Today shows today's, Upcoming the next
+// seven days' by day. Read-only rows: time (all-day ones first), title, the calendar's colour.
+// Loaded with those views (React.lazy in the task panel), not with the dashboard.
+import { addDays, dayLabel, shortDate, weekdayName } from "@/lib/tasks/due-dates";
+import type { CalendarEventDto } from "@/lib/calendars/dto";
+import { formatMinutes } from "@/lib/time/minutes";
+import { usePlannerNow } from "@/components/tasks/planner-clock";
+import { useCategoryLabel } from "@/components/tasks/use-category-label";
+import { useEvents } from "./use-events";
+
+const UPCOMING_DAYS = 7;
+
+function EventRow({ event }: { event: CalendarEventDto }) {
+  const label = useCategoryLabel();
+  return (
+    <li
+      className="flex items-start gap-3 rounded-lg border border-dashed bg-muted/30 px-3 py-2 text-sm"
+      data-testid="calendar-event"
+    >
+      <span
+        className="mt-1 h-4 w-1 shrink-0 rounded-full"
+        style={{ backgroundColor: event.color }}
+        aria-hidden
+      />
+      <span className="w-24 shrink-0 font-medium tabular-nums">
+        {event.allDay ? "All day" : `${event.start}–${event.end}`}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block break-words">{event.title}</span>
+        <span className="block text-xs text-muted-foreground">
+          {event.calendarName} · {label(event.category)}
+          {!event.allDay && ` · ${formatMinutes(event.minutes)}`}
+          {!event.busy && " · free"}
+          {event.location && ` · ${event.location}`}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+export default function DayEvents({ scope }: { scope: "today" | "upcoming" }) {
+  const now = usePlannerNow();
+  const to = scope === "today" ? now.date : addDays(now.date, UPCOMING_DAYS - 1);
+  const { data } = useEvents(now.date, to);
+  if (!data || data.length === 0) return null;
+  const days = [...new Set(data.map((e) => e.date))];
+  return (
+    <section aria-labelledby="calendar-events" className="space-y-2" data-testid="day-events">
+      <h4 id="calendar-events" className="text-sm font-semibold text-muted-foreground">
+        {scope === "today" ? "From your calendars" : "From your calendars, next 7 days"}
+      </h4>
+      {days.map((day) => (
+        <div key={day} className="space-y-1">
+          {scope === "upcoming" && (
+            <h5 className="text-xs font-semibold text-muted-foreground">
+              {dayLabel(day, now.date)} · {weekdayName(day)} {shortDate(day, now.date)}
+            </h5>
+          )}
+          <ul className="space-y-1" aria-label={`Events ${dayLabel(day, now.date)}`}>
+            {data
+              .filter((e) => e.date === day)
+              .map((e) => (
+                <EventRow key={e.id} event={e} />
+              ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
