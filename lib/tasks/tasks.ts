@@ -41,6 +41,7 @@ export function toTaskDto(t: Task): TaskDto {
     dueTime: t.dueTime,
     recurrence: t.recurrence,
     estimateMinutes: t.estimateMinutes,
+    notes: t.notes,
   };
 }
 
@@ -73,6 +74,7 @@ export type NewTask = {
   dueTime?: string | null;
   recurrence?: string | null;
   estimateMinutes?: number | null;
+  notes?: string | null;
 };
 
 /**
@@ -218,6 +220,7 @@ async function completeOccurrence(
           dueTime: done.dueTime,
           recurrence: done.recurrence,
           estimateMinutes: done.estimateMinutes,
+          notes: done.notes,
         })
         .returning();
       // The next occurrence gets the same checklist, every item unticked.
