@@ -432,8 +432,11 @@ export const TABLE: Entry[] = [
     multipart: true,
   },
   { method: "GET", path: "/api/images/[id]", access: "user", owned: "image" },
-  // Issue 43: import from other apps. Commit and delete get a preview of their own (setup), so the
-  // shared owner's preview stays open for PATCH.
+  // Issue 43: export in other apps' formats, and import from them.
+  { method: "GET", path: "/api/export/todoist", access: "user" },
+  { method: "GET", path: "/api/export/ics", access: "user" },
+  // Commit and delete get a preview of their own (setup), so the shared owner's preview stays
+  // open for PATCH.
   {
     method: "POST",
     path: "/api/import",
