@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import dynamic from "next/dynamic";
 import { apiJson } from "@/lib/api/client";
-import type { SettingsDto } from "@/lib/settings/rules";
+import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import { PageHeading } from "@/components/layout/page-heading";
 import { toast } from "@/components/ui/use-toast";
@@ -19,6 +19,13 @@ import { ReminderCard } from "./reminder-card";
 
 // Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
 const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
+// Import from another app (issue 43): its own code, loaded on demand.
+const ImportCard = dynamic(
+  () => import("@/components/import/import-card").then((m) => m.ImportCard),
+  {
+    ssr: false,
+  },
+);
 
 const SETTINGS_LOAD_ERROR =
   "There was an error loading your settings. Please try refreshing the page.";
@@ -132,6 +139,7 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
           <ChangePasswordCard />
           <YourDataCard />
           <CalendarFeedCard />
+          <ImportCard names={settings ? namesInForce(settings) : null} />
         </div>
       </div>
     </>
