@@ -59,3 +59,21 @@ for (const [name, viewport] of [
     await expect(page.getByText("Post office run")).toHaveCount(0);
   });
 }
+
+test("Your Data offers the tasks as a Todoist ZIP and an iCalendar file", async ({ page }) => {
+  await register(page);
+  await page.goto("/settings");
+  const [zip] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export for Todoist" }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toMatch(/^balance-todoist-\d{4}-\d{2}-\d{2}\.zip$/);
+  const [ics] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export tasks (.ics)" }).click(),
+  ]);
+  expect(ics.suggestedFilename()).toMatch(/^balance-tasks-\d{4}-\d{2}-\d{2}\.ics$/);
+  const text = await (await import("node:fs/promises")).readFile((await ics.path())!, "utf8");
+  expect(text).toContain("BEGIN:VTODO");
+  expect(text).toContain("SUMMARY:Welcome to Balance!");
+});
