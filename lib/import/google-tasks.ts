@@ -4,13 +4,14 @@
 import "server-only";
 import {
   cleanText,
-  finishTask,
+  finishAll,
   joinNotes,
   unreadable,
   utcDay,
   type ReadResult,
   type ReadTask,
 } from "./read-common";
+import { slicer } from "./slices";
 
 type GoogleTask = {
   id?: unknown;
@@ -45,14 +46,15 @@ const dateOf = (value: unknown): Date | null => {
   return Number.isNaN(at.getTime()) ? null : at;
 };
 
-export function readGoogleTasks(json: unknown): ReadResult {
+export async function readGoogleTasks(json: unknown): Promise<ReadResult> {
   const lists = (json as { items?: unknown }).items;
   if (!Array.isArray(lists)) throw unreadable("Tasks.json has no task lists (no items array)");
   const result: ReadResult = { source: "google-tasks", tasks: [], skipped: [], warnings: [] };
   const byId = new Map<string, ReadTask>();
   const children: { line: number; parent: string; text: string; done: boolean }[] = [];
   let n = 0;
-  lists.forEach((list: GoogleList, li) => {
+  const tick = slicer();
+  for (const [li, list] of (lists as GoogleList[]).entries()) {
     if (typeof list !== "object" || list === null)
       throw unreadable(`Task list ${li + 1} is not an object`);
     const origin = cleanText(list.title);
@@ -60,6 +62,7 @@ export function readGoogleTasks(json: unknown): ReadResult {
     if (!Array.isArray(items))
       throw unreadable(`Task list ${li + 1} ("${origin.slice(0, 40)}"): items is not a list`);
     for (const raw of items as GoogleTask[]) {
+      await tick();
       n += 1;
       const line = n;
       if (typeof raw !== "object" || raw === null) {
@@ -115,7 +118,7 @@ export function readGoogleTasks(json: unknown): ReadResult {
       byId.set(task.ref, task);
       result.tasks.push(task);
     }
-  });
+  }
   for (const c of children) {
     const parent = byId.get(c.parent);
     if (parent) parent.items.push({ text: c.text, done: c.done });
@@ -125,6 +128,6 @@ export function readGoogleTasks(json: unknown): ReadResult {
         message: `Sub-task "${c.text.slice(0, 60)}" has no parent in the file; left out`,
       });
   }
-  result.tasks = result.tasks.map((t) => finishTask(t, result.warnings));
+  result.tasks = await finishAll(result.tasks, result.warnings);
   return result;
 }

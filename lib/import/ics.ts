@@ -8,7 +8,7 @@ import ICAL from "ical.js";
 import { isTimeZone } from "@/lib/tasks/due-dates";
 import {
   cleanText,
-  finishTask,
+  finishAll,
   instantOf,
   localOf,
   readRule,
@@ -17,6 +17,7 @@ import {
   type ReadResult,
   type ReadTask,
 } from "./read-common";
+import { slicer } from "./slices";
 
 export const looksLikeIcs = (text: string) =>
   /^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, ""));
@@ -71,7 +72,7 @@ const textOf = (comp: ICAL.Component, name: string) => {
   return typeof v === "string" ? cleanText(v) : "";
 };
 
-export function readIcs(text: string, ctx: ReadContext): ReadResult {
+export async function readIcs(text: string, ctx: ReadContext): Promise<ReadResult> {
   let root: ICAL.Component;
   try {
     root = new ICAL.Component(ICAL.parse(text.replace(/^\uFEFF/, "")) as unknown[]);
@@ -102,7 +103,9 @@ export function readIcs(text: string, ctx: ReadContext): ReadResult {
     const calName = textOf(cal, "x-wr-calname");
     for (let i = cal.getAllSubcomponents("vevent").length; i > 0; i--)
       result.skipped.push({ line: lines.event[eventIndex++] ?? 0, reason: "An event, not a task" });
+    const tick = slicer();
     for (const todo of cal.getAllSubcomponents("vtodo")) {
+      await tick();
       const line = lines.todo[todoIndex++] ?? 0;
       const title = textOf(todo, "summary");
       if (!title) {
@@ -176,6 +179,6 @@ export function readIcs(text: string, ctx: ReadContext): ReadResult {
         message: `Sub-task "${c.text.slice(0, 60)}" has no parent in the file; left out`,
       });
   }
-  result.tasks = result.tasks.map((t) => finishTask(t, result.warnings));
+  result.tasks = await finishAll(result.tasks, result.warnings);
   return result;
 }

@@ -187,7 +187,12 @@ export async function createPreview(
     "Too many files read in the last hour. Please try again later.",
   );
   const settings = await getSettings(userId);
-  const read = readImportFile(file.bytes, file.name, { timeZone: settings.timeZone, now }, source);
+  const read = await readImportFile(
+    file.bytes,
+    file.name,
+    { timeZone: settings.timeZone, now },
+    source,
+  );
   const stored: StoredPreview = {
     source: read.source,
     tasks: await chooseAreas(userId, read),

@@ -1,7 +1,7 @@
 // What every reader of lib/import shares: the rows a reader produces (before areas are chosen),
 // the limits a row is held to, CSV reading with line numbers, and the unreadable-file error.
 import "server-only";
-import { parse } from "csv-parse/sync";
+import { parseCsvInSlices, slicer } from "./slices";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Category } from "@/lib/categories";
 import { isCalendarDate, isClockTime, wallClock } from "@/lib/tasks/due-dates";
@@ -160,29 +160,30 @@ export function finishTask(t: ReadTask, warnings: ImportWarning[]): ReadTask {
 export type CsvRow = { line: number; cells: string[] };
 
 /**
- * A CSV file's rows with the line each starts on (csv-parse; byte-order mark, CRLF and quoted
- * cells over several lines handled there). A quoting error is IMPORT_UNREADABLE naming its line.
+ * A CSV file's rows with the line each starts on (csv-parse, fed in slices: ./slices.ts; the
+ * byte-order mark, CRLF and quoted cells over several lines are its business). A quoting error is
+ * IMPORT_UNREADABLE naming its line.
  */
-export function readCsv(text: string, what: string): CsvRow[] {
-  let records: { record: string[]; info: { lines: number } }[];
+export async function readCsv(text: string, what: string): Promise<CsvRow[]> {
   try {
-    records = parse(text, {
-      bom: true,
-      relax_column_count: true,
-      relax_quotes: false,
-      skip_empty_lines: false,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return await parseCsvInSlices(text);
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     throw unreadable(
       `This ${what} could not be read${line ? ` at line ${line}` : ""}: ${(err as Error).message.replace(/^Invalid [^:]*: /, "").slice(0, 160)}`,
     );
   }
-  return records.map(({ record, info }) => {
-    const breaks = record.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
-    return { line: info.lines - breaks, cells: record };
-  });
+}
+
+/** finishTask over a whole file, a slice at a time. */
+export async function finishAll(list: ReadTask[], warnings: ImportWarning[]): Promise<ReadTask[]> {
+  const tick = slicer();
+  const out: ReadTask[] = [];
+  for (const t of list) {
+    out.push(finishTask(t, warnings));
+    await tick();
+  }
+  return out;
 }
 
 /** Index of each header name (upper-cased, trimmed) in a header row. */

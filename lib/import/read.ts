@@ -46,12 +46,12 @@ function detect(bytes: Uint8Array, text: () => string): ReadableSource {
 }
 
 /** Reads a file into preview rows; 400 when it is empty, unreadable or holds no task. */
-export function readImportFile(
+export async function readImportFile(
   bytes: Uint8Array,
   fileName: string,
   ctx: ReadContext,
   source?: ReadableSource,
-): ReadResult {
+): Promise<ReadResult> {
   if (bytes.byteLength === 0) throw badRequest("The file is empty", "file");
   let textCache: string | null = null;
   const text = () => (textCache ??= decode(bytes));
@@ -60,21 +60,21 @@ export function readImportFile(
   switch (kind) {
     case "todoist-zip":
       if (!looksLikeZip(bytes)) throw unreadable("This file is not a ZIP");
-      result = readTodoistZip(bytes, ctx);
+      result = await readTodoistZip(bytes, ctx);
       break;
     case "todoist-csv":
-      result = readTodoistCsv(text(), ctx, { project: projectName(fileName) });
+      result = await readTodoistCsv(text(), ctx, { project: projectName(fileName) });
       break;
     case "ticktick-csv":
-      result = readTickTick(text(), ctx);
+      result = await readTickTick(text(), ctx);
       break;
     case "google-tasks":
-      result = readGoogleTasks(parseJson(text()));
+      result = await readGoogleTasks(parseJson(text()));
       break;
     case "ics":
       if (!looksLikeIcs(text()))
         throw unreadable("Line 1: an iCalendar file begins with BEGIN:VCALENDAR");
-      result = readIcs(text(), ctx);
+      result = await readIcs(text(), ctx);
       break;
   }
   if (result.tasks.length === 0) throw badRequest("The file holds no task to import", "file");

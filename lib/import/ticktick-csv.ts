@@ -6,7 +6,7 @@ import "server-only";
 import {
   cellOf,
   cleanText,
-  finishTask,
+  finishAll,
   headerIndex,
   isBlankRow,
   joinNotes,
@@ -20,6 +20,7 @@ import {
   type ReadTask,
 } from "./read-common";
 import { isTimeZone } from "@/lib/tasks/due-dates";
+import { slicer } from "./slices";
 
 const isHeader = (cells: string[]) => {
   const names = new Set(cells.map((c) => c.trim().toLowerCase()));
@@ -43,8 +44,8 @@ function readTime(value: string): Date | null {
 const CHECKED = /^\s*(?:▪|- \[x\]|\[x\])\s*/i;
 const UNCHECKED = /^\s*(?:▫|- \[ \]|\[ \])\s*/;
 
-export function readTickTick(text: string, ctx: ReadContext): ReadResult {
-  const rows = readCsv(text, "TickTick backup");
+export async function readTickTick(text: string, ctx: ReadContext): Promise<ReadResult> {
+  const rows = await readCsv(text, "TickTick backup");
   const headerAt = rows.findIndex((r) => isHeader(r.cells));
   if (headerAt < 0)
     throw unreadable("This is not a TickTick backup: no row names the Title and List Name columns");
@@ -54,7 +55,9 @@ export function readTickTick(text: string, ctx: ReadContext): ReadResult {
   const byId = new Map<string, ReadTask>();
   const children: { line: number; parentId: string; text: string; done: boolean }[] = [];
 
+  const tick = slicer();
   for (const { line, cells } of rows.slice(headerAt + 1)) {
+    await tick();
     if (isBlankRow(cells)) continue;
     const title = cleanText(cell(cells, "Title"));
     const status = cell(cells, "Status").trim();
@@ -136,6 +139,6 @@ export function readTickTick(text: string, ctx: ReadContext): ReadResult {
   }
   if (rows.length > headerAt + 1 && result.tasks.length === 0 && children.length === 0)
     throw unreadable(`No task could be read after the header (line ${rows[headerAt]!.line})`);
-  result.tasks = result.tasks.map((t) => finishTask(t, result.warnings));
+  result.tasks = await finishAll(result.tasks, result.warnings);
   return result;
 }

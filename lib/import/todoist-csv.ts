@@ -7,7 +7,7 @@ import "server-only";
 import {
   cellOf,
   cleanText,
-  finishTask,
+  finishAll,
   headerIndex,
   isBlankRow,
   joinNotes,
@@ -18,6 +18,7 @@ import {
   type ReadTask,
 } from "./read-common";
 import { readTodoistDate } from "./todoist-date";
+import { slicer } from "./slices";
 
 /** The columns every Todoist template has; the rest come and go. */
 const REQUIRED = ["TYPE", "CONTENT"];
@@ -53,13 +54,13 @@ function splitLabels(content: string): { title: string; labels: string[] } {
  * Reads one template CSV. `project` is the project's name (from the file name), the origin of its
  * tasks; a section adds " / section". `firstRef` numbers refs across the files of a backup.
  */
-export function readTodoistCsv(
+export async function readTodoistCsv(
   text: string,
   ctx: ReadContext,
   opts: { project?: string; refPrefix?: string; fileLabel?: string } = {},
-): ReadResult {
+): Promise<ReadResult> {
   const where = opts.fileLabel ? `${opts.fileLabel}: ` : "";
-  const rows = readCsv(text, opts.fileLabel ? `file (${opts.fileLabel})` : "Todoist file");
+  const rows = await readCsv(text, opts.fileLabel ? `file (${opts.fileLabel})` : "Todoist file");
   const headerRow = rows.find((r) => !isBlankRow(r.cells));
   if (!headerRow) throw unreadable(`${where}The file is empty`);
   const index = headerIndex(headerRow.cells);
@@ -76,7 +77,9 @@ export function readTodoistCsv(
   let addNote: ((text: string) => void) | null = null;
   const cell = (cells: string[], name: string) => cellOf(cells, index, name);
 
+  const tick = slicer();
   for (const { line, cells } of rows) {
+    await tick();
     if (line <= headerRow.line || isBlankRow(cells)) continue;
     const type = cell(cells, "TYPE").trim().toLowerCase();
     const content = cleanText(cell(cells, "CONTENT"));
@@ -159,6 +162,6 @@ export function readTodoistCsv(
     lastTask = task;
     addNote = (note) => (task.notes = joinNotes(task.notes, note));
   }
-  result.tasks = result.tasks.map((t) => finishTask(t, result.warnings));
+  result.tasks = await finishAll(result.tasks, result.warnings);
   return result;
 }

@@ -86,7 +86,7 @@ export function unpackZip(bytes: Uint8Array): Map<string, Uint8Array> {
   return files;
 }
 
-export function readTodoistZip(bytes: Uint8Array, ctx: ReadContext): ReadResult {
+export async function readTodoistZip(bytes: Uint8Array, ctx: ReadContext): Promise<ReadResult> {
   const files = unpackZip(bytes);
   const csvs = [...files].filter(
     ([name]) => /\.csv$/i.test(name) && !/(^|\/)__MACOSX\//.test(name),
@@ -95,9 +95,9 @@ export function readTodoistZip(bytes: Uint8Array, ctx: ReadContext): ReadResult 
   const result: ReadResult = { source: "todoist-zip", tasks: [], skipped: [], warnings: [] };
   const decoder = new TextDecoder("utf-8", { fatal: false });
   csvs.sort(([a], [b]) => a.localeCompare(b));
-  csvs.forEach(([name, data], i) => {
+  for (const [i, [name, data]] of csvs.entries()) {
     const base = name.replace(/^.*\//, "");
-    const one = readTodoistCsv(decoder.decode(data), ctx, {
+    const one = await readTodoistCsv(decoder.decode(data), ctx, {
       project: projectName(base),
       refPrefix: `${i + 1}:`,
       fileLabel: base,
@@ -111,6 +111,6 @@ export function readTodoistZip(bytes: Uint8Array, ctx: ReadContext): ReadResult 
         message: w.message.startsWith(`${base}: `) ? w.message : `${base}: ${w.message}`,
       })),
     );
-  });
+  }
   return result;
 }

@@ -140,7 +140,8 @@ describe("import API", () => {
     expect(undone.body).toEqual({ removed: 4 });
     expect(await allTasks(client)).toEqual(before);
     expect((await client.delete(`/api/import/${res.body.id}`)).status).toBe(404);
-  });
+    // The first test also starts the database and loads the categorizer's data.
+  }, 120_000);
 
   it("reads each source, and a discarded preview is gone", async () => {
     const { client } = await signedInClient("import-sources");
@@ -242,5 +243,5 @@ describe("import API", () => {
     expect(fits.body.overOpenTaskCap).toBe(false);
     expect((await client.post(`/api/import/${res.body.id}/commit`)).status).toBe(201);
     expect((await allTasks(client)).filter((t) => !t.completed)).toHaveLength(5000);
-  });
+  }, 120_000);
 });

@@ -23,8 +23,8 @@ const byTitle = (tasks: ReadTask[], title: string) => {
 };
 
 describe("todoist-csv", () => {
-  it("reads the 14-column template: sections, notes, sub-tasks, labels, dates and durations", () => {
-    const r = readTodoistCsv(fixture("todoist-work.csv"), ctx, { project: "Work" });
+  it("reads the 14-column template: sections, notes, sub-tasks, labels, dates and durations", async () => {
+    const r = await readTodoistCsv(fixture("todoist-work.csv"), ctx, { project: "Work" });
     expect(r.tasks.map((t) => t.description)).toEqual([
       "Weekly team sync",
       "Prepare the quarterly report",
@@ -72,8 +72,8 @@ describe("todoist-csv", () => {
     });
   });
 
-  it("reads a German DATE_LANG with a byte-order mark and 10 columns", () => {
-    const r = readTodoistCsv(fixture("todoist-de.csv"), ctx, { project: "Privat" });
+  it("reads a German DATE_LANG with a byte-order mark and 10 columns", async () => {
+    const r = await readTodoistCsv(fixture("todoist-de.csv"), ctx, { project: "Privat" });
     expect(byTitle(r.tasks, "Steuererklärung abgeben")).toMatchObject({
       dueDate: "2027-07-31",
       dueTime: null,
@@ -85,8 +85,8 @@ describe("todoist-csv", () => {
     expect(byTitle(r.tasks, "Konto kündigen").dueDate).toBeNull();
   });
 
-  it("matches columns by name: 15 columns in another order, and 12", () => {
-    const h = readTodoistCsv(fixture("todoist-health.csv"), ctx, { project: "Health" });
+  it("matches columns by name: 15 columns in another order, and 12", async () => {
+    const h = await readTodoistCsv(fixture("todoist-health.csv"), ctx, { project: "Health" });
     // 7am in New York is 13:00 in Berlin.
     expect(byTitle(h.tasks, "Run 5 km")).toMatchObject({
       recurrence: "FREQ=DAILY",
@@ -94,13 +94,15 @@ describe("todoist-csv", () => {
       estimateMinutes: 30,
     });
     expect(byTitle(h.tasks, "Book a health check-up").dueDate).toBe("2027-01-20");
-    const m = readTodoistCsv(fixture("todoist-money.csv"), ctx, { project: "Money" });
+    const m = await readTodoistCsv(fixture("todoist-money.csv"), ctx, { project: "Money" });
     expect(m.tasks[0]).toMatchObject({ dueDate: "2026-12-01", estimateMinutes: 10 });
   });
 
-  it("refuses a file that is not a template, naming the line", () => {
-    expect(() => readTodoistCsv("NAME,VALUE\r\na,b\r\n", ctx)).toThrow(/Line 1: .*TYPE/);
-    expect(() => readTodoistCsv('TYPE,CONTENT\r\ntask,"unclosed\r\n', ctx)).toThrow(/line/i);
+  it("refuses a file that is not a template, naming the line", async () => {
+    await expect(readTodoistCsv("NAME,VALUE\r\na,b\r\n", ctx)).rejects.toThrow(/Line 1: .*TYPE/);
+    await expect(readTodoistCsv('TYPE,CONTENT\r\ntask,"unclosed\r\n', ctx)).rejects.toThrow(
+      /line/i,
+    );
   });
 });
 
@@ -111,8 +113,8 @@ describe("todoist-zip", () => {
       "Health [2203306142].csv": strToU8(fixture("todoist-health.csv")),
     });
 
-  it("reads one CSV per project, the project's name from the file name", () => {
-    const r = readTodoistZip(zip(), ctx);
+  it("reads one CSV per project, the project's name from the file name", async () => {
+    const r = await readTodoistZip(zip(), ctx);
     expect(new Set(r.tasks.map((t) => t.origin))).toEqual(
       new Set(["Work", "Work / Project Alpha", "Health"]),
     );
@@ -120,7 +122,7 @@ describe("todoist-zip", () => {
     expect(r.warnings[0]!.message).toMatch(/^Work \[2203306141\]\.csv: /);
   });
 
-  it("refuses a ZIP bomb before unpacking it, and more than 200 files", () => {
+  it("refuses a ZIP bomb before unpacking it, and more than 200 files", async () => {
     // 120 MB of zeros deflates to ~120 KB.
     const bomb = zipSync({ "a.csv": new Uint8Array(120 * 1024 * 1024) }, { level: 1 });
     expect(bomb.length).toBeLessThan(1024 * 1024);
@@ -147,8 +149,8 @@ function patchDeclaredSizes(zip: Uint8Array, size: number) {
 }
 
 describe("ticktick-csv", () => {
-  it("finds the header after the preamble and reads the 24 columns", () => {
-    const r = readTickTick(fixture("ticktick-backup.csv"), ctx);
+  it("finds the header after the preamble and reads the 24 columns", async () => {
+    const r = await readTickTick(fixture("ticktick-backup.csv"), ctx);
     expect(r.tasks.map((t) => t.description).sort()).toEqual(
       [
         "Post office run",
@@ -196,8 +198,8 @@ describe("ticktick-csv", () => {
 });
 
 describe("google-tasks", () => {
-  it("keeps the due day in every zone, makes children checklist items, skips deleted and hidden", () => {
-    const r = readGoogleTasks(JSON.parse(fixture("google-Tasks.json")));
+  it("keeps the due day in every zone, makes children checklist items, skips deleted and hidden", async () => {
+    const r = await readGoogleTasks(JSON.parse(fixture("google-Tasks.json")));
     expect(r.tasks.map((t) => t.description)).toEqual([
       "Call the bank",
       "Pack for the trip",
@@ -225,8 +227,11 @@ describe("google-tasks", () => {
 });
 
 describe("ics", () => {
-  it("reads VTODOs with ical.js: zones, dates, rules, completion, categories and children", () => {
-    const r = readIcs(fixture("thunderbird-tasks.ics"), { ...ctx, timeZone: "America/New_York" });
+  it("reads VTODOs with ical.js: zones, dates, rules, completion, categories and children", async () => {
+    const r = await readIcs(fixture("thunderbird-tasks.ics"), {
+      ...ctx,
+      timeZone: "America/New_York",
+    });
     const fence = byTitle(r.tasks, "Fix the garden fence");
     // The escaped comma and semicolon are unescaped; 17:30 in Berlin is 11:30 in New York.
     expect(fence).toMatchObject({
@@ -255,7 +260,7 @@ describe("ics", () => {
 });
 
 describe("detection", () => {
-  it("tells each format from its content, whatever the file is called", () => {
+  it("tells each format from its content, whatever the file is called", async () => {
     const sources = [
       ["todoist-work.csv", "todoist-csv"],
       ["ticktick-backup.csv", "ticktick-csv"],
@@ -263,21 +268,21 @@ describe("detection", () => {
       ["thunderbird-tasks.ics", "ics"],
     ] as const;
     for (const [name, source] of sources)
-      expect(readImportFile(bytes(name), "upload.bin", ctx).source).toBe(source);
+      expect((await readImportFile(bytes(name), "upload.bin", ctx)).source).toBe(source);
     const zip = zipSync({ "Inbox [1].csv": bytes("todoist-money.csv") });
-    expect(readImportFile(zip, "backup.zip", ctx).source).toBe("todoist-zip");
+    expect((await readImportFile(zip, "backup.zip", ctx)).source).toBe("todoist-zip");
   });
 
-  it("an unknown, empty or task-less file is a 400", () => {
-    expect(() => readImportFile(strToU8("hello world"), "x.txt", ctx)).toThrow(
+  it("an unknown, empty or task-less file is a 400", async () => {
+    await expect(readImportFile(strToU8("hello world"), "x.txt", ctx)).rejects.toThrow(
       /not one Balance can import/,
     );
-    expect(() => readImportFile(new Uint8Array(), "x.csv", ctx)).toThrow(/empty/);
-    expect(() =>
+    await expect(readImportFile(new Uint8Array(), "x.csv", ctx)).rejects.toThrow(/empty/);
+    await expect(
       readImportFile(strToU8("TYPE,CONTENT\r\nmeta,view_style=list\r\n"), "x.csv", ctx),
-    ).toThrow(/no task/);
-    expect(() =>
+    ).rejects.toThrow(/no task/);
+    await expect(
       readImportFile(strToU8('{"kind":"tasks#taskLists", "items": [}'), "x.json", ctx),
-    ).toThrow(/JSON file could not be read/);
+    ).rejects.toThrow(/JSON file could not be read/);
   });
 });
