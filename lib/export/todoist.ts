@@ -9,7 +9,7 @@ import { strToU8, zipSync } from "fflate";
 import { CATEGORIES, type Category } from "@/lib/categories";
 import { tasksForExport, type ExportTask } from "./read-tasks";
 
-export const TODOIST_HEADER = [
+const TODOIST_HEADER = [
   "TYPE",
   "CONTENT",
   "DESCRIPTION",
@@ -50,7 +50,7 @@ const ordinalDay = (n: number) => {
 };
 
 /** A stored rule (FREQ, INTERVAL, BYDAY, BYMONTHDAY) as the English phrase Todoist reads. */
-export function rulePhrase(rule: string): string | null {
+function rulePhrase(rule: string): string | null {
   const parts = Object.fromEntries(rule.split(";").map((p) => p.split("=") as [string, string]));
   const n = Number(parts.INTERVAL ?? 1);
   const days = (parts.BYDAY ?? "").split(",").filter(Boolean);
@@ -80,7 +80,7 @@ export function rulePhrase(rule: string): string | null {
 }
 
 /** The DATE cell: the due day (and time), or the rule with its time. */
-export function todoistDate(t: Pick<ExportTask, "dueDate" | "dueTime" | "recurrence">): string {
+function todoistDate(t: Pick<ExportTask, "dueDate" | "dueTime" | "recurrence">): string {
   if (!t.dueDate) return "";
   const time = t.dueTime ? ` at ${t.dueTime}` : "";
   const phrase = t.recurrence ? rulePhrase(t.recurrence) : null;

@@ -28,7 +28,7 @@ import {
 } from "./types";
 
 /** A preview row as stored: the API's row plus what a commit keeps but the preview does not show. */
-export type StoredTask = PreviewTask & { createdAt: string | null };
+type StoredTask = PreviewTask & { createdAt: string | null };
 export type StoredPreview = {
   source: ImportSource;
   tasks: StoredTask[];
@@ -140,7 +140,7 @@ function areasOf(list: StoredTask[]): PreviewArea[] {
 }
 
 /** What the API answers: the stored preview, counted, with the cap as it stands now. */
-export async function presentPreview(
+async function presentPreview(
   userId: string,
   id: string,
   stored: StoredPreview,
@@ -211,7 +211,7 @@ export async function createPreview(
 }
 
 /** The user's preview that has not been committed and is still alive; 404 otherwise. */
-export async function openPreview(userId: string, id: string, now = new Date()) {
+async function openPreview(userId: string, id: string, now = new Date()) {
   const db = await getDb();
   const [row] = await db
     .select()

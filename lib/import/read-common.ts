@@ -109,7 +109,7 @@ export function readRule(raw: string, line: number, warnings: ImportWarning[]): 
  * the notes), notes over 10,000 are cut, a checklist keeps its first 50 items, an estimate outside
  * 1-1440 minutes and a time or rule without a date are left out. Each cut is a warning.
  */
-export function finishTask(t: ReadTask, warnings: ImportWarning[]): ReadTask {
+function finishTask(t: ReadTask, warnings: ImportWarning[]): ReadTask {
   let description = t.description.replace(/\s+/g, " ").trim();
   let notes = t.notes;
   if (description.length > TASK_DESCRIPTION_MAX) {

@@ -33,4 +33,3 @@ export const adjustImportSchema = z
   .refine((v) => v.areas !== undefined || v.tasks !== undefined, {
     message: "Send areas or tasks to change",
   });
-export type AdjustImportInput = z.infer<typeof adjustImportSchema>;

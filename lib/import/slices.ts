@@ -6,11 +6,11 @@ import { parse } from "csv-parse";
 import type { CsvRow } from "./read-common";
 
 /** How long one stretch of work may hold the event loop before it yields. */
-export const SLICE_MS = 10;
+const SLICE_MS = 10;
 /** Characters handed to the CSV parser at once (parsed synchronously inside write()). */
 const CSV_SLICE_CHARS = 8 * 1024;
 
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A `tick()` to call in a loop: it yields when this stretch has run SLICE_MS. */
 export function slicer(): () => Promise<void> | undefined {

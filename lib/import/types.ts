@@ -2,15 +2,8 @@
 // Browser-safe (no server-only): components/import reads these types and limits.
 import type { Category } from "@/lib/categories";
 
-export const IMPORT_SOURCES = [
-  "todoist-csv",
-  "todoist-zip",
-  "ticktick-csv",
-  "google-tasks",
-  "ics",
-  "balance-json",
-] as const;
-export type ImportSource = (typeof IMPORT_SOURCES)[number];
+export type ImportSource =
+  "todoist-csv" | "todoist-zip" | "ticktick-csv" | "google-tasks" | "ics" | "balance-json";
 
 /** The largest file POST /api/import takes (413 above it, before the rest is read). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -25,7 +18,7 @@ export const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * categories ("tag"), the AI categorizer ("ai"), the file itself (a Balance backup: "file"), or
  * the person, in the preview ("user").
  */
-export type CategorySource = "origin" | "tag" | "ai" | "file" | "user";
+type CategorySource = "origin" | "tag" | "ai" | "file" | "user";
 
 export type PreviewItem = { text: string; done: boolean };
 
@@ -52,7 +45,7 @@ export type PreviewTask = {
   include: boolean;
 };
 
-export type PreviewCounts = {
+type PreviewCounts = {
   tasks: number;
   open: number;
   completed: number;

@@ -60,7 +60,7 @@ const estimateSchema = z
  * Notes: plain text up to TASK_NOTES_MAX characters, line breaks kept (CRLF read as LF); blank
  * reads as null, so an empty text area clears them.
  */
-export const notesSchema = z
+const notesSchema = z
   .string({ error: "notes must be text" })
   .max(TASK_NOTES_MAX * 2, TASK_NOTES_TOO_LONG)
   .transform((v, ctx) => {

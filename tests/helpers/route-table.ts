@@ -47,7 +47,7 @@ const deleteFirst = (kind: "task" | "journal" | "item" | "taskItem", base: strin
   c.client.request("DELETE", `${base}/${c.ids[kind]}`);
 
 /** A small Todoist template, as POST /api/import takes it. */
-export function importForm(): FormData {
+function importForm(): FormData {
   const form = new FormData();
   const csv = "TYPE,CONTENT,PRIORITY,INDENT\r\ntask,Buy stamps,4,1\r\ntask,Call the bank,1,1\r\n";
   form.append("file", new File([csv], "Errands [1].csv", { type: "text/csv" }));
