@@ -5,6 +5,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
 import { endlessBody, within } from "../helpers/endless-body";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { imports } from "@/db/schema";
+import { purgeExpiredPreviews } from "@/lib/import/preview";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures/import");
 const file = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
@@ -165,6 +169,23 @@ describe("import API", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe("IMPORT_UNREADABLE");
   });
+
+  it("a preview lives 24 hours: then it is a 404, and housekeeping deletes it", async () => {
+    const { client } = await signedInClient("import-expiry");
+    const res = await preview(client, file("google-Tasks.json"), "Tasks.json");
+    const hours = (Date.parse(res.body.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    const db = await getDb();
+    await db
+      .update(imports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(imports.id, res.body.id));
+    expect((await client.patch(`/api/import/${res.body.id}`, { tasks: [] })).status).toBe(404);
+    expect((await client.post(`/api/import/${res.body.id}/commit`)).status).toBe(404);
+    expect(await purgeExpiredPreviews()).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(imports).where(eq(imports.id, res.body.id))).toEqual([]);
+  }, 60_000);
 
   it("another user's import is a 404 everywhere", async () => {
     const { client: owner } = await signedInClient("import-owner");
