@@ -132,6 +132,8 @@ export const tasks = pgTable(
     recurrence: text("recurrence"),
     // How long the task takes, in minutes (1-1440); null counts as the user's defaultEstimateMinutes.
     estimateMinutes: integer("estimate_minutes"),
+    // Issue 43: plain-text notes (at most TASK_NOTES_MAX characters, line breaks kept); null when empty.
+    notes: text("notes"),
   },
   // Only user_id is indexed: every query is one user's list (tens to hundreds of rows, sorted in
   // memory), and keeping "order" and "completed" out of indexes lets a reorder or a tick update rows
@@ -589,6 +591,35 @@ export const calendarEvents = pgTable(
     index("calendar_events_user_days_idx").on(t.userId, t.startDate),
     index("calendar_events_calendar_idx").on(t.calendarId),
   ],
+);
+
+// ---- Issue 43: import from other apps (lib/import) ----------------------------------------------
+
+/**
+ * One file read by POST /api/import: its preview (what would be written) lives 24 hours; a commit
+ * writes it and keeps the ids it created, so DELETE /api/import/{id} can take them all away again.
+ */
+export type ImportCreated = { tasks: number[]; journals: number[]; visionBoards: number[] };
+export const imports = pgTable(
+  "imports",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    // The stored preview (lib/import/types.ts ImportPreview without its id), changed by PATCH.
+    preview: jsonb("preview").$type<Record<string, unknown>>().notNull(),
+    // "preview" until committed, then "committed"; an undone import's row is deleted.
+    status: text("status").$type<"preview" | "committed">().notNull().default("preview"),
+    created: jsonb("created").$type<ImportCreated>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    committedAt: timestamp("committed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("imports_user_idx").on(t.userId), index("imports_expires_idx").on(t.expiresAt)],
 );
 
 export type User = typeof users.$inferSelect;

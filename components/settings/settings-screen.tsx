@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import dynamic from "next/dynamic";
 import { apiJson } from "@/lib/api/client";
-import type { SettingsDto } from "@/lib/settings/rules";
+import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import { PageHeading } from "@/components/layout/page-heading";
 import { toast } from "@/components/ui/use-toast";
@@ -23,6 +23,13 @@ const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { 
 const YourCalendarsCard = dynamic(
   () => import("./your-calendars-card").then((m) => m.YourCalendarsCard),
   { ssr: false },
+);
+// Import from another app (issue 43): its own code, loaded on demand.
+const ImportCard = dynamic(
+  () => import("@/components/import/import-card").then((m) => m.ImportCard),
+  {
+    ssr: false,
+  },
 );
 
 const SETTINGS_LOAD_ERROR =
@@ -138,6 +145,7 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
           <YourDataCard />
           <CalendarFeedCard />
           <YourCalendarsCard settings={settings} />
+          <ImportCard names={settings ? namesInForce(settings) : null} />
         </div>
       </div>
     </>

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/use-toast";
 import { OpenOnDemand } from "@/components/ui/open-on-demand";
 import { DeleteAccountTrigger } from "./delete-account-trigger";
-import { downloadMyData } from "./export-data";
+import { downloadIcs, downloadMyData, downloadTodoist } from "./export-data";
 
 const loadDeleteDialog = () => import("./delete-account-dialog");
 const DeleteAccountDialog = lazy(() =>
@@ -16,12 +16,16 @@ const DeleteAccountDialog = lazy(() =>
 );
 
 export function YourDataCard() {
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<null | "json" | "todoist" | "ics">(null);
 
-  const onExport = async () => {
-    setExporting(true);
+  const onExport = async (kind: "json" | "todoist" | "ics") => {
+    setExporting(kind);
     try {
-      await downloadMyData();
+      await (kind === "json"
+        ? downloadMyData()
+        : kind === "todoist"
+          ? downloadTodoist()
+          : downloadIcs());
     } catch (err) {
       toast({
         title: "Export failed",
@@ -29,7 +33,7 @@ export function YourDataCard() {
         variant: "destructive",
       });
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -41,14 +45,47 @@ export function YourDataCard() {
           Your Data
         </CardTitle>
         <CardDescription>
-          Download everything stored about you as a JSON file, or delete your account and all of its
-          data.
+          Download everything stored about you as a JSON file, take your tasks to another app (a
+          Todoist template per area, or an iCalendar file of tasks for Thunderbird or tasks.org), or
+          delete your account and all of its data.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => void onExport()} disabled={exporting}>
-          {exporting ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+        <Button
+          variant="outline"
+          onClick={() => void onExport("json")}
+          disabled={exporting !== null}
+        >
+          {exporting === "json" ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <Download aria-hidden />
+          )}
           Export my data
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => void onExport("todoist")}
+          disabled={exporting !== null}
+        >
+          {exporting === "todoist" ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <Download aria-hidden />
+          )}
+          Export for Todoist
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => void onExport("ics")}
+          disabled={exporting !== null}
+        >
+          {exporting === "ics" ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <Download aria-hidden />
+          )}
+          Export tasks (.ics)
         </Button>
         <OpenOnDemand
           popup={DeleteAccountDialog}

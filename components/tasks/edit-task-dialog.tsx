@@ -13,6 +13,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { TASK_NOTES_MAX } from "@/lib/tasks/limits";
 import { Label } from "@/components/ui/label";
 import { CategorySelect } from "./category-select";
 import { toast } from "@/components/ui/use-toast";
@@ -67,6 +69,7 @@ function EditTaskForm({ taskId, onClose }: { taskId: number; onClose: () => void
 function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () => void }) {
   const taskId = task.id;
   const [description, setDescription] = useState(task.description);
+  const [notes, setNotes] = useState(task.notes ?? "");
   const [category, setCategory] = useState<Category | "">(
     isCategory(task.category) ? task.category : "",
   );
@@ -96,7 +99,13 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
     update.mutate(
       {
         id: taskId,
-        patch: { description: description.trim(), category, ...schedule, estimateMinutes },
+        patch: {
+          description: description.trim(),
+          category,
+          ...schedule,
+          estimateMinutes,
+          notes: notes.trim() === "" ? null : notes,
+        },
       },
       {
         onSuccess: () => {
@@ -168,6 +177,18 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           maxLength={500}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="edit-task-notes">Notes</Label>
+        {/* Grows with its text (field-sizing: content), up to a third of the screen, then scrolls. */}
+        <Textarea
+          id="edit-task-notes"
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          maxLength={TASK_NOTES_MAX}
+          rows={2}
+          className="max-h-[33vh]"
         />
       </div>
       <div className="space-y-2">

@@ -63,6 +63,10 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
       "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table",
   },
   password_resets: { excluded: "SHA-256 hashes of reset tokens: secrets, kept at most an hour" },
+  imports: {
+    excluded:
+      "a file's 24-hour import preview, or after its commit the ids of the rows it created (for Undo): the rows themselves are exported with their tables",
+  },
   idempotency_keys: {
     excluded: "a 24-hour replay cache of answers already exported as the rows they created",
   },

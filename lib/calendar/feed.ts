@@ -28,6 +28,8 @@ export type FeedTask = Pick<
   checklist?: { text: string; done: boolean }[];
   /** How long the event lasts; TIMED_EVENT_MINUTES when not given. */
   minutes?: number;
+  /** Issue 43: the task's notes, the last part of the event's description. */
+  notes?: string | null;
 };
 
 /**
@@ -158,6 +160,7 @@ function eventData(
       ...(task.important ? ["Starred"] : []),
       ...(done ? ["Completed"] : []),
       ...(task.checklist ?? []).map((i) => `${i.done ? "[x]" : "[ ]"} ${printable(i.text)}`),
+      ...(task.notes ? ["", printable(task.notes)] : []),
     ].join("\n"),
     categories: [{ name: printable(area) }],
     ...(task.dueTime
@@ -212,7 +215,7 @@ export async function feedVersion(userId: string): Promise<string> {
       // The task's own fields and its checklist (items are listed in the event's description).
       // The subquery names its columns in full: drizzle writes a one-table select's columns
       // unqualified, and a bare "id" inside it would be the item's.
-      line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence}, ${tasks.estimateMinutes},
+      line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence}, ${tasks.estimateMinutes}, ${tasks.notes},
         (select string_agg(ti.text || ':' || ti.done, E'\t' order by ti."order", ti.id) from task_items ti where ti.task_id = "tasks"."id"))`.as(
         "line",
       ),
@@ -255,7 +258,7 @@ export async function feedVersion(userId: string): Promise<string> {
 }
 
 /** Bumped when the feed's layout changes, so every cached copy and ETag is renewed. */
-const FEED_FORMAT = 2;
+const FEED_FORMAT = 3;
 
 /** The feed of one user (feedSelection's tasks), area names as they see them. */
 export async function userCalendar(userId: string): Promise<string> {
@@ -272,6 +275,7 @@ export async function userCalendar(userId: string): Promise<string> {
         dueTime: tasks.dueTime,
         recurrence: tasks.recurrence,
         estimateMinutes: tasks.estimateMinutes,
+        notes: tasks.notes,
       })
       .from(tasks)
       .where(feedSelection(userId))

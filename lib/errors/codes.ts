@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   // Issue 44: a calendar address refused before anything is fetched.
   CALENDAR_URL_REFUSED: 400,
   TOO_MANY_OPEN_TASKS: 400,
+  // Issue 43: a file POST /api/import cannot read; the message names the line or part that failed.
+  IMPORT_UNREADABLE: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   CARD_DECLINED: 402,

@@ -48,7 +48,7 @@ type Options<
    */
   rawBody?: true;
   /**
-   * The one route that takes multipart/form-data instead of JSON (a photo upload): the body is
+   * Routes that take multipart/form-data instead of JSON (a photo, an import file): the body is
    * read up to `maxBytes` (cut off mid-stream above it, 413) and handed over as `form`.
    */
   multipart?: { maxBytes: number };
@@ -94,7 +94,7 @@ async function readJson(req: Request, { parse }: { parse: boolean }): Promise<un
 async function readMultipart(req: Request, maxBytes: number): Promise<FormData> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) {
-    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the photo as multipart/form-data");
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data");
   }
   const bytes = await readBodyBytes(req, maxBytes);
   if (bytes.byteLength === 0) throw badRequest("Request body is empty");

@@ -1,4 +1,4 @@
-// Search over the user's tasks (and their checklist items), journal entries and vision boards (and
+// Search over the user's tasks (their notes and checklist items), journal entries and vision boards (and
 // their item captions): Postgres full-text search on the generated `search` vectors of migration
 // 0012, ranked with ts_rank_cd, open tasks before completed ones. Every query is scoped by user id;
 // deleted rows are in lib/trash's table, not these, so they are never found.
@@ -76,12 +76,12 @@ async function runSearch(db: Db, userId: string, q: string, limit: number): Prom
       WITH q AS (SELECT ${query} AS q),
       hits AS (
         (SELECT t.id, t.description, t.category, t.completed, t.important, to_char(t.due_date, 'YYYY-MM-DD') AS "dueDate",
-          ts_rank_cd(t.search, q.q) AS rank, NULL::text AS item
+          ts_rank_cd(t.search, q.q) AS rank, NULL::text AS item, t.notes
         FROM tasks t, q WHERE t.user_id = ${userId} AND t.search @@ q.q
         ORDER BY t.id DESC LIMIT ${MATCHED_MAX})
         UNION ALL
         (SELECT t.id, t.description, t.category, t.completed, t.important, to_char(t.due_date, 'YYYY-MM-DD'),
-          ts_rank_cd(i.search, q.q) * 0.8, i.text
+          ts_rank_cd(i.search, q.q) * 0.8, i.text, NULL::text
         FROM task_items i JOIN tasks t ON t.id = i.task_id AND t.user_id = ${userId}, q
         WHERE i.user_id = ${userId} AND i.search @@ q.q
         ORDER BY i.id DESC LIMIT ${MATCHED_MAX})
@@ -91,7 +91,7 @@ async function runSearch(db: Db, userId: string, q: string, limit: number): Prom
       ),
       top AS (SELECT * FROM best ORDER BY completed, rank DESC, id DESC LIMIT ${limit})
       SELECT top.id, top.description, top.category, top.completed, top.important, top."dueDate",
-        ${headline(sql`coalesce(top.item, top.description)`, sql`q.q`)} AS snippet
+        ${headline(sql`coalesce(top.item, top.description || coalesce(' — ' || top.notes, ''))`, sql`q.q`)} AS snippet
       FROM top, q ORDER BY top.completed, top.rank DESC, top.id DESC
     `),
     db.execute(sql`

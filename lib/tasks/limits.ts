@@ -10,6 +10,10 @@ export const MAX_TASKS_PER_REORDER = 2000;
  */
 export const MAX_OPEN_TASKS = 5000;
 
+/** Issue 43: a task's notes (plain text, line breaks kept). */
+export const TASK_NOTES_MAX = 10_000;
+export const TASK_NOTES_TOO_LONG = `Notes must be at most ${TASK_NOTES_MAX.toLocaleString("en-US")} characters`;
+
 export const TASK_TOO_SHORT = "Task description must be at least 3 characters";
 export const TASK_EMPTY = "Task description cannot be empty.";
 export const TASK_TOO_LONG = `Task description must be at most ${TASK_DESCRIPTION_MAX} characters`;

@@ -13,4 +13,5 @@ export type NewTask = {
   dueTime?: string | null;
   recurrence?: string | null;
   estimateMinutes?: number | null;
+  notes?: string | null;
 };

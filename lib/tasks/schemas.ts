@@ -20,6 +20,8 @@ import {
   TASK_DESCRIPTION_MAX,
   TASK_DESCRIPTION_MIN,
   TASK_EMPTY,
+  TASK_NOTES_MAX,
+  TASK_NOTES_TOO_LONG,
   TASK_TOO_LONG,
   TASK_TOO_SHORT,
 } from "./limits";
@@ -55,6 +57,23 @@ const estimateSchema = z
   .max(ESTIMATE_MAX, ESTIMATE_INVALID)
   .nullable();
 
+/**
+ * Notes: plain text up to TASK_NOTES_MAX characters, line breaks kept (CRLF read as LF); blank
+ * reads as null, so an empty text area clears them.
+ */
+const notesSchema = z
+  .string({ error: "notes must be text" })
+  .max(TASK_NOTES_MAX * 2, TASK_NOTES_TOO_LONG)
+  .transform((v, ctx) => {
+    const text = v.replace(/\r\n?/g, "\n");
+    if (text.length > TASK_NOTES_MAX) {
+      ctx.addIssue({ code: "custom", message: TASK_NOTES_TOO_LONG });
+      return z.NEVER;
+    }
+    return text.trim() === "" ? null : text;
+  })
+  .nullable();
+
 const schedule = {
   dueDate: dueDateSchema.optional(),
   dueTime: dueTimeSchema.optional(),
@@ -87,6 +106,7 @@ export const createTaskSchema = z
     completed: z.boolean().optional().default(false),
     important: z.boolean().optional().default(false),
     estimateMinutes: estimateSchema.optional(),
+    notes: notesSchema.optional(),
     ...schedule,
   })
   .superRefine(needsDate);
@@ -107,11 +127,12 @@ export const updateTaskSchema = z
     dueTime: dueTimeSchema,
     recurrence: recurrenceSchema,
     estimateMinutes: estimateSchema,
+    notes: notesSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, {
     message:
-      "Nothing to update: send description, category, completed, important, dueDate, dueTime, recurrence or estimateMinutes",
+      "Nothing to update: send description, category, completed, important, dueDate, dueTime, recurrence, estimateMinutes or notes",
   })
   .superRefine((v, ctx) => {
     // Clearing the date while setting a time or a rule in the same request cannot be right.
@@ -191,6 +212,11 @@ export type TaskDto = {
   checklist?: ChecklistProgress;
   /** Minutes the task takes (1-1440), or null: the user's defaultEstimateMinutes counts. */
   estimateMinutes: number | null;
+  /**
+   * Issue 43: plain-text notes, or null. Sent by GET /api/tasks/{id}, POST and PATCH; the list
+   * (GET /api/tasks) leaves them out, so it stays small.
+   */
+  notes?: string | null;
 };
 
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */

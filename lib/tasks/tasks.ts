@@ -42,6 +42,7 @@ export function toTaskDto(t: Task): TaskDto {
     dueTime: t.dueTime,
     recurrence: t.recurrence,
     estimateMinutes: t.estimateMinutes,
+    notes: t.notes,
   };
 }
 
@@ -206,6 +207,7 @@ async function completeOccurrence(
           dueTime: done.dueTime,
           recurrence: done.recurrence,
           estimateMinutes: done.estimateMinutes,
+          notes: done.notes,
         })
         .returning();
       // The next occurrence gets the same checklist, every item unticked.

@@ -30,6 +30,8 @@ import { proposeSchema, rescheduleSchema, savePlanSchema } from "@/lib/planning/
 import { createBoardSchema, createItemSchema } from "@/lib/vision-boards/schemas";
 import { inviteSchema } from "@/lib/referrals/schemas";
 import { subscribeSchema } from "@/lib/push/schemas";
+import { adjustImportSchema } from "@/lib/import/schemas";
+import { strToU8, zipSync } from "fflate";
 import {
   addCalendarSchema,
   eventAreaSchema,
@@ -289,6 +291,73 @@ describe("hostile photo uploads (POST /api/images)", () => {
   });
 });
 
+describe("hostile import files (POST /api/import, issue 43)", () => {
+  let client: ApiClient;
+  beforeAll(async () => {
+    client = (await signedInClient("hostile-import")).client;
+  });
+  const fileForm = (content: BlobPart, name = "a.csv") => {
+    const form = new FormData();
+    form.append("file", new File([content], name));
+    return form;
+  };
+  const send = (form: FormData) => client.request("POST", "/api/import", form);
+
+  it("JSON, a missing file, two files, an extra field, a text field or broken multipart are refused", async () => {
+    expectHandled(await client.request("POST", "/api/import", { file: "x" }), "json", [415]);
+    const empty = new FormData();
+    empty.append("source", "ics");
+    expectHandled(await send(empty), "no file", [400]);
+    const two = fileForm("TYPE,CONTENT\ntask,a\n");
+    two.append("file", new File(["x"], "b.csv"));
+    expectHandled(await send(two), "two files", [400]);
+    const extra = fileForm("TYPE,CONTENT\ntask,a\n");
+    extra.append("userId", "someone-else");
+    expectHandled(await send(extra), "extra field", [400]);
+    const text = new FormData();
+    text.append("file", "not a file");
+    expectHandled(await send(text), "text field", [400]);
+    expectHandled(
+      await client.request("POST", "/api/import", undefined, {
+        rawBody: "garbage",
+        headers: { "content-type": "multipart/form-data; boundary=zzz" },
+      }),
+      "broken multipart",
+      [400],
+    );
+  });
+
+  it("binary junk, a ZIP bomb and deeply nested JSON are refused, never a 5xx", async () => {
+    const junk = new Uint8Array(4096).map((_, i) => (i * 7919) % 256);
+    expectHandled(await send(fileForm(junk, "x.bin")), "binary", [400]);
+    const bomb = zipSync({ "a.csv": new Uint8Array(110 * 1024 * 1024) }, { level: 1 });
+    expectHandled(await send(fileForm(bomb, "backup.zip")), "zip bomb", [413]);
+    const notCsvZip = zipSync({ "readme.txt": strToU8("hello") });
+    expectHandled(await send(fileForm(notCsvZip, "backup.zip")), "zip without csv", [400]);
+    const deep = "[".repeat(100_000) + "]".repeat(100_000);
+    expectHandled(await send(fileForm(deep, "Tasks.json")), "deep json", [400]);
+    expectHandled(
+      await send(fileForm("BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nSUMMARY;;;\r\n", "x.ics")),
+      "broken ics",
+      [400],
+    );
+  });
+
+  it("HTML, formulas and links in a file are text, kept byte for byte", async () => {
+    const title = `<img src=x onerror=alert(1)> =HYPERLINK("http://evil.example") '); DROP TABLE tasks;--`;
+    const csv = `TYPE,CONTENT,DESCRIPTION\r\ntask,"${title.replaceAll('"', '""')}","<script>alert(1)</script> https://evil.example"\r\n`;
+    const res = await send(fileForm(csv, "p.csv"));
+    expect(res.status).toBe(200);
+    expect(res.body.tasks[0]).toMatchObject({
+      description: title,
+      notes: "<script>alert(1)</script> https://evil.example",
+    });
+    expect((await client.post(`/api/import/${res.body.id}/commit`)).status).toBe(201);
+    const list = (await client.get("/api/tasks")).body as { description: string }[];
+    expect(list.some((t) => t.description === title)).toBe(true);
+  });
+});
+
 describe("property-based: any JSON to any route never breaks the server", () => {
   let clients: Map<string, { client: ApiClient; ctx: Ctx }>;
   beforeAll(async () => {
@@ -348,6 +417,7 @@ describe("property-based: any JSON to any route never breaks the server", () => 
       updateCalendarSchema,
       eventAreaSchema,
       eventsQuerySchema,
+      adjustImportSchema,
     ];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {

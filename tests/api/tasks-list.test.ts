@@ -27,7 +27,10 @@ async function makePremium(userId: string) {
     .where(eq(users.id, userId));
 }
 
-/** The list as the old drizzle path built it: rows mapped by toTaskDto, serialised by JSON.stringify. */
+/**
+ * The list as the old drizzle path built it: rows mapped by toTaskDto, serialised by
+ * JSON.stringify; the list leaves the notes out (issue 43).
+ */
 async function referenceJson(userId: string) {
   const db = await getDb();
   const rows = await db
@@ -35,7 +38,12 @@ async function referenceJson(userId: string) {
     .from(tasks)
     .where(eq(tasks.userId, userId))
     .orderBy(asc(tasks.order), desc(tasks.createdAt), desc(tasks.id));
-  return JSON.stringify(rows.map(toTaskDto));
+  return JSON.stringify(
+    rows.map((r) => {
+      const { notes: _notes, ...dto } = toTaskDto(r);
+      return dto;
+    }),
+  );
 }
 
 async function list(client: ApiClient): Promise<Row[]> {

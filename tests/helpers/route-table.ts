@@ -11,7 +11,16 @@ import { calendarServer, sampleCalendar } from "./calendar-server";
 
 type Access = "public" | "user" | "premium" | "signature";
 export type Owned =
-  "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem" | "calendar" | "series";
+  | "task"
+  | "journal"
+  | "board"
+  | "item"
+  | "image"
+  | "device"
+  | "taskItem"
+  | "calendar"
+  | "series"
+  | "import";
 export type Ctx = {
   client: ApiClient;
   ids: Record<Owned, string>;
@@ -48,6 +57,25 @@ export type Entry = {
 /** Deletes the owner's resource, so a restore route has something to restore. */
 const deleteFirst = (kind: "task" | "journal" | "item" | "taskItem", base: string) => (c: Ctx) =>
   c.client.request("DELETE", `${base}/${c.ids[kind]}`);
+
+/** A small Todoist template, as POST /api/import takes it. */
+function importForm(): FormData {
+  const form = new FormData();
+  const csv = "TYPE,CONTENT,PRIORITY,INDENT\r\ntask,Buy stamps,4,1\r\ntask,Call the bank,1,1\r\n";
+  form.append("file", new File([csv], "Errands [1].csv", { type: "text/csv" }));
+  return form;
+}
+
+async function newImport(client: ApiClient): Promise<string> {
+  const res = await client.request("POST", "/api/import", importForm());
+  if (res.status !== 200) throw new Error(`import preview → ${res.status} ${res.text}`);
+  return String(res.body.id);
+}
+
+/** A preview of the owner's own, for the routes that use it up (commit, delete). */
+const freshImport = async (c: Ctx) => {
+  c.ids.import = await newImport(c.client);
+};
 
 /** A 1×1 PNG: the smallest real photo an upload accepts. */
 export const TINY_PNG = Buffer.from(
@@ -449,6 +477,40 @@ export const TABLE: Entry[] = [
     multipart: true,
   },
   { method: "GET", path: "/api/images/[id]", access: "user", owned: "image" },
+  // Issue 43: export in other apps' formats, and import from them.
+  { method: "GET", path: "/api/export/todoist", access: "user" },
+  { method: "GET", path: "/api/export/ics", access: "user" },
+  // Commit and delete get a preview of their own (setup), so the shared owner's preview stays
+  // open for PATCH.
+  {
+    method: "POST",
+    path: "/api/import",
+    access: "user",
+    body: () => importForm(),
+    multipart: true,
+  },
+  {
+    method: "PATCH",
+    path: "/api/import/[id]",
+    access: "user",
+    owned: "import",
+    body: () => ({ areas: { Errands: "health" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/import/[id]/commit",
+    access: "user",
+    owned: "import",
+    ok: 201,
+    setup: freshImport,
+  },
+  {
+    method: "DELETE",
+    path: "/api/import/[id]",
+    access: "user",
+    owned: "import",
+    setup: freshImport,
+  },
   // The owner's image is on their board and item, so it stays: discarding it is a no-op.
   { method: "DELETE", path: "/api/images/[id]", access: "user", owned: "image", ok: 204 },
 ];
@@ -542,6 +604,7 @@ export async function userWithResources(
   const calendar = await client.post("/api/calendars", { url: calendarUrl });
   if (calendar.status !== 201) throw new Error(`calendar → ${calendar.status} ${calendar.text}`);
   const events = await client.get(`/api/events?from=${todayIn("UTC")}&to=${todayIn("UTC")}`);
+  const importId = await newImport(client);
   return {
     client,
     password,
@@ -558,6 +621,7 @@ export async function userWithResources(
       item: String(item.body.id),
       image: imageId,
       taskItem: String(taskItem.body.id),
+      import: importId,
     },
   };
 }
@@ -587,6 +651,11 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
       return (await client.get("/api/calendars")).text;
     case "series":
       return (await client.get(`/api/events?from=${todayIn("UTC")}&to=${todayIn("UTC")}`)).text;
+    case "import": {
+      // No GET: an empty change answers with the preview as it is (409 once committed).
+      const res = await client.patch(`/api/import/${ids.import}`, { tasks: [] });
+      return `${res.status} ${JSON.stringify({ ...res.body, openTaskRoom: undefined })}`;
+    }
   }
 }
 

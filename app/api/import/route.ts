@@ -1,0 +1,14 @@
+// POST /api/import (issue 43): a file from another app (multipart/form-data: `file`, optional
+// `source`) read into a preview that lives 24 hours; nothing else is written. 413 above 20 MB,
+// cut off while the body is still coming.
+import { route } from "@/lib/http/handler";
+import { previewUpload } from "@/lib/import/upload";
+import { IMPORT_MAX_BYTES } from "@/lib/import/types";
+
+// The form's boundaries and headers around the file take a few hundred bytes; 64 KB is ample.
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+export const POST = route(
+  { multipart: { maxBytes: IMPORT_MAX_BYTES + FORM_OVERHEAD_BYTES } },
+  async ({ userId, form }) => previewUpload(userId, form!),
+);

@@ -1,0 +1,124 @@
+// POST /api/import/{id}/commit: the preview written in ONE transaction (a failure writes nothing),
+// tasks and checklist items in batched INSERTs. The import's row is locked first, so a second
+// commit (even a concurrent one) is a 409 and never writes twice. Imported tasks go on top of the
+// list in the file's order; completed ones keep their completion time, so Insights and the weekly
+// review show the history from the first day.
+import "server-only";
+import { and, count, eq, min, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { imports, taskItems, tasks, type ImportCreated } from "@/db/schema";
+import { ApiError, notFound } from "@/lib/errors/api-error";
+import { writing } from "@/lib/tasks/list-cache";
+import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
+import { TOO_MANY_OPEN_TASKS } from "@/lib/tasks/open-task-cap";
+import { conflictCommitted, type StoredPreview } from "./preview";
+import type { ImportCommitResult } from "./types";
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters (13 columns a task). */
+const TASK_BATCH = 500;
+const ITEM_BATCH = 2000;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function commitImport(
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<ImportCommitResult> {
+  const db = await getDb();
+  return writing(userId, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(imports)
+        .where(and(eq(imports.id, id), eq(imports.userId, userId)))
+        .for("update");
+      if (!row) throw notFound("Import");
+      if (row.status !== "preview") throw conflictCommitted();
+      if (row.expiresAt <= now) throw notFound("Import");
+      const stored = row.preview as unknown as StoredPreview;
+      const chosen = stored.tasks.filter((t) => t.include);
+      const opening = chosen.filter((t) => !t.completed).length;
+
+      // The cap and the top of the list, read inside the transaction.
+      const [state] = await tx
+        .select({
+          open: sql<number>`(count(*) FILTER (WHERE NOT ${tasks.completed}))::int`,
+          top: min(tasks.order),
+          n: count(),
+        })
+        .from(tasks)
+        .where(eq(tasks.userId, userId));
+      if (opening > 0 && Number(state?.open ?? 0) + opening > MAX_OPEN_TASKS)
+        throw new ApiError("TOO_MANY_OPEN_TASKS", TOO_MANY_OPEN_TASKS);
+      const top = state && Number(state.n) > 0 ? Number(state.top ?? 0) : 0;
+
+      const created: ImportCreated = { tasks: [], journals: [], visionBoards: [] };
+      let itemCount = 0;
+      for (let at = 0; at < chosen.length; at += TASK_BATCH) {
+        const batch = chosen.slice(at, at + TASK_BATCH);
+        const inserted = await tx
+          .insert(tasks)
+          .values(
+            batch.map((t, i) => ({
+              userId,
+              description: t.description,
+              category: t.category,
+              // The categorizer's choice is remembered like the dashboard's: a later move teaches it.
+              aiCategory: t.categorySource === "ai" ? t.category : null,
+              completed: t.completed,
+              important: t.important,
+              order: top - chosen.length + at + i,
+              createdAt: t.createdAt ? new Date(t.createdAt) : now,
+              completedAt: t.completed ? (t.completedAt ? new Date(t.completedAt) : now) : null,
+              dueDate: t.dueDate,
+              dueTime: t.dueDate ? t.dueTime : null,
+              recurrence: t.dueDate ? t.recurrence : null,
+              estimateMinutes: t.estimateMinutes,
+              notes: t.notes,
+            })),
+          )
+          .returning({ id: tasks.id });
+        // RETURNING gives the rows in the VALUES order.
+        const items = inserted.flatMap((r, i) =>
+          batch[i]!.items.map((item, order) => ({
+            taskId: r.id,
+            userId,
+            text: item.text,
+            done: item.done,
+            order,
+          })),
+        );
+        for (let j = 0; j < items.length; j += ITEM_BATCH)
+          await tx.insert(taskItems).values(items.slice(j, j + ITEM_BATCH));
+        itemCount += items.length;
+        created.tasks.push(...inserted.map((r) => r.id));
+        await yieldToEventLoop();
+      }
+      // The stored preview has done its work: only what undo needs is kept.
+      await tx
+        .update(imports)
+        .set({
+          status: "committed",
+          committedAt: now,
+          created,
+          preview: {
+            source: stored.source,
+            tasks: [],
+            skipped: [],
+            warnings: [],
+            journals: 0,
+            visionBoards: 0,
+          },
+        })
+        .where(eq(imports.id, id));
+      return {
+        created: {
+          tasks: created.tasks.length,
+          checklistItems: itemCount,
+          journals: created.journals.length,
+          visionBoards: created.visionBoards.length,
+        },
+      };
+    }),
+  );
+}

@@ -1,0 +1,184 @@
+// An iCalendar file of VTODOs (Thunderbird, tasks.org, Nextcloud, Apple), read with ical.js.
+// SUMMARY is the title, DESCRIPTION the notes (ical.js unescapes it), DUE with TZID, VALUE=DATE or
+// UTC the due date on the user's calendar, RRULE the rule, STATUS:COMPLETED with COMPLETED the
+// completion, CATEGORIES the area hints (the first one is the origin), RELATED-TO;RELTYPE=PARENT
+// makes a checklist item of its parent. VEVENTs are skipped and counted.
+import "server-only";
+import ICAL from "ical.js";
+import { isTimeZone } from "@/lib/time/zones";
+import {
+  cleanText,
+  finishAll,
+  instantOf,
+  localOf,
+  readRule,
+  unreadable,
+  type ReadContext,
+  type ReadResult,
+  type ReadTask,
+} from "./read-common";
+import { slicer } from "./slices";
+
+export const looksLikeIcs = (text: string) =>
+  /^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, ""));
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The line each VTODO/VEVENT begins on, in file order (ical.js keeps no line numbers). */
+function beginLines(text: string): { todo: number[]; event: number[] } {
+  const todo: number[] = [];
+  const event: number[] = [];
+  text.split(/\r\n|\r|\n/).forEach((l, i) => {
+    if (/^BEGIN:VTODO\s*$/i.test(l)) todo.push(i + 1);
+    else if (/^BEGIN:VEVENT\s*$/i.test(l)) event.push(i + 1);
+  });
+  return { todo, event };
+}
+
+type When = { date: string; time: string | null };
+
+/** A DATE or DATE-TIME property as a day (and time) on the user's calendar. */
+function readWhen(
+  comp: ICAL.Component,
+  name: string,
+  zones: Map<string, ICAL.Timezone>,
+  ctx: ReadContext,
+): When | null {
+  const prop = comp.getFirstProperty(name);
+  if (!prop) return null;
+  const value = prop.getFirstValue();
+  if (!(value instanceof ICAL.Time)) return null;
+  const day = `${value.year}-${pad(value.month)}-${pad(value.day)}`;
+  if (value.isDate) return { date: day, time: null };
+  const clock = `${pad(value.hour)}:${pad(value.minute)}`;
+  const tzid = prop.getParameter("tzid");
+  const tz = typeof tzid === "string" ? tzid : null;
+  let at: Date | null = null;
+  if (value.zone === ICAL.Timezone.utcTimezone) at = value.toJSDate();
+  else if (tz && isTimeZone(tz)) at = instantOf(day, clock, tz);
+  else if (tz && zones.has(tz)) {
+    const t = value.clone();
+    t.zone = zones.get(tz)!;
+    at = t.toJSDate();
+  }
+  // Floating (no zone): the wall clock as written.
+  if (!at) return { date: day, time: clock };
+  const local = localOf(at, ctx.timeZone);
+  return { date: local.date, time: local.time };
+}
+
+const textOf = (comp: ICAL.Component, name: string) => {
+  const v = comp.getFirstPropertyValue(name);
+  return typeof v === "string" ? cleanText(v) : "";
+};
+
+export async function readIcs(text: string, ctx: ReadContext): Promise<ReadResult> {
+  let root: ICAL.Component;
+  try {
+    root = new ICAL.Component(ICAL.parse(text.replace(/^\uFEFF/, "")) as unknown[]);
+  } catch (err) {
+    const msg = (err as Error).message ?? "";
+    const quoted = /"([^"]{1,80})/.exec(msg)?.[1];
+    const lineNo = quoted
+      ? text.split(/\r\n|\r|\n/).findIndex((l) => l.includes(quoted.slice(0, 40))) + 1
+      : 0;
+    throw unreadable(
+      `This calendar file could not be read${lineNo > 0 ? ` at line ${lineNo}` : ""}: ${msg.slice(0, 160)}`,
+    );
+  }
+  const calendars = root.name === "vcalendar" ? [root] : root.getAllSubcomponents("vcalendar");
+  const zones = new Map<string, ICAL.Timezone>();
+  const result: ReadResult = { source: "ics", tasks: [], skipped: [], warnings: [] };
+  const lines = beginLines(text);
+  let todoIndex = 0;
+  let eventIndex = 0;
+  const byUid = new Map<string, ReadTask>();
+  const children: { line: number; parent: string; text: string; done: boolean }[] = [];
+
+  for (const cal of calendars) {
+    for (const vtz of cal.getAllSubcomponents("vtimezone")) {
+      const tzid = vtz.getFirstPropertyValue("tzid");
+      if (typeof tzid === "string") zones.set(tzid, new ICAL.Timezone(vtz));
+    }
+    const calName = textOf(cal, "x-wr-calname");
+    for (let i = cal.getAllSubcomponents("vevent").length; i > 0; i--)
+      result.skipped.push({ line: lines.event[eventIndex++] ?? 0, reason: "An event, not a task" });
+    const tick = slicer();
+    for (const todo of cal.getAllSubcomponents("vtodo")) {
+      await tick();
+      const line = lines.todo[todoIndex++] ?? 0;
+      const title = textOf(todo, "summary");
+      if (!title) {
+        result.skipped.push({ line, reason: "A task without a SUMMARY" });
+        continue;
+      }
+      const status = textOf(todo, "status").toUpperCase();
+      const completedProp = todo.getFirstPropertyValue("completed");
+      const done = status === "COMPLETED" || completedProp instanceof ICAL.Time;
+      if (status === "CANCELLED") {
+        result.skipped.push({ line, reason: "Cancelled" });
+        continue;
+      }
+      const parent = todo
+        .getAllProperties("related-to")
+        .find((p) => {
+          const rel = p.getParameter("reltype");
+          return !rel || String(rel).toUpperCase() === "PARENT";
+        })
+        ?.getFirstValue();
+      if (typeof parent === "string" && parent) {
+        children.push({ line, parent, text: title, done });
+        continue;
+      }
+      const categories = todo
+        .getAllProperties("categories")
+        .flatMap((p) => p.getValues())
+        .map((v) => cleanText(v))
+        .filter(Boolean);
+      const due = readWhen(todo, "due", zones, ctx) ?? readWhen(todo, "dtstart", zones, ctx);
+      const rrule = todo.getFirstPropertyValue("rrule");
+      const priority = Number(todo.getFirstPropertyValue("priority") ?? 0);
+      const completedAt =
+        completedProp instanceof ICAL.Time ? completedProp.toJSDate().toISOString() : null;
+      const created = todo.getFirstPropertyValue("created");
+      const uid = textOf(todo, "uid");
+      const task: ReadTask = {
+        ref: uid || `line-${line}`,
+        line,
+        description: title,
+        notes: textOf(todo, "description") || null,
+        dueDate: due?.date ?? null,
+        dueTime: due?.time ?? null,
+        recurrence:
+          rrule instanceof ICAL.Recur && due && !done
+            ? readRule(rrule.toString(), line, result.warnings)
+            : null,
+        estimateMinutes: null,
+        completed: done,
+        completedAt: done ? (completedAt ?? null) : null,
+        important: priority >= 1 && priority <= 4,
+        items: [],
+        origin: categories[0] ?? calName,
+        hints: categories,
+        createdAt: created instanceof ICAL.Time ? created.toJSDate().toISOString() : null,
+      };
+      const estimate = todo.getFirstPropertyValue("x-balance-estimate-minutes");
+      if (typeof estimate === "string" && /^\d{1,4}$/.test(estimate.trim()))
+        task.estimateMinutes = Number(estimate);
+      if (byUid.has(task.ref)) task.ref = `${task.ref}-${line}`;
+      byUid.set(task.ref, task);
+      result.tasks.push(task);
+    }
+  }
+  for (const c of children) {
+    const parent = byUid.get(c.parent);
+    if (parent) parent.items.push({ text: c.text, done: c.done });
+    else
+      result.warnings.push({
+        line: c.line,
+        message: `Sub-task "${c.text.slice(0, 60)}" has no parent in the file; left out`,
+      });
+  }
+  result.tasks = await finishAll(result.tasks, result.warnings);
+  return result;
+}

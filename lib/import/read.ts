@@ -1,0 +1,82 @@
+// Which reader a file goes to: the `source` the caller named, else what the file itself looks
+// like (a ZIP, JSON of Google Tasks, a VCALENDAR, a TickTick or a Todoist CSV header).
+import "server-only";
+import { badRequest } from "@/lib/errors/api-error";
+import type { ReadableSource } from "./sources";
+import { unreadable, type ReadContext, type ReadResult } from "./read-common";
+import { looksLikeTodoistCsv, projectName, readTodoistCsv } from "./todoist-csv";
+import { looksLikeZip, readTodoistZip } from "./todoist-zip";
+import { looksLikeTickTick, readTickTick } from "./ticktick-csv";
+import { looksLikeGoogleTasks, readGoogleTasks } from "./google-tasks";
+import { looksLikeIcs, readIcs } from "./ics";
+
+function decode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw unreadable("The file is not UTF-8 text, a ZIP or JSON that Balance can read");
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const at = /position (\d+)/.exec((err as Error).message)?.[1];
+    const line = at ? text.slice(0, Number(at)).split("\n").length : null;
+    throw unreadable(`The JSON file could not be read${line ? ` at line ${line}` : ""}`);
+  }
+}
+
+function detect(bytes: Uint8Array, text: () => string): ReadableSource {
+  if (looksLikeZip(bytes)) return "todoist-zip";
+  const t = text()
+    .replace(/^\uFEFF/, "")
+    .trimStart();
+  if (looksLikeIcs(t)) return "ics";
+  if (t.startsWith("{") || t.startsWith("[")) {
+    if (looksLikeGoogleTasks(parseJson(t))) return "google-tasks";
+    throw unreadable("This JSON file is not a Google Tasks export (Tasks.json)");
+  }
+  if (looksLikeTickTick(t)) return "ticktick-csv";
+  if (looksLikeTodoistCsv(t)) return "todoist-csv";
+  throw unreadable(
+    "Line 1: this file is not one Balance can import (a Todoist CSV or ZIP, a TickTick backup, Google Tasks' Tasks.json or an iCalendar file of tasks)",
+  );
+}
+
+/** Reads a file into preview rows; 400 when it is empty, unreadable or holds no task. */
+export async function readImportFile(
+  bytes: Uint8Array,
+  fileName: string,
+  ctx: ReadContext,
+  source?: ReadableSource,
+): Promise<ReadResult> {
+  if (bytes.byteLength === 0) throw badRequest("The file is empty", "file");
+  let textCache: string | null = null;
+  const text = () => (textCache ??= decode(bytes));
+  const kind = source ?? detect(bytes, text);
+  let result: ReadResult;
+  switch (kind) {
+    case "todoist-zip":
+      if (!looksLikeZip(bytes)) throw unreadable("This file is not a ZIP");
+      result = await readTodoistZip(bytes, ctx);
+      break;
+    case "todoist-csv":
+      result = await readTodoistCsv(text(), ctx, { project: projectName(fileName) });
+      break;
+    case "ticktick-csv":
+      result = await readTickTick(text(), ctx);
+      break;
+    case "google-tasks":
+      result = await readGoogleTasks(parseJson(text()));
+      break;
+    case "ics":
+      if (!looksLikeIcs(text()))
+        throw unreadable("Line 1: an iCalendar file begins with BEGIN:VCALENDAR");
+      result = await readIcs(text(), ctx);
+      break;
+  }
+  if (result.tasks.length === 0) throw badRequest("The file holds no task to import", "file");
+  return result;
+}

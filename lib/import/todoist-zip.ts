@@ -1,0 +1,116 @@
+// A Todoist backup: a ZIP of one template CSV per project, named "Project name [id].csv". Unpacked
+// with fflate's streaming Unzip, fed in small slices so no inflated chunk can be large, counting
+// the files (at most ZIP_MAX_FILES) and both the declared and the actual unpacked bytes (at most
+// ZIP_MAX_UNPACKED_BYTES): a ZIP bomb is refused while it is being unpacked, not after.
+import "server-only";
+import { Unzip, UnzipInflate } from "fflate";
+import { ApiError } from "@/lib/errors/api-error";
+import { ZIP_MAX_FILES, ZIP_MAX_UNPACKED_BYTES } from "./types";
+import { projectName, readTodoistCsv } from "./todoist-csv";
+import { unreadable, type ReadContext, type ReadResult } from "./read-common";
+
+/** ZIP files start with a local file header ("PK\x03\x04") or, when empty, an end record. */
+export const looksLikeZip = (bytes: Uint8Array) =>
+  bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
+
+const SLICE = 16 * 1024;
+const tooBig = () =>
+  new ApiError(
+    "PAYLOAD_TOO_LARGE",
+    `This ZIP unpacks to more than ${ZIP_MAX_UNPACKED_BYTES / 1024 / 1024} MB or holds more than ${ZIP_MAX_FILES} files; it was not unpacked`,
+  );
+
+/** The files of a ZIP as name → bytes, within the caps. */
+export function unpackZip(bytes: Uint8Array): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  let count = 0;
+  let total = 0;
+  let failure: Error | null = null;
+  const unzip = new Unzip((file) => {
+    if (failure) return;
+    count += 1;
+    if (count > ZIP_MAX_FILES) {
+      failure = tooBig();
+      return;
+    }
+    if (file.name.endsWith("/")) return;
+    // The declared size first: a header that admits to a bomb is refused before inflating.
+    if ((file.originalSize ?? 0) > ZIP_MAX_UNPACKED_BYTES - total) {
+      failure = tooBig();
+      return;
+    }
+    const chunks: Uint8Array[] = [];
+    let own = 0;
+    file.ondata = (err, data, final) => {
+      if (failure) return;
+      if (err) {
+        failure = unreadable(`The ZIP entry "${file.name.slice(0, 100)}" could not be unpacked`);
+        return;
+      }
+      own += data.length;
+      total += data.length;
+      // The actual size: headers can lie.
+      if (total > ZIP_MAX_UNPACKED_BYTES) {
+        failure = tooBig();
+        file.terminate();
+        return;
+      }
+      chunks.push(data);
+      if (final) {
+        const whole = new Uint8Array(own);
+        let at = 0;
+        for (const c of chunks) {
+          whole.set(c, at);
+          at += c.length;
+        }
+        files.set(file.name, whole);
+      }
+    };
+    try {
+      file.start();
+    } catch {
+      failure = unreadable(
+        `The ZIP entry "${file.name.slice(0, 100)}" uses a compression Balance cannot unpack`,
+      );
+    }
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < bytes.length && !failure; at += SLICE)
+      unzip.push(bytes.subarray(at, at + SLICE), at + SLICE >= bytes.length);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw unreadable("The ZIP file could not be unpacked");
+  }
+  if (failure) throw failure;
+  return files;
+}
+
+export async function readTodoistZip(bytes: Uint8Array, ctx: ReadContext): Promise<ReadResult> {
+  const files = unpackZip(bytes);
+  const csvs = [...files].filter(
+    ([name]) => /\.csv$/i.test(name) && !/(^|\/)__MACOSX\//.test(name),
+  );
+  if (csvs.length === 0) throw unreadable("The ZIP holds no Todoist CSV file");
+  const result: ReadResult = { source: "todoist-zip", tasks: [], skipped: [], warnings: [] };
+  const decoder = new TextDecoder("utf-8", { fatal: false });
+  csvs.sort(([a], [b]) => a.localeCompare(b));
+  for (const [i, [name, data]] of csvs.entries()) {
+    const base = name.replace(/^.*\//, "");
+    const one = await readTodoistCsv(decoder.decode(data), ctx, {
+      project: projectName(base),
+      refPrefix: `${i + 1}:`,
+      fileLabel: base,
+    });
+    result.tasks.push(...one.tasks);
+    // Lines are per file: the file's name goes with them.
+    result.skipped.push(...one.skipped.map((s) => ({ ...s, reason: `${base}: ${s.reason}` })));
+    result.warnings.push(
+      ...one.warnings.map((w) => ({
+        ...w,
+        message: w.message.startsWith(`${base}: `) ? w.message : `${base}: ${w.message}`,
+      })),
+    );
+  }
+  return result;
+}

@@ -1,0 +1,33 @@
+// The form of POST /api/import: one `file`, and optionally the `source` that names its format.
+import "server-only";
+import { ApiError, badRequest } from "@/lib/errors/api-error";
+import { importSourceSchema } from "./schemas";
+import { createPreview } from "./preview";
+import { IMPORT_MAX_BYTES, type ImportPreview } from "./types";
+
+const TOO_LARGE = `This file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Please export a smaller part.`;
+
+export async function previewUpload(userId: string, form: FormData): Promise<ImportPreview> {
+  const keys = [...new Set(form.keys())];
+  const unknown = keys.find((k) => k !== "file" && k !== "source");
+  if (unknown) throw badRequest(`Unknown form field ${unknown.slice(0, 40)}`, unknown.slice(0, 40));
+  const files = form.getAll("file");
+  if (files.length !== 1 || !(files[0] instanceof File))
+    throw badRequest("Send one file in a form field named file", "file");
+  const file = files[0];
+  const sources = form.getAll("source");
+  if (sources.length > 1) throw badRequest("Send at most one source", "source");
+  let source;
+  if (sources.length === 1) {
+    const parsed = importSourceSchema.safeParse(sources[0]);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, "source");
+    source = parsed.data;
+  }
+  if (file.size > IMPORT_MAX_BYTES) throw new ApiError("PAYLOAD_TOO_LARGE", TOO_LARGE);
+  if (file.size === 0) throw badRequest("The file is empty", "file");
+  return createPreview(
+    userId,
+    { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name.slice(0, 300) },
+    source,
+  );
+}

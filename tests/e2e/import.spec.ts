@@ -1,0 +1,79 @@
+// Issue 43: import a TickTick backup from Settings on a desktop and a phone, move a list to another
+// area, import, see the tasks on the dashboard, and undo the whole import.
+import path from "node:path";
+import { expect, register, test, toasts } from "./helpers";
+
+const TICKTICK = path.resolve(__dirname, "../fixtures/import/ticktick-backup.csv");
+
+for (const [name, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test(`imports a TickTick backup, moves a list, and undoes it (${name})`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(viewport);
+    await register(page);
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Import from another app" })).toBeVisible();
+    await page.getByLabel("Choose a file").setInputFiles(TICKTICK);
+
+    await expect(
+      page.getByRole("heading", { name: "What Balance read in ticktick-backup.csv" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("From a TickTick backup: 5 tasks (3 open, 2 completed)"),
+    ).toBeVisible();
+    const alpha = page.getByRole("combobox", { name: "Area for Work / Project Alpha" });
+    await alpha.scrollIntoViewIfNeeded();
+    await alpha.click();
+    await page.getByRole("option", { name: "Finances" }).click();
+    await expect(page.getByText("Finances, chosen by you")).toBeVisible();
+    if (name === "desktop")
+      await page.screenshot({ path: "test-results/import-preview-desktop.png", fullPage: true });
+    else await page.screenshot({ path: "test-results/import-preview-phone.png", fullPage: true });
+
+    await page.getByRole("button", { name: "Import 5 tasks" }).click();
+    await expect(page.getByText("Imported 5 tasks and 3 checklist items.")).toBeVisible();
+
+    // The tasks are on the dashboard, the completed ones with the area chosen here.
+    const dashboard = await context.newPage();
+    await dashboard.setViewportSize(viewport);
+    await dashboard.goto("/");
+    await expect(dashboard.getByText("Post office run")).toBeVisible();
+    await expect(dashboard.getByText("Weekly shop")).toBeVisible();
+    await dashboard.getByRole("radio", { name: "Completed" }).click();
+    await expect(dashboard.getByText("Send the invoice")).toBeVisible();
+    await dashboard.close();
+
+    await page.getByRole("button", { name: "Undo import" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Undo this import?" });
+    await expect(dialog).toContainText("also any of them you have changed since");
+    await dialog.getByRole("button", { name: "Undo import" }).click();
+    await expect(toasts(page).getByText("Import undone", { exact: true })).toBeVisible();
+    await expect(page.getByText("The import was undone")).toBeVisible();
+
+    await page.goto("/");
+    await expect(page.getByText("Welcome to Balance!", { exact: false }).first()).toBeVisible();
+    await expect(page.getByText("Post office run")).toHaveCount(0);
+  });
+}
+
+test("Your Data offers the tasks as a Todoist ZIP and an iCalendar file", async ({ page }) => {
+  await register(page);
+  await page.goto("/settings");
+  const [zip] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export for Todoist" }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toMatch(/^balance-todoist-\d{4}-\d{2}-\d{2}\.zip$/);
+  const [ics] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export tasks (.ics)" }).click(),
+  ]);
+  expect(ics.suggestedFilename()).toMatch(/^balance-tasks-\d{4}-\d{2}-\d{2}\.ics$/);
+  const text = await (await import("node:fs/promises")).readFile((await ics.path())!, "utf8");
+  expect(text).toContain("BEGIN:VTODO");
+  expect(text).toContain("SUMMARY:Welcome to Balance!");
+});
