@@ -15,6 +15,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { calendarFeeds } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
+import { ifNoneMatchHas } from "@/lib/http/etag";
 import { addressBucket } from "@/lib/server/address-bucket";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { feedVersion, userCalendar } from "./feed";
@@ -45,15 +46,6 @@ async function refuseUnknown(address: string | null): Promise<never> {
 
 export type FeedAnswer = { etag: string; body: string | null };
 
-/** Whether an If-None-Match header names this ETag (a list, or "*"; weak or strong alike). */
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t.replace(/^W\//, "") === etag;
-  });
-}
-
 /**
  * The calendar for a feed token, with its ETag; `body` is null when the caller's If-None-Match
  * already has this version (304). 404 for a token that names no feed, 429 over the limits.
@@ -77,6 +69,6 @@ export async function calendarForToken(
   );
   const version = await feedVersion(feed.userId);
   const etag = `"${version}"`;
-  if (matches(ifNoneMatch, etag)) return { etag, body: null };
+  if (ifNoneMatchHas(ifNoneMatch, etag)) return { etag, body: null };
   return { etag, body: await cachedFeed(feed.userId, version, () => userCalendar(feed.userId)) };
 }
