@@ -51,9 +51,15 @@ export const users = pgTable(
     freePremiumUntil: timestamp("free_premium_until", { withTimezone: true, mode: "date" }),
     // When the first-time tour was ended (Close or Finish); null while it is still to come.
     tourCompletedAt: timestamp("tour_completed_at", { withTimezone: true, mode: "date" }),
+    // Issue 41 item 8 (docs/decisions/referral-mailboxes.md): one mailbox counts once for referral
+    // months. `mailbox` is the address with any +tag (and, at Gmail, dots) removed
+    // (lib/referrals/mailbox.ts); `referralNoReward` says why a referred sign-up earned no month.
+    mailbox: text("mailbox"),
+    referralNoReward: text("referral_no_reward").$type<"same_mailbox">(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
+    index("users_mailbox_idx").on(t.mailbox),
     uniqueIndex("users_affiliate_code_unique").on(t.affiliateCode),
     index("users_referred_by_code_idx").on(t.referredByCode),
     index("users_stripe_customer_idx").on(t.stripeCustomerId),

@@ -19,7 +19,9 @@ describe("GET /api/images/[id] caching", () => {
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
 
-    const again = await client.request("GET", url, undefined, { headers: { "If-None-Match": etag! } });
+    const again = await client.request("GET", url, undefined, {
+      headers: { "If-None-Match": etag! },
+    });
     expect(again.status).toBe(304);
     expect(again.bytes.length).toBe(0);
     expect(again.headers.get("etag")).toBe(etag);
