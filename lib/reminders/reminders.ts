@@ -13,6 +13,7 @@ import { sendMail } from "@/lib/mail";
 import { reminderMessage, type ReminderTask } from "@/lib/mail/messages";
 import { DEFAULT_TIME_ZONE, isTimeZone, wallClock } from "@/lib/tasks/due-dates";
 import { publicOrigin } from "@/lib/server/public-origin";
+import { unsubscribePageUrl, unsubscribeToken, unsubscribeUrl } from "@/lib/mail/unsubscribe";
 
 /** At most this many tasks are listed in one e-mail (the rest are "and N more" in the app). */
 const REMINDER_TASK_LIMIT = 30;
@@ -114,7 +115,13 @@ async function remindOne(
     overdue: t.dueDate! < clock.date,
   }));
   try {
-    await sendMail(reminderMessage(user.email, list, `${origin}/`, `${origin}/settings`));
+    const token = unsubscribeToken(user.userId);
+    await sendMail(
+      reminderMessage(user.email, list, `${origin}/`, `${origin}/settings`, {
+        url: unsubscribeUrl(origin, user.userId),
+        pageUrl: unsubscribePageUrl(origin, token),
+      }),
+    );
   } catch (err) {
     await db
       .delete(reminderSends)
