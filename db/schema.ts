@@ -265,6 +265,25 @@ export const calendarFeeds = pgTable("calendar_feeds", {
 });
 
 /**
+ * Issue 41 item 10: each feed event's SEQUENCE (RFC 5545 §3.8.7.4), raised when the event's text
+ * changes (lib/calendar/sequence.ts). `digest` is a hash of the event as last served.
+ */
+export const calendarEventSequences = pgTable(
+  "calendar_event_sequences",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taskId: integer("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    digest: text("digest").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskId] })],
+);
+
+/**
  * One weekly review per user and week (weekStart: the Monday of the week reviewed, in the user's
  * zone). The reflection lives in the journal (journalId); the focus is what the user chose for the
  * week that follows.

@@ -56,6 +56,10 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
       "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table",
   },
   password_resets: { excluded: "SHA-256 hashes of reset tokens: secrets, kept at most an hour" },
+  calendar_event_sequences: {
+    excluded:
+      "a counter per calendar-feed event, raised when the event changes: derived from the tasks, which are exported",
+  },
   idempotency_keys: {
     excluded: "a 24-hour replay cache of answers already exported as the rows they created",
   },

@@ -52,7 +52,12 @@ export function unsubscribeUrl(
 
 /** The confirmation page a person sees when they open the link. */
 export function unsubscribePageUrl(origin: string, token: string): string {
-  return `${origin}/unsubscribe/${encodeURIComponent(token)}`;
+  return `${origin}${unsubscribePagePath(token)}`;
+}
+
+/** The confirmation page's path: the token in the query (a path with dots skips proxy.ts). */
+export function unsubscribePagePath(token: string): string {
+  return `/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
 /** The user and e-mail a token names, or null when it is not one this server signed. */

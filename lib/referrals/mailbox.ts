@@ -9,7 +9,7 @@ const DOTLESS_CANONICAL = "gmail.com";
 
 /**
  * The mailbox an address reaches: lower case, the local part cut at a "+" that is not its first
- * character, dots dropped at Gmail. The migration 0015_referral_mailboxes.sql fills existing rows
+ * character, dots dropped at Gmail. The migration 0015_mailboxes_event_sequences.sql fills existing rows
  * with the same rule in SQL.
  */
 export function mailboxOf(email: string): string {

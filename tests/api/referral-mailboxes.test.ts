@@ -150,9 +150,9 @@ describe("mailboxOf and the migration's SQL agree", () => {
     expect(mailboxOf("first.last@example.com")).toBe("first.last@example.com");
   });
 
-  it("the backfill in 0015_referral_mailboxes.sql computes the same value as mailboxOf", async () => {
+  it("the backfill in 0015_mailboxes_event_sequences.sql computes the same value as mailboxOf", async () => {
     const migration = fs.readFileSync(
-      path.join(process.cwd(), "db/migrations/0015_referral_mailboxes.sql"),
+      path.join(process.cwd(), "db/migrations/0015_mailboxes_event_sequences.sql"),
       "utf8",
     );
     const expression = /SET "mailbox" = (CASE[\s\S]*?END);/.exec(migration)![1]!;

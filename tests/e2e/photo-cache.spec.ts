@@ -53,7 +53,6 @@ test("after a logout, the next user of the same browser cannot see the previous 
 
   // Ben, same browser profile.
   await register(page, newEmail("photo-ben"));
-  await closeTour(page);
   expect(await shownWidth(page, url)).toBe(0);
   const status = await page.evaluate(async (src) => (await fetch(src)).status, url);
   expect(status).toBe(404);

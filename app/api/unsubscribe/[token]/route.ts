@@ -5,7 +5,11 @@
 // the page that asks first, so a scanner following links unsubscribes nobody.
 import { route } from "@/lib/http/handler";
 import { readBodyText } from "@/lib/http/read-body";
-import { unsubscribeParams, unsubscribeWithToken } from "@/lib/mail/unsubscribe";
+import {
+  unsubscribePagePath,
+  unsubscribeParams,
+  unsubscribeWithToken,
+} from "@/lib/mail/unsubscribe";
 import { clientAddress } from "@/lib/server/client-address";
 
 const MAX_BODY_BYTES = 1024;
@@ -23,6 +27,6 @@ export const GET = route(
   ({ params }) =>
     new Response(null, {
       status: 303,
-      headers: { Location: `/unsubscribe/${encodeURIComponent(params.token)}` },
+      headers: { Location: unsubscribePagePath(params.token) },
     }),
 );
