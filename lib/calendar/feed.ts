@@ -108,7 +108,7 @@ export const FEED_DESCRIPTION =
   "at most 2,000, nearest to today first. Tasks without a date are not in this calendar.";
 
 /** The host UIDs carry: the public origin's (AUTH_URL), so they stay the same on every server. */
-export const feedDomain = () => new URL(publicOrigin()).hostname;
+const feedDomain = () => new URL(publicOrigin()).hostname;
 
 /**
  * The most events one feed carries: the open dated tasks and those completed in the last
@@ -202,7 +202,7 @@ function when(task: FeedTask, day: string, tzid: string | null) {
  * last day before it plus the override that moves that occurrence to the task's day
  * (lib/tasks/recurrence.ts, seriesStart): DTSTART is then always an occurrence.
  */
-export function eventsData(
+function eventsData(
   task: FeedTask & { dueDate: string },
   tzid: string | null,
   categoryNames: FeedOptions["categoryNames"],

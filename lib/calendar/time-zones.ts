@@ -114,7 +114,7 @@ async function transitions(zone: string): Promise<Transition[]> {
  * grouped by kind and offsets. DAYLIGHT is a change to more than the year's smaller offset.
  * Null when Intl does not know the zone.
  */
-export async function generatedVtimezone(zone: string): Promise<string | null> {
+async function generatedVtimezone(zone: string): Promise<string | null> {
   if (!knownZone(zone)) return null;
   const first = offsetMinutes(zone, GENERATED_FROM);
   const groups = new Map<string, { kind: string; from: number; to: number; at: number[] }>();

@@ -26,7 +26,7 @@ export type MailMessage = {
 };
 
 /** The headers every message carries, and the unsubscribe ones when it has a link. */
-export function mailHeaders(message: MailMessage): Record<string, string> {
+function mailHeaders(message: MailMessage): Record<string, string> {
   const headers: Record<string, string> = { "Auto-Submitted": "auto-generated" };
   if (message.unsubscribeUrl) {
     const mailto = process.env.MAIL_UNSUBSCRIBE_TO?.trim();

@@ -20,7 +20,7 @@ import { takeLimit } from "@/lib/server/rate-limit";
 
 /** The e-mails a link can turn off; only the daily reminder today. */
 const KINDS = ["reminders"] as const;
-export type UnsubscribeKind = (typeof KINDS)[number];
+type UnsubscribeKind = (typeof KINDS)[number];
 
 const SIGNATURE_BYTES = 32;
 

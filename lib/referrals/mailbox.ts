@@ -38,4 +38,3 @@ export const REFERRER_SAME_MAILBOX_MESSAGE =
   "and their addresses reach a mailbox that has already been counted (a +tag, or dots at Gmail, do not make a new mailbox).";
 
 export const REFERRAL_NO_REWARD_MESSAGES = { same_mailbox: SAME_MAILBOX_MESSAGE } as const;
-export type ReferralNoReward = keyof typeof REFERRAL_NO_REWARD_MESSAGES;
