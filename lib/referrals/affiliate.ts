@@ -11,8 +11,8 @@ export type AffiliateCodeDto = {
   affiliateCode: string;
   referredCount: number;
   freeMonthsAwarded: number;
-  /** Referred sign-ups that earned no month because their mailbox was counted already (issue 41). */
-  referralsWithoutMonth: number;
+  /** Referred sign-ups that earned no month because their mailbox was counted already (issue 41); absent when none. */
+  referralsWithoutMonth?: number;
   /** Why, when referralsWithoutMonth > 0. */
   referralsWithoutMonthReason?: string;
 };
@@ -43,8 +43,13 @@ export async function getAffiliateCode(userId: string): Promise<AffiliateCodeDto
     affiliateCode: user.affiliateCode,
     referredCount: row?.n ?? 0,
     freeMonthsAwarded: user.freeMonthsAwarded,
-    referralsWithoutMonth: withheld,
-    ...(withheld > 0 ? { referralsWithoutMonthReason: REFERRER_SAME_MAILBOX_MESSAGE } : {}),
+    // Only when there are some: the call's contract (affiliateCode, referredCount, freeMonthsAwarded) stays as it was.
+    ...(withheld > 0
+      ? {
+          referralsWithoutMonth: withheld,
+          referralsWithoutMonthReason: REFERRER_SAME_MAILBOX_MESSAGE,
+        }
+      : {}),
   };
 }
 
