@@ -16,15 +16,13 @@ const ON_VERCEL = Boolean(process.env.VERCEL);
 const NOT_API = ON_VERCEL ? "/:path*" : "/:path((?!api/).*)";
 
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and data files, and the calendar's VTIMEZONE package reads its zone files
-  // from its own folder: load them from node_modules at run time instead of bundling.
+  // PGlite ships WASM and data files: load them from node_modules at run time instead of bundling.
   // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).
   serverExternalPackages: [
     "@electric-sql/pglite",
     "wink-nlp",
     "wink-eng-lite-web-model",
     "sharp",
-    "@touch4it/ical-timezones",
     "esbuild",
     "esbuild-wasm",
   ],

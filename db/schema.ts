@@ -50,9 +50,15 @@ export const users = pgTable(
     freePremiumUntil: timestamp("free_premium_until", { withTimezone: true, mode: "date" }),
     // When the first-time tour was ended (Close or Finish); null while it is still to come.
     tourCompletedAt: timestamp("tour_completed_at", { withTimezone: true, mode: "date" }),
+    // Issue 41 item 8 (docs/decisions/referral-mailboxes.md): one mailbox counts once for referral
+    // months. `mailbox` is the address with any +tag (and, at Gmail, dots) removed
+    // (lib/auth/mailbox.ts); `referralNoReward` says why a referred sign-up earned no month.
+    mailbox: text("mailbox"),
+    referralNoReward: text("referral_no_reward").$type<"same_mailbox">(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
+    index("users_mailbox_idx").on(t.mailbox),
     uniqueIndex("users_affiliate_code_unique").on(t.affiliateCode),
     index("users_referred_by_code_idx").on(t.referredByCode),
     index("users_stripe_customer_idx").on(t.stripeCustomerId),
@@ -258,6 +264,25 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   token: text("token").notNull().unique("calendar_feeds_token_unique"),
   createdAt: createdAt(),
 });
+
+/**
+ * Issue 41 item 10: each feed event's SEQUENCE (RFC 5545 §3.8.7.4), raised when the event's text
+ * changes (lib/calendar/sequence.ts). `digest` is a hash of the event as last served.
+ */
+export const calendarEventSequences = pgTable(
+  "calendar_event_sequences",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taskId: integer("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    digest: text("digest").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskId] })],
+);
 
 /**
  * One weekly review per user and week (weekStart: the Monday of the week reviewed, in the user's

@@ -130,6 +130,11 @@ export function ReferralCodeCard({ data }: { data: AffiliateCodeDto }) {
             </dd>
           </div>
         </dl>
+        {data.referralsWithoutMonthReason && (
+          <p className="text-sm text-muted-foreground" data-testid="referrals-without-month">
+            {data.referralsWithoutMonthReason}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

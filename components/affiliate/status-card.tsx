@@ -43,6 +43,11 @@ export function StatusCard({ data }: { data: AffiliateStatusDto }) {
             </p>
           </div>
         )}
+        {data.referralNote && (
+          <p className="text-sm text-muted-foreground" data-testid="referral-note">
+            {data.referralNote}
+          </p>
+        )}
         {!subscription.active && (
           <Button asChild variant="outline" className="w-full">
             <AppLink href="/subscribe">See Premium plans</AppLink>

@@ -67,6 +67,10 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
     excluded:
       "a file's 24-hour import preview, or after its commit the ids of the rows it created (for Undo): the rows themselves are exported with their tables",
   },
+  calendar_event_sequences: {
+    excluded:
+      "a counter per calendar-feed event, raised when the event changes: derived from the tasks, which are exported",
+  },
   idempotency_keys: {
     excluded: "a 24-hour replay cache of answers already exported as the rows they created",
   },

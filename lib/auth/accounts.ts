@@ -8,6 +8,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { defaultPercentages } from "@/lib/categories";
 import { WELCOME_TASK_DESCRIPTION } from "@/lib/tasks/welcome";
 import { rewardReferral } from "./referral-rewards";
+import { mailboxOf } from "@/lib/auth/mailbox";
 import { taskListWritten } from "@/lib/tasks/list-cache";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { newAffiliateCode, normalizeAffiliateCode } from "./affiliate-code";
@@ -69,6 +70,7 @@ export async function registerUser(input: RegisterPayload): Promise<User> {
             .values({
               email,
               password: passwordHash,
+              mailbox: mailboxOf(email),
               affiliateCode: newAffiliateCode(),
               referredByCode: referralCode ?? null,
             })

@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from "@/lib/billing/subscription-status";
 import type { User } from "@/db/schema";
 import { hasPremium, premiumExpiresAt } from "@/lib/billing/premium";
+import { REFERRAL_NO_REWARD_MESSAGES } from "@/lib/auth/mailbox";
 
 /** What the API may say about a user: never the password hash or payment-provider ids. */
 export type PublicUser = {
@@ -13,6 +14,8 @@ export type PublicUser = {
   subscriptionStatus: SubscriptionStatus;
   subscriptionExpiresAt: string | null;
   hasPremium: boolean;
+  /** Why a referred sign-up earned no free month (lib/auth/mailbox.ts); absent otherwise. */
+  referralNote?: string;
 };
 
 export function toPublicUser(user: User, now = new Date()): PublicUser {
@@ -26,5 +29,8 @@ export function toPublicUser(user: User, now = new Date()): PublicUser {
     subscriptionStatus: user.subscriptionStatus,
     subscriptionExpiresAt: premiumExpiresAt(user, now)?.toISOString() ?? null,
     hasPremium: hasPremium(user, now),
+    ...(user.referralNoReward
+      ? { referralNote: REFERRAL_NO_REWARD_MESSAGES[user.referralNoReward] }
+      : {}),
   };
 }

@@ -3,6 +3,10 @@
 // events; tasks with a time become events in the user's zone that last the task's estimate (else
 // the user's default estimate; issue 27), or a day plan's own minutes when the task is planned at
 // that day and time; open recurring tasks carry their rule, so the calendar app shows every occurrence.
+// What programs read (issue 41 item 10): DTSTART is always an occurrence of the rule (a task moved
+// off its rule is the series plus a RECURRENCE-ID override), done tasks carry the category
+// "Completed", UIDs carry the site's host, SEQUENCE rises when an event changes
+// (lib/calendar/sequence.ts), X-WR-CALDESC says which tasks the feed holds, and the text ends with CRLF.
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
@@ -14,7 +18,10 @@ import { categoryLabel } from "@/lib/categories";
 import { getSettings } from "@/lib/settings/settings";
 import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
 import { addDays } from "@/lib/tasks/due-dates";
+import { seriesStart } from "@/lib/tasks/recurrence";
+import { publicOrigin } from "@/lib/server/public-origin";
 import { feedTimeZone, vtimezone } from "./time-zones";
+import { eventDigest, eventSequences } from "./sequence";
 
 const CALENDAR_NAME = PRODUCT_NAME;
 const TIMED_EVENT_MINUTES = 30;
@@ -30,6 +37,8 @@ export type FeedTask = Pick<
   minutes?: number;
   /** Issue 43: the task's notes, the last part of the event's description. */
   notes?: string | null;
+  /** The event's SEQUENCE (lib/calendar/sequence.ts); 0 when not given. */
+  sequence?: number;
 };
 
 /**
@@ -84,7 +93,24 @@ function endOfTimedEvent(day: string, time: string, length = TIMED_EVENT_MINUTES
 const printable = (text: string) =>
   text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
 
-type FeedOptions = { timeZone: string; categoryNames?: SettingsDto["categoryNames"] };
+type FeedOptions = {
+  timeZone: string;
+  categoryNames?: SettingsDto["categoryNames"];
+  /** The host in every UID (`task-42@host`); the public origin's when not given. */
+  domain?: string;
+};
+
+/** The category a done task's event carries, for programs that do not read the "✓ ". */
+export const COMPLETED_CATEGORY = "Completed";
+
+/** X-WR-CALDESC: which tasks the feed holds. */
+export const FEED_DESCRIPTION =
+  `Your ${PRODUCT_NAME} tasks that have a due date: the open ones (repeating ones with their rule) ` +
+  "and those completed in the last 30 days (marked ✓ and in the category Completed), " +
+  "at most 2,000, nearest to today first. Tasks without a date are not in this calendar.";
+
+/** The host UIDs carry: the public origin's (AUTH_URL), so they stay the same on every server. */
+const feedDomain = () => new URL(publicOrigin()).hostname;
 
 /**
  * The most events one feed carries: the open dated tasks and those completed in the last
@@ -107,53 +133,109 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  */
 export async function buildCalendar(
   feedTasks: FeedTask[],
-  { timeZone, categoryNames }: FeedOptions,
+  { timeZone, categoryNames, domain = feedDomain() }: FeedOptions,
 ): Promise<string> {
   const tzid = feedTimeZone(timeZone);
   const calendar = ical({
     name: CALENDAR_NAME,
+    description: FEED_DESCRIPTION,
     prodId: { company: PRODUCT_NAME, product: "Tasks", language: "EN" },
     // No calendar-wide zone (its name would also turn DTSTAMP and all-day dates into local
     // readings); one VTIMEZONE is added below for the zone the timed events name.
-    timezone: { name: null, generator: vtimezone },
+    timezone: { name: null },
     // A hint to apps that honour it (Apple, Outlook) to look again every hour.
     ttl: 60 * 60,
   });
   // The calendar's own lines (name, product, refresh hint) with no event: BEGIN … END:VCALENDAR.
   const [head] = calendar.toString().split("END:VCALENDAR");
   const parts: string[] = [head!];
-  if (tzid && feedTasks.some((t) => t.dueDate && t.dueTime)) parts.push(vtimezoneBlock(tzid));
+  if (tzid && feedTasks.some((t) => t.dueDate && t.dueTime))
+    parts.push(vtimezoneBlock(await vtimezone(tzid)));
 
   let slice = performance.now();
   for (const task of feedTasks) {
     const { dueDate } = task;
     if (!dueDate) continue;
-    const event = calendar.createEvent(eventData({ ...task, dueDate }, tzid, categoryNames));
-    parts.push(foldLines(event.toString()));
+    for (const data of eventsData({ ...task, dueDate }, tzid, categoryNames, domain))
+      parts.push(foldLines(allDayRecurrenceId(data, calendar.createEvent(data).toString())));
     if (performance.now() - slice > SLICE_MS) {
       await yieldToEventLoop();
       slice = performance.now();
     }
   }
-  parts.push("END:VCALENDAR");
+  // The last line ends with CRLF like every other (RFC 5545 §3.1).
+  parts.push("END:VCALENDAR\r\n");
   return parts.join("");
 }
 
+/**
+ * ical-generator writes every RECURRENCE-ID as a UTC date-time; an all-day series needs the date
+ * form (RFC 5545 §3.8.4.4: the same value type as DTSTART), or no app matches it to its occurrence.
+ */
+function allDayRecurrenceId(data: { allDay?: boolean; recurrenceId?: unknown }, text: string) {
+  if (!data.allDay || !(data.recurrenceId instanceof CalendarReading)) return text;
+  const day = data.recurrenceId.format("YYYYMMDD");
+  return text.replace(/^RECURRENCE-ID[;:][^\r\n]*\r\n/m, `RECURRENCE-ID;VALUE=DATE:${day}\r\n`);
+}
+
 /** The zone's VTIMEZONE, as ical-generator itself inserts it (CRLF line ends, folded). */
-function vtimezoneBlock(tzid: string): string {
-  const text = vtimezone(tzid);
+function vtimezoneBlock(text: string | null): string {
   return text ? foldLines(text.replace(/\r\n/g, "\n").replace(/\n/g, "\r\n").trim()) + "\r\n" : "";
+}
+
+/** Start and end of the task's event on `day` (all day, or timed in the feed's zone). */
+function when(task: FeedTask, day: string, tzid: string | null) {
+  return task.dueTime
+    ? {
+        start: new CalendarReading(day, task.dueTime),
+        end: endOfTimedEvent(day, task.dueTime, task.minutes),
+        timezone: tzid,
+      }
+    : // All day: DTEND is the next day (exclusive), which every calendar app reads as one day.
+      {
+        start: new CalendarReading(day),
+        end: new CalendarReading(addDays(day, 1)),
+        allDay: true,
+      };
+}
+
+/**
+ * The task's event, and for an open repeating task moved off its rule the series from the rule's
+ * last day before it plus the override that moves that occurrence to the task's day
+ * (lib/tasks/recurrence.ts, seriesStart): DTSTART is then always an occurrence.
+ */
+function eventsData(
+  task: FeedTask & { dueDate: string },
+  tzid: string | null,
+  categoryNames: FeedOptions["categoryNames"],
+  domain: string,
+) {
+  const data = eventData(task, tzid, categoryNames, domain);
+  if (!data.repeating) return [data];
+  const series = seriesStart(data.repeating, task.dueDate);
+  if (!series) return [{ ...data, repeating: null }];
+  if (!series.replaced) return [data];
+  return [
+    { ...data, ...when(task, series.replaced, tzid) },
+    {
+      ...data,
+      repeating: null,
+      recurrenceId: new CalendarReading(series.replaced, task.dueTime ?? undefined),
+    },
+  ];
 }
 
 function eventData(
   task: FeedTask & { dueDate: string },
   tzid: string | null,
   categoryNames: FeedOptions["categoryNames"],
+  domain: string,
 ) {
   const area = categoryLabel(task.category, categoryNames);
   const done = task.completed === true;
   return {
-    id: `task-${task.id}@balance`,
+    id: `task-${task.id}@${domain}`,
+    sequence: task.sequence ?? 0,
     summary: (done ? "✓ " : "") + printable(task.description),
     description: [
       `Area: ${printable(area)}`,
@@ -162,19 +244,8 @@ function eventData(
       ...(task.checklist ?? []).map((i) => `${i.done ? "[x]" : "[ ]"} ${printable(i.text)}`),
       ...(task.notes ? ["", printable(task.notes)] : []),
     ].join("\n"),
-    categories: [{ name: printable(area) }],
-    ...(task.dueTime
-      ? {
-          start: new CalendarReading(task.dueDate, task.dueTime),
-          end: endOfTimedEvent(task.dueDate, task.dueTime, task.minutes),
-          timezone: tzid,
-        }
-      : // All day: DTEND is the next day (exclusive), which every calendar app reads as one day.
-        {
-          start: new CalendarReading(task.dueDate),
-          end: new CalendarReading(addDays(task.dueDate, 1)),
-          allDay: true,
-        }),
+    categories: [{ name: printable(area) }, ...(done ? [{ name: COMPLETED_CATEGORY }] : [])],
+    ...when(task, task.dueDate, tzid),
     // A completed task is one occurrence: its next one is a task of its own, with the rule.
     repeating: done ? null : (task.recurrence ?? null),
     // A due task is not a meeting: it does not make the user "busy" for others' scheduling.
@@ -252,6 +323,7 @@ export async function feedVersion(userId: string): Promise<string> {
     settings.timeZone,
     names,
     settings.defaultEstimateMinutes,
+    feedDomain(),
     FEED_FORMAT,
   ];
   return createHash("sha256").update(inputs.join("|")).digest("base64url").slice(0, 27);
@@ -319,8 +391,26 @@ export async function userCalendar(userId: string): Promise<string> {
       estimateMinutes ??
       settings.defaultEstimateMinutes,
   }));
-  return buildCalendar(feedTasks, {
+  const options = {
     timeZone: settings.timeZone,
     categoryNames: namesInForce(settings),
-  });
+    domain: feedDomain(),
+  };
+  // Each event's SEQUENCE rises when its content changes (DTSTAMP and SEQUENCE themselves aside).
+  const tzid = feedTimeZone(options.timeZone);
+  const digests = new Map(
+    feedTasks.map((t) => [
+      t.id,
+      eventDigest(
+        JSON.stringify(
+          eventsData({ ...t, dueDate: t.dueDate! }, tzid, options.categoryNames, options.domain),
+        ),
+      ),
+    ]),
+  );
+  const sequences = await eventSequences(userId, digests);
+  return buildCalendar(
+    feedTasks.map((t) => ({ ...t, sequence: sequences.get(t.id) ?? 0 })),
+    options,
+  );
 }

@@ -14,7 +14,8 @@ function html(paragraphs: string[], action?: { label: string; href: string }): s
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join("");
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#0f172a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#64748b">Or paste this link into your browser:<br>${escapeHtml(action.href)}</p>`
+      // A long link (a reset token) wraps instead of running off a 360 px phone screen.
+      `<p style="margin:0 0 16px;font-size:13px;color:#64748b;word-break:break-all;overflow-wrap:anywhere">Or paste this link into your browser:<br>${escapeHtml(action.href)}</p>`
     : "";
   return (
     `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc">` +
@@ -82,6 +83,7 @@ export function reminderMessage(
   tasks: ReminderTask[],
   link: string,
   settingsLink: string,
+  unsubscribe?: { url: string; pageUrl: string },
 ): MailMessage {
   const overdue = tasks.filter((t) => t.overdue);
   const today = tasks.filter((t) => !t.overdue);
@@ -103,18 +105,24 @@ export function reminderMessage(
   }
   const n = tasks.length;
   const intro = `${n === 1 ? "One task is" : `${n} tasks are`} waiting for you today.`;
-  const off = `You get this because you turned on daily reminders. Turn them off in Settings: ${settingsLink}`;
+  const off = unsubscribe
+    ? `You get this because you turned on daily reminders. Turn them off with one click: ${unsubscribe.pageUrl} (or in Settings: ${settingsLink})`
+    : `You get this because you turned on daily reminders. Turn them off in Settings: ${settingsLink}`;
+  const offHtml = unsubscribe
+    ? `You get this because you turned on daily reminders. <a href="${escapeHtml(unsubscribe.pageUrl)}">Turn them off</a> with one click, or in <a href="${escapeHtml(settingsLink)}">Settings</a>.`
+    : `You get this because you turned on daily reminders. <a href="${escapeHtml(settingsLink)}">Turn them off in Settings</a>.`;
   return {
     to,
     subject:
       n === 1 ? `1 task for today in ${PRODUCT_NAME}` : `${n} tasks for today in ${PRODUCT_NAME}`,
     link,
+    ...(unsubscribe ? { unsubscribeUrl: unsubscribe.url } : {}),
     text: `${intro}\n\n${parts.join("\n\n")}\n\nOpen your tasks: ${link}\n\n${off}\n${signature}`,
     html: html(
       [
         escapeHtml(intro),
         ...htmlParts,
-        `<span style="font-size:13px;color:#64748b">You get this because you turned on daily reminders. <a href="${escapeHtml(settingsLink)}">Turn them off in Settings</a>.</span>`,
+        `<span style="font-size:13px;color:#64748b">${offHtml}</span>`,
       ],
       { label: "Open my tasks", href: link },
     ),

@@ -5,17 +5,23 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { unauthorized } from "@/lib/errors/api-error";
 import { hasPremium, premiumExpiresAt } from "@/lib/billing/premium";
-import { countOf } from "@/lib/db/rows";
+import { REFERRAL_NO_REWARD_MESSAGES, REFERRER_SAME_MAILBOX_MESSAGE } from "@/lib/auth/mailbox";
 
 export type AffiliateCodeDto = {
   affiliateCode: string;
   referredCount: number;
   freeMonthsAwarded: number;
+  /** Referred sign-ups that earned no month because their mailbox was counted already (issue 41); absent when none. */
+  referralsWithoutMonth?: number;
+  /** Why, when referralsWithoutMonth > 0. */
+  referralsWithoutMonthReason?: string;
 };
 
 export type AffiliateStatusDto = {
   subscription: { active: boolean; expiresAt?: string };
   referredBy?: { email: string; joinDate: string };
+  /** Why this referred sign-up earned no free month; absent when it did (or was not referred). */
+  referralNote?: string;
 };
 
 async function userRow(userId: string) {
@@ -28,13 +34,22 @@ async function userRow(userId: string) {
 export async function getAffiliateCode(userId: string): Promise<AffiliateCodeDto> {
   const user = await userRow(userId);
   const db = await getDb();
-  const n = countOf(
-    await db.select({ n: count() }).from(users).where(eq(users.referredByCode, user.affiliateCode)),
-  );
+  const [row] = await db
+    .select({ n: count(), withheld: count(users.referralNoReward) })
+    .from(users)
+    .where(eq(users.referredByCode, user.affiliateCode));
+  const withheld = row?.withheld ?? 0;
   return {
     affiliateCode: user.affiliateCode,
-    referredCount: n,
+    referredCount: row?.n ?? 0,
     freeMonthsAwarded: user.freeMonthsAwarded,
+    // Only when there are some: the call's contract (affiliateCode, referredCount, freeMonthsAwarded) stays as it was.
+    ...(withheld > 0
+      ? {
+          referralsWithoutMonth: withheld,
+          referralsWithoutMonthReason: REFERRER_SAME_MAILBOX_MESSAGE,
+        }
+      : {}),
   };
 }
 
@@ -47,6 +62,9 @@ export async function getAffiliateStatus(userId: string): Promise<AffiliateStatu
       active: hasPremium(user),
       ...(expires ? { expiresAt: expires.toISOString() } : {}),
     },
+    ...(user.referralNoReward
+      ? { referralNote: REFERRAL_NO_REWARD_MESSAGES[user.referralNoReward] }
+      : {}),
   };
   if (user.referredByCode) {
     const db = await getDb();

@@ -14,6 +14,7 @@ import { reminderMessage, type ReminderTask } from "@/lib/mail/messages";
 import { wallClock } from "@/lib/tasks/due-dates";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time/zones";
 import { publicOrigin } from "@/lib/server/public-origin";
+import { unsubscribePageUrl, unsubscribeToken, unsubscribeUrl } from "@/lib/reminders/unsubscribe";
 
 /** At most this many tasks are listed in one e-mail (the rest are "and N more" in the app). */
 const REMINDER_TASK_LIMIT = 30;
@@ -115,7 +116,13 @@ async function remindOne(
     overdue: t.dueDate! < clock.date,
   }));
   try {
-    await sendMail(reminderMessage(user.email, list, `${origin}/`, `${origin}/settings`));
+    const token = unsubscribeToken(user.userId);
+    await sendMail(
+      reminderMessage(user.email, list, `${origin}/`, `${origin}/settings`, {
+        url: unsubscribeUrl(origin, user.userId),
+        pageUrl: unsubscribePageUrl(origin, token),
+      }),
+    );
   } catch (err) {
     await db
       .delete(reminderSends)

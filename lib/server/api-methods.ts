@@ -71,6 +71,7 @@ export const API_METHODS: readonly (readonly [string, readonly string[]])[] = [
   ["/api/tasks/reorder", ["POST"]],
   ["/api/tasks/reschedule", ["POST"]],
   ["/api/tour", ["POST"]],
+  ["/api/unsubscribe/[token]", ["GET", "POST"]],
   ["/api/user", ["GET"]],
   ["/api/vision-board-items/[id]", ["PATCH", "DELETE"]],
   ["/api/vision-board-items/[id]/restore", ["POST"]],

@@ -120,3 +120,44 @@ export function occurrences(rule: string, start: string, count: number): string[
     .all((_d, i) => i < count)
     .map(dayOf);
 }
+
+/**
+ * Where a task's series starts in a calendar, so that DTSTART is an occurrence of its rule
+ * (calendar apps drop a DTSTART the rule does not produce, RFC 5545 §3.8.5.3 notwithstanding).
+ * A task moved to a day off its rule (weekly on Monday and Thursday, moved to a Wednesday) repeats
+ * on that day and then on the rule's days after it (nextOccurrence). The calendar shows that as
+ * the series from the rule's last day before the moved one, `replaced`, whose occurrence is moved
+ * to `dueDate` (a RECURRENCE-ID override): the same days, every start a real occurrence.
+ * `replaced` is in step with the rule as anchored at `dueDate` (same week, month or year phase for
+ * INTERVAL > 1). Null when the rule gives no such day (then the task is shown once, without it).
+ */
+export function seriesStart(
+  rule: string,
+  dueDate: string,
+): { start: string; replaced?: string } | null {
+  if (!DATE_PATTERN.test(dueDate)) return null;
+  const anchored = ruleFrom(rule, dueDate);
+  const first = anchored.after(utcDay(dueDate), true);
+  if (!first) return null;
+  if (dayOf(first) === dueDate) return { start: dueDate };
+  // Step back whole periods from an occurrence (keeps the phase), then take the last day before.
+  const options = RRule.parseString(rule);
+  const interval = options.interval ?? 1;
+  const from = utcDay(dayOf(first));
+  for (const periods of [2, 4, 8]) {
+    const back = new Date(from);
+    if (options.freq === RRule.DAILY) back.setUTCDate(back.getUTCDate() - interval * periods);
+    else if (options.freq === RRule.WEEKLY)
+      back.setUTCDate(back.getUTCDate() - 7 * interval * periods);
+    else {
+      // Monthly and yearly rules with BY parts (the only ones a day can be off) take their days
+      // from the parts: the first of the month keeps the month (yearly: the month) in phase.
+      back.setUTCDate(1);
+      if (options.freq === RRule.MONTHLY) back.setUTCMonth(back.getUTCMonth() - interval * periods);
+      else back.setUTCFullYear(back.getUTCFullYear() - interval * periods);
+    }
+    const previous = ruleFrom(rule, dayOf(back)).before(utcDay(dueDate), false);
+    if (previous) return { start: dayOf(previous), replaced: dayOf(previous) };
+  }
+  return null;
+}

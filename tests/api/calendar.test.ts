@@ -278,7 +278,7 @@ describe("calendar feed", () => {
     expect(done.event.isRecurring()).toBe(false);
 
     const day = bySummary(events, "Renew passport")!;
-    expect(day.event.uid).toBe(`task-${allDay.id}@balance`);
+    expect(day.event.uid).toBe(`task-${allDay.id}@${new URL(feedUrl).hostname}`);
     expect(day.event.startDate.isDate).toBe(true);
     expect(day.event.startDate.toString()).toBe("2030-03-10");
     expect(day.event.endDate.toString()).toBe("2030-03-11");
@@ -286,7 +286,7 @@ describe("calendar feed", () => {
     expect(day.event.description).toBe("Area: Personal Growth\nStarred");
 
     const at = bySummary(events, "Dentist")!;
-    expect(at.event.uid).toBe(`task-${timed.id}@balance`);
+    expect(at.event.uid).toBe(`task-${timed.id}@${new URL(feedUrl).hostname}`);
     expect(at.vevent.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("America/New_York");
     expect(at.event.startDate.isDate).toBe(false);
     expect(at.event.startDate.toString()).toBe("2030-07-15T17:00:00");
@@ -297,7 +297,7 @@ describe("calendar feed", () => {
     expect(at.event.description).toBe("Area: Health");
 
     const rule = bySummary(events, "Gym")!;
-    expect(rule.event.uid).toBe(`task-${weekly.id}@balance`);
+    expect(rule.event.uid).toBe(`task-${weekly.id}@${new URL(feedUrl).hostname}`);
     expect(rule.event.isRecurring()).toBe(true);
     const recur = rule.vevent.getFirstPropertyValue("rrule") as ICAL.Recur;
     expect(recur.freq).toBe("WEEKLY");

@@ -5,7 +5,8 @@ import fc from "fast-check";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerApiPath } from "@/lib/server/api-paths";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signedInClient, type ApiClient, type ApiResponse } from "../helpers/api-client";
+import { ApiClient, signedInClient, type ApiResponse } from "../helpers/api-client";
+import { unsubscribeToken } from "@/lib/reminders/unsubscribe";
 import { countingStream, pngBomb } from "../helpers/photos";
 import {
   key,
@@ -355,6 +356,47 @@ describe("hostile import files (POST /api/import, issue 43)", () => {
     expect((await client.post(`/api/import/${res.body.id}/commit`)).status).toBe(201);
     const list = (await client.get("/api/tasks")).body as { description: string }[];
     expect(list.some((t) => t.description === title)).toBe(true);
+  });
+});
+
+describe("hostile one-click unsubscribes (POST /api/unsubscribe/[token])", () => {
+  // A mail provider's POST carries no session: the token is the credential. Junk tokens are a 404
+  // (or 429 once one address guesses too often), junk bodies change nothing, none is a 5xx.
+  it("forged, malformed, escaped and oversized tokens, and any body, are handled", async () => {
+    const { user } = await signedInClient("hostile-unsub");
+    const good = unsubscribeToken(user.id);
+    const post = (path: string, body = "List-Unsubscribe=One-Click", type?: string) => {
+      const client = new ApiClient();
+      client.peerAddress = "198.51.100.91";
+      return client.request("POST", path, undefined, {
+        rawBody: body,
+        headers: { "content-type": type ?? "application/x-www-form-urlencoded" },
+      });
+    };
+    const tokens = [
+      // A malformed %-escape cannot pass this in-process client (it decodes the path first).
+      "%00",
+      "reminders.%00.x",
+      `${good.slice(0, -1)}%00`,
+      "x".repeat(5_000),
+      "reminders.a.b.c",
+      "../../etc/passwd",
+      "reminders.' OR 1=1 --.AAAA",
+      good.toUpperCase(),
+    ];
+    for (const t of tokens) {
+      const res = await post(`/api/unsubscribe/${t}`);
+      expectHandled(res, `token ${t.slice(0, 40)}`, [400, 404, 429]);
+    }
+    for (const [body, type] of [
+      ["{", "application/json"],
+      ["\u0000", "text/plain"],
+      ["x".repeat(10_000), "application/x-www-form-urlencoded"],
+      ["--zz\r\n", "multipart/form-data; boundary=zz"],
+    ] as const) {
+      const res = await post(`/api/unsubscribe/${good}`, body, type);
+      expectHandled(res, `body ${type}`, [200, 413]);
+    }
   });
 });
 

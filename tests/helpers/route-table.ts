@@ -128,6 +128,10 @@ export const TABLE: Entry[] = [
     body: () => ({ token: "not-a-token", password: "new-password" }),
     ok: 400,
   },
+  // One-click unsubscribe (issue 41 item 11): the signed token in the path is the credential;
+  // tests/api/unsubscribe.test.ts calls it with a real token.
+  { method: "POST", path: "/api/unsubscribe/[token]", access: "public" },
+  { method: "GET", path: "/api/unsubscribe/[token]", access: "public", ok: 303 },
   { method: "GET", path: "/api/health", access: "public" },
   { method: "GET", path: "/api/session/expired", access: "public" },
   { method: "POST", path: "/api/stripe/webhook", access: "signature" },
