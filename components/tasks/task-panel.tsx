@@ -15,6 +15,7 @@ import type { TaskDto } from "@/lib/tasks/schemas";
 import type { OutboxKind } from "@/lib/offline/outbox-store";
 import { dueLabel } from "@/lib/tasks/due-dates";
 import { PlainTaskList } from "./plain-task-list";
+import { SwipeHint } from "./swipe-hint";
 import { ROW_ICONS } from "./row-icons";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { usePlannerNow } from "./planner-clock";
@@ -257,6 +258,7 @@ export function TaskPanel({ onCompleted }: Props) {
           <MountWhen when={view === "todo" && scope === "today"}>
             {view === "todo" && scope === "today" && <TodayTimeline />}
           </MountWhen>
+          {!isLoading && !error && count > 0 && view === "todo" && <SwipeHint />}
           {isLoading ? (
             <div className="space-y-2" role="status" aria-label="Loading tasks">
               {[0, 1, 2].map((i) => (
