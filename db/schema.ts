@@ -109,6 +109,9 @@ export const verificationTokens = pgTable(
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
 );
 
+/** Issue 47: a recurring task's own day and time while one occurrence has a plan's (tasks.seriesSchedule). */
+export type SeriesSchedule = { dueDate: string; dueTime: string | null };
+
 export const tasks = pgTable(
   "tasks",
   {
@@ -133,6 +136,10 @@ export const tasks = pgTable(
     recurrence: text("recurrence"),
     // How long the task takes, in minutes (1-1440); null counts as the user's defaultEstimateMinutes.
     estimateMinutes: integer("estimate_minutes"),
+    // Issue 47 (first month): a day plan gave this occurrence of a recurring task its own day and
+    // time (dueDate/dueTime); this is the series' own, which the next occurrence and the calendar
+    // feed's rule keep. Null: no override, the occurrence is the series'.
+    seriesSchedule: jsonb("series_schedule").$type<SeriesSchedule>(),
   },
   // Only user_id is indexed: every query is one user's list (tens to hundreds of rows, sorted in
   // memory), and keeping "order" and "completed" out of indexes lets a reorder or a tick update rows

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import ical, { foldLines, ICalEventTransparency, type ICalDayJsStub } from "ical-generator";
 import { getDb } from "@/db/client";
-import { dayPlans, taskItems, tasks, type Task } from "@/db/schema";
+import { dayPlans, taskItems, tasks, type SeriesSchedule, type Task } from "@/db/schema";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { categoryLabel } from "@/lib/categories";
 import { getSettings } from "@/lib/settings/settings";
@@ -28,6 +28,8 @@ export type FeedTask = Pick<
   checklist?: { text: string; done: boolean }[];
   /** How long the event lasts; TIMED_EVENT_MINUTES when not given. */
   minutes?: number;
+  /** A plan's override of this occurrence (issue 47): the series' own day and time, which the rule's event keeps. */
+  seriesSchedule?: SeriesSchedule | null;
 };
 
 /**
@@ -124,10 +126,24 @@ export async function buildCalendar(
 
   let slice = performance.now();
   for (const task of feedTasks) {
-    const { dueDate } = task;
+    // An open recurring task whose occurrence a plan moved: the rule's event keeps the series' own
+    // day and time (a plan is about one day, issue 47).
+    const series = !task.completed && task.recurrence ? task.seriesSchedule : null;
+    const { dueDate, dueTime } = series ?? task;
     if (!dueDate) continue;
-    const event = calendar.createEvent(eventData({ ...task, dueDate }, tzid, categoryNames));
-    parts.push(foldLines(event.toString()));
+    const event = calendar.createEvent(
+      eventData({ ...task, dueDate, dueTime }, tzid, categoryNames),
+    );
+    const text = event.toString();
+    parts.push(foldLines(text));
+    if (series && task.dueDate) {
+      // The planned occurrence: an override of the rule's occurrence on the series' day.
+      const moved = calendar.createEvent({
+        ...eventData({ ...task, dueDate: task.dueDate, recurrence: null }, tzid, categoryNames),
+        repeating: null,
+      });
+      parts.push(foldLines(withRecurrenceId(moved.toString(), text)));
+    }
     if (performance.now() - slice > SLICE_MS) {
       await yieldToEventLoop();
       slice = performance.now();
@@ -141,6 +157,17 @@ export async function buildCalendar(
 function vtimezoneBlock(tzid: string): string {
   const text = vtimezone(tzid);
   return text ? foldLines(text.replace(/\r\n/g, "\n").replace(/\n/g, "\r\n").trim()) + "\r\n" : "";
+}
+
+/**
+ * An override event for the series' first occurrence: its RECURRENCE-ID is the series' own DTSTART
+ * line (RFC 5545 3.8.4.4: same value type, zone and value), which ical-generator would write in the
+ * override's own type instead (a DATE series given a time by a plan).
+ */
+function withRecurrenceId(override: string, seriesEvent: string): string {
+  const start = /\r\nDTSTART([;:][^\r\n]*)/.exec(seriesEvent);
+  if (!start) return override;
+  return override.replace(/\r\nDTSTART/, `\r\nRECURRENCE-ID${start[1]}\r\nDTSTART`);
 }
 
 function eventData(
@@ -212,7 +239,7 @@ export async function feedVersion(userId: string): Promise<string> {
       // The task's own fields and its checklist (items are listed in the event's description).
       // The subquery names its columns in full: drizzle writes a one-table select's columns
       // unqualified, and a bare "id" inside it would be the item's.
-      line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence}, ${tasks.estimateMinutes},
+      line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence}, ${tasks.estimateMinutes}, ${tasks.seriesSchedule},
         (select string_agg(ti.text || ':' || ti.done, E'\t' order by ti."order", ti.id) from task_items ti where ti.task_id = "tasks"."id"))`.as(
         "line",
       ),
@@ -272,6 +299,7 @@ export async function userCalendar(userId: string): Promise<string> {
         dueTime: tasks.dueTime,
         recurrence: tasks.recurrence,
         estimateMinutes: tasks.estimateMinutes,
+        seriesSchedule: tasks.seriesSchedule,
       })
       .from(tasks)
       .where(feedSelection(userId))
