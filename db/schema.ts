@@ -211,6 +211,12 @@ export const userSettings = pgTable("user_settings", {
   defaultEstimateMinutes: integer("default_estimate_minutes").notNull().default(30),
   balanceBy: text("balance_by").$type<"time" | "count">().notNull().default("time"),
   dayMinutes: jsonb("day_minutes").$type<number[]>(),
+  // Issue 47 (first month): the user's hours for "tomorrow morning", "Saturday evening", "tonight"
+  // ("HH:MM" by part of the day); null or a missing part reads as lib/quick-add's defaults.
+  dayHours:
+    jsonb("day_hours").$type<
+      Partial<Record<"morning" | "afternoon" | "evening" | "night", string>>
+    >(),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

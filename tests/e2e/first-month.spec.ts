@@ -63,3 +63,29 @@ test("quick add: past phrases are Overdue, a weekday's meeting is that day, part
     `Due ${saturday} at 18:00`,
   );
 });
+
+test("the hours of 'morning' and 'tonight' come from Settings", async ({ page }) => {
+  await register(page, newEmail("dayhours"));
+  await closeTour(page);
+  const today = todayIn(ZONE);
+  await page.goto("/settings");
+  const card = page
+    .locator("div", { has: page.getByText("Parts of the day", { exact: true }) })
+    .last();
+  await page.getByLabel("Morning", { exact: true }).fill("07:30");
+  await page.getByLabel("Night", { exact: true }).fill("22:15");
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByText("Hours saved", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Morning", { exact: true })).toHaveValue("07:30");
+  await expect(card).toBeVisible();
+
+  await page.goto("/");
+  await quickAdd(page, "Run tomorrow morning");
+  await expect(row(page, "Run").getByTestId("due-chip")).toHaveAttribute(
+    "title",
+    `Due ${addDays(today, 1)} at 07:30`,
+  );
+  await page.getByLabel("New Task").fill("Read a chapter tonight");
+  await expect(page.getByTestId("new-task-date-chip")).toContainText("22:15");
+});
