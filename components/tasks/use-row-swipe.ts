@@ -10,7 +10,7 @@
 // on a row stays the page's. React's own touch listeners are passive, so they cannot do this.
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 
-export const SWIPE_PX = 96;
+const SWIPE_PX = 96;
 /** How far a move must go before it counts as horizontal or vertical. */
 const DECIDE_PX = 10;
 const SPRING_MS = 200;

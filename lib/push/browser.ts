@@ -81,7 +81,7 @@ export class PushSetupError extends Error {
 }
 
 /** How long the browser's push service has to answer a subscription. */
-export const SUBSCRIBE_TIMEOUT_MS = 10_000;
+const SUBSCRIBE_TIMEOUT_MS = 10_000;
 
 function subscribeWithin(
   reg: ServiceWorkerRegistration,

@@ -33,8 +33,7 @@ import {
   type WallClock,
 } from "./deadline";
 
-export type { DayHours, WallClock } from "./deadline";
-export { DEFAULT_DAY_HOURS } from "./deadline";
+export type { WallClock } from "./deadline";
 
 export interface QuickAdd {
   /** The task words; the text exactly as typed (trimmed) when nothing was recognised. */
