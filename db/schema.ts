@@ -114,6 +114,9 @@ export const verificationTokens = pgTable(
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
 );
 
+/** Issue 47: a recurring task's own day and time while one occurrence has a plan's (tasks.seriesSchedule). */
+export type SeriesSchedule = { dueDate: string; dueTime: string | null };
+
 export const tasks = pgTable(
   "tasks",
   {
@@ -140,6 +143,10 @@ export const tasks = pgTable(
     estimateMinutes: integer("estimate_minutes"),
     // Issue 43: plain-text notes (at most TASK_NOTES_MAX characters, line breaks kept); null when empty.
     notes: text("notes"),
+    // Issue 47 (first month): a day plan gave this occurrence of a recurring task its own day and
+    // time (dueDate/dueTime); this is the series' own, which the next occurrence and the calendar
+    // feed's rule keep. Null: no override, the occurrence is the series'.
+    seriesSchedule: jsonb("series_schedule").$type<SeriesSchedule>(),
   },
   // Only user_id is indexed: every query is one user's list (tens to hundreds of rows, sorted in
   // memory), and keeping "order" and "completed" out of indexes lets a reorder or a tick update rows
@@ -211,6 +218,12 @@ export const userSettings = pgTable("user_settings", {
   defaultEstimateMinutes: integer("default_estimate_minutes").notNull().default(30),
   balanceBy: text("balance_by").$type<"time" | "count">().notNull().default("time"),
   dayMinutes: jsonb("day_minutes").$type<number[]>(),
+  // Issue 47 (first month): the user's hours for "tomorrow morning", "Saturday evening", "tonight"
+  // ("HH:MM" by part of the day); null or a missing part reads as lib/quick-add's defaults.
+  dayHours:
+    jsonb("day_hours").$type<
+      Partial<Record<"morning" | "afternoon" | "evening" | "night", string>>
+    >(),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

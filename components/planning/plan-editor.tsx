@@ -15,7 +15,9 @@ import { formatMinutes, isEstimate } from "@/lib/time/rules";
 import { busyMinutesWithin, planBalance, retime, toMinutes } from "@/lib/planning/propose";
 import type { CalendarEventDto } from "@/lib/calendars/dto";
 import type { TaskDto } from "@/lib/tasks/schemas";
-import { isClockTime } from "@/lib/tasks/due-dates";
+import type { MovedTask, SavedPlan } from "@/lib/planning/plans-dto";
+import { dayLabel, isClockTime } from "@/lib/tasks/due-dates";
+import { toastWithUndo } from "@/components/ui/undo-toast";
 import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
 import { useInvalidateTasks, useTasks } from "@/components/tasks/use-tasks";
 import { planKey } from "./use-plan";
@@ -40,6 +42,8 @@ type EditorProps = {
   onRepropose: () => void;
   onSaving: (saving: boolean) => void;
   onDone: () => void;
+  /** The plan saved before this one (null: none): what the toast's Undo puts back. */
+  previous: SavedPlan | null;
 };
 
 export function PlanEditor({
@@ -56,6 +60,7 @@ export function PlanEditor({
   onRepropose,
   onSaving,
   onDone,
+  previous,
 }: EditorProps) {
   const label = useCategoryLabel();
   const { data: settings } = useSettings();
@@ -125,17 +130,36 @@ export function PlanEditor({
     }
     onSaving(true);
     try {
-      await apiJson("PUT", `/api/plans/${date}`, {
+      const saved = await apiJson<SavedPlan & { moved: MovedTask[] }>("PUT", `/api/plans/${date}`, {
         start,
         items: timed.items.map((i) => ({ taskId: i.taskId, start: i.start, minutes: i.minutes })),
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: planKey(date) }),
-        invalidateTasks(),
-      ]);
-      toast({
+      const refresh = () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: planKey(date) }),
+          invalidateTasks(),
+        ]);
+      await refresh();
+      // Tasks brought in from another day are named (issue 47); Undo puts the plan as it was
+      // (none: every task gets back its own day and time, a repeating one its series').
+      const moved = saved.moved.map((m) => `“${m.description}” (was ${dayLabel(m.from, date)})`);
+      const undoTo = (previous?.items ?? []).filter((i) => !i.completed);
+      toastWithUndo({
         title: "Your day is planned",
-        description: `${items.length} ${items.length === 1 ? "task" : "tasks"}, ${formatMinutes(planned)}.`,
+        description: [
+          `${items.length} ${items.length === 1 ? "task" : "tasks"}, ${formatMinutes(planned)}.`,
+          moved.length ? `Moved to today: ${moved.join(", ")}.` : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
+        undoneTitle: "Plan undone",
+        undo: async () => {
+          await apiJson("PUT", `/api/plans/${date}`, {
+            start: previous?.start ?? start,
+            items: undoTo.map(({ taskId, start, minutes }) => ({ taskId, start, minutes })),
+          });
+          await refresh();
+        },
       });
       onDone();
     } catch (err) {

@@ -142,6 +142,7 @@ function LoadedPlanner({
       onRepropose={() => propose({ start, minutes: available })}
       onSaving={setSaving}
       onDone={onDone}
+      previous={plan}
     />
   );
 }

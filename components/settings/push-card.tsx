@@ -12,7 +12,15 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { ApiRequestError, apiJson, apiRequest, serverMessage } from "@/lib/api/client";
 import { leadLabel, PUSH_LEADS } from "@/lib/settings/push-lead";
-import { currentSubscription, pushSupport, turnOff, turnOn, type Device } from "@/lib/push/browser";
+import {
+  currentSubscription,
+  PushSetupError,
+  pushSupport,
+  turnOff,
+  turnOn,
+  type Device,
+  type PushSetupFailure,
+} from "@/lib/push/browser";
 import type { SettingsDto } from "@/lib/settings/rules";
 import { useSettingsSave } from "./use-settings-save";
 
@@ -24,6 +32,38 @@ const PUSH_DENIED =
   "Notifications are blocked for this site. Allow them in your browser's site settings, or use the daily e-mail reminder.";
 const PUSH_OFF_SERVER =
   "Push notifications are not set up on this server. The daily e-mail reminder still works.";
+
+/** Issue 47: what happened when turning notifications on failed, and what to do (shown in the card). */
+const SETUP_FAILED: Record<Exclude<PushSetupFailure, "denied">, string> = {
+  dismissed:
+    "Notifications are not on: the browser's question was closed or never shown (a private window does not ask). Choose “Turn on notifications” again and allow them, or use the daily e-mail reminder.",
+  "no-worker":
+    "Notifications are not on: the page's background helper is not running yet. Reload the page and try again.",
+  unavailable:
+    "Notifications are not on: this browser has no push service here (private windows and some privacy settings turn it off). Use a normal window, or the daily e-mail reminder.",
+  timeout:
+    "Notifications are not on: the browser's push service did not answer within 10 seconds. Check your connection and try again.",
+};
+
+/** What a failed "Turn on" says. */
+function setupFailure(err: unknown): string {
+  if (err instanceof PushSetupError && err.code !== "denied") return SETUP_FAILED[err.code];
+  return `Notifications are not on: ${serverMessage(err, "the server could not register this device.")} Try again later.`;
+}
+
+/** What saving the lead says: only what is true for this device (issue 47). */
+function leadSaved(minutes: number, thisDevice: boolean, devices: number) {
+  const when = minutes === 0 ? "at a task's time" : `${minutes} minutes before a task's time`;
+  if (thisDevice)
+    return { title: "Notifications saved", description: `Reminders come ${when} on this device.` };
+  return {
+    title: "Reminder time saved",
+    description:
+      devices > 0
+        ? `Reminders come ${when} on your devices with notifications on. This device has them off: turn them on above.`
+        : `No device has notifications on yet: turn them on above to get reminders ${when}.`,
+  };
+}
 
 type Props = { lead: number; onSaved: (settings: SettingsDto) => void };
 type State = { key: string | null; serverOff: boolean; devices: Device[]; endpoint: string | null };
@@ -49,6 +89,7 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
   const support = pushSupport();
   const [state, setState] = useState<State | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [denied, setDenied] = useState(
     support === "supported" && Notification.permission === "denied",
   );
@@ -70,6 +111,7 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
   const toggle = async () => {
     if (!state) return;
     setBusy(true);
+    setFailure(null);
     try {
       if (thisDevice) {
         await turnOff(state.devices);
@@ -86,13 +128,13 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
       }
       await load();
     } catch (err) {
-      if (err instanceof Error && err.message === "denied") setDenied(true);
-      else if (!(err instanceof Error && err.message === "dismissed"))
-        toast({
-          title: "Failed to turn notifications on",
-          description: serverMessage(err, "Please try again later."),
-          variant: "destructive",
-        });
+      if (err instanceof PushSetupError && err.code === "denied") setDenied(true);
+      else
+        setFailure(
+          thisDevice
+            ? "Notifications are still on: this device could not be removed. Try again later."
+            : setupFailure(err),
+        );
     } finally {
       setBusy(false);
     }
@@ -160,6 +202,15 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
                 {thisDevice ? "Turn off on this device" : "Turn on notifications"}
               </Button>
             )}
+            {failure && !explanation && (
+              <p
+                role="alert"
+                data-testid="push-failure"
+                className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+              >
+                {failure}
+              </p>
+            )}
             <div className="space-y-1">
               <Label htmlFor="push-lead">Remind me</Label>
               <div className="flex gap-2">
@@ -180,10 +231,9 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
                   variant="outline"
                   disabled={saving || lead === savedLead}
                   onClick={() =>
-                    void save({ pushLeadMinutes: lead }, (s) => ({
-                      title: "Notifications saved",
-                      description: `Reminders come ${leadLabel(s.pushLeadMinutes).toLowerCase()} a task's time.`,
-                    }))
+                    void save({ pushLeadMinutes: lead }, (s) =>
+                      leadSaved(s.pushLeadMinutes, !!thisDevice, state.devices.length),
+                    )
                   }
                 >
                   Save

@@ -16,6 +16,7 @@ import { YourDataCard } from "./your-data-card";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { TimeZoneCard } from "./time-zone-card";
 import { ReminderCard } from "./reminder-card";
+import { DayHoursCard } from "./day-hours-card";
 
 // Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
 const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
@@ -131,6 +132,13 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
               enabled={settings.remindersEnabled}
               hour={settings.reminderHour}
               timeZone={settings.timeZone}
+              onSaved={setSettings}
+            />
+          )}
+          {settings && (
+            <DayHoursCard
+              key={Object.values(settings.dayHours).join()}
+              hours={settings.dayHours}
               onSaved={setSettings}
             />
           )}

@@ -17,6 +17,7 @@ export function LazyRescheduleMenu({ task }: { task: TaskDto }) {
       preload={() => void load()}
       trigger={<RescheduleTrigger description={task.description} />}
       haspopup="menu"
+      rememberAs={`reschedule:${task.id}`}
     />
   );
 }

@@ -17,6 +17,7 @@ export function LazyRowMenu(props: RowMenuProps) {
       preload={() => void load()}
       trigger={<RowMenuTrigger description={props.task.description} />}
       haspopup="menu"
+      rememberAs={`menu:${props.task.id}`}
     />
   );
 }

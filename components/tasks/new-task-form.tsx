@@ -13,6 +13,7 @@ import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { usePlannerNow } from "./planner-clock";
 import { useQuickAdd } from "./use-quick-add";
+import { useSettings } from "./use-category-label";
 import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
 import { ReadingChip } from "./reading-chip";
 import type { Reading } from "./reading-highlights";
@@ -63,7 +64,13 @@ export function NewTaskForm() {
     if (new URLSearchParams(location.search).get("new") === "task") input.current?.focus();
   }, []);
 
-  const found = useQuickAdd(description, now, keptDurations);
+  // The user's hours for "tomorrow morning", "tonight" (Settings; the defaults until they load).
+  const dayHours = useSettings().data?.dayHours;
+  const found = useQuickAdd(
+    description,
+    dayHours ? { ...now, hours: dayHours } : now,
+    keptDurations,
+  );
   // The date's own phrases name its chip, so removing the estimate does not bring a removed date back.
   const dateKey = found ? found.matched.filter((m) => m !== found.estimateMatched).join("|") : "";
   const recognised = found && found.dueDate && !dismissed.includes(dateKey) ? found : null;

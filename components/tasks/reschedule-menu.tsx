@@ -30,9 +30,11 @@ import { useReschedule } from "./use-reschedule";
 export default function RescheduleMenu({
   task,
   defaultOpen,
+  onOpenChange,
 }: {
   task: TaskDto;
   defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   const now = usePlannerNow();
   const move = useReschedule();
@@ -46,7 +48,7 @@ export default function RescheduleMenu({
     );
   return (
     <>
-      <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenu defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
         <DropdownMenuTrigger asChild>
           <RescheduleTrigger description={task.description} />
         </DropdownMenuTrigger>

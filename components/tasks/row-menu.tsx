@@ -25,14 +25,15 @@ export type RowMenuProps = {
 
 export default function RowMenu({
   defaultOpen,
+  onOpenChange,
   task,
   onDelete,
   onToggleImportant,
   onMove,
-}: RowMenuProps & { defaultOpen?: boolean }) {
+}: RowMenuProps & { defaultOpen?: boolean; onOpenChange?: (open: boolean) => void }) {
   const label = useCategoryLabel("taskList");
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <RowMenuTrigger description={task.description} />
       </DropdownMenuTrigger>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Loader2, Wand2 } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { OpenOnDemandMemory } from "@/components/ui/open-on-demand";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SegmentedControl } from "@/components/ui/segmented-control";
@@ -14,6 +15,7 @@ import type { TaskDto } from "@/lib/tasks/schemas";
 import type { OutboxKind } from "@/lib/offline/outbox-store";
 import { dueLabel } from "@/lib/tasks/due-dates";
 import { PlainTaskList } from "./plain-task-list";
+import { SwipeHint } from "./swipe-hint";
 import { ROW_ICONS } from "./row-icons";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { usePlannerNow } from "./planner-clock";
@@ -253,63 +255,66 @@ export function TaskPanel({ onCompleted }: Props) {
         onTouchStart={wantSortable}
         onFocus={wantSortable}
       >
-        <PendingWrites kinds={SYNC_KINDS} label="Waiting to sync" />
-        <MountWhen when={view === "todo" && scope === "today"}>
-          {view === "todo" && scope === "today" && <TodayTimeline />}
-        </MountWhen>
-        <MountWhen when={view === "todo" && scope !== "all"}>
-          {view === "todo" && scope !== "all" && <DayEvents scope={scope} />}
-        </MountWhen>
-        {isLoading ? (
-          <div className="space-y-2" role="status" aria-label="Loading tasks">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16 w-full" data-testid="task-skeleton" />
-            ))}
-          </div>
-        ) : error ? (
-          <div className="rounded-lg border border-destructive/40 p-4 text-sm" role="alert">
-            <p className="font-medium text-destructive">Failed to load tasks</p>
-            <p className="text-muted-foreground">
-              {error instanceof Error && error.message ? error.message : "Please try again later"}
+        <OpenOnDemandMemory>
+          <PendingWrites kinds={SYNC_KINDS} label="Waiting to sync" />
+          <MountWhen when={view === "todo" && scope === "today"}>
+            {view === "todo" && scope === "today" && <TodayTimeline />}
+          </MountWhen>
+          <MountWhen when={view === "todo" && scope !== "all"}>
+            {view === "todo" && scope !== "all" && <DayEvents scope={scope} />}
+          </MountWhen>
+          {!isLoading && !error && count > 0 && view === "todo" && <SwipeHint />}
+          {isLoading ? (
+            <div className="space-y-2" role="status" aria-label="Loading tasks">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-16 w-full" data-testid="task-skeleton" />
+              ))}
+            </div>
+          ) : error ? (
+            <div className="rounded-lg border border-destructive/40 p-4 text-sm" role="alert">
+              <p className="font-medium text-destructive">Failed to load tasks</p>
+              <p className="text-muted-foreground">
+                {error instanceof Error && error.message ? error.message : "Please try again later"}
+              </p>
+            </div>
+          ) : count === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">
+              {view === "todo" ? SCOPE_EMPTY[scope] : "You haven't completed any tasks yet."}
             </p>
-          </div>
-        ) : count === 0 ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">
-            {view === "todo" ? SCOPE_EMPTY[scope] : "You haven't completed any tasks yet."}
-          </p>
-        ) : groups ? (
-          <div className="space-y-4">
-            {groups.map((g) => (
-              <section key={g.key} aria-labelledby={`due-group-${g.key}`} className="space-y-2">
-                <h4
-                  id={`due-group-${g.key}`}
-                  className="text-sm font-semibold text-muted-foreground"
-                >
-                  {g.title}
-                </h4>
-                {listOf(g.tasks, g.title)}
+          ) : groups ? (
+            <div className="space-y-4">
+              {groups.map((g) => (
+                <section key={g.key} aria-labelledby={`due-group-${g.key}`} className="space-y-2">
+                  <h4
+                    id={`due-group-${g.key}`}
+                    className="text-sm font-semibold text-muted-foreground"
+                  >
+                    {g.title}
+                  </h4>
+                  {listOf(g.tasks, g.title)}
+                </section>
+              ))}
+            </div>
+          ) : overdue.length > 0 ? (
+            <div className="space-y-4">
+              <section
+                aria-labelledby="due-group-overdue"
+                className="space-y-2"
+                data-testid="overdue-group"
+              >
+                <Suspense fallback={null}>
+                  <OverdueHeader tasks={overdue} today={now.date} disabled={!online} />
+                </Suspense>
+                {listOf(overdue, "Overdue")}
               </section>
-            ))}
-          </div>
-        ) : overdue.length > 0 ? (
-          <div className="space-y-4">
-            <section
-              aria-labelledby="due-group-overdue"
-              className="space-y-2"
-              data-testid="overdue-group"
-            >
-              <Suspense fallback={null}>
-                <OverdueHeader tasks={overdue} today={now.date} disabled={!online} />
-              </Suspense>
-              {listOf(overdue, "Overdue")}
-            </section>
-            {notOverdue.length > 0 && listOf(notOverdue)}
-          </div>
-        ) : (
-          listOf(visible)
-        )}
-        {/* Coming into view, it draws the next rows (use-row-budget.ts). */}
-        {!isLoading && rowLimit < count && <div ref={moreRows} aria-hidden className="h-px" />}
+              {notOverdue.length > 0 && listOf(notOverdue)}
+            </div>
+          ) : (
+            listOf(visible)
+          )}
+          {/* Coming into view, it draws the next rows (use-row-budget.ts). */}
+          {!isLoading && rowLimit < count && <div ref={moreRows} aria-hidden className="h-px" />}
+        </OpenOnDemandMemory>
       </CardContent>
       <CardFooter className="text-xs text-muted-foreground">
         {view === "todo"

@@ -1,6 +1,6 @@
 "use client";
 
-import type { HTMLAttributes, Ref } from "react";
+import { useCallback, type HTMLAttributes, type Ref } from "react";
 import { GripVertical, Pencil, Star } from "@/components/ui/icons";
 import { UseIcon } from "@/components/ui/icon-sprite";
 import { Badge } from "@/components/ui/badge";
@@ -50,6 +50,12 @@ function focusNeighbour(box: Element | null) {
   neighbour?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
 }
 
+/** Hands a node to a ref of either kind. */
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
+}
+
 export function TaskRow({
   task,
   label,
@@ -69,21 +75,31 @@ export function TaskRow({
   const swipe = useRowSwipe(onDelete && online ? () => onDelete(task) : undefined, () =>
     onToggleComplete(task),
   );
+  const swipeRef = swipe.ref;
+  // The list's ref (drag and drop's) and the swipe's listeners on the same row.
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      assignRef(rowRef, node);
+      const detach = swipeRef(node);
+      return () => {
+        detach?.();
+        assignRef(rowRef, null);
+      };
+    },
+    [rowRef, swipeRef],
+  );
   return (
     <li
-      ref={rowRef}
+      ref={ref}
       {...rowProps}
-      {...swipe.handlers}
-      style={
-        swipe.dx ? { ...rowProps?.style, transform: `translateX(${swipe.dx}px)` } : rowProps?.style
-      }
+      style={swipe.style ? { ...rowProps?.style, ...swipe.style } : rowProps?.style}
       data-testid="task-row"
       data-task-id={task.id}
       className={cn(
         // The row whose text has the keyboard focus (j/k, arrows) is ringed as a whole.
         // Phones: the actions wrap onto a line of their own below the words (flex-wrap), so the
         // words keep most of the row's width instead of ~50 px beside three 44 px targets.
-        "flex flex-wrap items-start gap-2 rounded-lg border bg-card p-3 transition-shadow sm:flex-nowrap has-[[data-row-main]:focus-visible]:ring-2 has-[[data-row-main]:focus-visible]:ring-ring",
+        "flex touch-pan-y flex-wrap items-start gap-2 overscroll-x-contain rounded-lg border bg-card p-3 transition-shadow sm:flex-nowrap has-[[data-row-main]:focus-visible]:ring-2 has-[[data-row-main]:focus-visible]:ring-ring",
         dragging && "shadow-lg ring-2 ring-ring",
       )}
     >

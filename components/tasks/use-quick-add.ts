@@ -5,7 +5,7 @@
 // page, and then runs in the browser: no request per keystroke, and it works offline.
 import { useEffect, useRef, useState } from "react";
 import type { TimedQuickAdd } from "@/lib/quick-add/duration";
-import type { PlannerNow } from "./planner-clock";
+import type { WallClock } from "@/lib/quick-add/deadline";
 
 type Parsers = typeof import("@/lib/quick-add/duration");
 
@@ -27,7 +27,7 @@ const loadParser = () => {
  */
 export function useQuickAdd(
   text: string,
-  now: PlannerNow,
+  now: WallClock,
   keptDurations: readonly string[] = [],
 ): TimedQuickAdd | null {
   const [parser, setParser] = useState<Parsers | null>(null);

@@ -1,6 +1,15 @@
 "use client";
 
-import { cloneElement, Suspense, useState, type ComponentType, type ReactElement } from "react";
+import {
+  cloneElement,
+  createContext,
+  Suspense,
+  useContext,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 
 type TriggerProps = {
   onClick?: () => void;
@@ -10,9 +19,21 @@ type TriggerProps = {
   "aria-haspopup"?: "menu" | "dialog";
 };
 
+/**
+ * The menus asked for or open inside a part of the page whose rows may be replaced wholesale (the
+ * task list swaps its plain rows for drag-and-drop ones right after the first click: issue 47).
+ * A menu re-created by such a swap finds its key here and comes back open.
+ */
+const OpenMenus = createContext<Set<string> | null>(null);
+
+export function OpenOnDemandMemory({ children }: { children: ReactNode }) {
+  const [open] = useState(() => new Set<string>());
+  return <OpenMenus.Provider value={open}>{children}</OpenMenus.Provider>;
+}
+
 type Props<P extends object> = {
   /** The real menu or sheet (a React.lazy component), mounted already open. */
-  popup: ComponentType<P & { defaultOpen?: boolean }>;
+  popup: ComponentType<P & { defaultOpen?: boolean; onOpenChange?: (open: boolean) => void }>;
   /** Whatever else the real component needs. */
   popupProps?: P;
   /** Starts the download (the same import the lazy component uses). */
@@ -20,6 +41,8 @@ type Props<P extends object> = {
   /** Looks exactly like the real trigger; stands in for it until the first click. */
   trigger: ReactElement<TriggerProps>;
   haspopup: "menu" | "dialog";
+  /** Within an OpenOnDemandMemory: this menu's key, unique there, so it survives its row being re-created. */
+  rememberAs?: string;
 };
 
 /**
@@ -33,13 +56,24 @@ export function OpenOnDemand<P extends object = object>({
   preload,
   trigger,
   haspopup,
+  rememberAs,
 }: Props<P>) {
-  const [wanted, setWanted] = useState(false);
+  const memory = useContext(OpenMenus);
+  const key = memory && rememberAs ? rememberAs : null;
+  const [wanted, setWanted] = useState(() => key !== null && memory!.has(key));
+  const remember = (open: boolean) => {
+    if (key === null) return;
+    if (open) memory!.add(key);
+    else memory!.delete(key);
+  };
   if (!wanted) {
     return cloneElement(trigger, {
       "aria-haspopup": haspopup,
       "aria-expanded": false,
-      onClick: () => setWanted(true),
+      onClick: () => {
+        remember(true);
+        setWanted(true);
+      },
       onPointerEnter: preload,
       onFocus: preload,
     });
@@ -48,7 +82,11 @@ export function OpenOnDemand<P extends object = object>({
     <Suspense
       fallback={cloneElement(trigger, { "aria-haspopup": haspopup, "aria-expanded": true })}
     >
-      <Popup {...(popupProps as P)} defaultOpen />
+      <Popup
+        {...(popupProps as P)}
+        defaultOpen
+        onOpenChange={key === null ? undefined : remember}
+      />
     </Suspense>
   );
 }

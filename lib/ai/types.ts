@@ -61,6 +61,8 @@ export type QuickAddResult = z.infer<typeof quickAddResultSchema>;
 interface WallClockNow {
   date: string;
   time: string;
+  /** The user's hours for parts of the day ("tomorrow morning"), when known (lib/quick-add/deadline.ts). */
+  hours?: Partial<Record<"morning" | "afternoon" | "evening" | "night", string>>;
 }
 
 export type VoiceJournal = { title: string; content: string };

@@ -8,7 +8,7 @@ import type { Category } from "@/lib/categories";
 import { ai, AnalysisUnavailableError, ANALYSIS_UNAVAILABLE_MESSAGE } from "@/lib/ai";
 import type { BalanceAnalysis, CategorizeResult, QuickAddResult, VoiceTask } from "@/lib/ai";
 import { ApiError, badRequest } from "@/lib/errors/api-error";
-import { readSettings, userTimeZone } from "@/lib/settings/settings";
+import { readSettings, userTimeZone, userWallClock } from "@/lib/settings/settings";
 import { minutesOf } from "@/lib/time/minutes";
 import { wallClock } from "@/lib/tasks/due-dates";
 import { balanceInput, type SentCounts } from "./balance-input";
@@ -119,7 +119,7 @@ export async function parseTaskText(
   // The duration ("45m", "for 2 hours") is read here, the same way for both engines, and cut before
   // the engine reads the dates, so it can never be taken for a time of day.
   const d = extractDuration(text.trim());
-  const r = await ai.parseQuickAdd(d.text, wallClock(await userTimeZone(userId)));
+  const r = await ai.parseQuickAdd(d.text, await userWallClock(userId));
   return {
     description: r.description,
     dueDate: r.dueDate,

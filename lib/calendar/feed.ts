@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import ical, { foldLines, ICalEventTransparency, type ICalDayJsStub } from "ical-generator";
 import { getDb } from "@/db/client";
-import { dayPlans, taskItems, tasks, type Task } from "@/db/schema";
+import { dayPlans, taskItems, tasks, type SeriesSchedule, type Task } from "@/db/schema";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { categoryLabel } from "@/lib/categories";
 import { getSettings } from "@/lib/settings/settings";
@@ -39,6 +39,8 @@ export type FeedTask = Pick<
   notes?: string | null;
   /** The event's SEQUENCE (lib/calendar/sequence.ts); 0 when not given. */
   sequence?: number;
+  /** A plan's override of this occurrence (issue 47): the series' own day and time, which the rule's event keeps. */
+  seriesSchedule?: SeriesSchedule | null;
 };
 
 /**
@@ -154,10 +156,30 @@ export async function buildCalendar(
 
   let slice = performance.now();
   for (const task of feedTasks) {
-    const { dueDate } = task;
+    // An open recurring task whose occurrence a plan moved: the rule's event keeps the series' own
+    // day and time (a plan is about one day, issue 47).
+    const series = !task.completed && task.recurrence ? task.seriesSchedule : null;
+    const { dueDate, dueTime } = series ?? task;
     if (!dueDate) continue;
-    for (const data of eventsData({ ...task, dueDate }, tzid, categoryNames, domain))
-      parts.push(foldLines(allDayRecurrenceId(data, calendar.createEvent(data).toString())));
+    const planned =
+      series && task.dueDate ? { dueDate: task.dueDate, dueTime: task.dueTime } : null;
+    const datas = eventsData({ ...task, dueDate, dueTime }, tzid, categoryNames, domain);
+    if (planned && datas.length === 2) {
+      // The rule's first occurrence is already an override (moved off its rule): the plan moves it.
+      datas[1] = { ...datas[1]!, ...when({ ...task, ...planned }, planned.dueDate, tzid) };
+    }
+    const texts = datas.map((data) =>
+      allDayRecurrenceId(data, calendar.createEvent(data).toString()),
+    );
+    for (const text of texts) parts.push(foldLines(text));
+    if (planned && datas.length === 1 && datas[0]!.repeating) {
+      // The planned occurrence: an override of the rule's occurrence on the series' day.
+      const moved = calendar.createEvent({
+        ...eventData({ ...task, ...planned, recurrence: null }, tzid, categoryNames, domain),
+        repeating: null,
+      });
+      parts.push(foldLines(withRecurrenceId(moved.toString(), texts[0]!)));
+    }
     if (performance.now() - slice > SLICE_MS) {
       await yieldToEventLoop();
       slice = performance.now();
@@ -225,6 +247,17 @@ function eventsData(
   ];
 }
 
+/**
+ * An override event for the series' first occurrence: its RECURRENCE-ID is the series' own DTSTART
+ * line (RFC 5545 3.8.4.4: same value type, zone and value), which ical-generator would write in the
+ * override's own type instead (a DATE series given a time by a plan).
+ */
+function withRecurrenceId(override: string, seriesEvent: string): string {
+  const start = /\r\nDTSTART([;:][^\r\n]*)/.exec(seriesEvent);
+  if (!start) return override;
+  return override.replace(/\r\nDTSTART/, `\r\nRECURRENCE-ID${start[1]}\r\nDTSTART`);
+}
+
 function eventData(
   task: FeedTask & { dueDate: string },
   tzid: string | null,
@@ -286,7 +319,7 @@ export async function feedVersion(userId: string): Promise<string> {
       // The task's own fields and its checklist (items are listed in the event's description).
       // The subquery names its columns in full: drizzle writes a one-table select's columns
       // unqualified, and a bare "id" inside it would be the item's.
-      line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence}, ${tasks.estimateMinutes}, ${tasks.notes},
+      line: sql<string>`concat_ws('|', ${tasks.id}, ${tasks.description}, ${tasks.category}, ${tasks.important}, ${tasks.completed}, ${tasks.dueDate}, ${tasks.dueTime}, ${tasks.recurrence}, ${tasks.estimateMinutes}, ${tasks.notes}, ${tasks.seriesSchedule},
         (select string_agg(ti.text || ':' || ti.done, E'\t' order by ti."order", ti.id) from task_items ti where ti.task_id = "tasks"."id"))`.as(
         "line",
       ),
@@ -348,6 +381,7 @@ export async function userCalendar(userId: string): Promise<string> {
         recurrence: tasks.recurrence,
         estimateMinutes: tasks.estimateMinutes,
         notes: tasks.notes,
+        seriesSchedule: tasks.seriesSchedule,
       })
       .from(tasks)
       .where(feedSelection(userId))

@@ -18,6 +18,8 @@ export type SavedPlan = {
   plannedMinutes: number;
   balance: Partial<Record<Category, number>>;
 };
+/** PUT /api/plans/{date}: a task that had another day and now has the plan's (the UI says so). */
+export type MovedTask = { taskId: number; description: string; from: string };
 type ProposedItem = {
   taskId: number;
   description: string;

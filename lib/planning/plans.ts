@@ -20,7 +20,7 @@ import {
 } from "./propose";
 import type { ProposeInput, SavePlanInput } from "./schemas";
 
-import type { ProposalDto, SavedPlan, SavedPlanItem } from "./plans-dto";
+import type { MovedTask, ProposalDto, SavedPlan, SavedPlanItem } from "./plans-dto";
 import { eventsBetween } from "@/lib/calendars/events";
 export type { SavedPlan };
 
@@ -149,25 +149,31 @@ function checkTimes(input: SavePlanInput): void {
 /**
  * PUT /api/plans/{date}: every task of the plan gets this date and its start time; a task taken
  * out of the saved plan gets back the date and time it had before the plan. One transaction:
- * all or nothing.
+ * all or nothing. A recurring task's occurrence gets the plan's day and time as an override
+ * (tasks.seriesSchedule keeps the series'); the answer's `moved` lists the tasks newly brought in
+ * from another day.
  */
 export async function savePlan(
   userId: string,
   date: string,
   input: SavePlanInput,
-): Promise<SavedPlan> {
+): Promise<SavedPlan & { moved: MovedTask[] }> {
   checkTimes(input);
   const db = await getDb();
   const ids = input.items.map((i) => i.taskId);
+  const moved: MovedTask[] = [];
   await writing(userId, () =>
     db.transaction(async (tx) => {
       const owned = ids.length
         ? await tx
             .select({
               id: tasks.id,
+              description: tasks.description,
               completed: tasks.completed,
               dueDate: tasks.dueDate,
               dueTime: tasks.dueTime,
+              recurrence: tasks.recurrence,
+              seriesSchedule: tasks.seriesSchedule,
             })
             .from(tasks)
             .where(and(eq(tasks.userId, userId), inArray(tasks.id, ids)))
@@ -187,9 +193,14 @@ export async function savePlan(
       const kept = new Set(ids);
       for (const old of before.values()) {
         if (kept.has(old.taskId)) continue;
+        // Back to what it was before the plan: a recurring task's occurrence is the series' again.
         await tx
           .update(tasks)
-          .set({ dueDate: old.prevDueDate, dueTime: old.prevDueDate ? old.prevDueTime : null })
+          .set({
+            dueDate: old.prevDueDate,
+            dueTime: old.prevDueDate ? old.prevDueTime : null,
+            seriesSchedule: null,
+          })
           .where(and(eq(tasks.userId, userId), eq(tasks.id, old.taskId)));
       }
       const rows: PlanItemRow[] = input.items.map((item) => {
@@ -204,10 +215,20 @@ export async function savePlan(
         };
       });
       for (const item of input.items) {
+        const task = byId.get(item.taskId)!;
+        // A plan is about one day: for a recurring task it sets this occurrence's day and time
+        // and keeps the series' own (issue 47), never the rule's time for every occurrence.
+        const series =
+          task.recurrence && task.dueDate
+            ? (task.seriesSchedule ?? { dueDate: task.dueDate, dueTime: task.dueTime })
+            : null;
         await tx
           .update(tasks)
-          .set({ dueDate: date, dueTime: item.start })
+          .set({ dueDate: date, dueTime: item.start, seriesSchedule: series })
           .where(and(eq(tasks.userId, userId), eq(tasks.id, item.taskId)));
+        // A task that had another day is moved to this one: the answer says so.
+        if (task.dueDate && task.dueDate !== date && !before.has(item.taskId))
+          moved.push({ taskId: task.id, description: task.description, from: task.dueDate });
       }
       await tx
         .insert(dayPlans)
@@ -218,5 +239,5 @@ export async function savePlan(
         });
     }),
   );
-  return getPlan(userId, date);
+  return { ...(await getPlan(userId, date)), moved };
 }

@@ -64,17 +64,58 @@ function deviceLabel(ua = navigator.userAgent): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
+/**
+ * Why turning notifications on failed (issue 47: every failure says what happened): the message
+ * is the code, so callers can tell them apart.
+ * - denied: the site's notifications are blocked;
+ * - dismissed: the permission question was closed, or never shown (private windows answer "default");
+ * - no-worker: no service worker became active;
+ * - unavailable: the browser has no push service here (private windows, privacy settings);
+ * - timeout: the push service did not answer within SUBSCRIBE_TIMEOUT_MS.
+ */
+export type PushSetupFailure = "denied" | "dismissed" | "no-worker" | "unavailable" | "timeout";
+export class PushSetupError extends Error {
+  constructor(readonly code: PushSetupFailure) {
+    super(code);
+    this.name = "PushSetupError";
+  }
+}
+
+/** How long the browser's push service has to answer a subscription. */
+const SUBSCRIBE_TIMEOUT_MS = 10_000;
+
+function subscribeWithin(
+  reg: ServiceWorkerRegistration,
+  key: Uint8Array<ArrayBuffer>,
+  ms: number,
+): Promise<PushSubscription> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushSetupError("timeout")), ms);
+  });
+  const subscribed = reg.pushManager
+    .subscribe({ userVisibleOnly: true, applicationServerKey: key })
+    .catch((err: unknown) => {
+      // NotAllowedError after a granted permission, AbortError "push service not available",
+      // InvalidStateError: the browser cannot subscribe here.
+      throw err instanceof PushSetupError ? err : new PushSetupError("unavailable");
+    });
+  return Promise.race([subscribed, late]).finally(() => clearTimeout(timer));
+}
+
 /** Asks for permission, subscribes with the server's key and registers the device. */
-export async function turnOn(publicKey: string): Promise<Device> {
+export async function turnOn(publicKey: string, timeoutMs = SUBSCRIBE_TIMEOUT_MS): Promise<Device> {
   const permission = await Notification.requestPermission();
-  if (permission !== "granted") throw new Error(permission === "denied" ? "denied" : "dismissed");
+  if (permission !== "granted")
+    throw new PushSetupError(permission === "denied" ? "denied" : "dismissed");
   const reg = await registration();
-  if (!reg) throw new Error("no-worker");
+  if (!reg) throw new PushSetupError("no-worker");
+  if (!reg.pushManager) throw new PushSetupError("unavailable");
   const key = Uint8Array.from(atob(publicKey.replace(/-/g, "+").replace(/_/g, "/")), (c) =>
     c.charCodeAt(0),
   );
-  let sub = await reg.pushManager.getSubscription();
-  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  let sub = await reg.pushManager.getSubscription().catch(() => null);
+  sub ??= await subscribeWithin(reg, key, timeoutMs);
   const json = sub.toJSON();
   return apiJson<Device>("POST", "/api/push/subscriptions", {
     endpoint: json.endpoint,

@@ -19,11 +19,18 @@ export interface FoundDeadline {
   end: number;
 }
 
-/** A wall clock: the user's calendar day and time of day. */
+export { DEFAULT_DAY_HOURS, type DayHours } from "@/lib/time/day-hours";
+import { DEFAULT_DAY_HOURS, type DayHours } from "@/lib/time/day-hours";
+
+/** A wall clock: the user's calendar day and time of day (and, when known, their own part-of-day hours). */
 export interface WallClock {
   date: string;
   time: string;
+  hours?: Partial<DayHours>;
 }
+
+const hourOf = (part: keyof DayHours, now?: WallClock) =>
+  now?.hours?.[part] ?? DEFAULT_DAY_HOURS[part];
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
@@ -107,8 +114,41 @@ const WEEKEND_LEAD = /\b(?:on|at|over|by|before|until|till)\s+the\s+$/i;
 /** "this week", "(the) end of (this|the) week": the end of this week, its Sunday (weeks run Monday to Sunday, as "next week" does). */
 const WEEK_END = /^(?:(?:the\s+)?end\s+of\s+(?:this|the)\s+week|this\s+week)$/i;
 
-/** "tonight" with no stated time is this evening at 20:00 (README, "Quick add"). */
-const TONIGHT_TIME = "20:00";
+/** A part of the day in a date phrase ("tomorrow morning", "Saturday evening", "last night", "tonight"). */
+const DAY_PART = /\b(morning|afternoon|evening|night|tonight)\b/i;
+/** "this morning", "this evening": today, whatever the time now. */
+const THIS_PART = /^this\s+(?:morning|afternoon|evening|night)$/i;
+
+/**
+ * Words that turn a date phrase to the past: "last Monday", "3 days ago", "yesterday", "the day
+ * before yesterday", "last night". chrono reads these with forwardDate off (else "last Monday"
+ * is the coming one).
+ */
+const PAST = /\b(?:last|ago|yesterday|previous)\b/i;
+
+/**
+ * chrono's results for a text: dates ahead of now by default ("Friday" is the coming Friday), but
+ * a phrase that says it is past ("last Friday", "2 weeks ago") keeps its past date.
+ */
+export function parseDates(text: string, ref: Date): chrono.ParsedResult[] {
+  const ahead = chrono.parse(text, ref, { forwardDate: true });
+  if (!ahead.some((r) => PAST.test(r.text))) return ahead;
+  const past = chrono.parse(text, ref);
+  return ahead.map((r) =>
+    PAST.test(r.text) ? (past.find((p) => p.index === r.index && p.text === r.text) ?? r) : r,
+  );
+}
+
+const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?`;
+/** A weekday owning what follows ("Monday's team meeting", "last Friday's call"): the day, and the words stay. */
+const POSSESSIVE_DAY = new RegExp(String.raw`^(?:(?:last|this|next|coming)\s+)?${WEEKDAY}$`, "i");
+
+/** Whether a result is a weekday followed by "'s" ("at Friday's 1:1"): a date whose words stay in the task. */
+export function possessiveDay(text: string, r: chrono.ParsedResult): boolean {
+  return (
+    POSSESSIVE_DAY.test(r.text.trim()) && /^['\u2019]s\b/i.test(text.slice(r.index + r.text.length))
+  );
+}
 
 /**
  * Words that take their article with them into the cut ("by the end of the month", "at the
@@ -137,11 +177,16 @@ export function acceptable(text: string, r: chrono.ParsedResult): boolean {
   if (NOON.test(word) && !/\bat\s+$/i.test(before)) return false;
   if (/^['\u2019]s\b/i.test(text.slice(r.index + r.text.length))) return false;
   // "Stretch for ten minutes", "Walk 30 minutes": how long, not when.
-  if (DURATION.test(word) && !/^(?:in|within|after)\b/i.test(word) && !DURATION_LEAD.test(before))
+  if (
+    DURATION.test(word) &&
+    !/^(?:in|within|after)\b/i.test(word) &&
+    !/\bago\b/i.test(word) &&
+    !DURATION_LEAD.test(before)
+  )
     return false;
   if (BARE_PERIOD.test(word)) return false;
   if (BARE_WEEKEND.test(word) && !WEEKEND_LEAD.test(before)) return false;
-  if (WEEK_END.test(word)) return true;
+  if (WEEK_END.test(word) || THIS_PART.test(word)) return true;
   return namesDay(r) || r.start.isCertain("hour");
 }
 
@@ -150,8 +195,13 @@ export function acceptable(text: string, r: chrono.ParsedResult): boolean {
  * without am/pm is read as the afternoon (nobody plans "call the bank at 5" for 05:00), unless
  * written with a leading zero ("05:30") or said to be in the morning.
  */
-export function clockOf(r: chrono.ParsedResult): string | null {
-  if (!r.start.isCertain("hour")) return /^tonight$/i.test(r.text.trim()) ? TONIGHT_TIME : null;
+export function clockOf(r: chrono.ParsedResult, now?: WallClock): string | null {
+  if (!r.start.isCertain("hour")) {
+    // "tomorrow morning", "Saturday evening", "last night", "tonight": the user's hour for that part.
+    const part = DAY_PART.exec(r.text)?.[1]?.toLowerCase();
+    if (!part) return null;
+    return hourOf(part === "tonight" ? "night" : (part as keyof DayHours), now);
+  }
   let hour = r.start.get("hour") ?? 0;
   const minute = r.start.get("minute") ?? 0;
   const saysMorning = /\b(?:0\d(?::|\b)|morning|am\b|a\.m)/i.test(r.text);
@@ -161,6 +211,7 @@ export function clockOf(r: chrono.ParsedResult): string | null {
 
 /** The day a result names, from its components; "next week" is the Monday of next week. Null for a time alone. */
 export function dayOf(r: chrono.ParsedResult, now: WallClock): string | null {
+  if (THIS_PART.test(r.text.trim())) return now.date;
   if (WEEK_END.test(r.text.trim())) {
     const [y, m, d] = now.date.split("-").map(Number) as [number, number, number];
     const t = new Date(Date.UTC(y, m - 1, d));
@@ -192,14 +243,14 @@ export function findDeadline(text: string, now: Date = new Date()): FoundDeadlin
   const ordinal = ordinalDay(text, now);
   if (ordinal) return ordinal;
   const wall = wallOf(now);
-  const results = chrono.parse(text, now, { forwardDate: true });
+  const results = parseDates(text, now);
   for (const r of results) {
     if (!acceptable(text, r)) continue;
     const before = text.slice(0, r.index);
     const article = articleBefore(before, r.text);
     const lead = LEAD.exec(before.slice(0, before.length - article));
     const start = lead ? lead.index : r.index;
-    const time = clockOf(r);
+    const time = clockOf(r, wall);
     const day = dayOf(r, wall);
     return {
       date: day ?? dayForTime(time!, wall),

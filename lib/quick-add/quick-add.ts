@@ -18,7 +18,6 @@
  * chrono results are read by their date and time components, with a reference Date built from the
  * user's wall clock, so the machine's own time zone never matters.
  */
-import * as chrono from "chrono-node";
 import { addDays, isCalendarDate } from "@/lib/tasks/due-dates";
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
 import {
@@ -28,11 +27,13 @@ import {
   dayOf,
   dayForTime,
   ordinalDay,
+  parseDates,
+  possessiveDay,
   referenceDate,
   type WallClock,
 } from "./deadline";
 
-export type { WallClock };
+export type { WallClock } from "./deadline";
 
 export interface QuickAdd {
   /** The task words; the text exactly as typed (trimmed) when nothing was recognised. */
@@ -361,7 +362,7 @@ const CUT_LEAD =
   /(?:\b(?:due\s+(?:by|on)|due|by|on|before|until|till|no\s+later\s+than|for|at|starting(?:\s+on)?|beginning(?:\s+on)?|from)\s+)$/i;
 const MONTH_NAME = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 /** Relative days take no "on"/"at" with them: "Turn the heating on tomorrow" keeps its "on". */
-const RELATIVE = /^(?:today|tonight|tomorrow|tmrw|yesterday|next|this|in|within|after)\b/i;
+const RELATIVE = /^(?:today|tonight|tomorrow|tmrw|yesterday|next|last|this|in|within|after)\b/i;
 /** Joining words and punctuation left dangling right before a cut phrase ("Call mom, urgent", "Pay rent due every month"). */
 const DANGLING = /(?:\b(?:at|by|due|starting|from|and|&)\s+|[,;:\-–—]\s*)+$/i;
 
@@ -374,6 +375,8 @@ export function parseQuickAdd(text: string, now: WallClock): QuickAdd {
   const original = text.trim();
   const isPriority = URGENCY.test(original);
   const spans: Span[] = [];
+  /** Date words read but left in the task ("Monday's team meeting"). */
+  const kept: Span[] = [];
   let rest = original;
   const cut = (start: number, end: number) => {
     if (end <= start) return;
@@ -404,13 +407,20 @@ export function parseQuickAdd(text: string, now: WallClock): QuickAdd {
     date = ordinal.date;
     cut(ordinal.start, ordinal.end);
   }
-  for (const r of chrono.parse(rest, ref, { forwardDate: true })) {
-    if (!acceptable(rest, r)) continue;
+  for (const r of parseDates(rest, ref)) {
+    const owning = possessiveDay(rest, r);
+    if (!owning && !acceptable(rest, r)) continue;
     const day = dayOf(r, now);
-    const clock = clockOf(r);
+    const clock = clockOf(r, now);
     if ((day && date) || (clock && time) || (!day && !clock)) continue;
     if (day) date = day;
     if (clock) time = clock;
+    if (owning) {
+      // "Notes from Monday's team meeting": the meeting's day, and its name stays as written.
+      kept.push({ start: r.index, end: r.index + r.text.length });
+      if (date && time) break;
+      continue;
+    }
     const before = rest.slice(0, r.index);
     const article = articleBefore(before, r.text);
     const leadText = before.slice(0, before.length - article);
@@ -440,7 +450,7 @@ export function parseQuickAdd(text: string, now: WallClock): QuickAdd {
   else if (time) dueDate = dayForTime(time, now);
   if (dueDate && !isCalendarDate(dueDate)) dueDate = null;
 
-  if (spans.length === 0)
+  if (spans.length === 0 && kept.length === 0)
     return {
       description: original,
       dueDate: null,
@@ -473,7 +483,7 @@ export function parseQuickAdd(text: string, now: WallClock): QuickAdd {
     dueTime: dueDate ? time : null,
     recurrence: dueDate ? rule : null,
     isPriority,
-    matched: spans
+    matched: [...spans, ...kept]
       .sort((a, b) => a.start - b.start)
       .map((s) => original.slice(s.start, s.end).replace(/^[\s,;:\-–—]+|[\s,;:\-–—]+$/g, ""))
       .filter(Boolean),

@@ -2,6 +2,7 @@
 // Settings screen imports these and lib/settings/schemas.ts builds the API's schema from them.
 import type { Category, CategoryMap } from "@/lib/categories";
 import type { BalanceBy } from "@/lib/time/rules";
+import type { DayHours } from "@/lib/time/day-hours";
 
 export const CATEGORY_NAME_MAX = 30;
 const PERCENT_TOLERANCE = 0.1;
@@ -22,6 +23,8 @@ export type SettingsDto = {
   balanceBy: BalanceBy;
   /** Minutes free for the day plan per weekday, Monday first (7 numbers, 0-1440). */
   dayMinutes: number[];
+  /** The hours "tomorrow morning", "Saturday evening" and "tonight" stand for in quick add (issue 47). */
+  dayHours: DayHours;
   hasPremium: boolean;
 };
 

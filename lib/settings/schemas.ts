@@ -4,6 +4,7 @@ import { CATEGORIES, type Category } from "@/lib/categories";
 import { canonicalTimeZone, isTimeZone, TIME_ZONE_INVALID } from "@/lib/time/zones";
 import { isPushLead, PUSH_LEAD_INVALID } from "./push-lead";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
+import { isClockTime } from "@/lib/time/clock";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
 const percentagesSchema = z
@@ -46,6 +47,22 @@ const timeZoneSchema = z
 const DEFAULT_ESTIMATE_INVALID = `defaultEstimateMinutes must be a whole number of minutes from ${ESTIMATE_MIN} to ${ESTIMATE_MAX}`;
 const DAY_MINUTES_INVALID = `dayMinutes must be 7 whole numbers of minutes from 0 to ${ESTIMATE_MAX}, Monday first`;
 
+const dayHour = (part: string) =>
+  z
+    .string({ error: `dayHours.${part} must be a time like 09:00` })
+    .refine(isClockTime, `dayHours.${part} must be a time like 09:00`)
+    .optional();
+/** Issue 47: the hours parts of the day stand for in quick add; any of them. */
+const dayHoursSchema = z.strictObject(
+  {
+    morning: dayHour("morning"),
+    afternoon: dayHour("afternoon"),
+    evening: dayHour("evening"),
+    night: dayHour("night"),
+  },
+  { error: "dayHours must be an object with morning, afternoon, evening or night" },
+);
+
 export const updateSettingsSchema = z
   .strictObject({
     categoryPercentages: percentagesSchema.optional(),
@@ -84,9 +101,10 @@ export const updateSettingsSchema = z
       )
       .length(7, DAY_MINUTES_INVALID)
       .optional(),
+    dayHours: dayHoursSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message:
-      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy or dayMinutes",
+      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy, dayMinutes or dayHours",
   });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

@@ -13,6 +13,8 @@ import {
 import { premiumRequired } from "@/lib/errors/api-error";
 import { userHasPremium } from "@/lib/billing/status";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time/zones";
+import { isClockTime, wallClock } from "@/lib/time/clock";
+import { DEFAULT_DAY_HOURS, type DayHours } from "@/lib/time/day-hours";
 import type { UpdateSettingsInput } from "./schemas";
 import type { SettingsDto } from "./rules";
 import {
@@ -28,6 +30,18 @@ function completeDayMinutes(raw: unknown): number[] {
     raw.length === 7 &&
     raw.every((n) => Number.isInteger(n) && n >= 0 && n <= 1440);
   return ok ? (raw as number[]) : [...DEFAULT_DAY_MINUTES];
+}
+
+/** The user's part-of-day hours over the defaults (a stored value that is not a time is ignored). */
+function completeDayHours(
+  raw: Partial<Record<keyof DayHours, string>> | null | undefined,
+): DayHours {
+  const out = { ...DEFAULT_DAY_HOURS };
+  for (const part of Object.keys(out) as (keyof DayHours)[]) {
+    const v = raw?.[part];
+    if (typeof v === "string" && isClockTime(v)) out[part] = v;
+  }
+  return out;
 }
 
 function cleanNames(
@@ -61,7 +75,16 @@ export async function readSettings(userId: string): Promise<Omit<SettingsDto, "h
     defaultEstimateMinutes: row?.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES,
     balanceBy: row?.balanceBy === "count" ? "count" : DEFAULT_BALANCE_BY,
     dayMinutes: completeDayMinutes(row?.dayMinutes),
+    dayHours: completeDayHours(row?.dayHours),
   };
+}
+
+/** The user's wall clock with their part-of-day hours, for reading "tomorrow morning" (issue 47). */
+export async function userWallClock(
+  userId: string,
+): Promise<{ date: string; time: string; hours: DayHours }> {
+  const settings = await readSettings(userId);
+  return { ...wallClock(settings.timeZone), hours: settings.dayHours };
 }
 
 /** The zone the user's "today" is read in. */
@@ -125,6 +148,7 @@ export async function updateSettings(
     values.defaultEstimateMinutes = input.defaultEstimateMinutes;
   if (input.balanceBy !== undefined) values.balanceBy = input.balanceBy;
   if (input.dayMinutes !== undefined) values.dayMinutes = input.dayMinutes;
+  if (input.dayHours !== undefined) values.dayHours = input.dayHours;
   await db
     .insert(userSettings)
     .values({
@@ -138,7 +162,20 @@ export async function updateSettings(
       defaultEstimateMinutes: values.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES,
       balanceBy: values.balanceBy ?? DEFAULT_BALANCE_BY,
       dayMinutes: values.dayMinutes ?? null,
+      dayHours: values.dayHours ?? null,
     })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: {
+        ...values,
+        // The parts given replace those stored; the others stay.
+        ...(values.dayHours
+          ? {
+              dayHours: sql`coalesce(${userSettings.dayHours}, '{}'::jsonb) || ${JSON.stringify(values.dayHours)}::jsonb`,
+            }
+          : {}),
+        updatedAt: sql`now()`,
+      },
+    });
   return getSettings(userId);
 }

@@ -4,7 +4,6 @@
 // user's calendar, not an instant, so it is never turned into a Date in the machine's own zone.
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const DUE_DATE_INVALID = "dueDate must be a real calendar date as YYYY-MM-DD";
 export const DUE_TIME_INVALID = "dueTime must be a time of day as HH:MM (24 hours)";
@@ -20,28 +19,8 @@ export function isCalendarDate(value: string): boolean {
   return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
 }
 
-export const isClockTime = (value: string) => TIME_PATTERN.test(value);
-
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock date and time of an instant in a zone. */
-export function wallClock(timeZone: string, at: Date = new Date()): { date: string; time: string } {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    partsFormats.set(timeZone, format);
-  }
-  const p = Object.fromEntries(format.formatToParts(at).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
+export { isClockTime, wallClock } from "@/lib/time/clock";
+import { wallClock } from "@/lib/time/clock";
 
 /** Today's date in the zone. */
 export const todayIn = (timeZone: string, at: Date = new Date()) => wallClock(timeZone, at).date;

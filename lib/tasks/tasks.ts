@@ -119,7 +119,9 @@ export async function updateTask(
     return toTaskDto(await setTaskFields(userId, id, patch));
   const [current] = await db.select().from(tasks).where(owned(userId, id));
   if (!current) throw notFound("Task");
-  const schedule = touchesSchedule ? mergedSchedule(current, patch) : {};
+  // An edit of the schedule sets the series itself: a plan's override of this occurrence ends,
+  // and what the edit leaves out is the series' own (issue 47).
+  const schedule = touchesSchedule ? seriesEdit(current, patch) : {};
   const due = { ...pickSchedule(current), ...schedule };
   if (patch.completed !== true || current.completed || !due.recurrence || !due.dueDate) {
     return toTaskDto(await setTaskFields(userId, id, { ...patch, ...schedule }));
@@ -134,6 +136,17 @@ export async function updateTask(
 }
 
 type Schedule = Pick<Task, "dueDate" | "dueTime" | "recurrence">;
+
+type ScheduleWrite = Partial<Schedule> & { seriesSchedule?: null };
+type TaskWrite = UpdateTaskInput & { seriesSchedule?: null };
+
+/** The schedule a PATCH writes; the time it leaves out is the series' own, not a plan's override. */
+function seriesEdit(current: Task, patch: UpdateTaskInput): ScheduleWrite {
+  const out: ScheduleWrite = mergedSchedule(current, patch);
+  if (!current.seriesSchedule) return out;
+  if (out.dueDate && patch.dueTime === undefined) out.dueTime = current.seriesSchedule.dueTime;
+  return { ...out, seriesSchedule: null };
+}
 const pickSchedule = (t: Task): Schedule => ({
   dueDate: t.dueDate,
   dueTime: t.dueTime,
@@ -157,7 +170,7 @@ function mergedSchedule(current: Task, patch: UpdateTaskInput): Partial<Schedule
   return out;
 }
 
-async function setTaskFields(userId: string, id: number, patch: UpdateTaskInput): Promise<Task> {
+async function setTaskFields(userId: string, id: number, patch: TaskWrite): Promise<Task> {
   const db = await getDb();
   const completedAt =
     patch.completed === undefined ? {} : { completedAt: patch.completed ? new Date() : null };
@@ -180,12 +193,19 @@ async function setTaskFields(userId: string, id: number, patch: UpdateTaskInput)
 async function completeOccurrence(
   userId: string,
   current: Task,
-  patch: UpdateTaskInput,
+  patch: TaskWrite,
   rule: string,
   dueDate: string,
 ): Promise<UpdatedTaskDto> {
   const db = await getDb();
-  const nextDate = nextOccurrence(rule, dueDate, todayIn(await userTimeZone(userId)));
+  // A plan's override of this occurrence (issue 47) is not the series: the next one follows the
+  // series' own day and time.
+  const series = current.seriesSchedule;
+  const nextDate = nextOccurrence(
+    rule,
+    series && !patch.dueDate ? series.dueDate : dueDate,
+    todayIn(await userTimeZone(userId)),
+  );
   const { done, next } = await writing(userId, () =>
     db.transaction(async (tx) => {
       const [done] = await tx
@@ -204,7 +224,7 @@ async function completeOccurrence(
           important: done.important,
           order: done.order,
           dueDate: nextDate,
-          dueTime: done.dueTime,
+          dueTime: series && !patch.dueDate ? series.dueTime : done.dueTime,
           recurrence: done.recurrence,
           estimateMinutes: done.estimateMinutes,
           notes: done.notes,

@@ -79,7 +79,10 @@ describe("day plans API", () => {
       dueDate: DAY,
       dueTime: "10:00",
     });
-    expect((await client.get(`/api/plans/${DAY}`)).body).toEqual(saved.body);
+    // PUT also says which tasks it moved from another day (issue 47); GET is the plan itself.
+    const { moved, ...plan } = saved.body as { moved: unknown };
+    expect(moved).toEqual([{ taskId: a.id, description: "Write the report", from: "2030-01-20" }]);
+    expect((await client.get(`/api/plans/${DAY}`)).body).toEqual(plan);
 
     // Reordered and saved again: the first save's "before" is kept, not the plan's own times.
     await put(client, DAY, {

@@ -19,6 +19,7 @@ const TIME_DEFAULTS = {
   defaultEstimateMinutes: 30,
   balanceBy: "time",
   dayMinutes: [120, 120, 120, 120, 120, 240, 240],
+  dayHours: { morning: "09:00", afternoon: "14:00", evening: "18:00", night: "20:00" },
 };
 const even = () => Object.fromEntries(CATEGORIES.map((c) => [c, 12.5]));
 
@@ -37,8 +38,45 @@ describe("settings API", () => {
       defaultEstimateMinutes: 30,
       balanceBy: "time",
       dayMinutes: [120, 120, 120, 120, 120, 240, 240],
+      dayHours: { morning: "09:00", afternoon: "14:00", evening: "18:00", night: "20:00" },
       hasPremium: false,
     });
+  });
+
+  it("saves the part-of-day hours quick add uses (issue 47), one part at a time, and refuses bad ones", async () => {
+    const { client } = await signedInClient("day-hours");
+    const ok = await client.patch("/api/settings", { dayHours: { morning: "07:30" } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.dayHours).toEqual({
+      morning: "07:30",
+      afternoon: "14:00",
+      evening: "18:00",
+      night: "20:00",
+    });
+    await client.patch("/api/settings", { dayHours: { evening: "19:00", night: "22:15" } });
+    expect((await client.get("/api/settings")).body.dayHours).toEqual({
+      morning: "07:30",
+      afternoon: "14:00",
+      evening: "19:00",
+      night: "22:15",
+    });
+    // Quick add on the server reads them.
+    const parsed = await client.post("/api/tasks/parse", { text: "Run tomorrow morning" });
+    expect(parsed.body).toMatchObject({ description: "Run", dueTime: "07:30" });
+    const tonight = await client.post("/api/tasks/parse", { text: "Read tonight" });
+    expect(tonight.body.dueTime).toBe("22:15");
+    for (const [body, field] of [
+      [{ dayHours: { morning: "7am" } }, "dayHours.morning"],
+      [{ dayHours: { night: "24:00" } }, "dayHours.night"],
+      [{ dayHours: { noon: "12:00" } }, "noon"],
+      [{ dayHours: "09:00" }, "dayHours"],
+      [{ dayHours: { evening: 18 } }, "dayHours.evening"],
+    ] as const) {
+      const res = await client.patch("/api/settings", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.field, JSON.stringify(body)).toBe(field);
+    }
+    expect((await client.get("/api/settings")).body.dayHours.morning).toBe("07:30");
   });
 
   it("saves the time settings (issue 27) and refuses bad ones naming the field", async () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { categoryLabel, defaultPercentages } from "@/lib/categories";
 import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
+import { DEFAULT_DAY_HOURS } from "@/lib/quick-add/deadline";
 
 const settings = (hasPremium: boolean): SettingsDto => ({
   categoryNames: { health: "Body & Mind" },
@@ -14,6 +15,7 @@ const settings = (hasPremium: boolean): SettingsDto => ({
   defaultEstimateMinutes: 30,
   balanceBy: "time",
   dayMinutes: [120, 120, 120, 120, 120, 240, 240],
+  dayHours: DEFAULT_DAY_HOURS,
   hasPremium,
 });
 

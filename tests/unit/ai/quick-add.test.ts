@@ -575,3 +575,101 @@ describe("quick add: ordinary words are not dates (issue 31, Tuesday 2026-11-24)
     });
   });
 });
+
+describe("quick add reads the past, possessive days and parts of the day (issue 47, Friday 2026-11-27 10:00)", () => {
+  const FRI = { date: "2026-11-27", time: "10:00" };
+
+  it.each([
+    ["Renew car insurance last Monday", "Renew car insurance", "2026-11-23", null, "last Monday"],
+    ["Renew car insurance last Friday", "Renew car insurance", "2026-11-20", null, "last Friday"],
+    ["Email Jo last Wednesday", "Email Jo", "2026-11-25", null, "last Wednesday"],
+    [
+      "Fix the bug last Tuesday at 3pm",
+      "Fix the bug",
+      "2026-11-24",
+      "15:00",
+      "last Tuesday at 3pm",
+    ],
+    ["Paid rent 3 days ago", "Paid rent", "2026-11-24", null, "3 days ago"],
+    ["Dentist 2 weeks ago", "Dentist", "2026-11-13", null, "2 weeks ago"],
+    ["Sent the forms two days ago", "Sent the forms", "2026-11-25", null, "two days ago"],
+    ["Called the bank a week ago", "Called the bank", "2026-11-20", null, "a week ago"],
+    ["Call mom yesterday", "Call mom", "2026-11-26", null, "yesterday"],
+    ["Call Bob yesterday at 5pm", "Call Bob", "2026-11-26", "17:00", "yesterday at 5pm"],
+    [
+      "Water plants the day before yesterday",
+      "Water plants",
+      "2026-11-25",
+      null,
+      "the day before yesterday",
+    ],
+  ])("a past phrase gives a past date: %j", (text, description, dueDate, dueTime, phrase) => {
+    expect(parseQuickAdd(text, FRI)).toMatchObject({
+      description,
+      dueDate,
+      dueTime,
+      recurrence: null,
+      matched: [phrase],
+    });
+  });
+
+  it.each([
+    ["Notes from Monday's team meeting", "2026-11-30", "Monday"],
+    ["Bring the agenda to Tuesday's standup", "2026-12-01", "Tuesday"],
+    ["Prepare questions at Friday's 1:1", "2026-11-27", "Friday"],
+    ["Send slides for Sunday’s workshop", "2026-11-29", "Sunday"],
+    ["Invoice from last Friday's call", "2026-11-20", "last Friday"],
+    ["Book a table for next Saturday's dinner", "2026-12-05", "next Saturday"],
+  ])("a weekday's event is dated that day and keeps its words: %j", (text, dueDate, phrase) => {
+    expect(parseQuickAdd(text, FRI)).toEqual({
+      description: text,
+      dueDate,
+      dueTime: null,
+      recurrence: null,
+      isPriority: false,
+      matched: [phrase],
+    });
+  });
+
+  it.each([
+    ["Run tomorrow morning", "Run", "2026-11-28", "09:00"],
+    ["Party Saturday evening", "Party", "2026-11-28", "18:00"],
+    ["Read tonight", "Read", "2026-11-27", "20:00"],
+    ["Call grandma Sunday morning", "Call grandma", "2026-11-29", "09:00"],
+    ["Pack the bags Monday night", "Pack the bags", "2026-11-30", "20:00"],
+    ["Walk the dog tomorrow evening", "Walk the dog", "2026-11-28", "18:00"],
+    ["Call mom tomorrow afternoon", "Call mom", "2026-11-28", "14:00"],
+    ["Tidy up this evening", "Tidy up", "2026-11-27", "18:00"],
+    ["Stretch this morning", "Stretch", "2026-11-27", "09:00"],
+    ["Lock the shed last night", "Lock the shed", "2026-11-26", "20:00"],
+    ["Run tomorrow morning at 7", "Run", "2026-11-28", "07:00"],
+  ])("a part of the day gives its hour: %j", (text, description, dueDate, dueTime) => {
+    expect(parseQuickAdd(text, FRI)).toMatchObject({ description, dueDate, dueTime });
+  });
+
+  it("the parts of the day follow the user's own hours", () => {
+    const mine = { ...FRI, hours: { morning: "07:30", evening: "19:00", night: "22:00" } };
+    expect(parseQuickAdd("Run tomorrow morning", mine).dueTime).toBe("07:30");
+    expect(parseQuickAdd("Party Saturday evening", mine).dueTime).toBe("19:00");
+    expect(parseQuickAdd("Read tonight", mine).dueTime).toBe("22:00");
+    expect(parseQuickAdd("Call mom tomorrow afternoon", mine).dueTime).toBe("14:00");
+  });
+
+  it.each([
+    "Plan date night",
+    "Jog in the morning",
+    "Plan today's agenda",
+    "Read this week's notes",
+    "Evening walk",
+  ])("a part of the day or a possessive period alone is no date: %j", (text) => {
+    expect(parseQuickAdd(text, FRI)).toMatchObject({
+      description: text,
+      dueDate: null,
+      matched: [],
+    });
+  });
+
+  it("a past recurrence start is not invented: 'every Monday' still starts ahead", () => {
+    expect(parseQuickAdd("Gym every Monday", FRI).dueDate).toBe("2026-11-30");
+  });
+});

@@ -1,0 +1,91 @@
+// Issue 47, the first month: quick add reads the past and the parts of the day.
+import type { Page } from "@playwright/test";
+import { addDays, todayIn } from "../../lib/tasks/due-dates";
+import { closeTour, expect, newEmail, register, test } from "./helpers";
+
+const ZONE = "Europe/London";
+test.use({ timezoneId: ZONE });
+
+const row = (page: Page, text: string) => page.getByTestId("task-row").filter({ hasText: text });
+const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+
+async function quickAdd(page: Page, text: string) {
+  await page.getByLabel("New Task").fill(text);
+  await expect(page.getByTestId("new-task-date-chip")).toBeVisible();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByLabel("New Task")).toHaveValue("");
+}
+
+test("quick add: past phrases are Overdue, a weekday's meeting is that day, parts of the day give an hour", async ({
+  page,
+}) => {
+  await register(page, newEmail("past"));
+  await closeTour(page);
+  const today = todayIn(ZONE);
+
+  await quickAdd(page, "Renew car insurance last Monday");
+  const renew = row(page, "Renew car insurance").getByTestId("due-chip");
+  await expect(renew).toHaveAttribute("data-overdue", "true");
+  const renewDue = (await renew.getAttribute("title"))!.replace("Overdue: ", "");
+  expect(renewDue < today).toBe(true);
+  expect(renewDue >= addDays(today, -7)).toBe(true);
+  expect(weekday(renewDue)).toBe(1);
+
+  await quickAdd(page, "Paid the plumber 3 days ago");
+  await expect(row(page, "Paid the plumber").getByTestId("due-chip")).toHaveAttribute(
+    "title",
+    `Overdue: ${addDays(today, -3)}`,
+  );
+  await quickAdd(page, "Call the garage yesterday");
+  await expect(row(page, "Call the garage").getByTestId("due-chip")).toHaveAttribute(
+    "title",
+    `Overdue: ${addDays(today, -1)}`,
+  );
+
+  // The meeting keeps its name and is dated the coming Monday (today when today is Monday).
+  await quickAdd(page, "Notes from Monday's team meeting");
+  const notes = row(page, "Notes from Monday's team meeting");
+  await expect(notes).toBeVisible();
+  const monday = [0, 1, 2, 3, 4, 5, 6].map((n) => addDays(today, n)).find((d) => weekday(d) === 1);
+  await expect(notes.getByTestId("due-chip")).toHaveAttribute("title", `Due ${monday}`);
+
+  await quickAdd(page, "Run tomorrow morning");
+  await expect(row(page, "Run").getByTestId("due-chip")).toHaveAttribute(
+    "title",
+    `Due ${addDays(today, 1)} at 09:00`,
+  );
+  await quickAdd(page, "Party Saturday evening");
+  const saturday = [0, 1, 2, 3, 4, 5, 6]
+    .map((n) => addDays(today, n))
+    .find((d) => weekday(d) === 6);
+  await expect(row(page, "Party").getByTestId("due-chip")).toHaveAttribute(
+    "title",
+    `Due ${saturday} at 18:00`,
+  );
+});
+
+test("the hours of 'morning' and 'tonight' come from Settings", async ({ page }) => {
+  await register(page, newEmail("dayhours"));
+  await closeTour(page);
+  const today = todayIn(ZONE);
+  await page.goto("/settings");
+  const card = page
+    .locator("div", { has: page.getByText("Parts of the day", { exact: true }) })
+    .last();
+  await page.getByLabel("Morning", { exact: true }).fill("07:30");
+  await page.getByLabel("Night", { exact: true }).fill("22:15");
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByText("Hours saved", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Morning", { exact: true })).toHaveValue("07:30");
+  await expect(card).toBeVisible();
+
+  await page.goto("/");
+  await quickAdd(page, "Run tomorrow morning");
+  await expect(row(page, "Run").getByTestId("due-chip")).toHaveAttribute(
+    "title",
+    `Due ${addDays(today, 1)} at 07:30`,
+  );
+  await page.getByLabel("New Task").fill("Read a chapter tonight");
+  await expect(page.getByTestId("new-task-date-chip")).toContainText("22:15");
+});
