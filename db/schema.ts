@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   serial,
@@ -133,6 +134,8 @@ export const tasks = pgTable(
     recurrence: text("recurrence"),
     // How long the task takes, in minutes (1-1440); null counts as the user's defaultEstimateMinutes.
     estimateMinutes: integer("estimate_minutes"),
+    // Issue 45: the goal the task leads to (null: none). Deleting the goal unlinks its tasks.
+    goalId: integer("goal_id").references((): AnyPgColumn => goals.id, { onDelete: "set null" }),
   },
   // Only user_id is indexed: every query is one user's list (tens to hundreds of rows, sorted in
   // memory), and keeping "order" and "completed" out of indexes lets a reorder or a tick update rows
@@ -204,6 +207,11 @@ export const userSettings = pgTable("user_settings", {
   defaultEstimateMinutes: integer("default_estimate_minutes").notNull().default(30),
   balanceBy: text("balance_by").$type<"time" | "count">().notNull().default("time"),
   dayMinutes: jsonb("day_minutes").$type<number[]>(),
+  // Issue 45: how often a satisfaction check-in is offered (lib/checkins/shapes.ts).
+  checkinEvery: text("checkin_every")
+    .$type<"week" | "month" | "quarter" | "off">()
+    .notNull()
+    .default("month"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
@@ -495,6 +503,51 @@ export const pushSnoozes = pgTable(
   (t) => [index("push_snoozes_remind_at_idx").on(t.remindAt)],
 );
 
+// ---- Issue 45: satisfaction check-ins and goals (lib/checkins, lib/goals) ----
+
+/** One satisfaction check-in per user and day: a 1-10 score per life area and an optional note. */
+export const checkins = pgTable(
+  "checkins",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    scores: jsonb("scores").$type<Record<Category, number>>().notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("checkins_user_date_unique").on(t.userId, t.date)],
+);
+
+/**
+ * A goal between the vision board and the task list. It may come from a board item (the link is
+ * kept, and dropped if the item goes); deleting a goal leaves its tasks, unlinked.
+ */
+export const goals = pgTable(
+  "goals",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    category: text("category").$type<Category>().notNull(),
+    why: text("why"),
+    targetDate: date("target_date", { mode: "string" }),
+    status: text("status").$type<"active" | "achieved" | "dropped">().notNull().default("active"),
+    visionBoardItemId: integer("vision_board_item_id").references(() => visionBoardItems.id, {
+      onDelete: "set null",
+    }),
+    achievedAt: timestamp("achieved_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("goals_user_id_idx").on(t.userId, t.status)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Task = typeof tasks.$inferSelect;
 export type Journal = typeof journals.$inferSelect;
@@ -503,3 +556,5 @@ export type UserSettings = typeof userSettings.$inferSelect;
 export type VisionBoard = typeof visionBoards.$inferSelect;
 export type VisionBoardItem = typeof visionBoardItems.$inferSelect;
 export type WeeklyReview = typeof weeklyReviews.$inferSelect;
+export type Checkin = typeof checkins.$inferSelect;
+export type Goal = typeof goals.$inferSelect;

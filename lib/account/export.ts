@@ -9,7 +9,9 @@ import { getDb } from "@/db/client";
 import {
   accounts,
   calendarFeeds,
+  checkins,
   dayPlans,
+  goals,
   invites,
   journals,
   pushSnoozes,
@@ -51,6 +53,8 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
   push_subscriptions: "notificationDevices",
   push_snoozes: "snoozedReminders",
   day_plans: "dayPlans",
+  checkins: "checkins",
+  goals: "goals",
   deleted_rows: {
     excluded:
       "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table",
@@ -83,6 +87,8 @@ export async function exportUserData(userId: string, now = new Date()) {
     deviceRows,
     snoozeRows,
     planRows,
+    checkinRows,
+    goalRows,
   ] = await Promise.all([
     db.select().from(userSettings).where(eq(userSettings.userId, userId)),
     db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
@@ -165,6 +171,18 @@ export async function exportUserData(userId: string, now = new Date()) {
       .from(dayPlans)
       .where(eq(dayPlans.userId, userId))
       .orderBy(dayPlans.date),
+    db
+      .select({
+        date: checkins.date,
+        scores: checkins.scores,
+        note: checkins.note,
+        createdAt: checkins.createdAt,
+        updatedAt: checkins.updatedAt,
+      })
+      .from(checkins)
+      .where(eq(checkins.userId, userId))
+      .orderBy(checkins.date),
+    db.select().from(goals).where(eq(goals.userId, userId)).orderBy(goals.id),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -185,6 +203,8 @@ export async function exportUserData(userId: string, now = new Date()) {
     notificationDevices: deviceRows,
     snoozedReminders: snoozeRows,
     dayPlans: planRows,
+    checkins: checkinRows,
+    goals: goalRows,
     sessions: sessionRows,
     accounts: accountRows,
   };

@@ -2,6 +2,7 @@
 // Settings screen imports these and lib/settings/schemas.ts builds the API's schema from them.
 import type { Category, CategoryMap } from "@/lib/categories";
 import type { BalanceBy } from "@/lib/planning/rules";
+import type { CheckinEvery } from "@/lib/checkins/shapes";
 
 export const CATEGORY_NAME_MAX = 30;
 const PERCENT_TOLERANCE = 0.1;
@@ -22,6 +23,10 @@ export type SettingsDto = {
   balanceBy: BalanceBy;
   /** Minutes free for the day plan per weekday, Monday first (7 numbers, 0-1440). */
   dayMinutes: number[];
+  /** How often a satisfaction check-in is offered (issue 45); "month" by default. */
+  checkinEvery: CheckinEvery;
+  /** A check-in is due today (the dashboard offers one). */
+  checkinDue: boolean;
   hasPremium: boolean;
 };
 

@@ -4,6 +4,7 @@ import { CATEGORIES, type Category } from "@/lib/categories";
 import { canonicalTimeZone, isTimeZone, TIME_ZONE_INVALID } from "@/lib/tasks/due-dates";
 import { isPushLead, PUSH_LEAD_INVALID } from "@/lib/push/lead";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/planning/rules";
+import { CHECKIN_EVERY } from "@/lib/checkins/shapes";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
 const percentagesSchema = z
@@ -84,9 +85,14 @@ export const updateSettingsSchema = z
       )
       .length(7, DAY_MINUTES_INVALID)
       .optional(),
+    checkinEvery: z
+      .enum(CHECKIN_EVERY, {
+        error: `checkinEvery must be one of: ${CHECKIN_EVERY.join(", ")}`,
+      })
+      .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message:
-      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy or dayMinutes",
+      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy, dayMinutes or checkinEvery",
   });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

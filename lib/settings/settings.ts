@@ -12,8 +12,10 @@ import {
 } from "@/lib/categories";
 import { premiumRequired } from "@/lib/errors/api-error";
 import { userHasPremium } from "@/lib/billing/status";
-import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/tasks/due-dates";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone, todayIn } from "@/lib/tasks/due-dates";
 import type { UpdateSettingsInput } from "./schemas";
+import { lastCheckinDate } from "@/lib/checkins/data";
+import { DEFAULT_CHECKIN_EVERY, isCheckinDue, isCheckinEvery } from "@/lib/checkins/shapes";
 import type { SettingsDto } from "./rules";
 import {
   DEFAULT_BALANCE_BY,
@@ -48,7 +50,9 @@ function completePercentages(raw: Record<string, number> | null | undefined): Ca
     : defaults;
 }
 
-export async function readSettings(userId: string): Promise<Omit<SettingsDto, "hasPremium">> {
+export async function readSettings(
+  userId: string,
+): Promise<Omit<SettingsDto, "hasPremium" | "checkinDue">> {
   const db = await getDb();
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   return {
@@ -61,6 +65,7 @@ export async function readSettings(userId: string): Promise<Omit<SettingsDto, "h
     defaultEstimateMinutes: row?.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES,
     balanceBy: row?.balanceBy === "count" ? "count" : DEFAULT_BALANCE_BY,
     dayMinutes: completeDayMinutes(row?.dayMinutes),
+    checkinEvery: isCheckinEvery(row?.checkinEvery) ? row.checkinEvery : DEFAULT_CHECKIN_EVERY,
   };
 }
 
@@ -98,9 +103,18 @@ export async function rememberBrowserTimeZone(
     });
 }
 
-export async function getSettings(userId: string): Promise<SettingsDto> {
-  const [settings, hasPremium] = await Promise.all([readSettings(userId), userHasPremium(userId)]);
-  return { ...settings, hasPremium };
+export async function getSettings(userId: string, now = new Date()): Promise<SettingsDto> {
+  const [settings, hasPremium, lastDate] = await Promise.all([
+    readSettings(userId),
+    userHasPremium(userId),
+    lastCheckinDate(userId),
+  ]);
+  const checkinDue = isCheckinDue({
+    every: settings.checkinEvery,
+    lastDate,
+    today: todayIn(settings.timeZone, now),
+  });
+  return { ...settings, checkinDue, hasPremium };
 }
 
 const PREMIUM_NAMES_MESSAGE =
@@ -125,6 +139,7 @@ export async function updateSettings(
     values.defaultEstimateMinutes = input.defaultEstimateMinutes;
   if (input.balanceBy !== undefined) values.balanceBy = input.balanceBy;
   if (input.dayMinutes !== undefined) values.dayMinutes = input.dayMinutes;
+  if (input.checkinEvery !== undefined) values.checkinEvery = input.checkinEvery;
   await db
     .insert(userSettings)
     .values({
@@ -138,6 +153,7 @@ export async function updateSettings(
       defaultEstimateMinutes: values.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES,
       balanceBy: values.balanceBy ?? DEFAULT_BALANCE_BY,
       dayMinutes: values.dayMinutes ?? null,
+      checkinEvery: values.checkinEvery ?? DEFAULT_CHECKIN_EVERY,
     })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
   return getSettings(userId);

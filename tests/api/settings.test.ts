@@ -19,6 +19,9 @@ const TIME_DEFAULTS = {
   defaultEstimateMinutes: 30,
   balanceBy: "time",
   dayMinutes: [120, 120, 120, 120, 120, 240, 240],
+  // Issue 45: monthly check-ins by default; the first one is due from the first day.
+  checkinEvery: "month",
+  checkinDue: true,
 };
 const even = () => Object.fromEntries(CATEGORIES.map((c) => [c, 12.5]));
 
@@ -37,6 +40,8 @@ describe("settings API", () => {
       defaultEstimateMinutes: 30,
       balanceBy: "time",
       dayMinutes: [120, 120, 120, 120, 120, 240, 240],
+      checkinEvery: "month",
+      checkinDue: true,
       hasPremium: false,
     });
   });

@@ -9,7 +9,8 @@ import { todayIn } from "@/lib/tasks/due-dates";
 import { browserKeys } from "./push";
 
 type Access = "public" | "user" | "premium" | "signature";
-export type Owned = "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem";
+export type Owned =
+  "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem" | "checkin" | "goal";
 export type Ctx = {
   client: ApiClient;
   ids: Record<Owned, string>;
@@ -224,6 +225,16 @@ export const TABLE: Entry[] = [
   },
   { method: "GET", path: "/api/plans/[date]", access: "user", prepare: savedPlan },
 
+  // Issue 45: check-ins are named by their day ([date] is CHECKIN_DAY, a past day the owner has one for).
+  { method: "GET", path: "/api/checkins", access: "user", query: "?from=2026-01-01" },
+  {
+    method: "PUT",
+    path: "/api/checkins/[date]",
+    access: "user",
+    body: () => ({ scores: CHECKIN_SCORES, note: "Matrix" }),
+  },
+  { method: "DELETE", path: "/api/checkins/[date]", access: "user", owned: "checkin", ok: 204 },
+
   { method: "GET", path: "/api/search", access: "user", query: "?q=own&limit=5" },
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
   { method: "GET", path: "/api/reviews/current", access: "user", ok: 200 },
@@ -427,6 +438,19 @@ function pushSubscription() {
   };
 }
 
+/** The day the check-in routes are called for: in the past, where a check-in may be. */
+const CHECKIN_DAY = "2026-01-05";
+export const CHECKIN_SCORES = {
+  physical_environment: 5,
+  business_career: 6,
+  finances: 4,
+  health: 3,
+  family_friends: 8,
+  romance: 7,
+  personal_growth: 6,
+  fun_recreation: 5,
+};
+
 /** The day the plan routes are called for ([date] in their path). */
 const PLAN_DAY = "2030-01-07";
 
@@ -500,6 +524,7 @@ export async function userWithResources(
       })
     : { body: { id: 0 } };
   const device = await client.post("/api/push/subscriptions", pushSubscription());
+  await client.request("PUT", `/api/checkins/${CHECKIN_DAY}`, { scores: CHECKIN_SCORES });
   return {
     client,
     password,
@@ -513,6 +538,8 @@ export async function userWithResources(
       item: String(item.body.id),
       image: imageId,
       taskItem: String(taskItem.body.id),
+      checkin: CHECKIN_DAY,
+      goal: "0",
     },
   };
 }
@@ -538,9 +565,15 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
       return String((await client.get(`/api/images/${ids.image}`)).status);
     case "device":
       return (await client.get("/api/push/subscriptions")).text;
+    case "checkin":
+      return (await client.get("/api/checkins")).text;
+    case "goal":
+      return (await client.get(`/api/goals/${ids.goal}`)).text;
   }
 }
 
 export const url = (e: Entry, ctx: Ctx) =>
-  e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1").replace("[date]", PLAN_DAY) +
+  e.path
+    .replace("[id]", e.owned ? ctx.ids[e.owned] : "1")
+    .replace("[date]", e.path.startsWith("/api/checkins/") ? CHECKIN_DAY : PLAN_DAY) +
   (e.query ?? "");

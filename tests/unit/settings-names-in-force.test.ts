@@ -14,6 +14,8 @@ const settings = (hasPremium: boolean): SettingsDto => ({
   defaultEstimateMinutes: 30,
   balanceBy: "time",
   dayMinutes: [120, 120, 120, 120, 120, 240, 240],
+  checkinEvery: "month",
+  checkinDue: false,
   hasPremium,
 });
 
