@@ -16,6 +16,7 @@ import { YourDataCard } from "./your-data-card";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { TimeZoneCard } from "./time-zone-card";
 import { ReminderCard } from "./reminder-card";
+import { CheckinCard } from "./checkin-card";
 
 // Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
 const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
@@ -126,6 +127,13 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
             <PushCard
               key={settings.pushLeadMinutes}
               lead={settings.pushLeadMinutes}
+              onSaved={setSettings}
+            />
+          )}
+          {settings && (
+            <CheckinCard
+              key={settings.checkinEvery}
+              every={settings.checkinEvery}
               onSaved={setSettings}
             />
           )}

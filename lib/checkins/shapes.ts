@@ -1,6 +1,6 @@
 // Satisfaction check-ins (issue 45): the shapes and rules shared by the API and the screens. Free
 // of zod and of server code, so the dashboard card can import it.
-import { CATEGORIES, type Category, type CategoryMap } from "@/lib/categories";
+import type { CategoryMap } from "@/lib/categories";
 import { addDays } from "@/lib/tasks/due-dates";
 
 export const SCORE_MIN = 1;
@@ -64,9 +64,4 @@ export function isCheckinDue(input: {
   if (!input.lastDate) return true;
   const next = nextCheckinDay(input.lastDate, input.every);
   return next !== null && input.today >= next;
-}
-
-/** Scores in the wheel's order, for a chart or a table. */
-export function scoreRows(scores: Scores): { category: Category; score: number }[] {
-  return CATEGORIES.map((category) => ({ category, score: scores[category] }));
 }

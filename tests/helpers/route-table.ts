@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { ApiClient, signedInClient } from "./api-client";
 import { reviewWeekOf } from "@/lib/insights/review-week";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { browserKeys } from "./push";
 
 type Access = "public" | "user" | "premium" | "signature";
@@ -225,7 +225,7 @@ export const TABLE: Entry[] = [
   },
   { method: "GET", path: "/api/plans/[date]", access: "user", prepare: savedPlan },
 
-  // Issue 45: check-ins are named by their day ([date] is CHECKIN_DAY, a past day the owner has one for).
+  // Issue 45: check-ins are named by their day ([date] is the past day the caller's owner has one for).
   { method: "GET", path: "/api/checkins", access: "user", query: "?from=2026-01-01" },
   {
     method: "PUT",
@@ -438,8 +438,12 @@ function pushSubscription() {
   };
 }
 
-/** The day the check-in routes are called for: in the past, where a check-in may be. */
-const CHECKIN_DAY = "2026-01-05";
+/**
+ * Each user's check-in is on a day of its own, in the past, so another user's call on the owner's
+ * day finds none of theirs (404) and the owner's is the day the check-in routes are called for.
+ */
+let checkinDays = 0;
+const nextCheckinDay = () => addDays("2025-01-01", checkinDays++ % 300);
 export const CHECKIN_SCORES = {
   physical_environment: 5,
   business_career: 6,
@@ -524,7 +528,8 @@ export async function userWithResources(
       })
     : { body: { id: 0 } };
   const device = await client.post("/api/push/subscriptions", pushSubscription());
-  await client.request("PUT", `/api/checkins/${CHECKIN_DAY}`, { scores: CHECKIN_SCORES });
+  const checkinDay = nextCheckinDay();
+  await client.request("PUT", `/api/checkins/${checkinDay}`, { scores: CHECKIN_SCORES });
   return {
     client,
     password,
@@ -538,7 +543,7 @@ export async function userWithResources(
       item: String(item.body.id),
       image: imageId,
       taskItem: String(taskItem.body.id),
-      checkin: CHECKIN_DAY,
+      checkin: checkinDay,
       goal: "0",
     },
   };
@@ -575,5 +580,5 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
 export const url = (e: Entry, ctx: Ctx) =>
   e.path
     .replace("[id]", e.owned ? ctx.ids[e.owned] : "1")
-    .replace("[date]", e.path.startsWith("/api/checkins/") ? CHECKIN_DAY : PLAN_DAY) +
+    .replace("[date]", e.path.startsWith("/api/checkins/") ? ctx.ids.checkin : PLAN_DAY) +
   (e.query ?? "");
