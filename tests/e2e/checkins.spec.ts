@@ -99,6 +99,15 @@ for (const device of [
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(wheel.getByRole("button", { name: "Change today's check-in" })).toBeFocused();
+
+      // Insights: each area's satisfaction over time next to its share of time.
+      await page.goto("/insights");
+      const table = page.getByTestId("satisfaction-by-area");
+      await expect(
+        table.getByRole("heading", { name: "Satisfaction and time by area" }),
+      ).toBeVisible();
+      await expect(table.getByTestId("satisfaction-health")).toContainText("10/10");
+      await expect(table.getByTestId("satisfaction-health")).toContainText(/4 on .*, 10 on /);
     });
   });
 }

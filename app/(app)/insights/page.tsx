@@ -6,6 +6,8 @@ import { HISTORY_WEEKS_DEFAULT } from "@/lib/insights/schemas";
 import { getSettings } from "@/lib/settings/settings";
 import { namesInForce } from "@/lib/settings/rules";
 import { InsightsScreen } from "@/components/insights/insights-screen";
+import { listCheckins } from "@/lib/checkins/data";
+import { todayIn } from "@/lib/tasks/due-dates";
 
 export const metadata: Metadata = { title: "Insights" };
 
@@ -15,12 +17,17 @@ export default async function InsightsPage() {
     loadOrNull("the balance history", insightsHistory(userId, HISTORY_WEEKS_DEFAULT)),
     loadOrNull("the settings", getSettings(userId)),
   ]);
+  // The check-ins over the weeks shown (issue 45), beside each area's share of time.
+  const from = history?.weeks[0]?.weekStart;
+  const checkins = await loadOrNull("the check-ins", listCheckins(userId, { from }));
   return (
     <InsightsScreen
       weeks={history?.weeks ?? null}
       ideal={settings?.categoryPercentages ?? null}
       names={namesInForce(settings) ?? {}}
       by={settings?.balanceBy ?? "time"}
+      checkins={checkins}
+      today={todayIn(settings?.timeZone ?? "UTC")}
     />
   );
 }
