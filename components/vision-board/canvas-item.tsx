@@ -11,6 +11,7 @@ import { POSITION_MAX } from "@/lib/vision-boards/limits";
 import type { VisionBoardItemDto } from "@/lib/vision-boards/schemas";
 import { cn } from "@/lib/utils";
 import { EXPORT_IGNORE_ATTR } from "./export-canvas";
+import { MakeGoalButton } from "@/components/goals/make-goal-button";
 
 type Point = { x: number; y: number };
 type Props = {
@@ -154,6 +155,7 @@ export function CanvasItem({ item, maxX, onMove, onRemove }: Props) {
       <figcaption className="px-2 py-1.5 text-center text-sm leading-snug break-words">
         {item.description}
       </figcaption>
+      <MakeGoalButton item={item} extra={{ [EXPORT_IGNORE_ATTR]: "" }} />
       <button
         type="button"
         data-no-drag

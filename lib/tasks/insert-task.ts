@@ -30,6 +30,7 @@ function insertStatement(db: Db) {
       dueTime: p("dueTime"),
       recurrence: p("recurrence"),
       estimateMinutes: p("estimateMinutes"),
+      goalId: p("goalId"),
       order: orderOnTopIfRoom(p("userId"), p("adding"), 1),
     })
     .returning()
@@ -50,6 +51,7 @@ export function newTaskColumns(row: NewTask) {
     dueTime: row.dueDate ? (row.dueTime ?? null) : null,
     recurrence: row.dueDate ? (row.recurrence ?? null) : null,
     estimateMinutes: row.estimateMinutes ?? null,
+    goalId: row.goalId ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 // Task payloads, shared by the dashboard forms and the API (spec §5).
 import { z } from "zod";
 import { categorySchema } from "@/lib/category-schema";
+import { goalIdSchema } from "@/lib/goals/schemas";
 import type { Category } from "@/lib/categories";
 import type { ChecklistProgress } from "./item-limits";
 
@@ -85,6 +86,8 @@ export const createTaskSchema = z
     completed: z.boolean().optional().default(false),
     important: z.boolean().optional().default(false),
     estimateMinutes: estimateSchema.optional(),
+    // Issue 45: the goal the task leads to; another user's goal is a 404.
+    goalId: goalIdSchema.nullable().optional(),
     ...schedule,
   })
   .superRefine(needsDate);
@@ -104,11 +107,12 @@ export const updateTaskSchema = z
     dueTime: dueTimeSchema,
     recurrence: recurrenceSchema,
     estimateMinutes: estimateSchema,
+    goalId: goalIdSchema.nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, {
     message:
-      "Nothing to update: send description, category, completed, important, dueDate, dueTime, recurrence or estimateMinutes",
+      "Nothing to update: send description, category, completed, important, dueDate, dueTime, recurrence, estimateMinutes or goalId",
   })
   .superRefine((v, ctx) => {
     // Clearing the date while setting a time or a rule in the same request cannot be right.
@@ -188,6 +192,8 @@ export type TaskDto = {
   checklist?: ChecklistProgress;
   /** Minutes the task takes (1-1440), or null: the user's defaultEstimateMinutes counts. */
   estimateMinutes: number | null;
+  /** The goal the task belongs to (issue 45), or null. */
+  goalId: number | null;
 };
 
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */

@@ -25,6 +25,7 @@ import {
 } from "./open-task-cap";
 import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
 import { listTaskItems } from "./items";
+import { assertOwnGoal } from "@/lib/goals/data";
 import type { TaskItemDto } from "./item-limits";
 
 export function toTaskDto(t: Task): TaskDto {
@@ -41,6 +42,7 @@ export function toTaskDto(t: Task): TaskDto {
     dueTime: t.dueTime,
     recurrence: t.recurrence,
     estimateMinutes: t.estimateMinutes,
+    goalId: t.goalId,
   };
 }
 
@@ -73,6 +75,7 @@ export type NewTask = {
   dueTime?: string | null;
   recurrence?: string | null;
   estimateMinutes?: number | null;
+  goalId?: number | null;
 };
 
 /**
@@ -112,6 +115,7 @@ export async function createTask(
   opts: { aiCategory?: Category | null } = {},
 ): Promise<TaskDto> {
   const aiCategory = opts.aiCategory === undefined ? input.category : opts.aiCategory;
+  if (input.goalId) await assertOwnGoal(userId, input.goalId);
   const [task] = await createTasks(userId, [{ ...input, aiCategory }]);
   return task!;
 }
@@ -122,6 +126,7 @@ export async function updateTask(
   patch: UpdateTaskInput,
 ): Promise<UpdatedTaskDto> {
   const db = await getDb();
+  if (patch.goalId) await assertOwnGoal(userId, patch.goalId);
   if (patch.completed === false) await assertRoomToReopen(userId, id);
   const touchesSchedule =
     patch.dueDate !== undefined || patch.dueTime !== undefined || patch.recurrence !== undefined;
@@ -218,6 +223,7 @@ async function completeOccurrence(
           dueTime: done.dueTime,
           recurrence: done.recurrence,
           estimateMinutes: done.estimateMinutes,
+          goalId: done.goalId,
         })
         .returning();
       // The next occurrence gets the same checklist, every item unticked.

@@ -17,6 +17,7 @@ import {
 } from "../helpers/route-table";
 import { saveReviewSchema } from "@/lib/insights/schemas";
 import { saveCheckinSchema } from "@/lib/checkins/schemas";
+import { createGoalSchema, updateGoalSchema } from "@/lib/goals/schemas";
 import {
   createTaskSchema,
   parseTaskSchema,
@@ -292,6 +293,8 @@ describe("property-based: any JSON to any route never breaks the server", () => 
   it("the shared zod schemas never throw and never accept junk types", () => {
     const schemas = [
       saveCheckinSchema,
+      createGoalSchema,
+      updateGoalSchema,
       rescheduleSchema,
       proposeSchema,
       savePlanSchema,

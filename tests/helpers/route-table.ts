@@ -235,6 +235,30 @@ export const TABLE: Entry[] = [
   },
   { method: "DELETE", path: "/api/checkins/[date]", access: "user", owned: "checkin", ok: 204 },
 
+  { method: "GET", path: "/api/goals", access: "user", query: "?status=active" },
+  {
+    method: "POST",
+    path: "/api/goals",
+    access: "user",
+    body: () => ({
+      title: "Matrix goal",
+      category: "health",
+      why: "Because",
+      targetDate: "2030-01-01",
+    }),
+    nullable: ["why", "targetDate"],
+    ok: 201,
+  },
+  { method: "GET", path: "/api/goals/[id]", access: "user", owned: "goal" },
+  {
+    method: "PATCH",
+    path: "/api/goals/[id]",
+    access: "user",
+    owned: "goal",
+    body: () => ({ title: "Changed by someone", status: "achieved" }),
+  },
+  { method: "DELETE", path: "/api/goals/[id]", access: "user", owned: "goal", ok: 204 },
+
   { method: "GET", path: "/api/search", access: "user", query: "?q=own&limit=5" },
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
   { method: "GET", path: "/api/reviews/current", access: "user", ok: 200 },
@@ -528,6 +552,7 @@ export async function userWithResources(
       })
     : { body: { id: 0 } };
   const device = await client.post("/api/push/subscriptions", pushSubscription());
+  const goal = await client.post("/api/goals", { title: "Owned goal", category: "health" });
   const checkinDay = nextCheckinDay();
   await client.request("PUT", `/api/checkins/${checkinDay}`, { scores: CHECKIN_SCORES });
   return {
@@ -544,7 +569,7 @@ export async function userWithResources(
       image: imageId,
       taskItem: String(taskItem.body.id),
       checkin: checkinDay,
-      goal: "0",
+      goal: String(goal.body.id),
     },
   };
 }
