@@ -12,6 +12,27 @@ import { CATEGORIES, categoryColor } from "@/lib/categories";
 import type { CheckinDto } from "@/lib/checkins/shapes";
 import { shortDate, todayIn } from "@/lib/tasks/due-dates";
 import { CheckinButton, WHEEL_OF_LIFE_HEADING } from "./checkin-button";
+import { useTasks } from "@/components/tasks/use-tasks";
+import { defaultPercentages, type Category } from "@/lib/categories";
+import { gapSentence, rankAreaGaps } from "@/lib/checkins/gap";
+import type { TaskDto } from "@/lib/tasks/schemas";
+
+/** Minutes of the tasks completed this calendar month (in the user's zone), per area. */
+function minutesThisMonth(
+  tasks: TaskDto[],
+  timeZone: string,
+  today: string,
+  defaultMinutes: number,
+): Partial<Record<Category, number>> {
+  const month = today.slice(0, 7);
+  const out: Partial<Record<Category, number>> = {};
+  for (const t of tasks) {
+    if (!t.completed || !t.completedAt) continue;
+    if (todayIn(timeZone, new Date(t.completedAt)).slice(0, 7) !== month) continue;
+    out[t.category] = (out[t.category] ?? 0) + (t.estimateMinutes ?? defaultMinutes);
+  }
+  return out;
+}
 
 const LifeWheel = lazy(() => import("./life-wheel").then((m) => ({ default: m.LifeWheel })));
 
@@ -25,9 +46,26 @@ export function WheelOfLifeCard() {
   const { data: settings } = useSettings();
   const { data: checkins } = useQuery<CheckinDto[]>({ queryKey: queryKeys.checkins });
   const label = useCategoryLabel();
-  const today = todayIn(settings?.timeZone ?? "UTC");
+  const { data: tasks } = useTasks();
+  const timeZone = settings?.timeZone ?? "UTC";
+  const today = todayIn(timeZone);
   const latest = checkins?.[0] ?? null;
   const previous = checkins?.[1] ?? null;
+  // Satisfaction meets effort: areas low on both, named first (never a cause, only the two numbers).
+  const lowOnBoth = latest
+    ? rankAreaGaps({
+        scores: latest.scores,
+        minutes: minutesThisMonth(
+          tasks ?? [],
+          timeZone,
+          today,
+          settings?.defaultEstimateMinutes ?? 30,
+        ),
+        ideal: settings?.categoryPercentages ?? defaultPercentages(),
+      })
+        .filter((r) => r.lowOnBoth)
+        .slice(0, 2)
+    : [];
   // Nothing to show while check-ins are off and none was ever made.
   if (settings?.checkinEvery === "off" && checkins && checkins.length === 0) return null;
 
@@ -90,6 +128,12 @@ export function WheelOfLifeCard() {
             Your wheel of life appears here after your first check-in.
           </p>
         ) : null}
+        {lowOnBoth.length > 0 && (
+          <p className="text-sm" data-testid="satisfaction-gap">
+            <span className="font-medium">Low on satisfaction and on time: </span>
+            {lowOnBoth.map((r) => gapSentence(r, label, "this month")).join("; ")}.
+          </p>
+        )}
         {!settings?.checkinDue && (
           <CheckinButton variant="outline">
             {latest?.date === today ? "Change today's check-in" : "Check in"}

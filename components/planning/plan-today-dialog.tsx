@@ -46,6 +46,7 @@ const REASONS: Record<Item["reason"], string> = {
   "due today": "due today",
   starred: "starred",
   balance: "for balance",
+  goal: "for your goal",
   added: "added by you",
   planned: "in your plan",
 };

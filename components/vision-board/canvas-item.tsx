@@ -70,6 +70,8 @@ export function CanvasItem({ item, maxX, onMove, onRemove }: Props) {
   function onPointerDown(e: PointerEvent<HTMLElement>) {
     if (e.pointerType === "mouse" && e.button !== 0) return;
     if ((e.target as HTMLElement).closest("[data-no-drag]")) return;
+    // React passes events from portals up its own tree: a press in the goal dialog is not a drag.
+    if (!e.currentTarget.contains(e.target as Node)) return;
     // No text selection or native image drag; keep keyboard focus on the item.
     e.preventDefault();
     e.currentTarget.focus({ preventScroll: true });
@@ -109,6 +111,8 @@ export function CanvasItem({ item, maxX, onMove, onRemove }: Props) {
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLElement>) {
+    // Arrow keys in the goal dialog (a portal, whose events React passes up here) move no item.
+    if (!e.currentTarget.contains(e.target as Node)) return;
     const step = KEY_STEPS[e.key];
     if (step) {
       e.preventDefault();

@@ -68,6 +68,10 @@ for (const device of [
       await expect(wheel.getByTestId("life-row-romance")).toContainText(romanceScore);
       await expect(wheel.getByTestId("life-wheel-svg")).toBeVisible();
       await expect(wheel.getByTestId("life-wheel-previous")).toHaveCount(0);
+      // Satisfaction meets effort: with no time spent this month, the least satisfied area is named first.
+      await expect(wheel.getByTestId("satisfaction-gap")).toContainText(
+        `Romance: ${romanceScore}, 0% of your time this month`,
+      );
 
       const today = todayIn("UTC");
       const saved = await (await page.request.get("/api/checkins")).json();

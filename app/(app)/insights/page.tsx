@@ -7,7 +7,10 @@ import { getSettings } from "@/lib/settings/settings";
 import { namesInForce } from "@/lib/settings/rules";
 import { InsightsScreen } from "@/components/insights/insights-screen";
 import { listCheckins } from "@/lib/checkins/data";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { addDays, todayIn } from "@/lib/tasks/due-dates";
+
+/** How far back Insights shows satisfaction. */
+const CHECKIN_HISTORY_DAYS = 366;
 
 export const metadata: Metadata = { title: "Insights" };
 
@@ -17,9 +20,12 @@ export default async function InsightsPage() {
     loadOrNull("the balance history", insightsHistory(userId, HISTORY_WEEKS_DEFAULT)),
     loadOrNull("the settings", getSettings(userId)),
   ]);
-  // The check-ins over the weeks shown (issue 45), beside each area's share of time.
-  const from = history?.weeks[0]?.weekStart;
-  const checkins = await loadOrNull("the check-ins", listCheckins(userId, { from }));
+  // The last year's check-ins (issue 45), beside each area's share of time over the weeks shown.
+  const today = todayIn(settings?.timeZone ?? "UTC");
+  const checkins = await loadOrNull(
+    "the check-ins",
+    listCheckins(userId, { from: addDays(today, -CHECKIN_HISTORY_DAYS) }),
+  );
   return (
     <InsightsScreen
       weeks={history?.weeks ?? null}
@@ -27,7 +33,7 @@ export default async function InsightsPage() {
       names={namesInForce(settings) ?? {}}
       by={settings?.balanceBy ?? "time"}
       checkins={checkins}
-      today={todayIn(settings?.timeZone ?? "UTC")}
+      today={today}
     />
   );
 }
