@@ -150,9 +150,9 @@ export function GoalCard({
           </div>
         </div>
         {open.length > 0 && (
-          <ul className="space-y-1" aria-label={`Open tasks of ${goal.title}`}>
+          <ul aria-label={`Open tasks of ${goal.title}`}>
             {open.map((t) => (
-              <li key={t.id} className="flex items-center gap-2 text-sm">
+              <li key={t.id} className="flex min-h-11 items-center gap-3 text-sm">
                 <Checkbox
                   id={`goal-task-${t.id}`}
                   checked={false}

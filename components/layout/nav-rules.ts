@@ -5,7 +5,7 @@ export type NavItem =
 export function visibleNavItems(pathname: string): Record<NavItem, boolean> {
   const on = (path: string) => pathname === path;
   return {
-    tasks: on("/notebook") || on("/vision-board") || on("/settings"),
+    tasks: on("/notebook") || on("/vision-board") || on("/settings") || on("/goals"),
     journal: !on("/notebook"),
     // Not in the spec's header: Insights (balance over time) joins the signed-in pages' links.
     insights: !on("/insights"),

@@ -1,7 +1,7 @@
 // Goals (issue 45): between the vision board and the task list. Every query is scoped by the
 // signed-in user's id; another user's goal (or board item) is a 404, exactly like a missing one.
 import "server-only";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { deletedRows, goals, tasks, userSettings, visionBoardItems } from "@/db/schema";
 import { ApiError, notFound } from "@/lib/errors/api-error";
@@ -9,6 +9,9 @@ import { countOf } from "@/lib/db/rows";
 import { DEFAULT_ESTIMATE_MINUTES } from "@/lib/planning/rules";
 import { writing } from "@/lib/tasks/list-cache";
 import type { CreateGoalInput, ListGoalsQuery, UpdateGoalInput } from "./schemas";
+import { readSettings } from "@/lib/settings/settings";
+import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { goalWeek, STALL_DAYS, type GoalWeek } from "./week";
 import {
   MAX_ACTIVE_GOALS,
   type GoalDto,
@@ -207,4 +210,67 @@ export async function deleteGoal(userId: string, id: number): Promise<void> {
         sql`${deletedRows.data} ->> 'goal_id' = ${String(id)}`,
       ),
     );
+}
+
+/**
+ * The weekly review's goals (lib/goals/week.ts) for the week starting `weekStart`: two queries,
+ * the user's goals that are not dropped and their tasks done since the earlier of the week's
+ * start and two weeks ago.
+ */
+export async function reviewGoals(
+  userId: string,
+  weekStart: string,
+  now = new Date(),
+): Promise<GoalWeek> {
+  const settings = await readSettings(userId);
+  const today = todayIn(settings.timeZone, now);
+  const since = [weekStart, addDays(today, -STALL_DAYS)].sort()[0]!;
+  const db = await getDb();
+  const [goalRows, doneRows] = await Promise.all([
+    db
+      .select({
+        id: goals.id,
+        title: goals.title,
+        status: goals.status,
+        createdAt: goals.createdAt,
+        achievedAt: goals.achievedAt,
+      })
+      .from(goals)
+      .where(and(eq(goals.userId, userId), ne(goals.status, "dropped")))
+      .orderBy(asc(goals.category), asc(goals.id)),
+    db
+      .select({
+        goalId: tasks.goalId,
+        completedAt: tasks.completedAt,
+        estimateMinutes: tasks.estimateMinutes,
+      })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.userId, userId),
+          eq(tasks.completed, true),
+          isNotNull(tasks.goalId),
+          sql`${tasks.completedAt} >= (${since}::date::timestamp AT TIME ZONE ${settings.timeZone})`,
+        ),
+      ),
+  ]);
+  const day = (at: Date) => todayIn(settings.timeZone, at);
+  return goalWeek(
+    goalRows.map((g) => ({
+      id: g.id,
+      title: g.title,
+      status: g.status,
+      createdOn: day(g.createdAt),
+      achievedOn: g.achievedAt ? day(g.achievedAt) : null,
+    })),
+    doneRows
+      .filter((t) => t.goalId !== null && t.completedAt !== null)
+      .map((t) => ({
+        goalId: t.goalId!,
+        doneOn: day(t.completedAt!),
+        minutes: t.estimateMinutes ?? settings.defaultEstimateMinutes,
+      })),
+    weekStart,
+    today,
+  );
 }

@@ -88,7 +88,7 @@ for (const device of [
         await expect(card.getByText(text)).toBeVisible();
       }
       await expect(card.getByTestId("goal-progress")).toContainText("0 of 2 tasks done");
-      await card.getByLabel("Buy running shoes").check();
+      await card.getByLabel("Buy running shoes").click();
       await expect(card.getByTestId("goal-progress")).toContainText(
         "1 of 2 tasks done · 30 m done",
       );
