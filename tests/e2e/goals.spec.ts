@@ -113,6 +113,10 @@ for (const device of [
       await expect(achieved.getByRole("heading", { name: "Run a marathon" })).toBeVisible();
       await expect(achieved.getByTestId("goal-achieved-on")).toContainText("Achieved on");
       await expect(page.getByTestId("goals-empty")).toBeVisible();
+
+      // The weekly review (a new account reviews its first week so far) shows the goal achieved.
+      await page.goto("/review");
+      await expect(page.getByTestId("review-goals")).toContainText("Achieved: Run a marathon");
     });
   });
 }
