@@ -28,7 +28,7 @@ export function MakeGoalButton({ item, extra }: Props) {
         onClick={() => setOpen(true)}
         onPointerEnter={preload}
         onFocus={preload}
-        className="block w-full border-t border-neutral-200 px-2 py-1.5 text-xs font-medium text-teal-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+        className="block w-full pointer-coarse:min-h-11 max-sm:min-h-11 border-t border-neutral-200 px-2 py-1.5 text-xs font-medium text-teal-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-teal-700"
       >
         Make this a goal
       </button>

@@ -7,6 +7,5 @@ export const queryKeys = {
   visionBoards: ["/api/vision-boards"] as const,
   checkins: ["/api/checkins"] as const,
   goals: ["/api/goals"] as const,
-  goal: (id: number) => [`/api/goals/${id}`] as const,
   visionBoardItems: (boardId: number) => [`/api/vision-boards/${boardId}/items`] as const,
 };
