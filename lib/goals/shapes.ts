@@ -9,7 +9,7 @@ export const GOAL_TITLE_MAX = 200;
 export const GOAL_WHY_MAX = 2000;
 export const MAX_ACTIVE_GOALS = 100;
 
-export type GoalProgress = { tasksDone: number; tasksTotal: number; minutesDone: number };
+type GoalProgress = { tasksDone: number; tasksTotal: number; minutesDone: number };
 
 export type GoalDto = {
   id: number;

@@ -68,7 +68,7 @@ export type ProposeArgs = {
  * How far the balance picks lean toward an area the user is unsatisfied with: up to this much is
  * added to its shortfall of time (a fraction of the day), at 1/10; nothing at 10/10.
  */
-export const SATISFACTION_LEAN = 0.05;
+const SATISFACTION_LEAN = 0.05;
 /**
  * A task of an active goal whose area is below its ideal share or low on satisfaction gets this
  * much more (a small, explained preference: its reason says "for your goal").

@@ -468,7 +468,7 @@ function pushSubscription() {
  */
 let checkinDays = 0;
 const nextCheckinDay = () => addDays("2025-01-01", checkinDays++ % 300);
-export const CHECKIN_SCORES = {
+const CHECKIN_SCORES = {
   physical_environment: 5,
   business_career: 6,
   finances: 4,
