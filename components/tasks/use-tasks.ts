@@ -85,6 +85,7 @@ export type TaskPatch = Partial<
     | "dueTime"
     | "recurrence"
     | "estimateMinutes"
+    | "goalId"
   >
 > & { category?: Category };
 

@@ -61,6 +61,22 @@ for (const device of [
       await expect(toasts(page)).toContainText("Goal created");
       await expect(opener).toBeFocused();
 
+      // A task of the list joins the goal from its edit dialog.
+      const stretch = await page.request.post("/api/tasks", {
+        data: { description: "Stretch for ten minutes", category: "health" },
+      });
+      expect(stretch.status()).toBe(201);
+      await page.goto("/");
+      await page
+        .getByTestId("task-row")
+        .filter({ hasText: "Stretch for ten minutes" })
+        .getByRole("button", { name: /^Edit/ })
+        .click();
+      const edit = page.getByRole("dialog", { name: "Edit Task" });
+      await edit.getByLabel("Goal").selectOption({ label: "Run a marathon" });
+      await edit.getByRole("button", { name: "Save Changes" }).click();
+      await expect(edit).toBeHidden();
+
       // To the Goals screen through the navigation.
       if (device.hasTouch) {
         await page.getByRole("button", { name: "Open menu" }).click();
@@ -77,7 +93,8 @@ for (const device of [
       await expect(card.getByRole("heading", { name: "Run a marathon" })).toBeVisible();
       await expect(card.getByText("To feel strong at 40")).toBeVisible();
       await expect(card.getByTestId("goal-picture")).toHaveAttribute("src", picture!);
-      await expect(card.getByTestId("goal-progress")).toContainText("0 of 0 tasks done");
+      await expect(card.getByTestId("goal-progress")).toContainText("0 of 1 task done");
+      await expect(card.getByText("Stretch for ten minutes")).toBeVisible();
       await expect(card.getByTestId("goal-progress")).toContainText("days to 30 Apr 2030");
 
       // Tasks added to it; one done.
@@ -87,10 +104,10 @@ for (const device of [
         await card.getByRole("button", { name: "Add", exact: true }).click();
         await expect(card.getByText(text)).toBeVisible();
       }
-      await expect(card.getByTestId("goal-progress")).toContainText("0 of 2 tasks done");
+      await expect(card.getByTestId("goal-progress")).toContainText("0 of 3 tasks done");
       await card.getByLabel("Buy running shoes").click();
       await expect(card.getByTestId("goal-progress")).toContainText(
-        "1 of 2 tasks done · 30 m done",
+        "1 of 3 tasks done · 30 m done",
       );
       await expect(card.getByRole("list", { name: /Done lately/ })).toContainText(
         "Buy running shoes",
@@ -102,7 +119,7 @@ for (const device of [
         tasks
           .filter((t: { goalId: number | null }) => t.goalId === goalId)
           .map((t: { category: string }) => t.category),
-      ).toEqual(["health", "health"]);
+      ).toEqual(["health", "health", "health"]);
       await noSeriousAxe(page);
       await page.screenshot({ path: `test-results/goals-${device.name}.png`, fullPage: true });
 
