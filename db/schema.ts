@@ -1,6 +1,7 @@
 // Database schema: the entities of spec §3 plus the tables Auth.js needs.
 // Every row of a user cascades away with the user; a board's items cascade with the board.
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -147,6 +148,8 @@ export const tasks = pgTable(
     // time (dueDate/dueTime); this is the series' own, which the next occurrence and the calendar
     // feed's rule keep. Null: no override, the occurrence is the series'.
     seriesSchedule: jsonb("series_schedule").$type<SeriesSchedule>(),
+    // Issue 45: the goal the task leads to (null: none). Deleting the goal unlinks its tasks.
+    goalId: integer("goal_id").references((): AnyPgColumn => goals.id, { onDelete: "set null" }),
   },
   // Only user_id is indexed: every query is one user's list (tens to hundreds of rows, sorted in
   // memory), and keeping "order" and "completed" out of indexes lets a reorder or a tick update rows
@@ -224,6 +227,11 @@ export const userSettings = pgTable("user_settings", {
     jsonb("day_hours").$type<
       Partial<Record<"morning" | "afternoon" | "evening" | "night", string>>
     >(),
+  // Issue 45: how often a satisfaction check-in is offered (lib/checkins/shapes.ts).
+  checkinEvery: text("checkin_every")
+    .$type<"week" | "month" | "quarter" | "off">()
+    .notNull()
+    .default("month"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
@@ -660,6 +668,51 @@ export const imports = pgTable(
   (t) => [index("imports_user_idx").on(t.userId), index("imports_expires_idx").on(t.expiresAt)],
 );
 
+// ---- Issue 45: satisfaction check-ins and goals (lib/checkins, lib/goals) ----
+
+/** One satisfaction check-in per user and day: a 1-10 score per life area and an optional note. */
+export const checkins = pgTable(
+  "checkins",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    scores: jsonb("scores").$type<Record<Category, number>>().notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("checkins_user_date_unique").on(t.userId, t.date)],
+);
+
+/**
+ * A goal between the vision board and the task list. It may come from a board item (the link is
+ * kept, and dropped if the item goes); deleting a goal leaves its tasks, unlinked.
+ */
+export const goals = pgTable(
+  "goals",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    category: text("category").$type<Category>().notNull(),
+    why: text("why"),
+    targetDate: date("target_date", { mode: "string" }),
+    status: text("status").$type<"active" | "achieved" | "dropped">().notNull().default("active"),
+    visionBoardItemId: integer("vision_board_item_id").references(() => visionBoardItems.id, {
+      onDelete: "set null",
+    }),
+    achievedAt: timestamp("achieved_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("goals_user_id_idx").on(t.userId, t.status)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Task = typeof tasks.$inferSelect;
 export type Journal = typeof journals.$inferSelect;
@@ -668,3 +721,5 @@ export type UserSettings = typeof userSettings.$inferSelect;
 export type VisionBoard = typeof visionBoards.$inferSelect;
 export type VisionBoardItem = typeof visionBoardItems.$inferSelect;
 export type WeeklyReview = typeof weeklyReviews.$inferSelect;
+export type Checkin = typeof checkins.$inferSelect;
+export type Goal = typeof goals.$inferSelect;

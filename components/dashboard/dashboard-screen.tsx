@@ -18,11 +18,14 @@ import { BalanceWheel } from "./balance-wheel";
 import { BalanceBySwitch } from "./balance-by-switch";
 import { SectionErrorBoundary } from "./error-boundary";
 import { useTour } from "./use-tour";
+import { CheckinInvite } from "@/components/checkins/checkin-invite";
+import { WheelOfLifeCard } from "@/components/checkins/wheel-of-life-card";
 
 // Shown once, to new users: not part of the dashboard's first JavaScript.
 const GuidedTour = lazy(() => import("./guided-tour").then((m) => ({ default: m.GuidedTour })));
 
 const WHEELS_FAILED = "Failed to load wheels visualization. Please try refreshing the page.";
+const WHEEL_OF_LIFE_FAILED = "Failed to load your wheel of life. Please try refreshing the page.";
 const ANALYSIS_FAILED = "Failed to load balance analysis. Please try refreshing the page.";
 
 /**
@@ -65,6 +68,7 @@ export function DashboardScreen({
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           {reviewWeek && <ReviewInvite weekStart={reviewWeek} />}
+          <CheckinInvite />
           <PlanTodayButton />
           <Card>
             <CardContent>
@@ -133,6 +137,15 @@ export function DashboardScreen({
               )}
             </CardContent>
           </Card>
+          <SectionErrorBoundary
+            fallback={
+              <p className="text-sm text-destructive" role="alert">
+                {WHEEL_OF_LIFE_FAILED}
+              </p>
+            }
+          >
+            <WheelOfLifeCard />
+          </SectionErrorBoundary>
           <SectionErrorBoundary
             fallback={
               <p className="text-sm text-destructive" role="alert">

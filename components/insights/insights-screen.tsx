@@ -11,6 +11,8 @@ import { AreaShareChart } from "./area-share-chart";
 import { ScoreChart } from "./score-chart";
 import { TrendSummary } from "./trend-summary";
 import { useBalanceBy } from "./use-balance-by";
+import { SatisfactionByArea } from "./satisfaction-by-area";
+import type { CheckinDto } from "@/lib/checkins/shapes";
 
 const INSIGHTS_LOAD_ERROR =
   "Your balance history could not be loaded. Please try refreshing the page.";
@@ -21,9 +23,19 @@ type Props = {
   names: Partial<Record<Category, string>>;
   /** The user's measure (settings' balanceBy): time unless they chose counts. */
   by: BalanceBy;
+  /** Satisfaction check-ins over the same weeks, newest first (issue 45); null if not loaded. */
+  checkins?: CheckinDto[] | null;
+  today?: string;
 };
 
-export function InsightsScreen({ weeks: loaded, ideal, names, by: saved }: Props) {
+export function InsightsScreen({
+  weeks: loaded,
+  ideal,
+  names,
+  by: saved,
+  checkins = null,
+  today = "",
+}: Props) {
   const label = useMemo(() => (area: string) => categoryLabel(area, names), [names]);
   const [by, setBy] = useBalanceBy(saved);
   // Every week carries both measures: switching recomputes the scores here, with no request.
@@ -50,6 +62,15 @@ export function InsightsScreen({ weeks: loaded, ideal, names, by: saved }: Props
       </>
     );
   }
+  const satisfaction = checkins && (
+    <SatisfactionByArea
+      checkins={checkins}
+      weeks={weeks}
+      ideal={ideal}
+      label={label}
+      today={today}
+    />
+  );
   const hasHistory = weeks.some((w) => w.total > 0);
   if (!hasHistory) {
     return (
@@ -65,6 +86,7 @@ export function InsightsScreen({ weeks: loaded, ideal, names, by: saved }: Props
             </CardDescription>
           </CardHeader>
         </Card>
+        {checkins && checkins.length > 0 && <div className="mt-6">{satisfaction}</div>}
       </>
     );
   }
@@ -108,6 +130,7 @@ export function InsightsScreen({ weeks: loaded, ideal, names, by: saved }: Props
             <AreaShareChart weeks={weeks} ideal={ideal} label={label} by={by} />
           </CardContent>
         </Card>
+        {satisfaction}
       </div>
     </>
   );

@@ -2,6 +2,7 @@
 // the links, the theme menu, Logout and the phone menu are small client islands.
 import {
   BookOpen,
+  CheckCircle2,
   CheckSquare,
   Gift,
   ImageIcon,
@@ -61,6 +62,13 @@ export function AppHeader({ email }: { email: string }) {
               href="/insights"
               label="Insights"
               icon={<TrendingUp aria-hidden />}
+              spinner={spinner}
+            />
+            <NavLink
+              item="goals"
+              href="/goals"
+              label="Goals"
+              icon={<CheckCircle2 aria-hidden />}
               spinner={spinner}
             />
             <NavLink

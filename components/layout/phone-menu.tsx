@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import {
   BookOpen,
   CalendarDays,
+  CheckCircle2,
   Download,
   LogOut,
   Settings,
@@ -100,6 +101,11 @@ export default function PhoneMenu({
           <Button asChild variant="ghost" className="justify-start">
             <AppLink href="/insights" onClick={close} icon={<TrendingUp aria-hidden />}>
               Insights
+            </AppLink>
+          </Button>
+          <Button asChild variant="ghost" className="justify-start">
+            <AppLink href="/goals" onClick={close} icon={<CheckCircle2 aria-hidden />}>
+              Goals
             </AppLink>
           </Button>
           <Button asChild variant="ghost" className="justify-start">

@@ -16,6 +16,7 @@ export const PLAN_REASONS: Record<PlanItem["reason"], string> = {
   "due today": "due today",
   starred: "starred",
   balance: "for balance",
+  goal: "for your goal",
   added: "added by you",
   planned: "in your plan",
 };

@@ -27,6 +27,8 @@ import { shortDate } from "@/lib/tasks/due-dates";
 import { BalanceByControl } from "@/components/dashboard/balance-by-control";
 import { useBalanceBy } from "@/components/insights/use-balance-by";
 import { WeekShares } from "./week-shares";
+import { WeekGoals } from "./week-goals";
+import type { GoalWeek } from "@/lib/goals/week";
 
 // The one area picker of every form (Radix Select), loaded when the Reflect step first shows, so
 // the review's first JavaScript does not carry it.
@@ -47,12 +49,15 @@ type Props = {
   review: CurrentReview | null;
   openTasks: ReviewTask[];
   names: Partial<Record<Category, string>>;
+  /** The week's goals (issue 45); null when they could not be loaded. */
+  goals?: GoalWeek | null;
+  today?: string;
 };
 
 const toggle = <T,>(list: T[], item: T, max: number) =>
   list.includes(item) ? list.filter((x) => x !== item) : list.length < max ? [...list, item] : list;
 
-export function ReviewScreen({ review, openTasks, names }: Props) {
+export function ReviewScreen({ review, openTasks, names, goals = null, today = "" }: Props) {
   const label = useMemo(() => (c: string) => categoryLabel(c, names), [names]);
   const [step, setStep] = useState(0);
   const [reflection, setReflection] = useState("");
@@ -170,6 +175,7 @@ export function ReviewScreen({ review, openTasks, names }: Props) {
                 label={label}
                 by={by}
               />
+              {goals && <WeekGoals goals={goals} today={today} />}
             </>
           )}
           {step === 1 && (

@@ -17,6 +17,7 @@ import { CalendarFeedCard } from "./calendar-feed-card";
 import { TimeZoneCard } from "./time-zone-card";
 import { ReminderCard } from "./reminder-card";
 import { DayHoursCard } from "./day-hours-card";
+import { CheckinCard } from "./checkin-card";
 
 // Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
 const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
@@ -146,6 +147,13 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
             <PushCard
               key={settings.pushLeadMinutes}
               lead={settings.pushLeadMinutes}
+              onSaved={setSettings}
+            />
+          )}
+          {settings && (
+            <CheckinCard
+              key={settings.checkinEvery}
+              every={settings.checkinEvery}
               onSaved={setSettings}
             />
           )}

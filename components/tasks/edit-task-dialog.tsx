@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import {
@@ -29,6 +29,7 @@ import { useDeleteTask, useTaskUndo, useUpdateTask, type TaskSchedule } from "./
 import { toastWithUndo } from "@/components/ui/undo-toast";
 import type { TaskItemDto } from "@/lib/tasks/item-limits";
 import { TaskChecklist } from "./task-checklist";
+import type { GoalDto } from "@/lib/goals/shapes";
 
 type Props = { task: TaskDto | null; onClose: () => void };
 
@@ -81,6 +82,11 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
   const [estimateMinutes, setEstimateMinutes] = useState<number | null>(
     task.estimateMinutes ?? null,
   );
+  const [goalId, setGoalId] = useState<number | null>(task.goalId ?? null);
+  // Issue 45: the goals a task can belong to (the active ones, and the one it has).
+  const { data: goals } = useQuery<GoalDto[]>({ queryKey: queryKeys.goals });
+  const goalChoices = (goals ?? []).filter((g) => g.status === "active" || g.id === task.goalId);
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateTask();
   const remove = useDeleteTask();
@@ -105,10 +111,13 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
           ...schedule,
           estimateMinutes,
           notes: notes.trim() === "" ? null : notes,
+          ...(goalId !== (task.goalId ?? null) ? { goalId } : {}),
         },
       },
       {
         onSuccess: () => {
+          if (goalId !== (task.goalId ?? null))
+            void queryClient.invalidateQueries({ queryKey: queryKeys.goals });
           toast({ title: "Task updated", description: "Your changes have been saved." });
           onClose();
         },
@@ -203,6 +212,24 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
       </div>
       <ScheduleFields idPrefix="edit-task" value={schedule} onChange={setSchedule} />
       <EstimateField idPrefix="edit-task" value={estimateMinutes} onChange={setEstimateMinutes} />
+      {goalChoices.length > 0 && (
+        <div className="space-y-2">
+          <Label htmlFor="edit-task-goal">Goal</Label>
+          <select
+            id="edit-task-goal"
+            value={goalId ?? ""}
+            onChange={(e) => setGoalId(e.target.value ? Number(e.target.value) : null)}
+            className="border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] md:text-sm"
+          >
+            <option value="">No goal</option>
+            {goalChoices.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <TaskChecklist taskId={taskId} items={task.items ?? []} />
       <DialogFooter className="gap-2 sm:justify-between">
         <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>

@@ -86,6 +86,7 @@ export type TaskPatch = Partial<
     | "recurrence"
     | "estimateMinutes"
     | "notes"
+    | "goalId"
   >
 > & { category?: Category };
 

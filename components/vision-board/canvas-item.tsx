@@ -11,6 +11,7 @@ import { POSITION_MAX } from "@/lib/vision-boards/limits";
 import type { VisionBoardItemDto } from "@/lib/vision-boards/schemas";
 import { cn } from "@/lib/utils";
 import { EXPORT_IGNORE_ATTR } from "./export-canvas";
+import { MakeGoalButton } from "@/components/goals/make-goal-button";
 
 type Point = { x: number; y: number };
 type Props = {
@@ -69,6 +70,8 @@ export function CanvasItem({ item, maxX, onMove, onRemove }: Props) {
   function onPointerDown(e: PointerEvent<HTMLElement>) {
     if (e.pointerType === "mouse" && e.button !== 0) return;
     if ((e.target as HTMLElement).closest("[data-no-drag]")) return;
+    // React passes events from portals up its own tree: a press in the goal dialog is not a drag.
+    if (!e.currentTarget.contains(e.target as Node)) return;
     // No text selection or native image drag; keep keyboard focus on the item.
     e.preventDefault();
     e.currentTarget.focus({ preventScroll: true });
@@ -108,6 +111,8 @@ export function CanvasItem({ item, maxX, onMove, onRemove }: Props) {
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLElement>) {
+    // Arrow keys in the goal dialog (a portal, whose events React passes up here) move no item.
+    if (!e.currentTarget.contains(e.target as Node)) return;
     const step = KEY_STEPS[e.key];
     if (step) {
       e.preventDefault();
@@ -154,6 +159,7 @@ export function CanvasItem({ item, maxX, onMove, onRemove }: Props) {
       <figcaption className="px-2 py-1.5 text-center text-sm leading-snug break-words">
         {item.description}
       </figcaption>
+      <MakeGoalButton item={item} extra={{ [EXPORT_IGNORE_ATTR]: "" }} />
       <button
         type="button"
         data-no-drag

@@ -9,7 +9,9 @@ import { getDb } from "@/db/client";
 import {
   accounts,
   calendarFeeds,
+  checkins,
   dayPlans,
+  goals,
   invites,
   journals,
   pushSnoozes,
@@ -58,6 +60,8 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
     excluded:
       "copies of events read from the user's own calendars, kept 30 days back to 365 ahead; the calendars and the areas of their events are exported",
   },
+  checkins: "checkins",
+  goals: "goals",
   deleted_rows: {
     excluded:
       "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table",
@@ -98,6 +102,8 @@ export async function exportUserData(userId: string, now = new Date()) {
     deviceRows,
     snoozeRows,
     planRows,
+    checkinRows,
+    goalRows,
   ] = await Promise.all([
     db.select().from(userSettings).where(eq(userSettings.userId, userId)),
     db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
@@ -180,6 +186,18 @@ export async function exportUserData(userId: string, now = new Date()) {
       .from(dayPlans)
       .where(eq(dayPlans.userId, userId))
       .orderBy(dayPlans.date),
+    db
+      .select({
+        date: checkins.date,
+        scores: checkins.scores,
+        note: checkins.note,
+        createdAt: checkins.createdAt,
+        updatedAt: checkins.updatedAt,
+      })
+      .from(checkins)
+      .where(eq(checkins.userId, userId))
+      .orderBy(checkins.date),
+    db.select().from(goals).where(eq(goals.userId, userId)).orderBy(goals.id),
   ]);
   // Issue 44: the subscribed calendars with their addresses masked (a secret address is a key).
   const subscribed = await calendarsForExport(userId);
@@ -204,6 +222,8 @@ export async function exportUserData(userId: string, now = new Date()) {
     dayPlans: planRows,
     calendars: subscribed.calendars,
     calendarEventAreas: subscribed.eventAreas,
+    checkins: checkinRows,
+    goals: goalRows,
     sessions: sessionRows,
     accounts: accountRows,
   };

@@ -5,5 +5,7 @@ export const queryKeys = {
   analysis: ["/api/tasks/analyze"] as const,
   settings: ["/api/settings"] as const,
   visionBoards: ["/api/vision-boards"] as const,
+  checkins: ["/api/checkins"] as const,
+  goals: ["/api/goals"] as const,
   visionBoardItems: (boardId: number) => [`/api/vision-boards/${boardId}/items`] as const,
 };

@@ -10,7 +10,7 @@ import type { AreaCounts } from "@/lib/tasks/area-counts";
 import { categoryCounts } from "@/lib/tasks/tasks";
 
 export type SentCounts = AreaCounts & { seed?: number };
-type AreaSettings = Omit<SettingsDto, "hasPremium">;
+type AreaSettings = Omit<SettingsDto, "hasPremium" | "checkinDue">;
 
 function toCountMap(raw: Record<string, number>): CategoryMap<number> {
   return Object.fromEntries(

@@ -6,9 +6,11 @@ export function zodMessage(error: ZodError, where: string): { message: string; f
   if (!issue) return { message: `Invalid ${where}` };
   const field = issue.path.map(String).join(".") || undefined;
   if (issue.code === "unrecognized_keys") {
+    // A nested object's unknown key is named with its parent ("scores.walking").
+    const named = issue.keys.map((k) => [...issue.path.map(String), k].join("."));
     return {
-      message: `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}`,
-      field: issue.keys[0],
+      message: `Unknown field${named.length > 1 ? "s" : ""}: ${named.join(", ")}`,
+      field: named[0],
     };
   }
   if (issue.code === "invalid_type" && issue.path.length === 0) {

@@ -1,6 +1,7 @@
 // The day plan's proposal (issue 27), as pure functions over plain data: no clock, no database,
 // so tests run it on fixed days and zones. lib/planning/plans.ts feeds it; the Plan today screen
 // re-times items with the same `retime` when the user reorders or changes durations.
+import { dissatisfaction, LOW_SCORE } from "@/lib/checkins/gap";
 import { CATEGORIES, isCategory, type Category, type CategoryMap } from "@/lib/categories";
 import { weekdayName } from "@/lib/tasks/due-dates";
 import { minutesOf } from "@/lib/time/minutes";
@@ -8,7 +9,8 @@ import { ESTIMATE_MAX } from "@/lib/time/rules";
 
 export const DAY_END = 24 * 60;
 
-export type PlanReason = "rolled over" | "overdue" | "due today" | "starred" | "balance" | "added";
+export type PlanReason =
+  "rolled over" | "overdue" | "due today" | "starred" | "balance" | "goal" | "added";
 
 export type PlanTask = {
   id: number;
@@ -20,6 +22,8 @@ export type PlanTask = {
   dueTime: string | null;
   estimateMinutes: number | null;
   order: number;
+  /** The task's goal (issue 45), if any. */
+  goalId?: number | null;
 };
 
 type PlanItem = {
@@ -61,7 +65,36 @@ export type ProposeArgs = {
    * one, and their minutes inside the plan's span are not available time.
    */
   busy?: { start: number; end: number }[];
+  /** The latest satisfaction check-in's scores (issue 45), if the user has one. */
+  satisfaction?: CategoryMap<number> | null;
+  /** The user's active goals (issue 45). */
+  activeGoalIds?: number[];
 };
+
+/**
+ * How far the balance picks lean toward an area the user is unsatisfied with: up to this much is
+ * added to its shortfall of time (a fraction of the day), at 1/10; nothing at 10/10.
+ */
+const SATISFACTION_LEAN = 0.05;
+/**
+ * A task of an active goal whose area is below its ideal share or low on satisfaction gets this
+ * much more (a small, explained preference: its reason says "for your goal").
+ */
+export const GOAL_LEAN = 0.03;
+
+/**
+ * Issue 45: whether a task's goal earns it the preference: an active goal, in an area below its
+ * ideal share of time (`shortfall` > 0) or with a low satisfaction score.
+ */
+export function goalPreferred(
+  task: Pick<PlanTask, "goalId" | "category">,
+  activeGoalIds: ReadonlySet<number>,
+  shortfall: number,
+  score: number | undefined,
+): boolean {
+  if (!task.goalId || !activeGoalIds.has(task.goalId)) return false;
+  return shortfall > 0 || (score !== undefined && score <= LOW_SCORE);
+}
 
 export const toMinutes = (clock: string): number =>
   Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -168,7 +201,8 @@ export function proposePlan(args: ProposeArgs): Proposal {
   for (const t of due) place(t, t.dueDate! < args.date ? "overdue" : "due today");
   for (const t of open) if (t.important) place(t, "starred");
 
-  // Balance: repeatedly the first task (in list order) of the area with the largest shortfall of time.
+  // Balance: repeatedly the first task (in list order) of the area with the largest shortfall of
+  // time, leaning a little toward areas low on satisfaction and toward tasks of goals (issue 45).
   const spent: CategoryMap<number> = Object.fromEntries(
     CATEGORIES.map((c) => [c, args.recentMinutes[c] ?? 0]),
   ) as CategoryMap<number>;
@@ -176,17 +210,22 @@ export function proposePlan(args: ProposeArgs): Proposal {
   const idealTotal = CATEGORIES.reduce((s, c) => s + (args.idealPercentages[c] ?? 0), 0) || 1;
   const rest = open.filter((t) => !taken.has(t.id) && isCategory(t.category));
   const skipped = new Set<number>();
+  const goals = new Set(args.activeGoalIds ?? []);
+  const scores = args.satisfaction ?? null;
   for (;;) {
     const total = CATEGORIES.reduce((s, c) => s + spent[c], 0);
     const shortfall = (c: Category) =>
       (args.idealPercentages[c] ?? 0) / idealTotal - (total > 0 ? spent[c] / total : 0);
+    const lean = (c: Category) => (scores ? SATISFACTION_LEAN * dissatisfaction(scores[c]) : 0);
+    const forGoal = (t: PlanTask) =>
+      goalPreferred(t, goals, shortfall(t.category), scores?.[t.category]);
+    const key = (t: PlanTask) =>
+      shortfall(t.category) + lean(t.category) + (forGoal(t) ? GOAL_LEAN : 0);
     const next = rest
       .filter((t) => !taken.has(t.id) && !skipped.has(t.id))
-      .sort(
-        (a, b) => shortfall(b.category) - shortfall(a.category) || a.order - b.order || a.id - b.id,
-      )[0];
+      .sort((a, b) => key(b) - key(a) || a.order - b.order || a.id - b.id)[0];
     if (!next) break;
-    if (place(next, "balance")) spent[next.category] += lengthOf(next);
+    if (place(next, forGoal(next) ? "goal" : "balance")) spent[next.category] += lengthOf(next);
     else skipped.add(next.id);
   }
 

@@ -3,6 +3,7 @@
 import type { Category, CategoryMap } from "@/lib/categories";
 import type { BalanceBy } from "@/lib/time/rules";
 import type { DayHours } from "@/lib/time/day-hours";
+import type { CheckinEvery } from "@/lib/checkins/shapes";
 
 export const CATEGORY_NAME_MAX = 30;
 const PERCENT_TOLERANCE = 0.1;
@@ -25,6 +26,10 @@ export type SettingsDto = {
   dayMinutes: number[];
   /** The hours "tomorrow morning", "Saturday evening" and "tonight" stand for in quick add (issue 47). */
   dayHours: DayHours;
+  /** How often a satisfaction check-in is offered (issue 45); "month" by default. */
+  checkinEvery: CheckinEvery;
+  /** A check-in is due today (the dashboard offers one). */
+  checkinDue: boolean;
   hasPremium: boolean;
 };
 

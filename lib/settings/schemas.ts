@@ -5,6 +5,7 @@ import { canonicalTimeZone, isTimeZone, TIME_ZONE_INVALID } from "@/lib/time/zon
 import { isPushLead, PUSH_LEAD_INVALID } from "./push-lead";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
 import { isClockTime } from "@/lib/time/clock";
+import { CHECKIN_EVERY } from "@/lib/checkins/shapes";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
 const percentagesSchema = z
@@ -102,9 +103,14 @@ export const updateSettingsSchema = z
       .length(7, DAY_MINUTES_INVALID)
       .optional(),
     dayHours: dayHoursSchema.optional(),
+    checkinEvery: z
+      .enum(CHECKIN_EVERY, {
+        error: `checkinEvery must be one of: ${CHECKIN_EVERY.join(", ")}`,
+      })
+      .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message:
-      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy, dayMinutes or dayHours",
+      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy, dayMinutes, dayHours or checkinEvery",
   });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

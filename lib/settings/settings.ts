@@ -13,9 +13,11 @@ import {
 import { premiumRequired } from "@/lib/errors/api-error";
 import { userHasPremium } from "@/lib/billing/status";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time/zones";
-import { isClockTime, wallClock } from "@/lib/time/clock";
+import { isClockTime, todayIn, wallClock } from "@/lib/time/clock";
 import { DEFAULT_DAY_HOURS, type DayHours } from "@/lib/time/day-hours";
 import type { UpdateSettingsInput } from "./schemas";
+import { lastCheckinDate } from "@/lib/checkins/data";
+import { DEFAULT_CHECKIN_EVERY, isCheckinDue, isCheckinEvery } from "@/lib/checkins/shapes";
 import type { SettingsDto } from "./rules";
 import {
   DEFAULT_BALANCE_BY,
@@ -62,7 +64,9 @@ function completePercentages(raw: Record<string, number> | null | undefined): Ca
     : defaults;
 }
 
-export async function readSettings(userId: string): Promise<Omit<SettingsDto, "hasPremium">> {
+export async function readSettings(
+  userId: string,
+): Promise<Omit<SettingsDto, "hasPremium" | "checkinDue">> {
   const db = await getDb();
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   return {
@@ -76,6 +80,7 @@ export async function readSettings(userId: string): Promise<Omit<SettingsDto, "h
     balanceBy: row?.balanceBy === "count" ? "count" : DEFAULT_BALANCE_BY,
     dayMinutes: completeDayMinutes(row?.dayMinutes),
     dayHours: completeDayHours(row?.dayHours),
+    checkinEvery: isCheckinEvery(row?.checkinEvery) ? row.checkinEvery : DEFAULT_CHECKIN_EVERY,
   };
 }
 
@@ -121,9 +126,18 @@ export async function rememberBrowserTimeZone(
     });
 }
 
-export async function getSettings(userId: string): Promise<SettingsDto> {
-  const [settings, hasPremium] = await Promise.all([readSettings(userId), userHasPremium(userId)]);
-  return { ...settings, hasPremium };
+export async function getSettings(userId: string, now = new Date()): Promise<SettingsDto> {
+  const [settings, hasPremium, lastDate] = await Promise.all([
+    readSettings(userId),
+    userHasPremium(userId),
+    lastCheckinDate(userId),
+  ]);
+  const checkinDue = isCheckinDue({
+    every: settings.checkinEvery,
+    lastDate,
+    today: todayIn(settings.timeZone, now),
+  });
+  return { ...settings, checkinDue, hasPremium };
 }
 
 const PREMIUM_NAMES_MESSAGE =
@@ -149,6 +163,7 @@ export async function updateSettings(
   if (input.balanceBy !== undefined) values.balanceBy = input.balanceBy;
   if (input.dayMinutes !== undefined) values.dayMinutes = input.dayMinutes;
   if (input.dayHours !== undefined) values.dayHours = input.dayHours;
+  if (input.checkinEvery !== undefined) values.checkinEvery = input.checkinEvery;
   await db
     .insert(userSettings)
     .values({
@@ -163,6 +178,7 @@ export async function updateSettings(
       balanceBy: values.balanceBy ?? DEFAULT_BALANCE_BY,
       dayMinutes: values.dayMinutes ?? null,
       dayHours: values.dayHours ?? null,
+      checkinEvery: values.checkinEvery ?? DEFAULT_CHECKIN_EVERY,
     })
     .onConflictDoUpdate({
       target: userSettings.userId,

@@ -31,6 +31,7 @@ function insertStatement(db: Db) {
       recurrence: p("recurrence"),
       estimateMinutes: p("estimateMinutes"),
       notes: p("notes"),
+      goalId: p("goalId"),
       order: orderOnTopIfRoom(p("userId"), p("adding"), 1),
     })
     .returning()
@@ -52,6 +53,7 @@ export function newTaskColumns(row: NewTask) {
     recurrence: row.dueDate ? (row.recurrence ?? null) : null,
     estimateMinutes: row.estimateMinutes ?? null,
     notes: row.notes ?? null,
+    goalId: row.goalId ?? null,
   };
 }
 

@@ -14,4 +14,5 @@ export type NewTask = {
   recurrence?: string | null;
   estimateMinutes?: number | null;
   notes?: string | null;
+  goalId?: number | null;
 };

@@ -94,6 +94,13 @@ function needsDate(v: ScheduleInput, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: "custom", path: ["recurrence"], message: RECURRENCE_NEEDS_DATE });
 }
 
+/** The goal a task leads to (issue 45): a goal's id; another user's is a 404 (lib/tasks/goal-link.ts). */
+const goalIdSchema = z
+  .number({ error: "must be a goal id" })
+  .int("must be a goal id")
+  .positive("must be a goal id")
+  .max(2_147_483_647, "must be a goal id");
+
 export const createTaskSchema = z
   .strictObject({
     description: z
@@ -107,6 +114,8 @@ export const createTaskSchema = z
     important: z.boolean().optional().default(false),
     estimateMinutes: estimateSchema.optional(),
     notes: notesSchema.optional(),
+    // Issue 45: the goal the task leads to; another user's goal is a 404.
+    goalId: goalIdSchema.nullable().optional(),
     ...schedule,
   })
   .superRefine(needsDate);
@@ -128,11 +137,12 @@ export const updateTaskSchema = z
     recurrence: recurrenceSchema,
     estimateMinutes: estimateSchema,
     notes: notesSchema,
+    goalId: goalIdSchema.nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, {
     message:
-      "Nothing to update: send description, category, completed, important, dueDate, dueTime, recurrence, estimateMinutes or notes",
+      "Nothing to update: send description, category, completed, important, dueDate, dueTime, recurrence, estimateMinutes, notes or goalId",
   })
   .superRefine((v, ctx) => {
     // Clearing the date while setting a time or a rule in the same request cannot be right.
@@ -217,6 +227,8 @@ export type TaskDto = {
    * (GET /api/tasks) leaves them out, so it stays small.
    */
   notes?: string | null;
+  /** The goal the task belongs to (issue 45), or null. */
+  goalId: number | null;
 };
 
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */

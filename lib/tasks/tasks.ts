@@ -26,6 +26,7 @@ import {
 } from "./open-task-cap";
 import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
 import { listTaskItems } from "./items";
+import { assertOwnGoal } from "./goal-link";
 import type { TaskItemDto } from "./item-limits";
 
 export function toTaskDto(t: Task): TaskDto {
@@ -43,6 +44,7 @@ export function toTaskDto(t: Task): TaskDto {
     recurrence: t.recurrence,
     estimateMinutes: t.estimateMinutes,
     notes: t.notes,
+    goalId: t.goalId,
   };
 }
 
@@ -101,6 +103,7 @@ export async function createTask(
   opts: { aiCategory?: Category | null } = {},
 ): Promise<TaskDto> {
   const aiCategory = opts.aiCategory === undefined ? input.category : opts.aiCategory;
+  if (input.goalId) await assertOwnGoal(userId, input.goalId);
   const [task] = await createTasks(userId, [{ ...input, aiCategory }]);
   return task!;
 }
@@ -111,6 +114,7 @@ export async function updateTask(
   patch: UpdateTaskInput,
 ): Promise<UpdatedTaskDto> {
   const db = await getDb();
+  if (patch.goalId) await assertOwnGoal(userId, patch.goalId);
   if (patch.completed === false) await assertRoomToReopen(userId, id);
   const touchesSchedule =
     patch.dueDate !== undefined || patch.dueTime !== undefined || patch.recurrence !== undefined;
@@ -228,6 +232,7 @@ async function completeOccurrence(
           recurrence: done.recurrence,
           estimateMinutes: done.estimateMinutes,
           notes: done.notes,
+          goalId: done.goalId,
         })
         .returning();
       // The next occurrence gets the same checklist, every item unticked.

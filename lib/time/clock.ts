@@ -26,3 +26,6 @@ export function wallClock(timeZone: string, at: Date = new Date()): { date: stri
   const p = Object.fromEntries(format.formatToParts(at).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
+
+/** Today's date in the zone. */
+export const todayIn = (timeZone: string, at: Date = new Date()) => wallClock(timeZone, at).date;

@@ -20,6 +20,9 @@ const TIME_DEFAULTS = {
   balanceBy: "time",
   dayMinutes: [120, 120, 120, 120, 120, 240, 240],
   dayHours: { morning: "09:00", afternoon: "14:00", evening: "18:00", night: "20:00" },
+  // Issue 45: monthly check-ins by default; the first one is due from the first day.
+  checkinEvery: "month",
+  checkinDue: true,
 };
 const even = () => Object.fromEntries(CATEGORIES.map((c) => [c, 12.5]));
 
@@ -39,6 +42,8 @@ describe("settings API", () => {
       balanceBy: "time",
       dayMinutes: [120, 120, 120, 120, 120, 240, 240],
       dayHours: { morning: "09:00", afternoon: "14:00", evening: "18:00", night: "20:00" },
+      checkinEvery: "month",
+      checkinDue: true,
       hasPremium: false,
     });
   });

@@ -92,11 +92,24 @@ test("every tap target on the main screens is at least 44 x 44 px at 390 px", as
     data: { title: "Garden", description: "Tomatoes and herbs" },
   });
   expect(board.ok()).toBe(true);
+  // Issue 45: a goal with an open and a done task, so its card's controls are measured.
+  const goal = await (
+    await page.request.post("/api/goals", {
+      data: { title: "Tidy the garden", category: "physical_environment" },
+    })
+  ).json();
+  for (const description of ["Buy compost", "Cut the hedge"]) {
+    const res = await page.request.post("/api/tasks", {
+      data: { description, category: "physical_environment", goalId: goal.id },
+    });
+    expect(res.ok()).toBe(true);
+  }
   const screens: { path: string; heading: string; shows?: string }[] = [
     { path: "/", heading: "Dashboard" },
     { path: "/notebook", heading: "My Journal", shows: "Sunday" },
     { path: "/vision-board", heading: "Vision Boards", shows: "Garden" },
     { path: "/settings", heading: "Settings" },
+    { path: "/goals", heading: "Goals", shows: "Tidy the garden" },
   ];
   const problems: string[] = [];
   for (const screen of screens) {

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { ApiClient, signedInClient } from "./api-client";
 import { reviewWeekOf } from "@/lib/insights/review-week";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { browserKeys } from "./push";
 import { calendarServer, sampleCalendar } from "./calendar-server";
 
@@ -20,7 +20,9 @@ export type Owned =
   | "taskItem"
   | "calendar"
   | "series"
-  | "import";
+  | "import"
+  | "checkin"
+  | "goal";
 export type Ctx = {
   client: ApiClient;
   ids: Record<Owned, string>;
@@ -259,6 +261,40 @@ export const TABLE: Entry[] = [
     }),
   },
   { method: "GET", path: "/api/plans/[date]", access: "user", prepare: savedPlan },
+
+  // Issue 45: check-ins are named by their day ([date] is the past day the caller's owner has one for).
+  { method: "GET", path: "/api/checkins", access: "user", query: "?from=2026-01-01" },
+  {
+    method: "PUT",
+    path: "/api/checkins/[date]",
+    access: "user",
+    body: () => ({ scores: CHECKIN_SCORES, note: "Matrix" }),
+  },
+  { method: "DELETE", path: "/api/checkins/[date]", access: "user", owned: "checkin", ok: 204 },
+
+  { method: "GET", path: "/api/goals", access: "user", query: "?status=active" },
+  {
+    method: "POST",
+    path: "/api/goals",
+    access: "user",
+    body: () => ({
+      title: "Matrix goal",
+      category: "health",
+      why: "Because",
+      targetDate: "2030-01-01",
+    }),
+    nullable: ["why", "targetDate"],
+    ok: 201,
+  },
+  { method: "GET", path: "/api/goals/[id]", access: "user", owned: "goal" },
+  {
+    method: "PATCH",
+    path: "/api/goals/[id]",
+    access: "user",
+    owned: "goal",
+    body: () => ({ title: "Changed by someone", status: "achieved" }),
+  },
+  { method: "DELETE", path: "/api/goals/[id]", access: "user", owned: "goal", ok: 204 },
 
   { method: "GET", path: "/api/search", access: "user", query: "?q=own&limit=5" },
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
@@ -530,6 +566,23 @@ function pushSubscription() {
   };
 }
 
+/**
+ * Each user's check-in is on a day of its own, in the past, so another user's call on the owner's
+ * day finds none of theirs (404) and the owner's is the day the check-in routes are called for.
+ */
+let checkinDays = 0;
+const nextCheckinDay = () => addDays("2025-01-01", checkinDays++ % 300);
+const CHECKIN_SCORES = {
+  physical_environment: 5,
+  business_career: 6,
+  finances: 4,
+  health: 3,
+  family_friends: 8,
+  romance: 7,
+  personal_growth: 6,
+  fun_recreation: 5,
+};
+
 /** The day the plan routes are called for ([date] in their path). */
 const PLAN_DAY = "2030-01-07";
 
@@ -609,6 +662,9 @@ export async function userWithResources(
   if (calendar.status !== 201) throw new Error(`calendar → ${calendar.status} ${calendar.text}`);
   const events = await client.get(`/api/events?from=${todayIn("UTC")}&to=${todayIn("UTC")}`);
   const importId = await newImport(client);
+  const goal = await client.post("/api/goals", { title: "Owned goal", category: "health" });
+  const checkinDay = nextCheckinDay();
+  await client.request("PUT", `/api/checkins/${checkinDay}`, { scores: CHECKIN_SCORES });
   return {
     client,
     password,
@@ -626,6 +682,8 @@ export async function userWithResources(
       image: imageId,
       taskItem: String(taskItem.body.id),
       import: importId,
+      checkin: checkinDay,
+      goal: String(goal.body.id),
     },
   };
 }
@@ -660,6 +718,10 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
       const res = await client.patch(`/api/import/${ids.import}`, { tasks: [] });
       return `${res.status} ${JSON.stringify({ ...res.body, openTaskRoom: undefined })}`;
     }
+    case "checkin":
+      return (await client.get("/api/checkins")).text;
+    case "goal":
+      return (await client.get(`/api/goals/${ids.goal}`)).text;
   }
 }
 
@@ -667,4 +729,5 @@ export const url = (e: Entry, ctx: Ctx) =>
   e.path
     .replace("[id]", e.owned ? ctx.ids[e.owned] : "1")
     .replace("[seriesId]", e.owned ? ctx.ids[e.owned] : "1")
-    .replace("[date]", PLAN_DAY) + (e.query ?? "");
+    .replace("[date]", e.path.startsWith("/api/checkins/") ? ctx.ids.checkin : PLAN_DAY) +
+  (e.query ?? "");

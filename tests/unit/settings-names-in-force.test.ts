@@ -16,6 +16,8 @@ const settings = (hasPremium: boolean): SettingsDto => ({
   balanceBy: "time",
   dayMinutes: [120, 120, 120, 120, 120, 240, 240],
   dayHours: DEFAULT_DAY_HOURS,
+  checkinEvery: "month",
+  checkinDue: false,
   hasPremium,
 });
 

@@ -8,6 +8,7 @@ const task = (dueDate: string | null, extra: Partial<TaskDto> = {}): TaskDto => 
   id: nextId++,
   description: `Task ${nextId}`,
   category: "health",
+  goalId: null,
   completed: false,
   important: false,
   order: nextId,

@@ -6,6 +6,11 @@ import { HISTORY_WEEKS_DEFAULT } from "@/lib/insights/schemas";
 import { getSettings } from "@/lib/settings/settings";
 import { namesInForce } from "@/lib/settings/rules";
 import { InsightsScreen } from "@/components/insights/insights-screen";
+import { listCheckins } from "@/lib/checkins/data";
+import { addDays, todayIn } from "@/lib/tasks/due-dates";
+
+/** How far back Insights shows satisfaction. */
+const CHECKIN_HISTORY_DAYS = 366;
 
 export const metadata: Metadata = { title: "Insights" };
 
@@ -15,12 +20,20 @@ export default async function InsightsPage() {
     loadOrNull("the balance history", insightsHistory(userId, HISTORY_WEEKS_DEFAULT)),
     loadOrNull("the settings", getSettings(userId)),
   ]);
+  // The last year's check-ins (issue 45), beside each area's share of time over the weeks shown.
+  const today = todayIn(settings?.timeZone ?? "UTC");
+  const checkins = await loadOrNull(
+    "the check-ins",
+    listCheckins(userId, { from: addDays(today, -CHECKIN_HISTORY_DAYS) }),
+  );
   return (
     <InsightsScreen
       weeks={history?.weeks ?? null}
       ideal={settings?.categoryPercentages ?? null}
       names={namesInForce(settings) ?? {}}
       by={settings?.balanceBy ?? "time"}
+      checkins={checkins}
+      today={today}
     />
   );
 }

@@ -6,6 +6,8 @@ import { getSettings } from "@/lib/settings/settings";
 import { namesInForce } from "@/lib/settings/rules";
 import { listTasks } from "@/lib/tasks/list-json";
 import { ReviewScreen } from "@/components/review/review-screen";
+import { reviewGoals } from "@/lib/goals/data";
+import { todayIn } from "@/lib/tasks/due-dates";
 
 export const metadata: Metadata = { title: "Weekly review" };
 
@@ -16,6 +18,10 @@ export default async function ReviewPage() {
     loadOrNull("the tasks", listTasks(userId)),
     loadOrNull("the settings", getSettings(userId)),
   ]);
+  // Issue 45: the week's goals (progress, achieved, no progress for two weeks).
+  const goals = review
+    ? await loadOrNull("the goals", reviewGoals(userId, review.weekStart))
+    : null;
   return (
     <ReviewScreen
       review={review}
@@ -29,6 +35,8 @@ export default async function ReviewPage() {
           dueDate,
         }))}
       names={namesInForce(settings) ?? {}}
+      goals={goals}
+      today={todayIn(settings?.timeZone ?? "UTC")}
     />
   );
 }

@@ -20,6 +20,7 @@ const task = (id: number, description: string, extra: Partial<TaskDto> = {}): Ta
   id,
   description,
   category: "health",
+  goalId: null,
   completed: false,
   important: false,
   order: id,
