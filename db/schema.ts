@@ -503,3 +503,51 @@ export type UserSettings = typeof userSettings.$inferSelect;
 export type VisionBoard = typeof visionBoards.$inferSelect;
 export type VisionBoardItem = typeof visionBoardItems.$inferSelect;
 export type WeeklyReview = typeof weeklyReviews.$inferSelect;
+
+// --- Issue 46: habits and their checks (lib/habits) ---
+
+/**
+ * A habit: a routine with a target of `targetTimes` per day or week (lib/habits/streaks.ts). Archived
+ * habits keep their checks and stop counting towards the cap of active habits.
+ */
+export const habits = pgTable(
+  "habits",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    category: text("category").$type<Category>().notNull(),
+    targetTimes: integer("target_times").notNull(),
+    targetPer: text("target_per").$type<"day" | "week">().notNull(),
+    // Minutes one check takes (1-1440), for "balance by time"; null: the user's default estimate.
+    estimateMinutes: integer("estimate_minutes"),
+    // "HH:MM" in the user's zone; the push reminder comes then when the period is not yet done.
+    reminderTime: text("reminder_time"),
+    archived: boolean("archived").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("habits_user_id_idx").on(t.userId)],
+);
+
+/** One check of a habit on a day of the user's calendar: at most one per day (idempotent). */
+export const habitChecks = pgTable(
+  "habit_checks",
+  {
+    habitId: integer("habit_id")
+      .notNull()
+      .references(() => habits.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.habitId, t.date] }),
+    index("habit_checks_user_date_idx").on(t.userId, t.date),
+  ],
+);
+
+export type Habit = typeof habits.$inferSelect;

@@ -10,6 +10,8 @@ import {
   accounts,
   calendarFeeds,
   dayPlans,
+  habitChecks,
+  habits,
   invites,
   journals,
   pushSnoozes,
@@ -51,6 +53,8 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
   push_subscriptions: "notificationDevices",
   push_snoozes: "snoozedReminders",
   day_plans: "dayPlans",
+  habits: "habits",
+  habit_checks: "habitChecks",
   deleted_rows: {
     excluded:
       "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table",
@@ -83,6 +87,8 @@ export async function exportUserData(userId: string, now = new Date()) {
     deviceRows,
     snoozeRows,
     planRows,
+    habitRows,
+    habitCheckRows,
   ] = await Promise.all([
     db.select().from(userSettings).where(eq(userSettings.userId, userId)),
     db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
@@ -165,6 +171,16 @@ export async function exportUserData(userId: string, now = new Date()) {
       .from(dayPlans)
       .where(eq(dayPlans.userId, userId))
       .orderBy(dayPlans.date),
+    db.select().from(habits).where(eq(habits.userId, userId)).orderBy(habits.id),
+    db
+      .select({
+        habitId: habitChecks.habitId,
+        date: habitChecks.date,
+        createdAt: habitChecks.createdAt,
+      })
+      .from(habitChecks)
+      .where(eq(habitChecks.userId, userId))
+      .orderBy(habitChecks.habitId, habitChecks.date),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -185,6 +201,8 @@ export async function exportUserData(userId: string, now = new Date()) {
     notificationDevices: deviceRows,
     snoozedReminders: snoozeRows,
     dayPlans: planRows,
+    habits: habitRows,
+    habitChecks: habitCheckRows,
     sessions: sessionRows,
     accounts: accountRows,
   };

@@ -28,6 +28,7 @@ import { proposeSchema, rescheduleSchema, savePlanSchema } from "@/lib/planning/
 import { createBoardSchema, createItemSchema } from "@/lib/vision-boards/schemas";
 import { inviteSchema } from "@/lib/referrals/schemas";
 import { subscribeSchema } from "@/lib/push/schemas";
+import { createHabitSchema, updateHabitSchema } from "@/lib/habits/schemas";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -305,6 +306,8 @@ describe("property-based: any JSON to any route never breaks the server", () => 
       resetPasswordSchema,
       inviteSchema,
       subscribeSchema,
+      createHabitSchema,
+      updateHabitSchema,
     ];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {

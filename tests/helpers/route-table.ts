@@ -9,7 +9,8 @@ import { todayIn } from "@/lib/tasks/due-dates";
 import { browserKeys } from "./push";
 
 type Access = "public" | "user" | "premium" | "signature";
-export type Owned = "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem";
+export type Owned =
+  "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem" | "habit";
 export type Ctx = {
   client: ApiClient;
   ids: Record<Owned, string>;
@@ -223,6 +224,27 @@ export const TABLE: Entry[] = [
     }),
   },
   { method: "GET", path: "/api/plans/[date]", access: "user", prepare: savedPlan },
+
+  // Issue 46: habits and their checks (a check's [date] is today in UTC, the test users' zone).
+  { method: "GET", path: "/api/habits", access: "user" },
+  {
+    method: "POST",
+    path: "/api/habits",
+    access: "user",
+    body: () => ({ title: "Matrix habit", category: "health", target: { times: 3, per: "week" } }),
+    ok: 201,
+  },
+  { method: "GET", path: "/api/habits/[id]", access: "user", owned: "habit" },
+  {
+    method: "PATCH",
+    path: "/api/habits/[id]",
+    access: "user",
+    owned: "habit",
+    body: () => ({ title: "Changed by someone", archived: true }),
+  },
+  { method: "DELETE", path: "/api/habits/[id]", access: "user", owned: "habit", ok: 204 },
+  { method: "PUT", path: "/api/habits/[id]/checks/[date]", access: "user", owned: "habit" },
+  { method: "DELETE", path: "/api/habits/[id]/checks/[date]", access: "user", owned: "habit" },
 
   { method: "GET", path: "/api/search", access: "user", query: "?q=own&limit=5" },
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
@@ -500,6 +522,12 @@ export async function userWithResources(
       })
     : { body: { id: 0 } };
   const device = await client.post("/api/push/subscriptions", pushSubscription());
+  const habit = await client.post("/api/habits", {
+    title: "Owned habit",
+    category: "health",
+    target: { times: 1, per: "day" },
+  });
+  await client.request("PUT", `/api/habits/${habit.body.id}/checks/${todayIn("UTC")}`);
   return {
     client,
     password,
@@ -513,6 +541,7 @@ export async function userWithResources(
       item: String(item.body.id),
       image: imageId,
       taskItem: String(taskItem.body.id),
+      habit: String(habit.body.id),
     },
   };
 }
@@ -538,9 +567,14 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
       return String((await client.get(`/api/images/${ids.image}`)).status);
     case "device":
       return (await client.get("/api/push/subscriptions")).text;
+    case "habit":
+      return (await client.get(`/api/habits/${ids.habit}`)).text;
   }
 }
 
+/** A habit check's day must be today or up to 7 days back; a plan's day may be any day. */
+const dayFor = (path: string) => (path.includes("/checks/") ? todayIn("UTC") : PLAN_DAY);
+
 export const url = (e: Entry, ctx: Ctx) =>
-  e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1").replace("[date]", PLAN_DAY) +
+  e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1").replace("[date]", dayFor(e.path)) +
   (e.query ?? "");
