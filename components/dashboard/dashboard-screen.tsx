@@ -8,6 +8,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { NewTaskForm } from "@/components/tasks/new-task-form";
 import { TaskPanel } from "@/components/tasks/task-panel";
 import { PlanTodayButton } from "@/components/planning/plan-today-button";
+import { LazyHabitsStrip } from "@/components/habits/lazy-habits-strip";
 import { useTasks } from "@/components/tasks/use-tasks";
 import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
 import { queryKeys } from "@/lib/api/query-keys";
@@ -71,6 +72,7 @@ export function DashboardScreen({
               <NewTaskForm />
             </CardContent>
           </Card>
+          <LazyHabitsStrip />
           <TaskPanel onCompleted={onCompleted} />
         </div>
         <div className="space-y-6">
