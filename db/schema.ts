@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { Category } from "@/lib/categories";
 import type { SubscriptionStatus } from "@/lib/billing/subscription-status";
 import type { AdapterAccountType } from "@auth/core/adapters";
@@ -551,3 +552,40 @@ export const habitChecks = pgTable(
 );
 
 export type Habit = typeof habits.$inferSelect;
+
+// --- Issue 46: time really spent (lib/time-entries) ---
+
+/**
+ * A time entry: a finished timer (startedAt, endedAt, minutes) or time added by hand (manual, no
+ * instants). A running timer is the user's one row without minutes (a partial unique index). taskId
+ * has no foreign key on purpose: a deleted task's entries stay and come back with its Undo (which
+ * restores the same id); habitId cascades with its habit.
+ */
+export const timeEntries = pgTable(
+  "time_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taskId: integer("task_id"),
+    habitId: integer("habit_id").references(() => habits.id, { onDelete: "cascade" }),
+    // The user's calendar day the time counts on: the day the timer started, in their zone.
+    date: date("date", { mode: "string" }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }),
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+    // Null while the timer runs; at most 720 for a timer (capped) and 1440 by hand.
+    minutes: integer("minutes"),
+    capped: boolean("capped").notNull().default(false),
+    manual: boolean("manual").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("time_entries_user_date_idx").on(t.userId, t.date),
+    uniqueIndex("time_entries_one_running")
+      .on(t.userId)
+      .where(sql`${t.minutes} IS NULL`),
+  ],
+);
+
+export type TimeEntry = typeof timeEntries.$inferSelect;

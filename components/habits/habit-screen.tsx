@@ -3,7 +3,8 @@
 // heat map whose last 8 days can be checked or taken back, edit, archive and delete.
 import { lazy, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { ArrowLeft, Pencil, Star, Trash2 } from "@/components/ui/icons";
+import { ArrowLeft, Clock, Pencil, Star, Trash2 } from "@/components/ui/icons";
+import { startTimer } from "@/components/timer/timer-actions";
 import { PageHeading } from "@/components/layout/page-heading";
 import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
@@ -117,6 +118,16 @@ export function HabitScreen({ initial, today, names }: Props) {
         }${habit.archived ? " · archived" : ""}`}
         actions={
           <div className="flex flex-wrap gap-2">
+            {!habit.archived && (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void startTimer({ habitId: habit.id }, habit.title)}
+              >
+                <Clock aria-hidden />
+                Start timer
+              </Button>
+            )}
             <Button
               ref={editButton}
               type="button"

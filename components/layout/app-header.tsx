@@ -18,6 +18,7 @@ import { NavLink } from "./nav-link";
 import { greetingName } from "./nav-rules";
 import { PhoneMenuButton } from "./phone-menu-button";
 import { OfflineBadge } from "@/components/pwa/offline-badge";
+import { LazyHeaderTimer } from "@/components/timer/lazy-header-timer";
 import { SearchLauncher } from "@/components/search/search-launcher";
 
 const spinner = <Loader2 className="animate-spin" aria-hidden />;
@@ -37,6 +38,7 @@ export function AppHeader({ email }: { email: string }) {
           Hi, {greetingName(email)}
         </span>
         <OfflineBadge />
+        <LazyHeaderTimer />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
           {/* One search for both layouts: a labelled button on a desktop, an icon on a phone. */}
           <SearchLauncher />

@@ -21,6 +21,7 @@ import {
   sessions,
   taskItems,
   tasks,
+  timeEntries,
   userSettings,
   users,
   visionBoardItems,
@@ -55,6 +56,7 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
   day_plans: "dayPlans",
   habits: "habits",
   habit_checks: "habitChecks",
+  time_entries: "timeEntries",
   deleted_rows: {
     excluded:
       "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table",
@@ -89,6 +91,7 @@ export async function exportUserData(userId: string, now = new Date()) {
     planRows,
     habitRows,
     habitCheckRows,
+    timeEntryRows,
   ] = await Promise.all([
     db.select().from(userSettings).where(eq(userSettings.userId, userId)),
     db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
@@ -181,6 +184,21 @@ export async function exportUserData(userId: string, now = new Date()) {
       .from(habitChecks)
       .where(eq(habitChecks.userId, userId))
       .orderBy(habitChecks.habitId, habitChecks.date),
+    db
+      .select({
+        id: timeEntries.id,
+        taskId: timeEntries.taskId,
+        habitId: timeEntries.habitId,
+        date: timeEntries.date,
+        startedAt: timeEntries.startedAt,
+        endedAt: timeEntries.endedAt,
+        minutes: timeEntries.minutes,
+        capped: timeEntries.capped,
+        manual: timeEntries.manual,
+      })
+      .from(timeEntries)
+      .where(eq(timeEntries.userId, userId))
+      .orderBy(timeEntries.id),
   ]);
   return {
     format: EXPORT_FORMAT,
@@ -203,6 +221,7 @@ export async function exportUserData(userId: string, now = new Date()) {
     dayPlans: planRows,
     habits: habitRows,
     habitChecks: habitCheckRows,
+    timeEntries: timeEntryRows,
     sessions: sessionRows,
     accounts: accountRows,
   };

@@ -188,6 +188,8 @@ export type TaskDto = {
   checklist?: ChecklistProgress;
   /** Minutes the task takes (1-1440), or null: the user's defaultEstimateMinutes counts. */
   estimateMinutes: number | null;
+  /** In the list only, and only on a task with time entries: the minutes really spent (issue 46). */
+  actualMinutes?: number;
 };
 
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */

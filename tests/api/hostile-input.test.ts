@@ -29,6 +29,7 @@ import { createBoardSchema, createItemSchema } from "@/lib/vision-boards/schemas
 import { inviteSchema } from "@/lib/referrals/schemas";
 import { subscribeSchema } from "@/lib/push/schemas";
 import { createHabitSchema, updateHabitSchema } from "@/lib/habits/schemas";
+import { manualEntrySchema, startTimerSchema } from "@/lib/time-entries/schemas";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -308,6 +309,8 @@ describe("property-based: any JSON to any route never breaks the server", () => 
       subscribeSchema,
       createHabitSchema,
       updateHabitSchema,
+      startTimerSchema,
+      manualEntrySchema,
     ];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {

@@ -10,7 +10,7 @@ import { browserKeys } from "./push";
 
 type Access = "public" | "user" | "premium" | "signature";
 export type Owned =
-  "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem" | "habit";
+  "task" | "journal" | "board" | "item" | "image" | "device" | "taskItem" | "habit" | "entry";
 export type Ctx = {
   client: ApiClient;
   ids: Record<Owned, string>;
@@ -246,6 +246,31 @@ export const TABLE: Entry[] = [
   { method: "PUT", path: "/api/habits/[id]/checks/[date]", access: "user", owned: "habit" },
   { method: "DELETE", path: "/api/habits/[id]/checks/[date]", access: "user", owned: "habit" },
 
+  // Issue 46: the focus timer (one per user; GET and DELETE need a running one) and time entries.
+  { method: "GET", path: "/api/timer", access: "user", prepare: runningTimer },
+  {
+    method: "POST",
+    path: "/api/timer",
+    access: "user",
+    body: (c) => ({ taskId: Number(c.ids.task) }),
+    ok: 201,
+  },
+  { method: "DELETE", path: "/api/timer", access: "user", prepare: runningTimer },
+  {
+    method: "GET",
+    path: "/api/time-entries",
+    access: "user",
+    query: "?from=2026-01-01&to=2026-12-31",
+  },
+  {
+    method: "POST",
+    path: "/api/time-entries",
+    access: "user",
+    body: (c) => ({ taskId: Number(c.ids.task), date: todayIn("UTC"), minutes: 40 }),
+    ok: 201,
+  },
+  { method: "DELETE", path: "/api/time-entries/[id]", access: "user", owned: "entry", ok: 204 },
+
   { method: "GET", path: "/api/search", access: "user", query: "?q=own&limit=5" },
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
   { method: "GET", path: "/api/reviews/current", access: "user", ok: 200 },
@@ -462,6 +487,13 @@ async function savedPlan(c: Ctx): Promise<Prepared> {
   return {};
 }
 
+/** A running timer on the owner's task, for the routes that read or stop it. */
+async function runningTimer(c: Ctx): Promise<Prepared> {
+  const res = await c.client.post("/api/timer", { taskId: Number(c.ids.task) });
+  if (res.status !== 201) throw new Error(`start timer → ${res.status} ${res.text}`);
+  return {};
+}
+
 /** A pending demo payment (the Subscribe page's first step). */
 async function startPayment(c: Ctx): Promise<Prepared> {
   const res = await c.client.post("/api/create-subscription");
@@ -528,6 +560,11 @@ export async function userWithResources(
     target: { times: 1, per: "day" },
   });
   await client.request("PUT", `/api/habits/${habit.body.id}/checks/${todayIn("UTC")}`);
+  const entry = await client.post("/api/time-entries", {
+    taskId: task.body.id,
+    date: todayIn("UTC"),
+    minutes: 25,
+  });
   return {
     client,
     password,
@@ -542,6 +579,7 @@ export async function userWithResources(
       image: imageId,
       taskItem: String(taskItem.body.id),
       habit: String(habit.body.id),
+      entry: String(entry.body.id),
     },
   };
 }
@@ -569,6 +607,8 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
       return (await client.get("/api/push/subscriptions")).text;
     case "habit":
       return (await client.get(`/api/habits/${ids.habit}`)).text;
+    case "entry":
+      return (await client.get("/api/time-entries")).text;
   }
 }
 
