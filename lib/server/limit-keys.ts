@@ -24,6 +24,9 @@ export const passwordForgotEmailKey = (email: string) =>
 /** Invitations sent from Refer & Earn today. */
 export const inviteKey = (userId: string) => `invite:${userId}`;
 
+/** Timer starts and time added by hand this hour (issue 46): each is a row. */
+export const timeEntryKey = (userId: string) => `time-entry:${userId}`;
+
 /** Every counter of this person, for deleteLimits(). */
 export const personalLimits = (user: { id: string; email: string }) => ({
   keys: [
@@ -32,6 +35,7 @@ export const personalLimits = (user: { id: string; email: string }) => ({
     imageUploadKey(user.id),
     passwordForgotEmailKey(user.email),
     inviteKey(user.id),
+    timeEntryKey(user.id),
   ],
   prefixes: [loginAccountPrefix(user.email)],
 });

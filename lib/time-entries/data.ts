@@ -11,6 +11,8 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { onlyRow } from "@/lib/db/rows";
 import { userTimeZone } from "@/lib/settings/settings";
 import { writing } from "@/lib/tasks/list-cache";
+import { takeLimit } from "@/lib/server/rate-limit";
+import { timeEntryKey } from "@/lib/server/limit-keys";
 import { addDays, daysBetween, todayIn } from "@/lib/tasks/due-dates";
 import type { EntriesQuery, ManualEntryInput, StartTimerInput } from "./schemas";
 import {
@@ -20,6 +22,16 @@ import {
   type StartedTimerDto,
   type TimeEntryDto,
 } from "./shapes";
+
+/** Timer starts and manual entries per user and hour: each writes a row. */
+export const MAX_ENTRY_WRITES_PER_HOUR = 300;
+const limitWrites = (userId: string) =>
+  takeLimit(
+    timeEntryKey(userId),
+    MAX_ENTRY_WRITES_PER_HOUR,
+    3600,
+    "Too many timers and time entries this hour. Please try again later.",
+  );
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -86,6 +98,7 @@ export async function startTimer(
   input: StartTimerInput,
   now = new Date(),
 ): Promise<StartedTimerDto> {
+  await limitWrites(userId);
   const db = await getDb();
   const date = todayIn(await userTimeZone(userId), now);
   try {
@@ -143,6 +156,7 @@ export async function addManualEntry(
 ): Promise<TimeEntryDto> {
   const today = todayIn(await userTimeZone(userId), now);
   if (input.date > today) throw badRequest("date cannot be in the future", "date");
+  await limitWrites(userId);
   const db = await getDb();
   await assertOwnTarget(db, userId, input);
   const row = await writing(userId, async () =>

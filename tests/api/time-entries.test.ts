@@ -5,9 +5,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { timeEntries } from "@/db/schema";
+import { rateLimits, timeEntries } from "@/db/schema";
+import { timeEntryKey } from "@/lib/server/limit-keys";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
-import { startTimer, stopTimer } from "@/lib/time-entries/data";
+import { MAX_ENTRY_WRITES_PER_HOUR, startTimer, stopTimer } from "@/lib/time-entries/data";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
 
 async function task(client: ApiClient, description = "Write the report") {
@@ -221,6 +222,25 @@ describe("time entries API", () => {
     );
     expect((await other.client.get("/api/time-entries")).body).toEqual([]);
     expect((await owner.client.get("/api/time-entries")).text).toBe(before);
+  });
+
+  it("limits timer starts and manual entries to 300 an hour per user (429)", async () => {
+    const { client, user } = await signedInClient("entries-limit");
+    const taskId = await task(client);
+    const db = await getDb();
+    await db.insert(rateLimits).values({
+      key: timeEntryKey(user.id),
+      count: MAX_ENTRY_WRITES_PER_HOUR,
+      windowStart: new Date(),
+    });
+    const res = await client.post("/api/time-entries", {
+      taskId,
+      date: todayIn("UTC"),
+      minutes: 5,
+    });
+    expect(res.status).toBe(429);
+    expect((await client.post("/api/timer", { taskId })).status).toBe(429);
+    expect((await client.get("/api/time-entries")).body).toEqual([]);
   });
 
   it("is in the export and goes with the account", async () => {

@@ -1,6 +1,6 @@
 // Issue 46 in Chromium, at desktop and phone size: start the focus timer on a task (the row's menu
 // on a desktop, the edit dialog on a phone), see it in the header and the tab title, reload (the
-// server holds the start), stop it, and see time really spent on the task's row.
+// server holds the start), stop it, and see time really spent on the task's row and in the wheel.
 import type { Page } from "@playwright/test";
 import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
 
@@ -52,10 +52,15 @@ for (const size of [
       await expect(clock).toBeVisible();
       await expect(clock.getByRole("timer")).toHaveText(/^00:0\d$/);
       await expect(page).toHaveTitle(/^⏱ 00:0\d · /);
+      // The clock fits in the header: the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.viewport.width,
+      );
 
       // The server holds the start: after a reload the clock carries on, it does not restart.
       const before = (await api(page, "GET", "/api/timer")).body as { startedAt: string };
-      await page.waitForTimeout(2100);
+      // Two seconds on the clock; after the reload it must not start again from 00:00.
+      await expect(clock.getByRole("timer")).toHaveText(/^00:(0[2-9]|1\d)$/);
       await page.reload();
       await expect(clock.getByRole("timer")).toHaveText(/^00:(0[2-9]|1\d)$/);
       expect((await api(page, "GET", "/api/timer")).body).toMatchObject({
@@ -80,6 +85,8 @@ for (const size of [
       expect(manual.status).toBe(201);
       await page.reload();
       await expect(row.getByTestId("task-spent")).toHaveText("40 m spent");
+      // "Balance by time" weighs it by the 40 minutes and says how much was measured.
+      await expect(page.getByTestId("wheel-active-basis")).toHaveText(/ · \d+% measured$/);
     });
   });
 }
