@@ -12,7 +12,11 @@ import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { useCategoryLabel } from "@/components/tasks/use-category-label";
 import { streakLabel, targetLabel, type HabitDto } from "@/lib/habits/shapes";
 import { HabitRing } from "./habit-ring";
-import { useHabits, useStoreHabit, useToggleCheck } from "./use-habits";
+import { PendingWrites, useOnSynced } from "@/components/offline/pending-writes";
+import type { OutboxKind } from "@/lib/offline/outbox-store";
+import { useHabits, useInvalidateHabits, useStoreHabit, useToggleCheck } from "./use-habits";
+
+const HABIT_KINDS: OutboxKind[] = ["habit"];
 
 const HabitDialog = lazy(() => import("./habit-dialog"));
 
@@ -22,6 +26,7 @@ export default function HabitsStrip() {
   const opener = useRef<HTMLButtonElement>(null);
   const store = useStoreHabit();
   const label = useCategoryLabel();
+  useOnSynced(HABIT_KINDS, useInvalidateHabits());
   const active = (data ?? []).filter((h) => !h.archived);
   const archived = (data ?? []).length - active.length;
 
@@ -60,6 +65,7 @@ export default function HabitsStrip() {
             ))}
           </ul>
         )}
+        <PendingWrites kinds={HABIT_KINDS} label="Check-ins waiting to sync" />
         {archived > 0 && (
           <p className="mt-3 text-xs text-muted-foreground">
             <AppLink href="/habits" className="underline underline-offset-2">
@@ -100,7 +106,7 @@ function HabitChip({ habit }: { habit: HabitDto }) {
         aria-pressed={checked}
         aria-label={`${checked ? "Undo today's check of" : "Check"} ${habit.title} (${progress})`}
         disabled={toggle.isPending}
-        onClick={() => toggle.mutate({ habit, day: today })}
+        onClick={() => toggle.mutate({ habit, day: today, today })}
       >
         <HabitRing done={done} target={target} category={habit.category} />
       </button>

@@ -12,7 +12,7 @@ import { TIMER_CHANGED } from "./timer-event";
 const announce = () => window.dispatchEvent(new Event(TIMER_CHANGED));
 
 /** "25 min", "1 h 5 m"; a capped entry says so. */
-export const recordedText = (e: TimeEntryDto) =>
+const recordedText = (e: TimeEntryDto) =>
   `${e.minutes < 60 ? `${e.minutes} min` : formatMinutes(e.minutes)}${
     e.capped ? " (capped at 12 hours: the timer ran overnight)" : ""
   }`;

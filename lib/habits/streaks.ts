@@ -5,7 +5,7 @@
 // or a move to another zone can neither lose nor double a day.
 import { addDays, daysBetween } from "@/lib/tasks/due-dates";
 
-export type HabitPer = "day" | "week";
+type HabitPer = "day" | "week";
 export type HabitTarget = { times: number; per: HabitPer };
 /** The first day of a week: 0 Sunday, 1 Monday, ... 6 Saturday (Date.getUTCDay's numbering). */
 export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;

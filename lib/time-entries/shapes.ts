@@ -2,7 +2,7 @@
 // Browser-safe: the header's timer and the task rows read these.
 
 /** A timer left running longer than this (overnight) is recorded as this long, and flagged. */
-export const ENTRY_CAP_MINUTES = 12 * 60;
+const ENTRY_CAP_MINUTES = 12 * 60;
 /** A manual entry: 1 minute to a day. */
 export const MANUAL_MIN = 1;
 export const MANUAL_MAX = 1440;

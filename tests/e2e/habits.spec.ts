@@ -2,7 +2,7 @@
 // it with one tap (the ring fills, the streak shows), fill in the two days before on its page
 // (a three-day streak), take a check back, and archive it.
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, test } from "./helpers";
+import { closeTour, expect, newEmail, register, serviceWorkerControls, test } from "./helpers";
 
 const strip = (page: Page) => page.getByTestId("habits-strip");
 
@@ -79,3 +79,55 @@ for (const size of [
     });
   });
 }
+
+test.describe("habits offline", () => {
+  test.slow(true, "waits for a first service-worker install");
+
+  test("a check made offline shows at once and reaches the server exactly once", async ({
+    page,
+    context,
+  }) => {
+    await register(page, newEmail("habits-offline"));
+    await closeTour(page);
+    const made = await page.evaluate(async () => {
+      const res = await fetch("/api/habits", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          title: "Stretch",
+          category: "health",
+          target: { times: 1, per: "day" },
+        }),
+      });
+      return res.status;
+    });
+    expect(made).toBe(201);
+    await page.reload();
+    await serviceWorkerControls(page);
+    const chip = strip(page).getByTestId("habit-chip");
+    await expect(chip).toHaveCount(1);
+
+    await context.setOffline(true);
+    await chip.getByRole("button", { name: /Check Stretch/ }).click();
+    await expect(chip.getByTestId("habit-ring-arc")).toHaveAttribute("data-share", "1.00");
+    await expect(chip).toContainText("streak 1 day");
+    const pending = page.getByTestId("pending-write");
+    await expect(pending).toContainText("Habit: checked: Stretch");
+    await expect(pending).toContainText("Waiting to sync");
+
+    const sent = page.waitForResponse(
+      (r) => /\/api\/habits\/\d+\/checks\//.test(r.url()) && r.request().method() === "PUT",
+    );
+    await context.setOffline(false);
+    expect((await sent).status()).toBe(200);
+    await expect(pending).toHaveCount(0);
+    const habits = (await (await page.request.get("/api/habits")).json()) as {
+      checks: string[];
+      streak: { current: number };
+    }[];
+    expect(habits[0]!.checks).toHaveLength(1);
+    expect(habits[0]!.streak.current).toBe(1);
+    await page.reload();
+    await expect(strip(page).getByTestId("habit-ring-arc")).toHaveAttribute("data-share", "1.00");
+  });
+});
