@@ -5,13 +5,14 @@
 import { useCallback } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, serverMessage } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import type { HabitDto } from "@/lib/habits/shapes";
 import { periodOf, streakOf } from "@/lib/habits/streaks";
 import { loadOutbox } from "@/lib/offline/load-outbox";
 import { sendOrQueue } from "@/lib/offline/outbox-store";
 import { toast } from "@/components/ui/use-toast";
 
-const HABITS_KEY = ["/api/habits"] as const;
+const HABITS_KEY = queryKeys.habits;
 const QUEUED = "queued" as const;
 
 export function useHabits() {

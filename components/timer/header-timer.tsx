@@ -1,7 +1,8 @@
 "use client";
 // The running focus timer in the header and the tab title (issue 46). The server holds the start
-// time, so the clock is right after a reload, in a second tab or on another device; it is read on
-// load, when the tab comes back into view, and after every start or stop (TIMER_CHANGED).
+// time, so the clock is right after a reload, in a second tab or on another device; it comes with
+// the page (the layout reads it), and is read again when the tab comes back into view and after
+// every start or stop (TIMER_CHANGED).
 import { useCallback, useEffect, useState } from "react";
 import { Clock, Square } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
@@ -12,8 +13,8 @@ import { TIMER_CHANGED } from "./timer-event";
 
 const TITLE_PREFIX = /^⏱ [\d:]+ · /;
 
-export default function HeaderTimer() {
-  const [timer, setTimer] = useState<RunningTimerDto | null>(null);
+export default function HeaderTimer({ initial }: { initial: RunningTimerDto | null }) {
+  const [timer, setTimer] = useState<RunningTimerDto | null>(initial);
   const [now, setNow] = useState(() => Date.now());
   const [stopping, setStopping] = useState(false);
 
@@ -23,7 +24,6 @@ export default function HeaderTimer() {
   }, []);
 
   useEffect(() => {
-    read();
     const onVisible = () => {
       if (document.visibilityState === "visible") read();
     };

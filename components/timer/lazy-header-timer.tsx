@@ -1,10 +1,13 @@
 "use client";
 // The header's timer loads after the page (none of it is in any page's first JavaScript) and
-// renders nothing until it knows a timer runs.
+// renders nothing until it has loaded; the running timer, if any, comes with the page.
 import { useEffect, useState, type ComponentType } from "react";
+import type { RunningTimerDto } from "@/lib/time-entries/shapes";
 
-export function LazyHeaderTimer() {
-  const [Timer, setTimer] = useState<ComponentType | null>(null);
+type Props = { initial: RunningTimerDto | null };
+
+export function LazyHeaderTimer({ initial }: Props) {
+  const [Timer, setTimer] = useState<ComponentType<Props> | null>(null);
   useEffect(() => {
     let live = true;
     void import("./header-timer").then((m) => live && setTimer(() => m.default));
@@ -12,5 +15,5 @@ export function LazyHeaderTimer() {
       live = false;
     };
   }, []);
-  return Timer ? <Timer /> : null;
+  return Timer ? <Timer initial={initial} /> : null;
 }
