@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { Category, SubscriptionStatus } from "./column-types";
 import type { AdapterAccountType } from "@auth/core/adapters";
 
@@ -723,3 +724,88 @@ export type VisionBoardItem = typeof visionBoardItems.$inferSelect;
 export type WeeklyReview = typeof weeklyReviews.$inferSelect;
 export type Checkin = typeof checkins.$inferSelect;
 export type Goal = typeof goals.$inferSelect;
+
+// --- Issue 46: habits and their checks (lib/habits) ---
+
+/**
+ * A habit: a routine with a target of `targetTimes` per day or week (lib/habits/streaks.ts). Archived
+ * habits keep their checks and stop counting towards the cap of active habits.
+ */
+export const habits = pgTable(
+  "habits",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    category: text("category").$type<Category>().notNull(),
+    targetTimes: integer("target_times").notNull(),
+    targetPer: text("target_per").$type<"day" | "week">().notNull(),
+    // Minutes one check takes (1-1440), for "balance by time"; null: the user's default estimate.
+    estimateMinutes: integer("estimate_minutes"),
+    // "HH:MM" in the user's zone; the push reminder comes then when the period is not yet done.
+    reminderTime: text("reminder_time"),
+    archived: boolean("archived").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("habits_user_id_idx").on(t.userId)],
+);
+
+/** One check of a habit on a day of the user's calendar: at most one per day (idempotent). */
+export const habitChecks = pgTable(
+  "habit_checks",
+  {
+    habitId: integer("habit_id")
+      .notNull()
+      .references(() => habits.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.habitId, t.date] }),
+    index("habit_checks_user_date_idx").on(t.userId, t.date),
+  ],
+);
+
+export type Habit = typeof habits.$inferSelect;
+
+// --- Issue 46: time really spent (lib/time-entries) ---
+
+/**
+ * A time entry: a finished timer (startedAt, endedAt, minutes) or time added by hand (manual, no
+ * instants). A running timer is the user's one row without minutes (a partial unique index). taskId
+ * has no foreign key on purpose: a deleted task's entries stay and come back with its Undo (which
+ * restores the same id); habitId cascades with its habit.
+ */
+export const timeEntries = pgTable(
+  "time_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taskId: integer("task_id"),
+    habitId: integer("habit_id").references(() => habits.id, { onDelete: "cascade" }),
+    // The user's calendar day the time counts on: the day the timer started, in their zone.
+    date: date("date", { mode: "string" }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }),
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+    // Null while the timer runs; at most 720 for a timer (capped) and 1440 by hand.
+    minutes: integer("minutes"),
+    capped: boolean("capped").notNull().default(false),
+    manual: boolean("manual").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("time_entries_user_date_idx").on(t.userId, t.date),
+    uniqueIndex("time_entries_one_running")
+      .on(t.userId)
+      .where(sql`${t.minutes} IS NULL`),
+  ],
+);
+
+export type TimeEntry = typeof timeEntries.$inferSelect;

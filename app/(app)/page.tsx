@@ -13,20 +13,24 @@ import { wallClock } from "@/lib/tasks/due-dates";
 import { steadyOffset } from "@/lib/tasks/zone-clock";
 import { reviewInvite } from "@/lib/insights/reviews";
 import { tourFinished } from "@/lib/account/tour";
+import { listHabits } from "@/lib/habits/data";
 
 export const metadata: Metadata = { title: "My Tasks" };
 
 export default async function DashboardPage() {
   const userId = await requireUserId();
-  const [tasks, settings, tourDone] = await Promise.all([
+  const [tasks, settings, tourDone, habits] = await Promise.all([
     listTasks(userId),
     getSettings(userId),
     tourFinished(userId),
+    listHabits(userId),
   ]);
   const invite = await reviewInvite(userId, settings.timeZone);
   await Promise.all([
     prefetch(queryKeys.tasks, async () => tasks),
     prefetch(queryKeys.settings, async () => settings),
+    // The habits strip loads its code after the dashboard, but its data comes with the page.
+    prefetch(queryKeys.habits, async () => habits),
     // The card asks for an analysis once a task exists. The offline engine's analysis is arithmetic
     // and a quote over the tasks and settings read above, so it comes with the page and nothing is
     // fetched after load; with OpenAI the browser asks, not to hold the page.

@@ -60,7 +60,10 @@ export function BalanceWheel({
   defaultMinutes,
 }: Props) {
   const pieBox = useRef<HTMLDivElement>(null);
-  const { slices, total, totalMinutes } = wheelSlices(tasks, { by, defaultMinutes });
+  const { slices, total, totalMinutes, measuredPercent } = wheelSlices(tasks, {
+    by,
+    defaultMinutes,
+  });
   // No pie code is fetched for an empty wheel.
   const Pie = useLoadedComponent(useNearViewport(pieBox) && total > 0, loadPie, onLoadError);
   const headingId = `wheel-${kind}`;
@@ -73,6 +76,7 @@ export function BalanceWheel({
         <p className="text-xs text-muted-foreground" data-testid={`wheel-${kind}-basis`}>
           Based on {by === "time" && total > 0 ? `${formatMinutes(totalMinutes)} across ` : ""}
           {total} {kind} {total === 1 ? "task" : "tasks"}
+          {by === "time" && measuredPercent > 0 && ` · ${measuredPercent}% measured`}
         </p>
       </div>
       <div

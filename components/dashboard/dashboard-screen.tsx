@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AppLink } from "@/components/ui/app-link";
@@ -8,6 +8,8 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { NewTaskForm } from "@/components/tasks/new-task-form";
 import { TaskPanel } from "@/components/tasks/task-panel";
 import { PlanTodayButton } from "@/components/planning/plan-today-button";
+import { LazyHabitsStrip } from "@/components/habits/lazy-habits-strip";
+import { TIMER_CHANGED } from "@/components/timer/timer-event";
 import { useTasks } from "@/components/tasks/use-tasks";
 import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
 import { queryKeys } from "@/lib/api/query-keys";
@@ -52,6 +54,13 @@ export function DashboardScreen({
   const by = settings?.balanceBy ?? "time";
   const defaultMinutes = settings?.defaultEstimateMinutes;
 
+  // A timer stopped anywhere (the header, another row) adds to a task's actual minutes.
+  useEffect(() => {
+    const read = () => void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+    window.addEventListener(TIMER_CHANGED, read);
+    return () => window.removeEventListener(TIMER_CHANGED, read);
+  }, [queryClient]);
+
   // After a completion the analysis is refreshed if it has been loaded (spec §4).
   const onCompleted = () => {
     if (queryClient.getQueryData(queryKeys.analysis) !== undefined) {
@@ -75,6 +84,7 @@ export function DashboardScreen({
               <NewTaskForm />
             </CardContent>
           </Card>
+          <LazyHabitsStrip />
           <TaskPanel onCompleted={onCompleted} />
         </div>
         <div className="space-y-6">

@@ -19,11 +19,13 @@ import { NavLink } from "./nav-link";
 import { greetingName } from "./nav-rules";
 import { PhoneMenuButton } from "./phone-menu-button";
 import { OfflineBadge } from "@/components/pwa/offline-badge";
+import { LazyHeaderTimer } from "@/components/timer/lazy-header-timer";
+import type { RunningTimerDto } from "@/lib/time-entries/shapes";
 import { SearchLauncher } from "@/components/search/search-launcher";
 
 const spinner = <Loader2 className="animate-spin" aria-hidden />;
 
-export function AppHeader({ email }: { email: string }) {
+export function AppHeader({ email, timer }: { email: string; timer: RunningTimerDto | null }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
@@ -38,6 +40,7 @@ export function AppHeader({ email }: { email: string }) {
           Hi, {greetingName(email)}
         </span>
         <OfflineBadge />
+        <LazyHeaderTimer initial={timer} />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
           {/* One search for both layouts: a labelled button on a desktop, an icon on a phone. */}
           <SearchLauncher />

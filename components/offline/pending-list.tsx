@@ -14,6 +14,7 @@ const prefix: Record<OutboxKind, string> = {
   tick: "Tick: ",
   snooze: "Snooze: ",
   item: "Checklist: ",
+  habit: "Habit: ",
 };
 
 function PendingRow({ item }: { item: OutboxItem }) {
@@ -33,7 +34,9 @@ function PendingRow({ item }: { item: OutboxItem }) {
             {prefix[item.kind]}
             {item.kind === "tick" || item.kind === "item"
               ? `${(item.kind === "tick" ? item.body.completed : item.body.done) ? "done" : "to do"}: ${item.label}`
-              : item.label}
+              : item.kind === "habit"
+                ? `${item.method === "PUT" ? "checked" : "unchecked"}: ${item.label}`
+                : item.label}
           </p>
           {refused ? (
             <p className="text-xs font-medium text-destructive" role="alert">
@@ -45,7 +48,7 @@ function PendingRow({ item }: { item: OutboxItem }) {
         </div>
         {refused && (
           <div className="flex shrink-0 gap-1">
-            {item.kind !== "tick" && item.kind !== "item" && (
+            {item.kind !== "tick" && item.kind !== "item" && item.kind !== "habit" && (
               <Button
                 type="button"
                 size="sm"

@@ -17,6 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { TASK_NOTES_MAX } from "@/lib/tasks/limits";
 import { Label } from "@/components/ui/label";
 import { CategorySelect } from "./category-select";
+import { startTimer } from "@/components/timer/timer-actions";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
@@ -232,9 +233,23 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
       )}
       <TaskChecklist taskId={taskId} items={task.items ?? []} />
       <DialogFooter className="gap-2 sm:justify-between">
-        <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
+        <div className="flex gap-2">
+          <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+          {!task.completed && (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                void startTimer({ taskId: task.id }, task.description);
+                onClose();
+              }}
+            >
+              Start timer
+            </Button>
+          )}
+        </div>
         <div className="flex gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel

@@ -1,6 +1,6 @@
 "use client";
-// A task row's "…" menu on a desktop (issue 29): Delete (with Undo, no confirmation), Star, and
-// Move to… another life area. Loaded on the first click of a row's "…" (lazy-row-menu.tsx).
+// A task row's "…" menu on a desktop (issue 29): Start timer (issue 46), Delete (with Undo, no
+// confirmation), Star, and Move to… another life area. Loaded on the first click of a row's "…" (lazy-row-menu.tsx).
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { CATEGORIES, type Category } from "@/lib/categories";
 import type { TaskDto } from "@/lib/tasks/schemas";
+import { startTimer } from "@/components/timer/timer-actions";
 import { RowMenuTrigger } from "./row-menu-trigger";
 import { useCategoryLabel } from "./use-category-label";
 
@@ -38,6 +39,11 @@ export default function RowMenu({
         <RowMenuTrigger description={task.description} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        {!task.completed && (
+          <DropdownMenuItem onSelect={() => void startTimer({ taskId: task.id }, task.description)}>
+            Start timer
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => onToggleImportant(task)}>
           {task.important ? "Unstar" : "Star"}
         </DropdownMenuItem>

@@ -11,6 +11,7 @@ import { RelativeTime } from "@/components/layout/relative-time";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { cn } from "@/lib/utils";
 import { DueChip } from "./due-chip";
+import { formatMinutes } from "@/lib/time/minutes";
 import { ChecklistChip } from "./checklist-progress";
 import { LazyRowMenu } from "./lazy-row-menu";
 import { useRowSwipe } from "./use-row-swipe";
@@ -165,6 +166,11 @@ export function TaskRow({
           {task.checklist && (
             <ChecklistChip done={task.checklist.done} total={task.checklist.total} />
           )}
+          {task.actualMinutes ? (
+            <span className="tabular-nums" data-testid="task-spent">
+              {formatMinutes(task.actualMinutes)} spent
+            </span>
+          ) : null}
           {task.completed && task.completedAt ? (
             <RelativeTime prefix="Completed" iso={task.completedAt} />
           ) : (

@@ -12,6 +12,8 @@ import {
   checkins,
   dayPlans,
   goals,
+  habitChecks,
+  habits,
   invites,
   journals,
   pushSnoozes,
@@ -21,6 +23,7 @@ import {
   sessions,
   taskItems,
   tasks,
+  timeEntries,
   userSettings,
   users,
   visionBoardItems,
@@ -62,6 +65,9 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
   },
   checkins: "checkins",
   goals: "goals",
+  habits: "habits",
+  habit_checks: "habitChecks",
+  time_entries: "timeEntries",
   deleted_rows: {
     excluded:
       "rows the user deleted: restorable for 24 hours with Undo, then purged; a restored row is exported with its table",
@@ -104,6 +110,9 @@ export async function exportUserData(userId: string, now = new Date()) {
     planRows,
     checkinRows,
     goalRows,
+    habitRows,
+    habitCheckRows,
+    timeEntryRows,
   ] = await Promise.all([
     db.select().from(userSettings).where(eq(userSettings.userId, userId)),
     db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
@@ -198,6 +207,31 @@ export async function exportUserData(userId: string, now = new Date()) {
       .where(eq(checkins.userId, userId))
       .orderBy(checkins.date),
     db.select().from(goals).where(eq(goals.userId, userId)).orderBy(goals.id),
+    db.select().from(habits).where(eq(habits.userId, userId)).orderBy(habits.id),
+    db
+      .select({
+        habitId: habitChecks.habitId,
+        date: habitChecks.date,
+        createdAt: habitChecks.createdAt,
+      })
+      .from(habitChecks)
+      .where(eq(habitChecks.userId, userId))
+      .orderBy(habitChecks.habitId, habitChecks.date),
+    db
+      .select({
+        id: timeEntries.id,
+        taskId: timeEntries.taskId,
+        habitId: timeEntries.habitId,
+        date: timeEntries.date,
+        startedAt: timeEntries.startedAt,
+        endedAt: timeEntries.endedAt,
+        minutes: timeEntries.minutes,
+        capped: timeEntries.capped,
+        manual: timeEntries.manual,
+      })
+      .from(timeEntries)
+      .where(eq(timeEntries.userId, userId))
+      .orderBy(timeEntries.id),
   ]);
   // Issue 44: the subscribed calendars with their addresses masked (a secret address is a key).
   const subscribed = await calendarsForExport(userId);
@@ -224,6 +258,9 @@ export async function exportUserData(userId: string, now = new Date()) {
     calendarEventAreas: subscribed.eventAreas,
     checkins: checkinRows,
     goals: goalRows,
+    habits: habitRows,
+    habitChecks: habitCheckRows,
+    timeEntries: timeEntryRows,
     sessions: sessionRows,
     accounts: accountRows,
   };

@@ -4,6 +4,7 @@ export const queryKeys = {
   task: (id: number) => [`/api/tasks/${id}`] as const,
   analysis: ["/api/tasks/analyze"] as const,
   settings: ["/api/settings"] as const,
+  habits: ["/api/habits"] as const,
   visionBoards: ["/api/vision-boards"] as const,
   checkins: ["/api/checkins"] as const,
   goals: ["/api/goals"] as const,

@@ -5,8 +5,9 @@
 import { useSyncExternalStore } from "react";
 
 // "snooze": a notification's Snooze 1 h queued by the service worker (app/sw-push.ts); "item": a
-// checklist item ticked or unticked in a task's edit dialog.
-export type OutboxKind = "task" | "journal" | "tick" | "snooze" | "item";
+// checklist item ticked or unticked in a task's edit dialog; "habit": a habit checked or unchecked
+// (PUT or DELETE of /api/habits/{id}/checks/{date}, idempotent: synced once even if sent twice).
+export type OutboxKind = "task" | "journal" | "tick" | "snooze" | "item" | "habit";
 
 export type OutboxItem = {
   /** Also the Idempotency-Key: every send of this write is the same request to the server. */
@@ -19,7 +20,7 @@ export type OutboxItem = {
   /** Order of creation: writes are sent oldest first. */
   seq: number;
   kind: OutboxKind;
-  method: "POST" | "PATCH";
+  method: "POST" | "PATCH" | "PUT" | "DELETE";
   url: string;
   body: Record<string, unknown>;
   /** What the user sees: the task's or entry's text. */

@@ -12,7 +12,12 @@ export const DEVICE_CACHE = "balance-device";
 export const DEVICE_OWNER_URL = "/__balance/device-owner";
 export const PENDING_LOGOUT_URL = "/__balance/pending-logout";
 /** GET endpoints whose last answer is kept for offline use (network first). */
-export const OFFLINE_APIS = ["/api/tasks", "/api/journals", "/api/settings"] as const;
+export const OFFLINE_APIS = [
+  "/api/tasks",
+  "/api/journals",
+  "/api/settings",
+  "/api/habits",
+] as const;
 /** The page shown for a route never visited while online; a static file under public/. */
 export const OFFLINE_FALLBACK = "/offline.html";
 /** Messages between the page and the service worker. */

@@ -26,6 +26,8 @@ export const inviteKey = (userId: string) => `invite:${userId}`;
 
 /** Searches this minute (GET /api/search). */
 export const searchLimitKey = (userId: string) => `search:${userId}`;
+/** Timer starts and time added by hand this hour (issue 46): each is a row. */
+export const timeEntryKey = (userId: string) => `time-entry:${userId}`;
 
 /** Every counter of this person, for deleteLimits(). */
 export const personalLimits = (user: { id: string; email: string }) => ({
@@ -36,6 +38,7 @@ export const personalLimits = (user: { id: string; email: string }) => ({
     passwordForgotEmailKey(user.email),
     inviteKey(user.id),
     searchLimitKey(user.id),
+    timeEntryKey(user.id),
   ],
   prefixes: [loginAccountPrefix(user.email)],
 });

@@ -3,7 +3,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { databaseIsProcessLocal, getDb, type Db } from "@/db/client";
-import { taskItems, tasks } from "@/db/schema";
+import { taskItems, tasks, timeEntries } from "@/db/schema";
 import type { TaskDto } from "./schemas";
 import { cachedTaskList, fingerprintedTaskList } from "./list-cache";
 import { perDatabase } from "@/lib/db/prepared";
@@ -25,16 +25,21 @@ const fingerprint = (userId: ReturnType<typeof sql.placeholder>) => sql`md5(
   coalesce((SELECT string_agg(${tasks.id}::text || '.' || ${tasks}.xmin::text, ',' ORDER BY ${tasks.id})
     FROM ${tasks} WHERE ${tasks.userId} = ${userId}), '') || '|' ||
   coalesce((SELECT string_agg(${taskItems.id}::text || '.' || ${taskItems}.xmin::text, ',' ORDER BY ${taskItems.id})
-    FROM ${taskItems} WHERE ${taskItems.userId} = ${userId}), ''))`;
+    FROM ${taskItems} WHERE ${taskItems.userId} = ${userId}), '') || '|' ||
+  coalesce((SELECT string_agg(${timeEntries.id}::text || '.' || ${timeEntries}.xmin::text, ',' ORDER BY ${timeEntries.id})
+    FROM ${timeEntries} WHERE ${timeEntries.userId} = ${userId}), ''))`;
 
 /** The list itself: one JSON value, so one value crosses the driver instead of a row per task. */
 const listJson = (
   userId: ReturnType<typeof sql.placeholder>,
 ) => sql`(SELECT coalesce('[' || string_agg(
-    CASE WHEN cl.total > 0
-      -- A task with a checklist carries its progress (the row's "2/5") as the last key, written
-      -- in row_to_json's own compact style so the text stays what JSON.stringify would write.
-      THEN left(row_to_json(dto)::text, -1) || ',"checklist":{"done":' || cl.done || ',"total":' || cl.total || '}}'
+    CASE WHEN cl.total > 0 OR te.minutes > 0
+      -- A task with a checklist carries its progress (the row's "2/5"), and a task with time
+      -- entries its actual minutes (issue 46), as the last keys, written in row_to_json's own
+      -- compact style so the text stays what JSON.stringify would write.
+      THEN left(row_to_json(dto)::text, -1)
+        || CASE WHEN cl.total > 0 THEN ',"checklist":{"done":' || cl.done || ',"total":' || cl.total || '}' ELSE '' END
+        || CASE WHEN te.minutes > 0 THEN ',"actualMinutes":' || te.minutes ELSE '' END || '}'
       ELSE row_to_json(dto)::text END,
     -- Written out: "id" and "order" are also names in dto.
     ',' ORDER BY ${tasks}."order", ${tasks}.created_at DESC, ${tasks}.id DESC) || ']', '[]')
@@ -46,6 +51,12 @@ const listJson = (
       count(*) FILTER (WHERE ${taskItems.done})::int AS done
     FROM ${taskItems} WHERE ${taskItems.userId} = ${userId} GROUP BY ${taskItems.taskId}
   ) AS cl ON cl.task_id = ${tasks.id}
+  -- Minutes really spent: the user's finished time entries per task, summed in one pass.
+  LEFT JOIN (
+    SELECT ${timeEntries.taskId} AS task_id, sum(${timeEntries.minutes})::int AS minutes
+    FROM ${timeEntries} WHERE ${timeEntries.userId} = ${userId} AND ${timeEntries.taskId} IS NOT NULL
+    GROUP BY ${timeEntries.taskId}
+  ) AS te ON te.task_id = ${tasks.id}
   CROSS JOIN LATERAL (
     SELECT ${tasks.id} AS "id", ${tasks.description} AS "description", ${tasks.category} AS "category",
       ${tasks.completed} AS "completed", ${tasks.important} AS "important", ${tasks.order} AS "order",

@@ -229,6 +229,8 @@ export type TaskDto = {
   notes?: string | null;
   /** The goal the task belongs to (issue 45), or null. */
   goalId: number | null;
+  /** In the list only, and only on a task with time entries: the minutes really spent (issue 46). */
+  actualMinutes?: number;
 };
 
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */

@@ -1,5 +1,6 @@
 // Wheel data: eight slices sized by time (the sum of estimates, the default for tasks without one:
-// issue 27) or by task count (the spec's wheels). With no tasks the wheel draws an empty ring
+// issue 27; the minutes really spent where a task has time entries: issue 46) or by task count
+// (the spec's wheels). With no tasks the wheel draws an empty ring
 // instead (issue 22: equal slices read as perfect balance), so the values are unused then.
 import { CATEGORIES, categoryColor, type Category } from "@/lib/categories";
 import { DEFAULT_ESTIMATE_MINUTES, minutesOf } from "@/lib/time/minutes";
@@ -15,7 +16,13 @@ export type WheelSlice = {
   percentage: number;
 };
 
-type WheelTask = { category: string; estimateMinutes?: number | null };
+type WheelTask = { category: string; estimateMinutes?: number | null; actualMinutes?: number };
+
+/** Minutes really spent when the task has any (measured), else its estimate or the default. */
+const weightOf = (t: WheelTask, defaultMinutes: number) =>
+  t.actualMinutes && t.actualMinutes > 0
+    ? { minutes: t.actualMinutes, measured: true }
+    : { minutes: minutesOf(t, defaultMinutes), measured: false };
 
 export function wheelSlices(
   tasks: WheelTask[],
@@ -23,16 +30,25 @@ export function wheelSlices(
     by = "count",
     defaultMinutes = DEFAULT_ESTIMATE_MINUTES,
   }: { by?: BalanceBy; defaultMinutes?: number } = {},
-): { slices: WheelSlice[]; total: number; totalMinutes: number } {
+): {
+  slices: WheelSlice[];
+  total: number;
+  totalMinutes: number;
+  /** The share of totalMinutes that was measured (time entries), 0-100, whole percent. */
+  measuredPercent: number;
+} {
   const counts = new Map<string, number>();
   const minutes = new Map<string, number>();
+  let measured = 0;
   // Unknown categories count with personal growth, the fallback area.
   const areaOf = (c: string) =>
     (CATEGORIES as readonly string[]).includes(c) ? c : "personal_growth";
   for (const t of tasks) {
     const area = areaOf(t.category);
     counts.set(area, (counts.get(area) ?? 0) + 1);
-    minutes.set(area, (minutes.get(area) ?? 0) + minutesOf(t, defaultMinutes));
+    const weight = weightOf(t, defaultMinutes);
+    minutes.set(area, (minutes.get(area) ?? 0) + weight.minutes);
+    if (weight.measured) measured += weight.minutes;
   }
   const total = tasks.length;
   const totalMinutes = [...minutes.values()].reduce((a, b) => a + b, 0);
@@ -49,5 +65,6 @@ export function wheelSlices(
       percentage: sharePercent(measure, by === "time" ? totalMinutes : total),
     };
   });
-  return { slices, total, totalMinutes };
+  const measuredPercent = totalMinutes > 0 ? Math.round((measured / totalMinutes) * 100) : 0;
+  return { slices, total, totalMinutes, measuredPercent };
 }

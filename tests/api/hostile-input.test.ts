@@ -41,6 +41,8 @@ import {
   eventsQuerySchema,
   updateCalendarSchema,
 } from "@/lib/calendars/schemas";
+import { createHabitSchema, updateHabitSchema } from "@/lib/habits/schemas";
+import { manualEntrySchema, startTimerSchema } from "@/lib/time-entries/schemas";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -469,6 +471,10 @@ describe("property-based: any JSON to any route never breaks the server", () => 
       eventAreaSchema,
       eventsQuerySchema,
       adjustImportSchema,
+      createHabitSchema,
+      updateHabitSchema,
+      startTimerSchema,
+      manualEntrySchema,
     ];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {

@@ -22,7 +22,9 @@ export type Owned =
   | "series"
   | "import"
   | "checkin"
-  | "goal";
+  | "goal"
+  | "habit"
+  | "entry";
 export type Ctx = {
   client: ApiClient;
   ids: Record<Owned, string>;
@@ -295,6 +297,51 @@ export const TABLE: Entry[] = [
     body: () => ({ title: "Changed by someone", status: "achieved" }),
   },
   { method: "DELETE", path: "/api/goals/[id]", access: "user", owned: "goal", ok: 204 },
+  // Issue 46: habits and their checks (a check's [date] is today in UTC, the test users' zone).
+  { method: "GET", path: "/api/habits", access: "user" },
+  {
+    method: "POST",
+    path: "/api/habits",
+    access: "user",
+    body: () => ({ title: "Matrix habit", category: "health", target: { times: 3, per: "week" } }),
+    ok: 201,
+  },
+  { method: "GET", path: "/api/habits/[id]", access: "user", owned: "habit" },
+  {
+    method: "PATCH",
+    path: "/api/habits/[id]",
+    access: "user",
+    owned: "habit",
+    body: () => ({ title: "Changed by someone", archived: true }),
+  },
+  { method: "DELETE", path: "/api/habits/[id]", access: "user", owned: "habit", ok: 204 },
+  { method: "PUT", path: "/api/habits/[id]/checks/[date]", access: "user", owned: "habit" },
+  { method: "DELETE", path: "/api/habits/[id]/checks/[date]", access: "user", owned: "habit" },
+
+  // Issue 46: the focus timer (one per user; GET and DELETE need a running one) and time entries.
+  { method: "GET", path: "/api/timer", access: "user", prepare: runningTimer },
+  {
+    method: "POST",
+    path: "/api/timer",
+    access: "user",
+    body: (c) => ({ taskId: Number(c.ids.task) }),
+    ok: 201,
+  },
+  { method: "DELETE", path: "/api/timer", access: "user", prepare: runningTimer },
+  {
+    method: "GET",
+    path: "/api/time-entries",
+    access: "user",
+    query: "?from=2026-01-01&to=2026-12-31",
+  },
+  {
+    method: "POST",
+    path: "/api/time-entries",
+    access: "user",
+    body: (c) => ({ taskId: Number(c.ids.task), date: todayIn("UTC"), minutes: 40 }),
+    ok: 201,
+  },
+  { method: "DELETE", path: "/api/time-entries/[id]", access: "user", owned: "entry", ok: 204 },
 
   { method: "GET", path: "/api/search", access: "user", query: "?q=own&limit=5" },
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },
@@ -596,6 +643,13 @@ async function savedPlan(c: Ctx): Promise<Prepared> {
   return {};
 }
 
+/** A running timer on the owner's task, for the routes that read or stop it. */
+async function runningTimer(c: Ctx): Promise<Prepared> {
+  const res = await c.client.post("/api/timer", { taskId: Number(c.ids.task) });
+  if (res.status !== 201) throw new Error(`start timer → ${res.status} ${res.text}`);
+  return {};
+}
+
 /** A pending demo payment (the Subscribe page's first step). */
 async function startPayment(c: Ctx): Promise<Prepared> {
   const res = await c.client.post("/api/create-subscription");
@@ -665,6 +719,17 @@ export async function userWithResources(
   const goal = await client.post("/api/goals", { title: "Owned goal", category: "health" });
   const checkinDay = nextCheckinDay();
   await client.request("PUT", `/api/checkins/${checkinDay}`, { scores: CHECKIN_SCORES });
+  const habit = await client.post("/api/habits", {
+    title: "Owned habit",
+    category: "health",
+    target: { times: 1, per: "day" },
+  });
+  await client.request("PUT", `/api/habits/${habit.body.id}/checks/${todayIn("UTC")}`);
+  const entry = await client.post("/api/time-entries", {
+    taskId: task.body.id,
+    date: todayIn("UTC"),
+    minutes: 25,
+  });
   return {
     client,
     password,
@@ -684,6 +749,8 @@ export async function userWithResources(
       import: importId,
       checkin: checkinDay,
       goal: String(goal.body.id),
+      habit: String(habit.body.id),
+      entry: String(entry.body.id),
     },
   };
 }
@@ -722,12 +789,20 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
       return (await client.get("/api/checkins")).text;
     case "goal":
       return (await client.get(`/api/goals/${ids.goal}`)).text;
+    case "habit":
+      return (await client.get(`/api/habits/${ids.habit}`)).text;
+    case "entry":
+      return (await client.get("/api/time-entries")).text;
   }
 }
+
+/** A habit check's day must be today or up to 7 days back; a plan's day may be any day. */
+const dayFor = (path: string) => (path.includes("/checks/") ? todayIn("UTC") : PLAN_DAY);
 
 export const url = (e: Entry, ctx: Ctx) =>
   e.path
     .replace("[id]", e.owned ? ctx.ids[e.owned] : "1")
     .replace("[seriesId]", e.owned ? ctx.ids[e.owned] : "1")
     .replace("[date]", e.path.startsWith("/api/checkins/") ? ctx.ids.checkin : PLAN_DAY) +
+  e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1").replace("[date]", dayFor(e.path)) +
   (e.query ?? "");

@@ -1,0 +1,219 @@
+// The focus timer and time entries (issue 46). The server holds a running timer's start (a row with
+// no minutes yet), so it survives a reload, a closed tab and a second device; one runs at a time
+// (a partial unique index), and starting another stops the first. Every query starts from the
+// signed-in user: another user's task, habit, timer or entry is a 404 like a missing one.
+import "server-only";
+import { and, asc, eq, gte, isNotNull, isNull, lte } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { habits, tasks, timeEntries, type TimeEntry } from "@/db/schema";
+import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { onlyRow } from "@/lib/db/rows";
+import { userTimeZone } from "@/lib/settings/settings";
+import { writing } from "@/lib/tasks/list-cache";
+import { takeLimit } from "@/lib/server/rate-limit";
+import { timeEntryKey } from "@/lib/server/limit-keys";
+import { addDays, daysBetween, todayIn } from "@/lib/tasks/due-dates";
+import type { EntriesQuery, ManualEntryInput, StartTimerInput } from "./schemas";
+import {
+  ENTRIES_SPAN_MAX_DAYS,
+  timedMinutes,
+  type RunningTimerDto,
+  type StartedTimerDto,
+  type TimeEntryDto,
+} from "./shapes";
+
+/** Timer starts and manual entries per user and hour: each writes a row. */
+export const MAX_ENTRY_WRITES_PER_HOUR = 300;
+const limitWrites = (userId: string) =>
+  takeLimit(
+    timeEntryKey(userId),
+    MAX_ENTRY_WRITES_PER_HOUR,
+    3600,
+    "Too many timers and time entries this hour. Please try again later.",
+  );
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const running = (row: TimeEntry): RunningTimerDto => ({
+  id: row.id,
+  taskId: row.taskId,
+  habitId: row.habitId,
+  startedAt: row.startedAt!.toISOString(),
+});
+
+const entry = (row: TimeEntry): TimeEntryDto => ({
+  id: row.id,
+  taskId: row.taskId,
+  habitId: row.habitId,
+  date: row.date,
+  startedAt: row.startedAt?.toISOString() ?? null,
+  endedAt: row.endedAt?.toISOString() ?? null,
+  minutes: row.minutes ?? 0,
+  capped: row.capped,
+  manual: row.manual,
+});
+
+/** 404 unless the task or habit is the user's. */
+async function assertOwnTarget(
+  db: Db | Tx,
+  userId: string,
+  target: { taskId?: number; habitId?: number },
+): Promise<void> {
+  if (target.taskId !== undefined) {
+    const [row] = await db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), eq(tasks.id, target.taskId)));
+    if (!row) throw notFound("Task");
+  } else if (target.habitId !== undefined) {
+    const [row] = await db
+      .select({ id: habits.id })
+      .from(habits)
+      .where(and(eq(habits.userId, userId), eq(habits.id, target.habitId)));
+    if (!row) throw notFound("Habit");
+  }
+}
+
+/** Stops the user's running timer, if any, at `now` (capped at 12 hours) and returns its entry. */
+async function stopRunning(db: Db | Tx, userId: string, now: Date): Promise<TimeEntryDto | null> {
+  const [row] = await db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.userId, userId), isNull(timeEntries.minutes)))
+    .for("update");
+  if (!row) return null;
+  const { minutes, capped } = timedMinutes(row.startedAt!, now);
+  const [done] = await db
+    .update(timeEntries)
+    .set({ endedAt: now, minutes, capped })
+    .where(and(eq(timeEntries.id, row.id), isNull(timeEntries.minutes)))
+    .returning();
+  return done ? entry(done) : null;
+}
+
+/** POST /api/timer: stops the running timer (returned as `stopped`) and starts one on the target. */
+export async function startTimer(
+  userId: string,
+  input: StartTimerInput,
+  now = new Date(),
+): Promise<StartedTimerDto> {
+  await limitWrites(userId);
+  const db = await getDb();
+  const date = todayIn(await userTimeZone(userId), now);
+  try {
+    return await writing(userId, () =>
+      db.transaction(async (tx) => {
+        await assertOwnTarget(tx, userId, input);
+        const stopped = await stopRunning(tx, userId, now);
+        const row = onlyRow(
+          await tx
+            .insert(timeEntries)
+            .values({
+              userId,
+              taskId: input.taskId ?? null,
+              habitId: input.habitId ?? null,
+              date,
+              startedAt: now,
+            })
+            .returning(),
+          "start timer",
+        );
+        return { ...running(row), stopped };
+      }),
+    );
+  } catch (err) {
+    // Two starts at the same moment: the second finds the first's timer only after it committed.
+    if (isUniqueViolation(err))
+      throw conflict("Another timer was started at the same moment. Please try again.");
+    throw err;
+  }
+}
+
+/** GET /api/timer: the running timer, or undefined (204). */
+export async function runningTimer(userId: string): Promise<RunningTimerDto | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.userId, userId), isNull(timeEntries.minutes)));
+  return row ? running(row) : undefined;
+}
+
+/** DELETE /api/timer: stops the running timer and returns the entry it made; 404 without one. */
+export async function stopTimer(userId: string, now = new Date()): Promise<TimeEntryDto> {
+  const db = await getDb();
+  const stopped = await writing(userId, () => db.transaction((tx) => stopRunning(tx, userId, now)));
+  if (!stopped) throw notFound("Running timer");
+  return stopped;
+}
+
+/** POST /api/time-entries: time added by hand, on a day that is not in the future. */
+export async function addManualEntry(
+  userId: string,
+  input: ManualEntryInput,
+  now = new Date(),
+): Promise<TimeEntryDto> {
+  const today = todayIn(await userTimeZone(userId), now);
+  if (input.date > today) throw badRequest("date cannot be in the future", "date");
+  await limitWrites(userId);
+  const db = await getDb();
+  await assertOwnTarget(db, userId, input);
+  const row = await writing(userId, async () =>
+    onlyRow(
+      await db
+        .insert(timeEntries)
+        .values({
+          userId,
+          taskId: input.taskId ?? null,
+          habitId: input.habitId ?? null,
+          date: input.date,
+          minutes: input.minutes,
+          manual: true,
+        })
+        .returning(),
+      "add time entry",
+    ),
+  );
+  return entry(row);
+}
+
+/** GET /api/time-entries?from=&to=: finished entries on those days (default: the last 30 days). */
+export async function listEntries(
+  userId: string,
+  query: EntriesQuery,
+  now = new Date(),
+): Promise<TimeEntryDto[]> {
+  const today = todayIn(await userTimeZone(userId), now);
+  const to = query.to ?? today;
+  const from = query.from ?? addDays(to, -29);
+  if (from > to) throw badRequest("from must not be after to", "from");
+  if (daysBetween(from, to) >= ENTRIES_SPAN_MAX_DAYS)
+    throw badRequest(`from and to can be at most ${ENTRIES_SPAN_MAX_DAYS} days apart`, "from");
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.userId, userId),
+        isNotNull(timeEntries.minutes),
+        gte(timeEntries.date, from),
+        lte(timeEntries.date, to),
+      ),
+    )
+    .orderBy(asc(timeEntries.date), asc(timeEntries.id));
+  return rows.map(entry);
+}
+
+/** DELETE /api/time-entries/{id}: removes an entry (a running timer's too, discarding it). */
+export async function deleteEntry(userId: string, id: number): Promise<void> {
+  const db = await getDb();
+  const gone = await writing(userId, () =>
+    db
+      .delete(timeEntries)
+      .where(and(eq(timeEntries.userId, userId), eq(timeEntries.id, id)))
+      .returning({ id: timeEntries.id }),
+  );
+  if (gone.length === 0) throw notFound("Time entry");
+}
