@@ -94,11 +94,21 @@ async function pushTo(
   throw new Error(`the push for ${data.tag} never showed a notification`);
 }
 
-test("a pushed reminder shows the task; Done completes it with its next occurrence, Snooze schedules another", async ({
-  baseURL,
-}) => {
+/**
+ * A signed-in user on a browser profile of its own (a persistent context, so the service worker
+ * and notifications behave as installed), with its worker in control; the profile goes afterwards.
+ */
+async function onSignedInDevice(
+  baseURL: string,
+  prefix: string,
+  fn: (device: {
+    context: BrowserContext;
+    page: Page;
+    worker: Worker;
+    origin: string;
+  }) => Promise<void>,
+) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "balance-push-"));
-  const origin = new URL(baseURL!).origin;
   const context = await chromium.launchPersistentContext(profile, {
     baseURL,
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -107,11 +117,21 @@ test("a pushed reminder shows the task; Done completes it with its next occurren
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await register(page, newEmail("push"));
+    await register(page, newEmail(prefix));
     await closeTour(page);
     await serviceWorkerControls(page);
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+    await fn({ context, page, worker, origin: new URL(baseURL).origin });
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
 
+test("a pushed reminder shows the task; Done completes it with its next occurrence, Snooze schedules another", async ({
+  baseURL,
+}) => {
+  await onSignedInDevice(baseURL!, "push", async ({ context, page, worker, origin }) => {
     const today = new Date().toISOString().slice(0, 10);
     const daily = await (
       await page.request.post("/api/tasks", {
@@ -226,29 +246,13 @@ test("a pushed reminder shows the task; Done completes it with its next occurren
     await press(worker, `task-${other.id}`, "");
     const edit = page.getByRole("dialog", { name: "Edit Task" });
     await expect(edit.getByLabel("Task Description")).toHaveValue("Water the plants");
-  } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 test("Done pressed offline goes through the outbox and completes the task when the network returns", async ({
   baseURL,
 }) => {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "balance-push-"));
-  const origin = new URL(baseURL!).origin;
-  const context = await chromium.launchPersistentContext(profile, {
-    baseURL,
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
-    permissions: ["notifications"],
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await register(page, newEmail("push-offline"));
-    await closeTour(page);
-    await serviceWorkerControls(page);
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  await onSignedInDevice(baseURL!, "push-offline", async ({ context, page, worker, origin }) => {
     const today = new Date().toISOString().slice(0, 10);
     const task = await (
       await page.request.post("/api/tasks", {
@@ -286,28 +290,13 @@ test("Done pressed offline goes through the outbox and completes the task when t
       )
       .toBe(true);
     await expect(page.getByTestId("pending-write")).toHaveCount(0);
-  } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 test("after a logout pressed offline, a reminder that still arrives is not shown on the shared browser", async ({
   baseURL,
 }) => {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "balance-push-"));
-  const origin = new URL(baseURL!).origin;
-  const context = await chromium.launchPersistentContext(profile, {
-    baseURL,
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
-    permissions: ["notifications"],
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await register(page, newEmail("push-logout"));
-    await closeTour(page);
-    await serviceWorkerControls(page);
+  await onSignedInDevice(baseURL!, "push-logout", async ({ context, page, origin }) => {
     // Delivery works while the user is signed in here.
     await pushTo(context, page, origin, { title: "Before", body: "", tag: "before", url: "/" });
 
@@ -326,10 +315,7 @@ test("after a logout pressed offline, a reminder that still arrives is not shown
       },
       (err: Error) => expect(err.message).toContain("never showed"),
     );
-  } finally {
-    await context.close();
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 test("Settings explains notifications on this device and saves the lead", async ({ page }) => {
