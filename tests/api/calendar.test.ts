@@ -397,16 +397,20 @@ describe("calendar feed", () => {
 
   it("escapes text so commas, semicolons, backslashes and line breaks come back exactly", async () => {
     const { client, feedUrl } = await userWithFeed("cal-escape");
-    const description = 'Pay rent, water; gas \\ power\nand the "internet": 50% off';
+    const description = 'Pay rent, water; gas \\ power and the "internet": 50% off';
+    // A title is one line (issue 41: line breaks fold into a space); the notes keep theirs.
+    const notes = "Line one; a, b\nLine two \\ end";
     const created = await client.post("/api/tasks", {
-      description,
+      description: description.replace(" and", "\nand"),
       category: "finances",
       dueDate: "2030-05-01",
+      notes,
     });
     expect(created.status).toBe(201);
     const { events } = parse((await fetchFeed(feedUrl)).text);
     expect(events).toHaveLength(1);
     expect(events[0]!.event.summary).toBe(description);
+    expect(events[0]!.event.description).toContain(notes);
   });
 
   it("names the area as the user sees it (premium names)", async () => {

@@ -73,7 +73,7 @@ describe("settings API", () => {
     for (const [body, field] of [
       [{ dayHours: { morning: "7am" } }, "dayHours.morning"],
       [{ dayHours: { night: "24:00" } }, "dayHours.night"],
-      [{ dayHours: { noon: "12:00" } }, "noon"],
+      [{ dayHours: { noon: "12:00" } }, "dayHours.noon"],
       [{ dayHours: "09:00" }, "dayHours"],
       [{ dayHours: { evening: 18 } }, "dayHours.evening"],
     ] as const) {

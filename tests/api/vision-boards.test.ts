@@ -68,7 +68,7 @@ describe("vision boards API", () => {
     const image = await client.get(url);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    expect(image.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    expect(image.headers.get("cache-control")).toBe("private, no-cache");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Number(image.headers.get("content-length"))).toBeGreaterThan(1000);
 

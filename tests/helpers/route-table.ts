@@ -797,12 +797,16 @@ export async function snapshot(owner: Ctx, kind: Owned): Promise<string> {
 }
 
 /** A habit check's day must be today or up to 7 days back; a plan's day may be any day. */
-const dayFor = (path: string) => (path.includes("/checks/") ? todayIn("UTC") : PLAN_DAY);
+/** The day a [date] path names: a check-in the owner has, today for a habit's check, else the plan's day. */
+const dayFor = (path: string, ctx: Ctx) =>
+  path.startsWith("/api/checkins/")
+    ? ctx.ids.checkin
+    : path.includes("/checks/")
+      ? todayIn("UTC")
+      : PLAN_DAY;
 
 export const url = (e: Entry, ctx: Ctx) =>
   e.path
     .replace("[id]", e.owned ? ctx.ids[e.owned] : "1")
     .replace("[seriesId]", e.owned ? ctx.ids[e.owned] : "1")
-    .replace("[date]", e.path.startsWith("/api/checkins/") ? ctx.ids.checkin : PLAN_DAY) +
-  e.path.replace("[id]", e.owned ? ctx.ids[e.owned] : "1").replace("[date]", dayFor(e.path)) +
-  (e.query ?? "");
+    .replace("[date]", dayFor(e.path, ctx)) + (e.query ?? "");

@@ -280,6 +280,8 @@ describe("every writer of the tasks table marks the list", () => {
     expect(found.sort()).toEqual([
       "lib/account/delete.ts",
       "lib/auth/accounts.ts",
+      "lib/import/commit.ts",
+      "lib/import/undo.ts",
       "lib/planning/plans.ts",
       "lib/planning/reschedule.ts",
       "lib/tasks/insert-task.ts",
