@@ -14,16 +14,18 @@ import { steadyOffset } from "@/lib/tasks/zone-clock";
 import { reviewInvite } from "@/lib/insights/reviews";
 import { tourFinished } from "@/lib/account/tour";
 import { listHabits } from "@/lib/habits/data";
+import { listCheckins } from "@/lib/checkins/data";
 
 export const metadata: Metadata = { title: "My Tasks" };
 
 export default async function DashboardPage() {
   const userId = await requireUserId();
-  const [tasks, settings, tourDone, habits] = await Promise.all([
+  const [tasks, settings, tourDone, habits, checkins] = await Promise.all([
     listTasks(userId),
     getSettings(userId),
     tourFinished(userId),
     listHabits(userId),
+    listCheckins(userId, {}),
   ]);
   const invite = await reviewInvite(userId, settings.timeZone);
   await Promise.all([
@@ -31,6 +33,8 @@ export default async function DashboardPage() {
     prefetch(queryKeys.settings, async () => settings),
     // The habits strip loads its code after the dashboard, but its data comes with the page.
     prefetch(queryKeys.habits, async () => habits),
+    // So does the wheel of life's (issue 45): the first paint asks for nothing.
+    prefetch(queryKeys.checkins, async () => checkins),
     // The card asks for an analysis once a task exists. The offline engine's analysis is arithmetic
     // and a quote over the tasks and settings read above, so it comes with the page and nothing is
     // fetched after load; with OpenAI the browser asks, not to hold the page.

@@ -11,6 +11,7 @@ import { queryKeys } from "@/lib/api/query-keys";
 import { CATEGORIES, categoryColor } from "@/lib/categories";
 import type { CheckinDto } from "@/lib/checkins/shapes";
 import { shortDate, todayIn } from "@/lib/tasks/due-dates";
+import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { CheckinButton, WHEEL_OF_LIFE_HEADING } from "./checkin-button";
 import { useTasks } from "@/components/tasks/use-tasks";
 import { defaultPercentages, type Category } from "@/lib/categories";
@@ -48,7 +49,8 @@ export function WheelOfLifeCard() {
   const label = useCategoryLabel();
   const { data: tasks } = useTasks();
   const timeZone = settings?.timeZone ?? "UTC";
-  const today = todayIn(timeZone);
+  // The planner clock's day: reading the zone with Intl would wake it on every dashboard load.
+  const today = usePlannerNow().date;
   const latest = checkins?.[0] ?? null;
   const previous = checkins?.[1] ?? null;
   // Satisfaction meets effort: areas low on both, named first (never a cause, only the two numbers).

@@ -11,13 +11,11 @@
 //   from that address, because Google's and Apple's fetchers share addresses among many users and
 //   one user's dead link must not take everyone's calendar down.
 import "server-only";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { calendarFeeds } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
-import { acceptsGzip, ifNoneMatchHas } from "@/lib/http/etag";
+import { ifNoneMatchHas } from "@/lib/http/etag";
 import { addressBucket } from "@/lib/server/address-bucket";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { feedVersion, userCalendar } from "./feed";
@@ -46,25 +44,19 @@ async function refuseUnknown(address: string | null): Promise<never> {
   throw notFound("Calendar");
 }
 
-export type FeedAnswer = {
-  etag: string;
-  body: string | Uint8Array<ArrayBuffer> | null;
-  gzip: boolean;
-};
-
-const gzipAsync = promisify(gzip);
+export type FeedAnswer = { etag: string; body: string | null };
 
 /**
  * The calendar for a feed token, with its ETag; `body` is null when the caller's If-None-Match
  * already has this version (304). 404 for a token that names no feed, 429 over the limits.
- * Gzipped here when the caller takes it (then Next does not compress it again), with its own
- * ETag: the plain body is `"version"`, the gzip one `"version.gz"` (issue 41 item 10).
+ * The body is plain text: the server compresses it for clients that take gzip. (Gzipping it here
+ * was tried for a separate gzip ETag: Next dropped the route's Content-Encoding and compressed the
+ * gzip bytes again, so every client asking for gzip got a feed compressed twice.)
  */
 export async function calendarForToken(
   token: string,
   address: string | null,
   ifNoneMatch: string | null = null,
-  acceptEncoding: string | null = null,
 ): Promise<FeedAnswer> {
   const db = await getDb();
   const [feed] = await db
@@ -79,11 +71,7 @@ export async function calendarForToken(
     "This calendar was fetched too often. Please try again later.",
   );
   const version = await feedVersion(feed.userId);
-  const gz = acceptsGzip(acceptEncoding);
-  const etag = gz ? `"${version}.gz"` : `"${version}"`;
-  // Either variant's tag names the same version: a 304 is right for both.
-  if (ifNoneMatchHas(ifNoneMatch, `"${version}"`) || ifNoneMatchHas(ifNoneMatch, `"${version}.gz"`))
-    return { etag, body: null, gzip: gz };
-  const text = await cachedFeed(feed.userId, version, () => userCalendar(feed.userId));
-  return { etag, body: gz ? new Uint8Array(await gzipAsync(text)) : text, gzip: gz };
+  const etag = `"${version}"`;
+  if (ifNoneMatchHas(ifNoneMatch, etag)) return { etag, body: null };
+  return { etag, body: await cachedFeed(feed.userId, version, () => userCalendar(feed.userId)) };
 }

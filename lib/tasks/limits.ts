@@ -12,7 +12,9 @@ export const MAX_OPEN_TASKS = 5000;
 
 /** Issue 43: a task's notes (plain text, line breaks kept). */
 export const TASK_NOTES_MAX = 10_000;
-export const TASK_NOTES_TOO_LONG = `Notes must be at most ${TASK_NOTES_MAX.toLocaleString("en-US")} characters`;
+// Written out, not formatted: the dashboard loads this module, and formatting would wake the
+// browser's Intl on every load (docs/decisions/dashboard-paint.md). A test keeps it equal to the cap.
+export const TASK_NOTES_TOO_LONG = "Notes must be at most 10,000 characters";
 
 export const TASK_TOO_SHORT = "Task description must be at least 3 characters";
 export const TASK_EMPTY = "Task description cannot be empty.";

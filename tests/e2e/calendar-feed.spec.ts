@@ -1,9 +1,9 @@
-// Issue 41 item 10 under the real server (`next start` compresses answers itself): the calendar
-// feed's gzip and plain bodies carry different ETags, and each revalidates with a 304.
-import { gunzipSync } from "node:zlib";
+// Issue 41 item 10 under the real server (`next start` compresses answers itself): a calendar app
+// that asks for gzip gets the feed compressed once (the route once gzipped it too, and the server
+// compressed those bytes again), and the feed revalidates with a 304.
 import { closeTour, expect, newEmail, register, test } from "./helpers";
 
-test("the feed's gzip and plain bodies have different ETags under next start", async ({
+test("a calendar app asking for gzip gets the feed compressed once, and a 304 to its ETag", async ({
   page,
   playwright,
   baseURL,
@@ -19,33 +19,22 @@ test("the feed's gzip and plain bodies have different ETags under next start", a
   };
   const path = new URL(feedUrl).pathname;
 
-  // A calendar app: no cookie, its own Accept-Encoding.
+  // A calendar app: no cookie, its own Accept-Encoding; the raw bytes as they came.
   const app = await playwright.request.newContext({ baseURL });
   const plain = await app.get(path, { headers: { "accept-encoding": "identity" } });
-  const zipped = await app.fetch(path, {
-    headers: { "accept-encoding": "gzip" },
-    // The raw bytes, as a cache would store them.
-    maxRedirects: 0,
-  });
+  const zipped = await app.fetch(path, { headers: { "accept-encoding": "gzip" } });
   expect(plain.status()).toBe(200);
   expect(zipped.status()).toBe(200);
-  expect(plain.headers()["content-encoding"]).toBeUndefined();
-  expect(zipped.headers()["content-encoding"]).toBe("gzip");
-  expect(plain.headers()["etag"]).toBeTruthy();
-  expect(zipped.headers()["etag"]).not.toBe(plain.headers()["etag"]);
   const text = (await plain.body()).toString("utf8");
   expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
   expect(text).toContain("Feed check");
-  // Playwright hands back the decoded body; either way it is the same calendar.
+  // Playwright decodes what the server encoded: what is left must be the calendar, not more gzip.
   const body = await zipped.body();
-  const decoded = body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body) : body;
-  expect(decoded.toString("utf8")).toContain("Feed check");
-
-  for (const tag of [plain.headers()["etag"]!, zipped.headers()["etag"]!]) {
-    const again = await app.get(path, {
-      headers: { "if-none-match": tag, "accept-encoding": "gzip" },
-    });
-    expect(again.status()).toBe(304);
-  }
+  expect([body[0], body[1]]).not.toEqual([0x1f, 0x8b]);
+  expect(body.toString("utf8")).toContain("BEGIN:VCALENDAR");
+  const again = await app.get(path, {
+    headers: { "if-none-match": plain.headers()["etag"]!, "accept-encoding": "gzip" },
+  });
+  expect(again.status()).toBe(304);
   await app.dispose();
 });

@@ -243,7 +243,7 @@ test("a row's … menu stars, moves to another area and deletes (with Undo) on a
   await expect(page.locator("ul[data-drag-ready]")).toBeVisible();
   const more = row.getByRole("button", { name: 'More actions for "Sort the recycling"' });
   await more.click();
-  await page.getByRole("menuitem", { name: "Star" }).click();
+  await page.getByRole("menuitem", { name: "Star", exact: true }).click();
   await expect(row.getByRole("button", { name: "Unmark as important" })).toBeVisible();
   await more.click();
   await page.getByRole("menuitem", { name: "Move to…" }).click();

@@ -7,16 +7,13 @@ import { feedFileParams } from "@/lib/calendar/token";
 import { clientAddress } from "@/lib/server/client-address";
 
 export const GET = route({ auth: false, params: feedFileParams }, async ({ params, req }) => {
-  const { etag, body, gzip } = await calendarForToken(
+  const { etag, body } = await calendarForToken(
     params.feed,
     clientAddress(req),
     req.headers.get("if-none-match"),
-    req.headers.get("accept-encoding"),
   );
   const headers = {
     ETag: etag,
-    // The body (and its ETag) depends on Accept-Encoding: it is gzipped here, not by the server.
-    Vary: "Accept-Encoding",
     // Private: the feed is one person's. no-cache: the app may keep it, and asks with the ETag
     // each time, so a change shows on the next poll.
     "Cache-Control": "private, no-cache",
@@ -28,7 +25,6 @@ export const GET = route({ auth: false, params: feedFileParams }, async ({ param
     headers: {
       ...headers,
       "Content-Type": "text/calendar; charset=utf-8",
-      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
       "Content-Disposition": 'inline; filename="balance.ics"',
     },
   });

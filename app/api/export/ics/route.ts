@@ -9,7 +9,7 @@ export const GET = route(
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",
         "Content-Disposition": `attachment; filename="balance-tasks-${new Date().toISOString().slice(0, 10)}.ics"`,
-        "Cache-Control": "no-store",
+        "Cache-Control": "private, no-store",
       },
     }),
 );

@@ -8,7 +8,7 @@ export const GET = route({}, async ({ userId }) => {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="balance-todoist-${new Date().toISOString().slice(0, 10)}.zip"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     },
   });
 });
