@@ -10,6 +10,8 @@ import {
   utcDay,
   type ReadResult,
   type ReadTask,
+  attachChildren,
+  type ChildRow,
 } from "./read-common";
 import { slicer } from "./slices";
 
@@ -51,7 +53,7 @@ export async function readGoogleTasks(json: unknown): Promise<ReadResult> {
   if (!Array.isArray(lists)) throw unreadable("Tasks.json has no task lists (no items array)");
   const result: ReadResult = { source: "google-tasks", tasks: [], skipped: [], warnings: [] };
   const byId = new Map<string, ReadTask>();
-  const children: { line: number; parent: string; text: string; done: boolean }[] = [];
+  const children: ChildRow[] = [];
   let n = 0;
   const tick = slicer();
   for (const [li, list] of (lists as GoogleList[]).entries()) {
@@ -119,15 +121,8 @@ export async function readGoogleTasks(json: unknown): Promise<ReadResult> {
       result.tasks.push(task);
     }
   }
-  for (const c of children) {
-    const parent = byId.get(c.parent);
-    if (parent) parent.items.push({ text: c.text, done: c.done });
-    else
-      result.warnings.push({
-        line: c.line,
-        message: `Sub-task "${c.text.slice(0, 60)}" has no parent in the file; left out`,
-      });
-  }
+  // Sub-tasks, before or after their parent in the file.
+  attachChildren(children, byId, result.warnings);
   result.tasks = await finishAll(result.tasks, result.warnings);
   return result;
 }

@@ -16,6 +16,8 @@ import {
   type ReadContext,
   type ReadResult,
   type ReadTask,
+  attachChildren,
+  type ChildRow,
 } from "./read-common";
 import { slicer } from "./slices";
 
@@ -93,7 +95,7 @@ export async function readIcs(text: string, ctx: ReadContext): Promise<ReadResul
   let todoIndex = 0;
   let eventIndex = 0;
   const byUid = new Map<string, ReadTask>();
-  const children: { line: number; parent: string; text: string; done: boolean }[] = [];
+  const children: ChildRow[] = [];
 
   for (const cal of calendars) {
     for (const vtz of cal.getAllSubcomponents("vtimezone")) {
@@ -170,15 +172,8 @@ export async function readIcs(text: string, ctx: ReadContext): Promise<ReadResul
       result.tasks.push(task);
     }
   }
-  for (const c of children) {
-    const parent = byUid.get(c.parent);
-    if (parent) parent.items.push({ text: c.text, done: c.done });
-    else
-      result.warnings.push({
-        line: c.line,
-        message: `Sub-task "${c.text.slice(0, 60)}" has no parent in the file; left out`,
-      });
-  }
+  // Sub-tasks, before or after their parent in the file.
+  attachChildren(children, byUid, result.warnings);
   result.tasks = await finishAll(result.tasks, result.warnings);
   return result;
 }

@@ -48,6 +48,29 @@ export type ReadResult = {
 /** Who reads: the user's zone (dates land on their calendar) and now (phrases like "every monday"). */
 export type ReadContext = { timeZone: string; now: Date };
 
+/** A sub-task row, kept until every task is read: a child may come before its parent. */
+export type ChildRow = { line: number; parent: string; text: string; done: boolean };
+
+/**
+ * Makes each sub-task a checklist item of its parent (found by the parent's ref, before or after
+ * it in the file); one whose parent is not in the file is left out, with a warning naming its line.
+ */
+export function attachChildren(
+  children: readonly ChildRow[],
+  byRef: ReadonlyMap<string, ReadTask>,
+  warnings: ImportWarning[],
+): void {
+  for (const c of children) {
+    const parent = byRef.get(c.parent);
+    if (parent) parent.items.push({ text: c.text, done: c.done });
+    else
+      warnings.push({
+        line: c.line,
+        message: `Sub-task "${c.text.slice(0, 60)}" has no parent in the file; left out`,
+      });
+  }
+}
+
 /** 400 IMPORT_UNREADABLE: the message says which line or part of the file failed. */
 export const unreadable = (message: string) => new ApiError("IMPORT_UNREADABLE", message);
 

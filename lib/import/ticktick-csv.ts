@@ -18,6 +18,8 @@ import {
   type ReadContext,
   type ReadResult,
   type ReadTask,
+  attachChildren,
+  type ChildRow,
 } from "./read-common";
 import { isTimeZone } from "@/lib/time/zones";
 import { slicer } from "./slices";
@@ -53,7 +55,7 @@ export async function readTickTick(text: string, ctx: ReadContext): Promise<Read
   const cell = (cells: string[], name: string) => cellOf(cells, index, name);
   const result: ReadResult = { source: "ticktick-csv", tasks: [], skipped: [], warnings: [] };
   const byId = new Map<string, ReadTask>();
-  const children: { line: number; parentId: string; text: string; done: boolean }[] = [];
+  const children: ChildRow[] = [];
 
   const tick = slicer();
   for (const { line, cells } of rows.slice(headerAt + 1)) {
@@ -68,7 +70,7 @@ export async function readTickTick(text: string, ctx: ReadContext): Promise<Read
       continue;
     }
     if (parentId) {
-      children.push({ line, parentId, text: title, done });
+      children.push({ line, parent: parentId, text: title, done });
       continue;
     }
     const kind = cell(cells, "Kind").trim().toUpperCase();
@@ -128,15 +130,7 @@ export async function readTickTick(text: string, ctx: ReadContext): Promise<Read
     result.tasks.push(task);
   }
   // Sub-tasks, before or after their parent in the file.
-  for (const c of children) {
-    const parent = byId.get(c.parentId);
-    if (parent) parent.items.push({ text: c.text, done: c.done });
-    else
-      result.warnings.push({
-        line: c.line,
-        message: `Sub-task "${c.text.slice(0, 60)}" has no parent in the file; left out`,
-      });
-  }
+  attachChildren(children, byId, result.warnings);
   if (rows.length > headerAt + 1 && result.tasks.length === 0 && children.length === 0)
     throw unreadable(`No task could be read after the header (line ${rows[headerAt]!.line})`);
   result.tasks = await finishAll(result.tasks, result.warnings);
