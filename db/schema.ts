@@ -233,6 +233,9 @@ export const userSettings = pgTable("user_settings", {
     .$type<"week" | "month" | "quarter" | "off">()
     .notNull()
     .default("month"),
+  // The check-in cycle (lib/checkins/shapes.ts checkinReminderDay) last reminded of, by push or
+  // e-mail: claimed before sending so a check-in is reminded of once at most.
+  checkinRemindedFor: date("checkin_reminded_for", { mode: "string" }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

@@ -65,3 +65,22 @@ export function isCheckinDue(input: {
   const next = nextCheckinDay(input.lastDate, input.every);
   return next !== null && input.today >= next;
 }
+
+/**
+ * The day a reminder of the due check-in belongs to (its "cycle"), or null when none is due:
+ * the day after the account's first (a new user is not nagged on the day they sign up), then the
+ * day the rhythm comes round after the latest check-in. One reminder per cycle at most
+ * (docs/decisions/checkin-rhythm.md).
+ */
+export function checkinReminderDay(input: {
+  every: CheckinEvery;
+  lastDate: string | null;
+  accountDay: string;
+  today: string;
+}): string | null {
+  if (input.every === "off") return null;
+  const day = input.lastDate
+    ? nextCheckinDay(input.lastDate, input.every)
+    : addDays(input.accountDay, 1);
+  return day !== null && day <= input.today ? day : null;
+}

@@ -68,6 +68,10 @@ export function inviteMessage(to: string, inviterEmail: string, link: string): M
   };
 }
 
+/** The check-in reminder's words (the dashboard's invitation says the same). */
+const CHECKIN_LINE =
+  "It's time for a check-in: how satisfied are you with each area of your life? It takes a minute.";
+
 export type ReminderTask = {
   description: string;
   dueDate: string;
@@ -84,6 +88,7 @@ export function reminderMessage(
   link: string,
   settingsLink: string,
   unsubscribe?: { url: string; pageUrl: string },
+  extra: { checkinDue?: boolean } = {},
 ): MailMessage {
   const overdue = tasks.filter((t) => t.overdue);
   const today = tasks.filter((t) => !t.overdue);
@@ -104,7 +109,14 @@ export function reminderMessage(
     );
   }
   const n = tasks.length;
-  const intro = `${n === 1 ? "One task is" : `${n} tasks are`} waiting for you today.`;
+  // A due satisfaction check-in rides on the day's e-mail (lib/checkins/reminders.ts), or is the
+  // whole e-mail on a day with no task.
+  if (extra.checkinDue && n > 0) {
+    parts.push(`Also: ${CHECKIN_LINE}`);
+    htmlParts.push(`<strong>Also</strong><br>${escapeHtml(CHECKIN_LINE)}`);
+  }
+  const intro =
+    n === 0 ? CHECKIN_LINE : `${n === 1 ? "One task is" : `${n} tasks are`} waiting for you today.`;
   const off = unsubscribe
     ? `You get this because you turned on daily reminders. Turn them off with one click: ${unsubscribe.pageUrl} (or in Settings: ${settingsLink})`
     : `You get this because you turned on daily reminders. Turn them off in Settings: ${settingsLink}`;
@@ -114,17 +126,21 @@ export function reminderMessage(
   return {
     to,
     subject:
-      n === 1 ? `1 task for today in ${PRODUCT_NAME}` : `${n} tasks for today in ${PRODUCT_NAME}`,
+      n === 0
+        ? `Time for a check-in in ${PRODUCT_NAME}`
+        : n === 1
+          ? `1 task for today in ${PRODUCT_NAME}`
+          : `${n} tasks for today in ${PRODUCT_NAME}`,
     link,
     ...(unsubscribe ? { unsubscribeUrl: unsubscribe.url } : {}),
-    text: `${intro}\n\n${parts.join("\n\n")}\n\nOpen your tasks: ${link}\n\n${off}\n${signature}`,
+    text: `${intro}\n\n${parts.length ? `${parts.join("\n\n")}\n\n` : ""}${n === 0 ? "Check in" : "Open your tasks"}: ${link}\n\n${off}\n${signature}`,
     html: html(
       [
         escapeHtml(intro),
         ...htmlParts,
         `<span style="font-size:13px;color:#64748b">${offHtml}</span>`,
       ],
-      { label: "Open my tasks", href: link },
+      { label: n === 0 ? "Check in now" : "Open my tasks", href: link },
     ),
   };
 }

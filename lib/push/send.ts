@@ -35,6 +35,12 @@ import { vapidKeys } from "./vapid";
 import { userHasPremium } from "@/lib/billing/status";
 import { allowedEndpoint, pushAllowedHosts } from "./endpoint";
 import { afterUnreachable, HEALTHY, isResting, type Health } from "./device-health";
+import {
+  CHECKIN_REMINDER_BODY,
+  CHECKIN_REMINDER_TITLE,
+  claimCheckinReminder,
+  dueCheckinReminders,
+} from "@/lib/checkins/reminders";
 
 export type PushRun = {
   enabled: boolean;
@@ -131,6 +137,8 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
       ),
     );
 
+  // A due satisfaction check-in is one more reminder, claimed per user so it comes once a cycle.
+  const checkinDue = await dueCheckinReminders(userIds, now);
   const remindersOf = new Map<string, Reminder[]>();
   // Each user's devices, each with its reminders.
   const lanes = new Map<string, { device: Device; reminders: Reminder[] }[]>();
@@ -164,6 +172,10 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
       ) {
         reminders = dueReminders({ ...user, categoryNames: names }, mine, snoozed, since, now);
       }
+      const checkinDay = checkinDue.get(device.userId);
+      if (checkinDay && (await claimCheckinReminder(device.userId, checkinDay))) {
+        reminders = [...reminders, checkinReminder(checkinDay, now)];
+      }
       remindersOf.set(device.userId, reminders);
     }
     if (reminders.length === 0) continue;
@@ -191,6 +203,20 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
     ),
   );
   return run;
+}
+
+/** The push of a due check-in; it opens the dashboard, where the invitation waits. */
+function checkinReminder(day: string, now: Date): Reminder {
+  return {
+    key: `c:${day}`,
+    at: now,
+    payload: {
+      title: CHECKIN_REMINDER_TITLE,
+      body: CHECKIN_REMINDER_BODY,
+      tag: "checkin",
+      url: "/",
+    },
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Daily reminders: for each user who opted in (Settings) and has no device with push reminders, one e-mail a day at or after the hour
 // they picked, in their own time zone, listing their open tasks due today and overdue. Nothing is
-// sent on a day with none. Idempotent per user and local day: a row in reminder_sends (primary
+// sent on a day with none, unless a satisfaction check-in is due (lib/checkins/reminders.ts): the
+// e-mail then says so, once a check-in cycle. Idempotent per user and local day: a row in reminder_sends (primary
 // key user + local date) is claimed before the e-mail goes out, so two runs (two cron calls, two
 // servers) send once; a failed send gives the claim back so the next run tries again.
 // Run by GET /api/cron/reminders (a scheduler such as Vercel Cron, hourly) or, on the embedded
@@ -15,6 +16,11 @@ import { wallClock } from "@/lib/tasks/due-dates";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time/zones";
 import { publicOrigin } from "@/lib/server/public-origin";
 import { unsubscribePageUrl, unsubscribeToken, unsubscribeUrl } from "@/lib/reminders/unsubscribe";
+import {
+  claimCheckinReminder,
+  dueCheckinReminders,
+  releaseCheckinReminder,
+} from "@/lib/checkins/reminders";
 
 /** At most this many tasks are listed in one e-mail (the rest are "and N more" in the app). */
 const REMINDER_TASK_LIMIT = 30;
@@ -63,9 +69,13 @@ export async function sendDueReminders(
     alreadySent: 0,
     failed: 0,
   };
+  const checkinDue = await dueCheckinReminders(
+    candidates.map((c) => c.userId),
+    now,
+  );
   for (const user of candidates) {
     try {
-      run[await remindOne(user, now, origin)]++;
+      run[await remindOne(user, checkinDue.get(user.userId) ?? null, now, origin)]++;
     } catch (err) {
       run.failed++;
       console.error("[reminders] one user's reminder failed:", (err as Error).message);
@@ -78,6 +88,7 @@ type Candidate = { userId: string; email: string; timeZone: string | null; hour:
 
 async function remindOne(
   user: Candidate,
+  checkinDay: string | null,
   now: Date,
   origin: string,
 ): Promise<"sent" | "nothingDue" | "notYet" | "alreadySent"> {
@@ -102,13 +113,20 @@ async function remindOne(
     )
     .orderBy(asc(tasks.dueDate), asc(tasks.dueTime), asc(tasks.order), asc(tasks.id))
     .limit(REMINDER_TASK_LIMIT);
-  if (due.length === 0) return "nothingDue";
+  if (due.length === 0 && !checkinDay) return "nothingDue";
   const [claimed] = await db
     .insert(reminderSends)
     .values({ userId: user.userId, localDate: clock.date })
     .onConflictDoNothing()
     .returning({ d: reminderSends.localDate });
   if (!claimed) return "alreadySent";
+  const checkin = checkinDay ? await claimCheckinReminder(user.userId, checkinDay) : false;
+  if (due.length === 0 && !checkin) {
+    await db
+      .delete(reminderSends)
+      .where(and(eq(reminderSends.userId, user.userId), eq(reminderSends.localDate, clock.date)));
+    return "nothingDue";
+  }
   const list: ReminderTask[] = due.map((t) => ({
     description: t.description,
     dueDate: t.dueDate!,
@@ -118,12 +136,17 @@ async function remindOne(
   try {
     const token = unsubscribeToken(user.userId);
     await sendMail(
-      reminderMessage(user.email, list, `${origin}/`, `${origin}/settings`, {
-        url: unsubscribeUrl(origin, user.userId),
-        pageUrl: unsubscribePageUrl(origin, token),
-      }),
+      reminderMessage(
+        user.email,
+        list,
+        `${origin}/`,
+        `${origin}/settings`,
+        { url: unsubscribeUrl(origin, user.userId), pageUrl: unsubscribePageUrl(origin, token) },
+        { checkinDue: checkin },
+      ),
     );
   } catch (err) {
+    if (checkin && checkinDay) await releaseCheckinReminder(user.userId, checkinDay);
     await db
       .delete(reminderSends)
       .where(and(eq(reminderSends.userId, user.userId), eq(reminderSends.localDate, clock.date)));

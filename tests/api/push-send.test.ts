@@ -12,7 +12,7 @@ import {
   type BrowserKeys,
 } from "../helpers/push";
 import { getDb } from "@/db/client";
-import { pushSubscriptions, tasks, userSettings } from "@/db/schema";
+import { pushSubscriptions, tasks, users, userSettings } from "@/db/schema";
 import { makePremium } from "../helpers/route-table";
 import { PUSH_TTL_SECONDS, pushTransport, sendDuePush } from "@/lib/push/send";
 import { outboundTest } from "@/lib/net/agent";
@@ -335,6 +335,33 @@ describe("one user's slow devices (issue 41)", () => {
     }[];
     expect(after.find((d) => d.id === attacker.id)?.failingSince).toBeNull();
   }, 60_000);
+});
+
+describe("the check-in reminder by push (issue 45)", () => {
+  it("comes once at the reminder hour when a check-in is due, to every device, never again that cycle", async () => {
+    const u = await userWithDevice("push-checkin", "UTC", { reminderHour: 9 });
+    const second = await addDevice(u.client, `/push/push-checkin-2-${process.pid}`);
+    const db = await getDb();
+    await db
+      .update(users)
+      .set({ createdAt: new Date("2026-04-01T12:00:00Z") })
+      .where(eq(users.id, u.user.id));
+    await sendDuePush(new Date("2026-04-10T08:59:00Z"));
+    expect(receiver.to(u.path)).toEqual([]);
+    await sendDuePush(new Date("2026-04-10T09:00:00Z"));
+    await sendDuePush(new Date("2026-04-10T09:01:00Z"));
+    await sendDuePush(new Date("2026-04-11T09:00:00Z"));
+    for (const device of [{ path: u.path, keys: u.keys }, second]) {
+      expect(receiver.to(device.path).map((d) => decryptPush(d.body, device.keys))).toEqual([
+        {
+          title: "Time for a check-in",
+          body: "How satisfied are you with each area of your life? It takes a minute.",
+          tag: "checkin",
+          url: "/",
+        },
+      ]);
+    }
+  });
 });
 
 describe("area names in the notification", () => {

@@ -7,7 +7,8 @@ import { ApiClient, signedInClient } from "../helpers/api-client";
 import { smtpForThisFile } from "../helpers/smtp";
 import { browserKeys } from "../helpers/push";
 import { getDb } from "@/db/client";
-import { reminderSends, tasks } from "@/db/schema";
+import { checkins, reminderSends, tasks, users, userSettings } from "@/db/schema";
+import { CATEGORIES } from "@/lib/categories";
 import { sendDueReminders } from "@/lib/reminders/reminders";
 
 const smtp = smtpForThisFile();
@@ -251,5 +252,90 @@ describe("daily e-mail next to push reminders (issue 28)", () => {
     await sendDueReminders(new Date("2026-08-02T07:00:00Z"), ORIGIN);
     expect(mailsTo(withDevice.email)).toEqual([]);
     expect(mailsTo(without.email)).toHaveLength(1);
+  });
+});
+
+describe("the check-in reminder (issue 45)", () => {
+  /** Moves the account's first day back, so a check-in is due from the day after it. */
+  async function since(userId: string, day: string) {
+    const db = await getDb();
+    await db
+      .update(users)
+      .set({ createdAt: new Date(`${day}T12:00:00Z`) })
+      .where(eq(users.id, userId));
+  }
+
+  it("is a check-in e-mail of its own on a day with no task, once a cycle, then again when the rhythm comes round", async () => {
+    const u = await opted("rem-checkin", "Europe/Paris", 8, {});
+    await since(u.user.id, "2026-09-01");
+    // Before the hour in Paris: nothing.
+    await sendDueReminders(new Date("2026-09-10T05:30:00Z"), ORIGIN);
+    expect(mailsTo(u.email)).toEqual([]);
+    await sendDueReminders(new Date("2026-09-10T06:30:00Z"), ORIGIN);
+    const [mail] = mailsTo(u.email);
+    expect(mail!.mail.subject).toBe("Time for a check-in in Balance");
+    expect(mail!.mail.text).toMatch(/^It's time for a check-in: how satisfied are you/);
+    expect(mail!.mail.text).toContain(`Check in: ${ORIGIN}/`);
+    expect(mail!.mail.html).toContain("Check in now");
+    // Still not checked in the next days: never a second reminder for the same check-in.
+    await sendDueReminders(new Date("2026-09-11T06:30:00Z"), ORIGIN);
+    await sendDueReminders(new Date("2026-09-20T06:30:00Z"), ORIGIN);
+    expect(mailsTo(u.email)).toHaveLength(1);
+    // A weekly check-in on the 20th: the next is due on the 27th, reminded once.
+    expect((await u.client.patch("/api/settings", { checkinEvery: "week" })).status).toBe(200);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, 6]));
+    const db = await getDb();
+    await db.insert(checkins).values({ userId: u.user.id, date: "2026-09-20", scores });
+    await sendDueReminders(new Date("2026-09-26T06:30:00Z"), ORIGIN);
+    expect(mailsTo(u.email)).toHaveLength(1);
+    await sendDueReminders(new Date("2026-09-27T06:30:00Z"), ORIGIN);
+    await sendDueReminders(new Date("2026-09-28T06:30:00Z"), ORIGIN);
+    expect(mailsTo(u.email)).toHaveLength(2);
+  });
+
+  it("rides on the day's task e-mail, not again the next day; never when check-ins are off or on the sign-up day", async () => {
+    const u = await opted("rem-checkin-tasks", "UTC", 6, {
+      "Pay rent": "2026-09-15",
+      "Call the bank": "2026-09-16",
+    });
+    await since(u.user.id, "2026-09-01");
+    await sendDueReminders(new Date("2026-09-15T07:00:00Z"), ORIGIN);
+    const [first] = mailsTo(u.email);
+    expect(first!.mail.subject).toBe("1 task for today in Balance");
+    expect(first!.mail.text).toContain("Also: It's time for a check-in");
+    await sendDueReminders(new Date("2026-09-16T07:00:00Z"), ORIGIN);
+    const second = mailsTo(u.email)[1]!;
+    expect(second.mail.subject).toBe("2 tasks for today in Balance");
+    expect(second.mail.text).not.toContain("check-in");
+
+    const off = await opted("rem-checkin-off", "UTC", 6, {});
+    await since(off.user.id, "2026-09-01");
+    expect((await off.client.patch("/api/settings", { checkinEvery: "off" })).status).toBe(200);
+    const fresh = await opted("rem-checkin-new", "UTC", 6, {});
+    await since(fresh.user.id, "2026-09-16");
+    await sendDueReminders(new Date("2026-09-16T07:00:00Z"), ORIGIN);
+    expect(mailsTo(off.email)).toEqual([]);
+    expect(mailsTo(fresh.email)).toEqual([]);
+    // The sign-up day's next day: the first check-in is offered.
+    await sendDueReminders(new Date("2026-09-17T07:00:00Z"), ORIGIN);
+    expect(mailsTo(fresh.email)).toHaveLength(1);
+  });
+
+  it("gives the claim back when the e-mail cannot be sent", async () => {
+    const u = await opted("rem-checkin-retry", "UTC", 0, {});
+    await since(u.user.id, "2026-09-01");
+    const at = new Date("2026-10-01T10:00:00Z");
+    process.env.SMTP_URL = "smtp://127.0.0.1:1";
+    const failed = await sendDueReminders(at, ORIGIN);
+    process.env.SMTP_URL = smtp.url;
+    expect(failed.failed).toBeGreaterThanOrEqual(1);
+    const db = await getDb();
+    const [row] = await db
+      .select({ remindedFor: userSettings.checkinRemindedFor })
+      .from(userSettings)
+      .where(eq(userSettings.userId, u.user.id));
+    expect(row!.remindedFor).toBeNull();
+    await sendDueReminders(at, ORIGIN);
+    expect(mailsTo(u.email)).toHaveLength(1);
   });
 });

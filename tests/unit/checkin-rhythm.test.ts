@@ -1,6 +1,6 @@
 // Issue 45: when a satisfaction check-in is due (lib/checkins/shapes.ts).
 import { describe, expect, it } from "vitest";
-import { addMonths, isCheckinDue, nextCheckinDay } from "@/lib/checkins/shapes";
+import { addMonths, checkinReminderDay, isCheckinDue, nextCheckinDay } from "@/lib/checkins/shapes";
 
 describe("check-in rhythm", () => {
   it("offers the first one at once, and none when off", () => {
@@ -31,5 +31,17 @@ describe("check-in rhythm", () => {
     expect(addMonths("2026-12-15", 1)).toBe("2027-01-15");
     expect(addMonths("2026-11-30", 3)).toBe("2027-02-28");
     expect(addMonths("2026-03-31", -1)).toBe("2026-02-28");
+  });
+
+  it("names the reminder's cycle: the day after sign-up, then the rhythm's day; none before it or when off", () => {
+    const day = (every: "week" | "month" | "off", lastDate: string | null, today: string) =>
+      checkinReminderDay({ every, lastDate, accountDay: "2026-11-27", today });
+    expect(day("month", null, "2026-11-27")).toBeNull();
+    expect(day("month", null, "2026-11-28")).toBe("2026-11-28");
+    expect(day("month", null, "2027-03-01")).toBe("2026-11-28");
+    expect(day("off", null, "2027-03-01")).toBeNull();
+    expect(day("week", "2026-12-01", "2026-12-07")).toBeNull();
+    expect(day("week", "2026-12-01", "2026-12-08")).toBe("2026-12-08");
+    expect(day("month", "2026-12-01", "2027-02-15")).toBe("2027-01-01");
   });
 });
