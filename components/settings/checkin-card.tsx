@@ -38,6 +38,7 @@ export function CheckinCard({ every: savedEvery, onSaved }: Props) {
           <Label htmlFor="checkin-every">Offer a check-in</Label>
           <select
             id="checkin-every"
+            aria-describedby="checkin-every-hint"
             value={every}
             onChange={(e) => setEvery(e.target.value as CheckinEvery)}
             className="border-input dark:bg-input/30 h-9 w-full rounded-md border bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] md:text-sm"
@@ -48,6 +49,10 @@ export function CheckinCard({ every: savedEvery, onSaved }: Props) {
               </option>
             ))}
           </select>
+          <p className="text-sm text-muted-foreground" id="checkin-every-hint">
+            When one is due, you get one reminder at your reminder hour: on your devices with push
+            reminders, or else in your daily e-mail if you turned it on.
+          </p>
         </div>
         <Button
           type="button"
