@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { CalendarDays, Loader2, Plus, Sparkles } from "@/components/ui/icons";
+import { CalendarDays, CheckCircle2, Loader2, Plus, Sparkles } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -17,11 +17,14 @@ import { useSettings } from "./use-category-label";
 import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
 import { ReadingChip } from "./reading-chip";
 import type { Reading } from "./reading-highlights";
+import type { PickedGoal } from "@/components/goals/goal-choices";
 
 // The picker opens on a click: its code is not in the dashboard's first JavaScript.
 const ScheduleFields = lazy(() =>
   import("./schedule-fields").then((m) => ({ default: m.ScheduleFields })),
 );
+// The goals to put the task under (issue 45): loaded, with the goals, when the picker opens.
+const GoalChoices = lazy(() => import("@/components/goals/goal-choices"));
 // The "~45 min" chip shows once the quick-add parser (itself loaded on the first keystroke) reads a
 // duration: it loads with it (use-quick-add.ts), not with the dashboard.
 const EstimateChip = lazy(() => import("./estimate-chip"));
@@ -57,6 +60,8 @@ export function NewTaskForm() {
   // Duration phrases whose "~45 min" chip the user removed: they stay in the words.
   const [keptDurations, setKeptDurations] = useState<string[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [goal, setGoal] = useState<PickedGoal | null>(null);
+  const [goalsOpen, setGoalsOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   // The installed app's "New task" shortcut opens /?new=task: straight into the field.
@@ -102,10 +107,21 @@ export function NewTaskForm() {
     setDismissed([]);
     setKeptDurations([]);
     setPickerOpen(false);
+    setGoal(null);
+    setGoalsOpen(false);
   };
   const removeDate = () => {
     if (chosen) setChosen(null);
     if (recognised) setDismissed((d) => [...d, dateKey]);
+    input.current?.focus();
+  };
+  const pickGoal = (picked: PickedGoal) => {
+    setGoal(picked);
+    setGoalsOpen(false);
+    input.current?.focus();
+  };
+  const removeGoal = () => {
+    setGoal(null);
     input.current?.focus();
   };
   const removeEstimate = () => {
@@ -150,6 +166,7 @@ export function NewTaskForm() {
         ...(schedule ?? {}),
         ...(!chosen && recognised?.isPriority ? { important: true } : {}),
         ...(estimate ? { estimateMinutes: estimate } : {}),
+        ...(goal ? { goalId: goal.id } : {}),
       },
       {
         onSuccess: (result) => {
@@ -220,6 +237,7 @@ export function NewTaskForm() {
               error ? "new-task-error" : "new-task-hint",
               chipText ? "new-task-date" : "",
               estimate ? "new-task-estimate" : "",
+              goal ? "new-task-goal" : "",
             ]
               .filter(Boolean)
               .join(" ")}
@@ -250,6 +268,17 @@ export function NewTaskForm() {
         >
           <CalendarDays aria-hidden />
         </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Add to a goal"
+          aria-expanded={goalsOpen}
+          aria-controls="new-task-goals"
+          onClick={() => setGoalsOpen((o) => !o)}
+        >
+          <CheckCircle2 aria-hidden />
+        </Button>
         <Button type="submit" disabled={addTask.isPending}>
           {addTask.isPending ? (
             <Loader2 className="animate-spin" aria-hidden />
@@ -259,7 +288,7 @@ export function NewTaskForm() {
           Add
         </Button>
       </div>
-      {(chipText || estimate) && (
+      {(chipText || estimate || goal) && (
         <div className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">
           {chipText && (
             <ReadingChip
@@ -277,6 +306,17 @@ export function NewTaskForm() {
               <EstimateChip minutes={estimate} onRemove={removeEstimate} />
             </Suspense>
           )}
+          {goal && (
+            <ReadingChip
+              id="new-task-goal"
+              testId="new-task-goal-chip"
+              icon={<CheckCircle2 className="size-3.5" aria-hidden />}
+              spoken="Goal: "
+              text={goal.title}
+              removeLabel="Remove goal"
+              onRemove={removeGoal}
+            />
+          )}
           {finalText.trim() !== description.trim() && (
             <span className="text-muted-foreground">Adds &ldquo;{finalText.trim()}&rdquo;</span>
           )}
@@ -290,6 +330,13 @@ export function NewTaskForm() {
               value={chosen ?? { dueDate: null, dueTime: null, recurrence: null }}
               onChange={setChosen}
             />
+          </Suspense>
+        </div>
+      )}
+      {goalsOpen && (
+        <div id="new-task-goals" className="rounded-md border p-2">
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+            <GoalChoices selectedId={goal?.id ?? null} onPick={pickGoal} />
           </Suspense>
         </div>
       )}

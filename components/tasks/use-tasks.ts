@@ -26,6 +26,7 @@ export type NewTaskInput = {
   description: string;
   important?: boolean;
   estimateMinutes?: number | null;
+  goalId?: number | null;
 } & Partial<TaskSchedule>;
 
 /** The answer of a write kept for later: no network now (lib/offline/outbox.ts). */

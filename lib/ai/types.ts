@@ -98,8 +98,12 @@ export interface PrioritizeInput {
     /** "YYYY-MM-DD" on the user's calendar: the only source of a task's deadline (never its words). */
     dueDate?: string | null;
     dueTime?: string | null;
+    /** The title of the task's goal (issue 45), when the goal is active. */
+    goal?: string | null;
   }[];
   idealPercentages: Record<Category, number>;
+  /** The latest satisfaction check-in's scores (issue 45), when the user has one. */
+  satisfaction?: Record<Category, number> | null;
   now?: Date;
   /** The user's date ("YYYY-MM-DD") that due dates are compared with; defaults to `now`'s local date. */
   today?: string;

@@ -15,6 +15,8 @@ import { balanceInput, type SentCounts } from "./balance-input";
 import { correctionExamples, reorderTasks } from "@/lib/tasks/tasks";
 import { listTasks } from "@/lib/tasks/list-json";
 import { neglectTrend } from "@/lib/insights/history";
+import { latestScores } from "@/lib/checkins/data";
+import { activeGoalTitles } from "@/lib/goals/data";
 
 export async function categorizeForUser(
   userId: string,
@@ -41,7 +43,14 @@ export async function prioritizeForUser(
   const [
     { categoryPercentages, categoryNames, timeZone, balanceBy, defaultEstimateMinutes },
     neglected,
-  ] = await Promise.all([readSettings(userId), neglectTrend(userId)]);
+    satisfaction,
+    goals,
+  ] = await Promise.all([
+    readSettings(userId),
+    neglectTrend(userId),
+    latestScores(userId),
+    activeGoalTitles(userId),
+  ]);
   const result = await ai.prioritize({
     // Due dates come from the stored rows, never from what the client sent.
     tasks: open.map((t) => ({
@@ -52,8 +61,10 @@ export async function prioritizeForUser(
       createdAt: t.createdAt,
       dueDate: t.dueDate,
       dueTime: t.dueTime,
+      goal: t.goalId ? (goals.get(t.goalId) ?? null) : null,
     })),
     idealPercentages: categoryPercentages,
+    satisfaction,
     categoryNames,
     today: wallClock(timeZone).date,
     neglected,

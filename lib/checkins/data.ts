@@ -104,3 +104,15 @@ export async function lastCheckinDate(userId: string): Promise<string | null> {
     .limit(1);
   return row?.date ?? null;
 }
+
+/** The latest check-in's scores, in the wheel's order, or null before the first check-in. */
+export async function latestScores(userId: string): Promise<CategoryMap<number> | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ date: checkins.date, scores: checkins.scores, note: checkins.note })
+    .from(checkins)
+    .where(eq(checkins.userId, userId))
+    .orderBy(desc(checkins.date))
+    .limit(1);
+  return row ? toDto(row).scores : null;
+}

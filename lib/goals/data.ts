@@ -264,3 +264,13 @@ export async function reviewGoals(
     today,
   );
 }
+
+/** The user's active goals' titles by id (what Plan today and Prioritize lean toward). */
+export async function activeGoalTitles(userId: string): Promise<Map<number, string>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: goals.id, title: goals.title })
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.status, "active")));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}

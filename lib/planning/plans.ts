@@ -1,9 +1,11 @@
 // The day plan (issue 27): propose (writes nothing), save, read. Every query is scoped by the
 // signed-in user's id; a task id that is not theirs is a 404 and nothing is written.
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { checkins, dayPlans, goals, tasks, type PlanItemRow } from "@/db/schema";
+import { dayPlans, tasks, type PlanItemRow } from "@/db/schema";
+import { latestScores } from "@/lib/checkins/data";
+import { activeGoalTitles } from "@/lib/goals/data";
 import { badRequest, notFound } from "@/lib/errors/api-error";
 import { isCategory, type Category } from "@/lib/categories";
 import { readSettings } from "@/lib/settings/settings";
@@ -39,7 +41,7 @@ export async function proposeForUser(
   const db = await getDb();
   const clock = wallClock(settings.timeZone, now);
   const since = addDays(clock.date, -BALANCE_DAYS);
-  const [open, recent, yesterday, events, latestCheckin, activeGoals] = await Promise.all([
+  const [open, recent, yesterday, events, satisfaction, activeGoals] = await Promise.all([
     db
       .select({
         id: tasks.id,
@@ -68,16 +70,8 @@ export async function proposeForUser(
     // Issue 44: the day's calendar events; busy timed ones are fixed blocks the tasks fit between.
     eventsBetween(userId, input.date, input.date, settings.timeZone),
     // Issue 45: how satisfied the user last said they were, and their active goals.
-    db
-      .select({ scores: checkins.scores })
-      .from(checkins)
-      .where(eq(checkins.userId, userId))
-      .orderBy(desc(checkins.date))
-      .limit(1),
-    db
-      .select({ id: goals.id })
-      .from(goals)
-      .where(and(eq(goals.userId, userId), eq(goals.status, "active"))),
+    latestScores(userId),
+    activeGoalTitles(userId),
   ]);
   const recentMinutes: Partial<Record<Category, number>> = {};
   for (const r of rowsOf<{ category: string; minutes: number | string }>(recent))
@@ -101,8 +95,8 @@ export async function proposeForUser(
     // Completed ones are not among the open tasks, so only unfinished items roll over.
     rolledOver: (yesterday[0]?.items ?? []).map((i) => i.taskId),
     busy,
-    satisfaction: latestCheckin[0]?.scores ?? null,
-    activeGoalIds: activeGoals.map((g) => g.id),
+    satisfaction,
+    activeGoalIds: [...activeGoals.keys()],
   });
   return { ...proposal, events };
 }

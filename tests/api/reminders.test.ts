@@ -8,7 +8,7 @@ import { smtpForThisFile } from "../helpers/smtp";
 import { browserKeys } from "../helpers/push";
 import { getDb } from "@/db/client";
 import { checkins, reminderSends, tasks, users, userSettings } from "@/db/schema";
-import { CATEGORIES } from "@/lib/categories";
+import { CATEGORIES, type CategoryMap } from "@/lib/categories";
 import { sendDueReminders } from "@/lib/reminders/reminders";
 
 const smtp = smtpForThisFile();
@@ -283,7 +283,7 @@ describe("the check-in reminder (issue 45)", () => {
     expect(mailsTo(u.email)).toHaveLength(1);
     // A weekly check-in on the 20th: the next is due on the 27th, reminded once.
     expect((await u.client.patch("/api/settings", { checkinEvery: "week" })).status).toBe(200);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, 6]));
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, 6])) as CategoryMap<number>;
     const db = await getDb();
     await db.insert(checkins).values({ userId: u.user.id, date: "2026-09-20", scores });
     await sendDueReminders(new Date("2026-09-26T06:30:00Z"), ORIGIN);

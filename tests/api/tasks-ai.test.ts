@@ -59,6 +59,48 @@ describe("task AI endpoints (local engine)", () => {
     );
   });
 
+  it("leans toward a task of an active goal in an area the user is unsatisfied with (issue 45)", async () => {
+    const { client } = await signedInClient("prio-goal");
+    const [welcome] = (await client.get("/api/tasks")).body;
+    await client.delete(`/api/tasks/${welcome.id}`);
+    const goal = await client.post("/api/goals", {
+      title: "Learn Spanish",
+      category: "personal_growth",
+    });
+    expect(goal.status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const scores = {
+      physical_environment: 8,
+      business_career: 8,
+      finances: 8,
+      health: 8,
+      family_friends: 8,
+      romance: 8,
+      personal_growth: 2,
+      fun_recreation: 8,
+    };
+    expect((await client.request("PUT", `/api/checkins/${today}`, { scores })).status).toBe(201);
+    for (const description of ["Tidy the inbox", "Update the CV"])
+      await client.post("/api/tasks", { description, category: "business_career" });
+    const { body: verbs } = await client.post("/api/tasks", {
+      description: "Practise Spanish verbs",
+      category: "personal_growth",
+      goalId: goal.body.id,
+    });
+    await client.post("/api/tasks", { description: "Watch a talk", category: "personal_growth" });
+    const res = await client.post("/api/tasks/prioritize", { tasks: [] });
+    expect(res.status).toBe(200);
+    expect(res.body.explanation).toContain('it moves your goal "Learn Spanish" forward');
+    const [first] = (await client.get("/api/tasks")).body.filter(
+      (t: { completed: boolean }) => !t.completed,
+    );
+    expect(first.id).toBe(verbs.id);
+    // The goal achieved: no more lift, and no word of it.
+    await client.patch(`/api/goals/${goal.body.id}`, { status: "achieved" });
+    const after = await client.post("/api/tasks/prioritize", { tasks: [] });
+    expect(after.body.explanation).not.toContain("Learn Spanish");
+  });
+
   it("refuses to prioritize an empty list", async () => {
     const { client } = await signedInClient("prio-empty");
     const [welcome] = (await client.get("/api/tasks")).body;

@@ -135,5 +135,43 @@ for (const device of [
       await page.goto("/review");
       await expect(page.getByTestId("review-goals")).toContainText("Achieved: Run a marathon");
     });
+    test("quick add puts a new task under a goal picked from its chips", async ({ page }) => {
+      await register(page, newEmail(`goal-quick-${device.name}`));
+      await closeTour(page);
+      const made = await page.request.post("/api/goals", {
+        data: { title: "Learn Spanish", category: "personal_growth" },
+      });
+      expect(made.status()).toBe(201);
+      const { id } = await made.json();
+      await page.goto("/");
+      await page.getByLabel("New Task").fill("Practise Spanish verbs");
+      const opener = page.getByRole("button", { name: "Add to a goal" });
+      await opener.click();
+      await expect(opener).toHaveAttribute("aria-expanded", "true");
+      await page
+        .getByRole("list", { name: "Your active goals" })
+        .getByRole("button", { name: /Learn Spanish/ })
+        .click();
+      const chip = page.getByTestId("new-task-goal-chip");
+      await expect(chip).toContainText("Learn Spanish");
+      await expect(page.getByLabel("New Task")).toBeFocused();
+      await page.screenshot({ path: `test-results/goal-quick-add-${device.name}.png` });
+      // Removed and picked again: the chip follows.
+      await chip.getByRole("button", { name: "Remove goal" }).click();
+      await expect(chip).toBeHidden();
+      await opener.click();
+      await page.getByRole("button", { name: /Learn Spanish/ }).click();
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(
+        page.getByTestId("task-row").filter({ hasText: "Practise Spanish verbs" }),
+      ).toBeVisible();
+      await expect(page.getByTestId("new-task-goal-chip")).toBeHidden();
+      const tasks = await (await page.request.get("/api/tasks")).json();
+      expect(
+        tasks
+          .filter((t: { goalId: number | null }) => t.goalId === id)
+          .map((t: { description: string }) => t.description),
+      ).toEqual(["Practise Spanish verbs"]);
+    });
   });
 }

@@ -11,6 +11,7 @@ import { wallOf } from "@/lib/quick-add/deadline";
 import type { PrioritizeInput, PrioritizeResult } from "../types";
 import { mapInSlices } from "./slices";
 import { neglectSentence } from "../neglect-words";
+import { LOW_SCORE } from "@/lib/checkins/gap";
 
 const URGENT =
   /\b(urgent(?:ly)?|asap|a\.s\.a\.p|critical|immediately|important|priority|right away)\b/i;
@@ -19,6 +20,11 @@ const DAY_MS = 86_400_000;
 const SOON_DAYS = 3;
 /** The lift of a task in an area neglected weeks running: more than urgent words, less than a star. */
 const NEGLECT_LIFT = 2.5;
+/**
+ * Issue 45: the lift of a task of an active goal whose area is below its ideal share or low on
+ * satisfaction: a small preference, as much as the area lift at most, less than urgent words.
+ */
+export const GOAL_LIFT = 1.5;
 
 type Task = PrioritizeInput["tasks"][number];
 
@@ -75,6 +81,10 @@ export async function prioritizeLocal(input: PrioritizeInput): Promise<Prioritiz
   const deficit = (c: Category) =>
     (input.idealPercentages?.[c] ?? 12.5) - (counts[c] / tasks.length) * 100;
 
+  // A goal's task leans up only where its area needs it: below its ideal, or low on satisfaction.
+  const goalLifted = (task: Task) =>
+    Boolean(task.goal) &&
+    (deficit(task.category) > 0 || (input.satisfaction?.[task.category] ?? 10) <= LOW_SCORE);
   const neglected = input.neglected ?? null;
   const scored: Scored[] = await mapInSlices(tasks, (task, index) => {
     const due = dueStanding(task, today);
@@ -88,6 +98,10 @@ export async function prioritizeLocal(input: PrioritizeInput): Promise<Prioritiz
       score += 2;
       if (!due.reason) reasons.push("it sounds urgent");
     }
+    if (goalLifted(task)) {
+      score += GOAL_LIFT;
+      reasons.push(`it moves your goal "${task.goal}" forward`);
+    }
     const d = deficit(task.category);
     const areaBonus = Math.max(-1, Math.min(1, d / 12.5)) * 1.5;
     score += areaBonus;
@@ -95,7 +109,7 @@ export async function prioritizeLocal(input: PrioritizeInput): Promise<Prioritiz
       // Weeks of completed tasks outweigh today's open-task shares: a lift just below a star.
       score += NEGLECT_LIFT;
       reasons.push(`${label(task.category)} has been neglected ${neglected.weeks} weeks running`);
-    } else if (areaBonus >= 0.5)
+    } else if (areaBonus >= 0.5 && !goalLifted(task))
       reasons.push(
         `it gives ${label(task.category)} the attention it's missing compared with your ideal balance`,
       );

@@ -211,7 +211,9 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
           createdAt: t.createdAt,
           dueDate: t.dueDate ?? null,
           dueTime: t.dueDate ? (t.dueTime ?? null) : null,
+          goal: t.goal ?? null,
         })),
+        satisfaction: input.satisfaction ?? null,
         neglectedArea: neglectPayload(input.neglected, input.categoryNames),
       });
       // Keep exactly the given ids: drop unknown/duplicates, append anything the model forgot.
