@@ -40,15 +40,17 @@ export default async function DashboardPage() {
     // fetched after load; with OpenAI the browser asks, not to hold the page.
     tasks.length > 0 && aiRunsLocally()
       ? prefetch(queryKeys.analysis, async () =>
-          analyzeBalanceLocal(
-            balanceInputFrom(
+          analyzeBalanceLocal({
+            ...balanceInputFrom(
               areaCounts(
                 tasks,
                 settings.balanceBy === "time" ? settings.defaultEstimateMinutes : undefined,
               ),
               settings,
             ),
-          ),
+            // The latest check-in (the list is newest first): areas low on both are named first.
+            satisfaction: checkins[0]?.scores ?? null,
+          }),
         )
       : undefined,
   ]);

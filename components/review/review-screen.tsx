@@ -19,7 +19,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import { CATEGORIES, DEFAULT_CATEGORY, categoryLabel, type Category } from "@/lib/categories";
+import {
+  CATEGORIES,
+  DEFAULT_CATEGORY,
+  categoryLabel,
+  type Category,
+  type CategoryMap,
+} from "@/lib/categories";
 import type { CurrentReview } from "@/lib/insights/reviews";
 import { MAX_FOCUS_AREAS, MAX_FOCUS_TASKS } from "@/lib/insights/review-week";
 import { formatMinutes } from "@/lib/time/minutes";
@@ -28,6 +34,7 @@ import { BalanceByControl } from "@/components/dashboard/balance-by-control";
 import { useBalanceBy } from "@/components/insights/use-balance-by";
 import { WeekShares } from "./week-shares";
 import { WeekGoals } from "./week-goals";
+import { WeekSatisfaction } from "./week-satisfaction";
 import type { GoalWeek } from "@/lib/goals/week";
 
 // The one area picker of every form (Radix Select), loaded when the Reflect step first shows, so
@@ -52,12 +59,21 @@ type Props = {
   /** The week's goals (issue 45); null when they could not be loaded. */
   goals?: GoalWeek | null;
   today?: string;
+  /** The latest check-in's scores (issue 45), null before the first. */
+  satisfaction?: CategoryMap<number> | null;
 };
 
 const toggle = <T,>(list: T[], item: T, max: number) =>
   list.includes(item) ? list.filter((x) => x !== item) : list.length < max ? [...list, item] : list;
 
-export function ReviewScreen({ review, openTasks, names, goals = null, today = "" }: Props) {
+export function ReviewScreen({
+  review,
+  openTasks,
+  names,
+  goals = null,
+  today = "",
+  satisfaction = null,
+}: Props) {
   const label = useMemo(() => (c: string) => categoryLabel(c, names), [names]);
   const [step, setStep] = useState(0);
   const [reflection, setReflection] = useState("");
@@ -174,6 +190,13 @@ export function ReviewScreen({ review, openTasks, names, goals = null, today = "
                 ideal={summary.ideal}
                 label={label}
                 by={by}
+              />
+              <WeekSatisfaction
+                scores={satisfaction}
+                amounts={by === "time" ? summary.minutes : summary.completed}
+                ideal={summary.ideal}
+                label={label}
+                period={period}
               />
               {goals && <WeekGoals goals={goals} today={today} />}
             </>

@@ -122,6 +122,8 @@ export interface BalanceInput {
   /** Minutes per area (issue 27), present when the user measures balance by time: the text then speaks in time. */
   todoMinutes?: Record<Category, number>;
   completedMinutes?: Record<Category, number>;
+  /** The latest satisfaction check-in's scores (issue 45): areas low on both are named first. */
+  satisfaction?: Record<Category, number> | null;
 }
 
 interface JournalEntryInput {

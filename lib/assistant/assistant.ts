@@ -93,12 +93,13 @@ export async function analyzeForUser(
   userId: string,
   counts?: SentCounts,
 ): Promise<BalanceAnalysis> {
-  const [input, neglected] = await Promise.all([
+  const [input, neglected, satisfaction] = await Promise.all([
     balanceInput(userId, counts),
     neglectTrend(userId),
+    latestScores(userId),
   ]);
   try {
-    return await ai.analyzeBalance({ ...input, neglected });
+    return await ai.analyzeBalance({ ...input, neglected, satisfaction });
   } catch (err) {
     if (err instanceof AnalysisUnavailableError)
       throw new ApiError("ANALYSIS_UNAVAILABLE", ANALYSIS_UNAVAILABLE_MESSAGE);

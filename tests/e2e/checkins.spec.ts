@@ -112,6 +112,21 @@ for (const device of [
       ).toBeVisible();
       await expect(table.getByTestId("satisfaction-health")).toContainText("10/10");
       await expect(table.getByTestId("satisfaction-health")).toContainText(/4 on .*, 10 on /);
+
+      // The weekly review names the area low on both, with its two numbers (no time spent yet).
+      await page.goto("/review");
+      const low = page.getByTestId("review-satisfaction");
+      await expect(
+        low.getByRole("heading", { name: "Low on both satisfaction and time" }),
+      ).toBeVisible();
+      await expect(low).toContainText(`Romance: ${romanceScore}, 0% of your time this week`);
+      await expect(low).not.toContainText("Health");
+      // And so does the balance analysis (the offline engine, with the page): the areas left at
+      // 5/10 with no time are low on both too, Romance (the least satisfied) first.
+      await page.goto("/");
+      await expect(page.getByTestId("analysis-text")).toContainText(
+        `Low on both your satisfaction and your time: Romance ${romanceScore} and 0% of your time to do;`,
+      );
     });
   });
 }

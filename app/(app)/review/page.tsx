@@ -8,15 +8,18 @@ import { listTasks } from "@/lib/tasks/list-json";
 import { ReviewScreen } from "@/components/review/review-screen";
 import { reviewGoals } from "@/lib/goals/data";
 import { todayIn } from "@/lib/tasks/due-dates";
+import { latestScores } from "@/lib/checkins/data";
 
 export const metadata: Metadata = { title: "Weekly review" };
 
 export default async function ReviewPage() {
   const userId = await requireUserId();
-  const [review, tasks, settings] = await Promise.all([
+  const [review, tasks, settings, satisfaction] = await Promise.all([
     loadOrNull("the weekly review", currentReview(userId)),
     loadOrNull("the tasks", listTasks(userId)),
     loadOrNull("the settings", getSettings(userId)),
+    // Issue 45: areas low on both satisfaction and the week's time are named in the look back.
+    loadOrNull("the latest check-in", latestScores(userId)),
   ]);
   // Issue 45: the week's goals (progress, achieved, no progress for two weeks).
   const goals = review
@@ -36,6 +39,7 @@ export default async function ReviewPage() {
         }))}
       names={namesInForce(settings) ?? {}}
       goals={goals}
+      satisfaction={satisfaction}
       today={todayIn(settings?.timeZone ?? "UTC")}
     />
   );

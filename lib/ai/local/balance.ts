@@ -7,6 +7,7 @@ import { pickQuote } from "./quotes";
 import { neglectSentence } from "../neglect-words";
 import { largest } from "./rank";
 import { timeSentence } from "../time-words";
+import { lowOnBoth, satisfactionSentence } from "../satisfaction-words";
 import type { BalanceInput, BalanceAnalysis } from "../types";
 
 /** One small, concrete next step per area, used for the "action" line. */
@@ -99,6 +100,9 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
       timeSentence(input.completedMinutes, input.categoryNames, "Your completed tasks");
     if (time) sentences.push(time);
   }
+  // Satisfaction meets effort (issue 45): an area low on both is named before the rest.
+  const gapWords = satisfactionSentence(input);
+  if (gapWords) sentences.push(gapWords);
   // Weeks of history say more than today's counts: the trend comes first.
   const neglected = input.neglected ?? null;
   if (neglected) sentences.push(neglectSentence(neglected, label(neglected.area)));
@@ -150,6 +154,7 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
 
   const focus =
     neglected?.area ??
+    lowOnBoth(input)[0]?.area ??
     missing[0] ??
     under[0]?.c ??
     largest(CATEGORIES, (c) => ideal[c] - wheel.share[c]);

@@ -20,7 +20,8 @@ import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
 import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 import { dayForTime } from "@/lib/quick-add/deadline";
 import { readDueDate } from "../journal-dates";
-import type { AiEngine, GeneratedImage, ImageMimeType, NeglectHint } from "../types";
+import type { AiEngine, BalanceInput, GeneratedImage, ImageMimeType, NeglectHint } from "../types";
+import { lowOnBoth, satisfactionSentence } from "../satisfaction-words";
 import { mentionsArea, neglectSentence } from "../neglect-words";
 import {
   ANALYZE_INSTRUCTIONS,
@@ -52,6 +53,14 @@ function neglectPayload(hint: NeglectHint | null | undefined, names: AreaNames) 
 function withNeglect(text: string, hint: NeglectHint | null | undefined, names: AreaNames): string {
   if (!hint || mentionsArea(text, areaName(hint.area, names))) return text;
   return `${neglectSentence(hint, areaName(hint.area, names))} ${text}`;
+}
+
+/** The areas low on both satisfaction and time lead the text when the model's reply left them out. */
+function withSatisfaction(text: string, input: BalanceInput): string {
+  const sentence = satisfactionSentence(input);
+  const names = lowOnBoth(input).map((r) => areaName(r.area, input.categoryNames));
+  if (!sentence || names.every((name) => mentionsArea(text, name))) return text;
+  return `${sentence} ${text}`;
 }
 
 export interface OpenAiEngineOptions {
@@ -244,6 +253,7 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
         ),
         variation: input.seed ?? 0,
         neglectedArea: neglectPayload(input.neglected, input.categoryNames),
+        satisfaction: input.satisfaction ?? null,
         ...(input.todoMinutes
           ? { todoMinutes: input.todoMinutes, completedMinutes: input.completedMinutes }
           : {}),
@@ -253,7 +263,10 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
         ? (timeSentence(input.todoMinutes, input.categoryNames, "Your tasks to do") ??
           timeSentence(input.completedMinutes, input.categoryNames, "Your completed tasks"))
         : null;
-      const analysis = withNeglect(r.analysis, input.neglected, input.categoryNames);
+      const analysis = withSatisfaction(
+        withNeglect(r.analysis, input.neglected, input.categoryNames),
+        input,
+      );
       return { ...r, analysis: time ? `${analysis} ${time}` : analysis };
     },
 

@@ -2,6 +2,7 @@
 // is below its ideal share or low on satisfaction; never above a due date or a star.
 import { describe, expect, it } from "vitest";
 import { createLocalEngine } from "@/lib/ai/local/engine";
+import type { PrioritizeInput } from "@/lib/ai/types";
 import { CATEGORIES, defaultPercentages, type Category } from "@/lib/categories";
 
 const engine = createLocalEngine();
@@ -11,7 +12,7 @@ const scores = (low: Partial<Record<Category, number>>) =>
 
 // Two Career tasks and two Personal Growth ones: both areas are above their ideal share among the
 // open tasks (2 of 4 each, against 12.5 %), so only satisfaction can earn a goal its lift.
-const tasks = [
+const tasks: PrioritizeInput["tasks"] = [
   { id: 1, description: "Tidy the inbox", category: "business_career" as const, important: false },
   {
     id: 2,
@@ -29,7 +30,10 @@ const tasks = [
   },
 ];
 
-const rank = (satisfaction: Record<Category, number> | null, list = tasks) =>
+const rank = (
+  satisfaction: Record<Category, number> | null,
+  list: PrioritizeInput["tasks"] = tasks,
+) =>
   engine.prioritize({
     tasks: list,
     idealPercentages: defaultPercentages(),
