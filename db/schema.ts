@@ -649,7 +649,18 @@ export const calendarEvents = pgTable(
  * One file read by POST /api/import: its preview (what would be written) lives 24 hours; a commit
  * writes it and keeps the ids it created, so DELETE /api/import/{id} can take them all away again.
  */
-export type ImportCreated = { tasks: number[]; journals: number[]; visionBoards: number[] };
+export type ImportCreated = {
+  tasks: number[];
+  journals: number[];
+  visionBoards: number[];
+  // A Balance backup's restore (lib/import/restore.ts) also creates these, and replaces settings.
+  goals?: number[];
+  checkins?: number[];
+  habits?: number[];
+  timeEntries?: number[];
+  weeklyReviews?: number[];
+  settingsBefore?: Record<string, unknown>;
+};
 export const imports = pgTable(
   "imports",
   {

@@ -48,8 +48,9 @@ export function ImportCard({ names }: Props) {
         </CardTitle>
         <CardDescription>
           Bring your tasks from Todoist (a project CSV or a backup ZIP), TickTick (a backup CSV),
-          Google Tasks (Takeout&apos;s Tasks.json) or a calendar app&apos;s tasks (.ics). You see
-          what Balance read before anything is imported, and you can undo the whole import.
+          Google Tasks (Takeout&apos;s Tasks.json) or a calendar app&apos;s tasks (.ics), or restore
+          a Balance backup (the file of &ldquo;Export my data&rdquo;). You see what Balance read
+          before anything is imported, and you can undo the whole import.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -24,6 +24,25 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
+/** What a Balance backup restores besides its tasks, in one sentence. */
+function restoreSentence(counts: ImportPreview["counts"]): string {
+  const r = counts.restore!;
+  const parts = [
+    counts.journals > 0 && plural(counts.journals, "journal entry", "journal entries"),
+    counts.visionBoards > 0 &&
+      `${plural(counts.visionBoards, "vision board")} with ${plural(r.pictures, "picture")}`,
+    r.goals > 0 && plural(r.goals, "goal"),
+    r.checkins > 0 && plural(r.checkins, "check-in"),
+    r.habits > 0 && plural(r.habits, "habit"),
+    r.weeklyReviews > 0 && plural(r.weeklyReviews, "weekly review"),
+    r.settings && "your settings",
+  ].filter((p): p is string => Boolean(p));
+  if (parts.length === 0) return "Nothing else in this backup to restore.";
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  return `It also restores ${list}. Undo takes all of it away again, and puts your settings back.`;
+}
+
 const SOURCE_NAMES: Record<ImportPreview["source"], string> = {
   "todoist-csv": "a Todoist project",
   "todoist-zip": "a Todoist backup",
@@ -217,6 +236,11 @@ function PreviewView({
           {plural(counts.checklistItems, "checklist item")}.
           {counts.skipped > 0 && ` ${plural(counts.skipped, "row")} left out.`}
         </p>
+        {counts.restore && (
+          <p className="text-sm text-muted-foreground" data-testid="import-restore-counts">
+            {restoreSentence(counts)}
+          </p>
+        )}
         {preview.overOpenTaskCap && (
           <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -318,10 +342,16 @@ function PreviewView({
       <div className="flex flex-wrap gap-2">
         <Button
           onClick={() => void commit()}
-          disabled={busy !== null || counts.tasks === 0 || preview.overOpenTaskCap}
+          disabled={
+            busy !== null || (counts.tasks === 0 && !counts.restore) || preview.overOpenTaskCap
+          }
         >
           {busy === "commit" && <Loader2 className="animate-spin" aria-hidden />}
-          {busy === "commit" ? "Importing..." : `Import ${plural(counts.tasks, "task")}`}
+          {busy === "commit"
+            ? "Importing..."
+            : counts.restore
+              ? "Restore this backup"
+              : `Import ${plural(counts.tasks, "task")}`}
         </Button>
         <Button
           variant="outline"
@@ -348,7 +378,14 @@ function ImportDone({
   onDone: () => void;
 }) {
   const [undone, setUndone] = useState(false);
-  const summary = `${plural(created.tasks, "task")} and ${plural(created.checklistItems, "checklist item")}`;
+  const restored = [
+    created.journals > 0 && plural(created.journals, "journal entry", "journal entries"),
+    created.visionBoards > 0 && plural(created.visionBoards, "vision board"),
+    created.goals && plural(created.goals, "goal"),
+    created.checkins && plural(created.checkins, "check-in"),
+    created.habits && plural(created.habits, "habit"),
+  ].filter(Boolean);
+  const summary = `${plural(created.tasks, "task")}${restored.length ? ", " : " and "}${plural(created.checklistItems, "checklist item")}${restored.length ? `, ${restored.join(", ")}` : ""}`;
   if (undone) {
     return (
       <div className="space-y-3">

@@ -33,6 +33,7 @@ import {
 import { unauthorized } from "@/lib/errors/api-error";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { calendarsForExport } from "@/lib/calendars/calendars";
+import { picturesForExport } from "@/lib/vision-boards/export-pictures";
 
 const EXPORT_FORMAT = "balance-export/1";
 
@@ -235,6 +236,8 @@ export async function exportUserData(userId: string, now = new Date()) {
   ]);
   // Issue 44: the subscribed calendars with their addresses masked (a secret address is a key).
   const subscribed = await calendarsForExport(userId);
+  // Issue 43: the boards' pictures travel with their bytes, so a restore needs nothing else.
+  const pictures = await picturesForExport(userId);
   return {
     format: EXPORT_FORMAT,
     product: PRODUCT_NAME,
@@ -261,6 +264,7 @@ export async function exportUserData(userId: string, now = new Date()) {
     habits: habitRows,
     habitChecks: habitCheckRows,
     timeEntries: timeEntryRows,
+    pictures,
     sessions: sessionRows,
     accounts: accountRows,
   };

@@ -14,7 +14,7 @@ const num = (n: number | undefined) =>
   Number.isFinite(n) && (n as number) > 0 ? (n as number) : 0;
 
 /** The wheel the analysis cites (To Do while anything is to do, else Completed; time or count), as legend shares. */
-export function citedWheel(input: BalanceInput): { share: CategoryMap<number>; of: string } {
+function citedWheel(input: BalanceInput): { share: CategoryMap<number>; of: string } {
   const byTime = input.todoMinutes !== undefined && input.completedMinutes !== undefined;
   const todoTotal = CATEGORIES.reduce((s, c) => s + num(input.todo[c]), 0);
   const counts =

@@ -13,6 +13,7 @@ import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
 import { TOO_MANY_OPEN_TASKS } from "@/lib/tasks/open-task-cap";
 import { conflictCommitted, type StoredPreview } from "./preview";
 import type { ImportCommitResult } from "./types";
+import { restoreAfterTasks, restoreBeforeTasks } from "./restore";
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters (13 columns a task). */
 const TASK_BATCH = 500;
@@ -53,6 +54,11 @@ export async function commitImport(
       const top = state && Number(state.n) > 0 ? Number(state.top ?? 0) : 0;
 
       const created: ImportCreated = { tasks: [], journals: [], visionBoards: [] };
+      // A Balance backup: boards, goals and journals first (its tasks point at goals).
+      const restored = stored.restore
+        ? await restoreBeforeTasks(tx, userId, stored.restore, created, now)
+        : null;
+      const taskIds = new Map<number, number>();
       let itemCount = 0;
       for (let at = 0; at < chosen.length; at += TASK_BATCH) {
         const batch = chosen.slice(at, at + TASK_BATCH);
@@ -75,6 +81,7 @@ export async function commitImport(
               recurrence: t.dueDate ? t.recurrence : null,
               estimateMinutes: t.estimateMinutes,
               notes: t.notes,
+              goalId: t.goalRef ? (restored?.goalIds.get(t.goalRef) ?? null) : null,
             })),
           )
           .returning({ id: tasks.id });
@@ -92,8 +99,11 @@ export async function commitImport(
           await tx.insert(taskItems).values(items.slice(j, j + ITEM_BATCH));
         itemCount += items.length;
         created.tasks.push(...inserted.map((r) => r.id));
+        if (restored) inserted.forEach((r, i) => taskIds.set(Number(batch[i]!.ref), r.id));
         await yieldToEventLoop();
       }
+      if (stored.restore && restored)
+        await restoreAfterTasks(tx, userId, stored.restore, taskIds, restored, created, now);
       // The stored preview has done its work: only what undo needs is kept.
       await tx
         .update(imports)
@@ -117,6 +127,13 @@ export async function commitImport(
           checklistItems: itemCount,
           journals: created.journals.length,
           visionBoards: created.visionBoards.length,
+          ...(stored.restore
+            ? {
+                goals: created.goals?.length ?? 0,
+                checkins: created.checkins?.length ?? 0,
+                habits: created.habits?.length ?? 0,
+              }
+            : {}),
         },
       };
     }),

@@ -19,6 +19,8 @@ import { areaOfName, areaOfOrigin } from "./areas";
 import { readImportFile } from "./read";
 import type { ReadableSource } from "./sources";
 import type { ReadResult } from "./read-common";
+import { restoreCounts, type RestoreBundle } from "./restore-bundle";
+import { storeRestorePictures } from "./restore";
 import {
   PREVIEW_LIFETIME_MS,
   type ImportPreview,
@@ -28,7 +30,7 @@ import {
 } from "./types";
 
 /** A preview row as stored: the API's row plus what a commit keeps but the preview does not show. */
-type StoredTask = PreviewTask & { createdAt: string | null };
+type StoredTask = PreviewTask & { createdAt: string | null; goalRef?: number | null };
 export type StoredPreview = {
   source: ImportSource;
   tasks: StoredTask[];
@@ -36,6 +38,8 @@ export type StoredPreview = {
   warnings: ImportPreview["warnings"];
   journals: number;
   visionBoards: number;
+  /** A Balance backup's other rows (pictures already stored), written by the commit. */
+  restore?: RestoreBundle;
 };
 
 export const conflictCommitted = () => conflict("This import has already been committed");
@@ -102,6 +106,7 @@ async function chooseAreas(userId: string, read: ReadResult): Promise<StoredTask
       origin: t.origin,
       include: true,
       createdAt: t.createdAt ?? null,
+      ...(t.goalRef ? { goalRef: t.goalRef } : {}),
     });
     if (performance.now() - slice > SLICE_MS) {
       await yieldToEventLoop();
@@ -162,8 +167,9 @@ async function presentPreview(
       visionBoards: stored.visionBoards,
       skipped: stored.skipped.length,
       warnings: stored.warnings.length,
+      ...(stored.restore ? { restore: restoreCounts(stored.restore) } : {}),
     },
-    tasks: stored.tasks.map(({ createdAt: _createdAt, ...t }) => t),
+    tasks: stored.tasks.map(({ createdAt: _createdAt, goalRef: _goalRef, ...t }) => t),
     skipped: stored.skipped,
     warnings: stored.warnings,
     areas: areasOf(stored.tasks),
@@ -201,6 +207,10 @@ export async function createPreview(
     journals: read.journals ?? 0,
     visionBoards: read.visionBoards ?? 0,
   };
+  if (read.restore) {
+    await storeRestorePictures(userId, read.restore);
+    stored.restore = read.restore;
+  }
   const db = await getDb();
   const expiresAt = new Date(now.getTime() + PREVIEW_LIFETIME_MS);
   const [row] = await db

@@ -10,6 +10,7 @@ import { TASK_DESCRIPTION_MAX, TASK_NOTES_MAX } from "@/lib/tasks/limits";
 import { MAX_TASK_ITEMS, TASK_ITEM_TEXT_MAX } from "@/lib/tasks/item-limits";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
 import type { ImportLine, ImportSource, ImportWarning, PreviewItem } from "./types";
+import type { RestoreBundle } from "./restore-bundle";
 
 /** A task as a reader found it: the preview's row before an area is chosen. */
 export type ReadTask = {
@@ -33,6 +34,8 @@ export type ReadTask = {
   category?: Category;
   /** A Balance backup keeps when the task was made. */
   createdAt?: string | null;
+  /** A Balance backup's goal id of the task (mapped to the restored goal at commit). */
+  goalRef?: number | null;
 };
 
 export type ReadResult = {
@@ -43,6 +46,8 @@ export type ReadResult = {
   /** What else a Balance backup restores (journals, boards, settings); counted in the preview. */
   journals?: number;
   visionBoards?: number;
+  /** A Balance backup's rows other than tasks, written by the commit (./restore.ts). */
+  restore?: RestoreBundle;
 };
 
 /** Who reads: the user's zone (dates land on their calendar) and now (phrases like "every monday"). */

@@ -9,6 +9,7 @@ import { looksLikeZip, readTodoistZip } from "./todoist-zip";
 import { looksLikeTickTick, readTickTick } from "./ticktick-csv";
 import { looksLikeGoogleTasks, readGoogleTasks } from "./google-tasks";
 import { looksLikeIcs, readIcs } from "./ics";
+import { looksLikeBalanceExport, readBalanceExport } from "./balance-json";
 
 function decode(bytes: Uint8Array): string {
   try {
@@ -35,8 +36,12 @@ function detect(bytes: Uint8Array, text: () => string): ReadableSource {
     .trimStart();
   if (looksLikeIcs(t)) return "ics";
   if (t.startsWith("{") || t.startsWith("[")) {
-    if (looksLikeGoogleTasks(parseJson(t))) return "google-tasks";
-    throw unreadable("This JSON file is not a Google Tasks export (Tasks.json)");
+    const json = parseJson(t);
+    if (looksLikeGoogleTasks(json)) return "google-tasks";
+    if (looksLikeBalanceExport(json)) return "balance-json";
+    throw unreadable(
+      "This JSON file is not a Google Tasks export (Tasks.json) or a Balance export",
+    );
   }
   if (looksLikeTickTick(t)) return "ticktick-csv";
   if (looksLikeTodoistCsv(t)) return "todoist-csv";
@@ -71,12 +76,17 @@ export async function readImportFile(
     case "google-tasks":
       result = await readGoogleTasks(parseJson(text()));
       break;
+    case "balance-json":
+      result = readBalanceExport(parseJson(text()));
+      break;
     case "ics":
       if (!looksLikeIcs(text()))
         throw unreadable("Line 1: an iCalendar file begins with BEGIN:VCALENDAR");
       result = await readIcs(text(), ctx);
       break;
   }
-  if (result.tasks.length === 0) throw badRequest("The file holds no task to import", "file");
+  // A backup with no task still restores the rest (journals, boards, settings…).
+  if (result.tasks.length === 0 && !result.restore)
+    throw badRequest("The file holds no task to import", "file");
   return result;
 }

@@ -1,6 +1,7 @@
 // Import from other apps (issue 43): the shapes the API answers with and the browser shows.
 // Browser-safe (no server-only): components/import reads these types and limits.
 import type { Category } from "@/lib/categories";
+import type { RestoreCounts } from "./restore-bundle";
 
 export type ImportSource =
   "todoist-csv" | "todoist-zip" | "ticktick-csv" | "google-tasks" | "ics" | "balance-json";
@@ -55,6 +56,8 @@ type PreviewCounts = {
   visionBoards: number;
   skipped: number;
   warnings: number;
+  /** A Balance backup's restore: what else it brings back. */
+  restore?: RestoreCounts;
 };
 
 export type ImportLine = { line: number; reason: string };
@@ -79,5 +82,13 @@ export type ImportPreview = {
 };
 
 export type ImportCommitResult = {
-  created: { tasks: number; checklistItems: number; journals: number; visionBoards: number };
+  created: {
+    tasks: number;
+    checklistItems: number;
+    journals: number;
+    visionBoards: number;
+    goals?: number;
+    checkins?: number;
+    habits?: number;
+  };
 };

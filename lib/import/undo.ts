@@ -7,6 +7,7 @@ import { getDb } from "@/db/client";
 import { imports, journals, tasks, visionBoards } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
 import { writing } from "@/lib/tasks/list-cache";
+import { undoRestore } from "./restore";
 
 const CHUNK = 5000;
 
@@ -20,7 +21,8 @@ export async function undoImport(userId: string, id: string): Promise<{ removed:
         .returning();
       if (!row) throw notFound("Import");
       if (row.status !== "committed" || !row.created) return { removed: 0 };
-      let removed = 0;
+      // A restore's goals, check-ins, habits, timer entries and reviews first, and its settings back.
+      let removed = await undoRestore(tx, userId, row.created);
       const { tasks: taskIds, journals: journalIds, visionBoards: boardIds } = row.created;
       for (let at = 0; at < taskIds.length; at += CHUNK) {
         const gone = await tx

@@ -1,7 +1,7 @@
 // Issue 43: import a TickTick backup from Settings on a desktop and a phone, move a list to another
 // area, import, see the tasks on the dashboard, and undo the whole import.
 import path from "node:path";
-import { expect, register, test, toasts } from "./helpers";
+import { expect, newEmail, register, test, toasts } from "./helpers";
 
 const TICKTICK = path.resolve(__dirname, "../fixtures/import/ticktick-backup.csv");
 
@@ -57,6 +57,88 @@ for (const [name, viewport] of [
     await page.goto("/");
     await expect(page.getByText("Welcome to Balance!", { exact: false }).first()).toBeVisible();
     await expect(page.getByText("Post office run")).toHaveCount(0);
+  });
+}
+
+for (const [name, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test(`restores a Balance backup into another account, and undoes it (${name})`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(viewport);
+    // The old account: a task done weeks ago, an open one of a goal, a journal entry, a check-in.
+    await register(page, newEmail(`restore-old-${name}`));
+    const goal = await page.request.post("/api/goals", {
+      data: { title: "Run a marathon", category: "health" },
+    });
+    const { id: goalId } = await goal.json();
+    await page.request.post("/api/tasks", {
+      data: { description: "Buy running shoes", category: "health", goalId },
+    });
+    const rent = await (
+      await page.request.post("/api/tasks", {
+        data: { description: "Pay rent", category: "finances" },
+      })
+    ).json();
+    await page.request.patch(`/api/tasks/${rent.id}`, { data: { completed: true } });
+    await page.request.post("/api/journals", {
+      data: { title: "First week", content: "Ran twice.", category: "health" },
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const scores = Object.fromEntries(
+      [
+        "physical_environment",
+        "business_career",
+        "finances",
+        "health",
+        "family_friends",
+        "romance",
+        "personal_growth",
+        "fun_recreation",
+      ].map((a) => [a, 6]),
+    );
+    expect((await page.request.put(`/api/checkins/${today}`, { data: { scores } })).status()).toBe(
+      201,
+    );
+    const backup = await (await page.request.get("/api/account/export")).body();
+
+    // A new account restores it from Settings.
+    await context.clearCookies();
+    await register(page, newEmail(`restore-new-${name}`));
+    await page.goto("/settings");
+    await page.getByLabel("Choose a file").setInputFiles({
+      name: "balance-data.json",
+      mimeType: "application/json",
+      buffer: backup,
+    });
+    await expect(
+      page.getByText("From a Balance backup: 2 tasks (1 open, 1 completed)"),
+    ).toBeVisible();
+    await expect(page.getByTestId("import-restore-counts")).toHaveText(
+      "It also restores 1 journal entry, 1 goal, 1 check-in and your settings. Undo takes all of it away again, and puts your settings back.",
+    );
+    await page.screenshot({ path: `test-results/import-restore-${name}.png`, fullPage: true });
+    await page.getByRole("button", { name: "Restore this backup" }).click();
+    await expect(
+      page.getByText("Imported 2 tasks, 0 checklist items, 1 journal entry, 1 goal, 1 check-in."),
+    ).toBeVisible();
+
+    const dashboard = await context.newPage();
+    await dashboard.setViewportSize(viewport);
+    await dashboard.goto("/goals");
+    await expect(dashboard.getByTestId("goal-card").getByText("Buy running shoes")).toBeVisible();
+    await dashboard.close();
+
+    await page.getByRole("button", { name: "Undo import" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Undo this import?" })
+      .getByRole("button", { name: "Undo import" })
+      .click();
+    await expect(page.getByText("The import was undone")).toBeVisible();
+    expect(await (await page.request.get("/api/goals")).json()).toEqual([]);
   });
 }
 

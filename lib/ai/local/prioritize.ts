@@ -24,7 +24,7 @@ const NEGLECT_LIFT = 2.5;
  * Issue 45: the lift of a task of an active goal whose area is below its ideal share or low on
  * satisfaction: a small preference, as much as the area lift at most, less than urgent words.
  */
-export const GOAL_LIFT = 1.5;
+const GOAL_LIFT = 1.5;
 
 type Task = PrioritizeInput["tasks"][number];
 
