@@ -6,6 +6,7 @@ import { ListPlus, Loader2 } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { Category } from "@/lib/categories";
+import { RecentImports } from "./recent-imports";
 
 const loadFlow = () => import("./import-flow");
 const ImportFlow = lazy(() => loadFlow().then((m) => ({ default: m.ImportFlow })));
@@ -87,6 +88,7 @@ export function ImportCard({ names }: Props) {
             <p className="text-xs">Up to 20 MB.</p>
           </div>
         )}
+        {!file && <RecentImports />}
         {file && (
           <Suspense
             fallback={

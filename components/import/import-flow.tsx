@@ -12,6 +12,7 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import { categoryLabel, type Category } from "@/lib/categories";
 import type { ImportCommitResult, ImportPreview } from "@/lib/import/types";
 import { uploadImport } from "./upload";
+import { importedSummary, plural, restoreSentence, SOURCE_NAMES } from "./import-words";
 
 type Phase =
   | { kind: "uploading"; sent: number; total: number }
@@ -21,37 +22,6 @@ type Phase =
   | { kind: "failed"; message: string };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-
-/** What a Balance backup restores besides its tasks, in one sentence. */
-function restoreSentence(counts: ImportPreview["counts"]): string {
-  const r = counts.restore!;
-  const parts = [
-    counts.journals > 0 && plural(counts.journals, "journal entry", "journal entries"),
-    counts.visionBoards > 0 &&
-      `${plural(counts.visionBoards, "vision board")} with ${plural(r.pictures, "picture")}`,
-    r.goals > 0 && plural(r.goals, "goal"),
-    r.checkins > 0 && plural(r.checkins, "check-in"),
-    r.habits > 0 && plural(r.habits, "habit"),
-    r.weeklyReviews > 0 && plural(r.weeklyReviews, "weekly review"),
-    r.settings && "your settings",
-  ].filter((p): p is string => Boolean(p));
-  if (parts.length === 0) return "Nothing else in this backup to restore.";
-  const list =
-    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
-  return `It also restores ${list}. Undo takes all of it away again, and puts your settings back.`;
-}
-
-const SOURCE_NAMES: Record<ImportPreview["source"], string> = {
-  "todoist-csv": "a Todoist project",
-  "todoist-zip": "a Todoist backup",
-  "ticktick-csv": "a TickTick backup",
-  "google-tasks": "Google Tasks",
-  ics: "a calendar file",
-  "balance-json": "a Balance backup",
-};
-
 type Names = Partial<Record<Category, string>> | null | undefined;
 
 /**
@@ -378,14 +348,7 @@ function ImportDone({
   onDone: () => void;
 }) {
   const [undone, setUndone] = useState(false);
-  const restored = [
-    created.journals > 0 && plural(created.journals, "journal entry", "journal entries"),
-    created.visionBoards > 0 && plural(created.visionBoards, "vision board"),
-    created.goals && plural(created.goals, "goal"),
-    created.checkins && plural(created.checkins, "check-in"),
-    created.habits && plural(created.habits, "habit"),
-  ].filter(Boolean);
-  const summary = `${plural(created.tasks, "task")}${restored.length ? ", " : " and "}${plural(created.checklistItems, "checklist item")}${restored.length ? `, ${restored.join(", ")}` : ""}`;
+  const summary = importedSummary(created);
   if (undone) {
     return (
       <div className="space-y-3">

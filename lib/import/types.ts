@@ -81,6 +81,21 @@ export type ImportPreview = {
   expiresAt: string;
 };
 
+/** GET /api/import: a committed import that can still be undone. */
+export type RecentImport = {
+  id: string;
+  source: ImportSource;
+  committedAt: string;
+  created: {
+    tasks: number;
+    journals: number;
+    visionBoards: number;
+    goals: number;
+    checkins: number;
+    habits: number;
+  };
+};
+
 export type ImportCommitResult = {
   created: {
     tasks: number;

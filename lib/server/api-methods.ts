@@ -35,7 +35,7 @@ export const API_METHODS: readonly (readonly [string, readonly string[]])[] = [
   ["/api/health", ["GET"]],
   ["/api/images", ["POST"]],
   ["/api/images/[id]", ["GET", "DELETE"]],
-  ["/api/import", ["POST"]],
+  ["/api/import", ["GET", "POST"]],
   ["/api/import/[id]", ["PATCH", "DELETE"]],
   ["/api/import/[id]/commit", ["POST"]],
   ["/api/journals", ["GET", "POST"]],

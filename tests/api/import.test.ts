@@ -187,6 +187,30 @@ describe("import API", () => {
     expect(await db.select().from(imports).where(eq(imports.id, res.body.id))).toEqual([]);
   }, 60_000);
 
+  it("lists the week's committed imports with what they created, until they are undone", async () => {
+    const { client } = await signedInClient("import-recent");
+    const other = await signedInClient("import-recent-other");
+    expect((await client.get("/api/import")).body).toEqual([]);
+    const first = await preview(client, file("todoist-work.csv"), "Work.csv");
+    const second = await preview(client, file("ticktick-backup.csv"), "TickTick-backup.csv");
+    // A preview not committed is not an import yet.
+    expect((await client.get("/api/import")).body).toEqual([]);
+    expect((await client.post(`/api/import/${first.body.id}/commit`)).status).toBe(201);
+    expect((await client.post(`/api/import/${second.body.id}/commit`)).status).toBe(201);
+    const listed = (await client.get("/api/import")).body;
+    expect(listed.map((i: { id: string }) => i.id)).toEqual([second.body.id, first.body.id]);
+    expect(listed[0]).toMatchObject({
+      source: "ticktick-csv",
+      committedAt: expect.any(String),
+      created: { tasks: 5, journals: 0, visionBoards: 0, goals: 0, checkins: 0, habits: 0 },
+    });
+    expect((await other.client.get("/api/import")).body).toEqual([]);
+    expect((await client.request("DELETE", `/api/import/${second.body.id}`)).status).toBe(200);
+    expect((await client.get("/api/import")).body.map((i: { id: string }) => i.id)).toEqual([
+      first.body.id,
+    ]);
+  });
+
   it("another user's import is a 404 everywhere", async () => {
     const { client: owner } = await signedInClient("import-owner");
     const { client: other } = await signedInClient("import-other");

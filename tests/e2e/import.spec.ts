@@ -47,12 +47,17 @@ for (const [name, viewport] of [
     await expect(dashboard.getByText("Send the invoice")).toBeVisible();
     await dashboard.close();
 
-    await page.getByRole("button", { name: "Undo import" }).click();
+    // Settings left and opened again: the import is still there to undo.
+    await page.reload();
+    const recent = page.getByTestId("recent-imports");
+    await expect(recent).toContainText("From a TickTick backup");
+    await expect(recent).toContainText("5 tasks");
+    await recent.getByRole("button", { name: "Undo import" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Undo this import?" });
     await expect(dialog).toContainText("also any of them you have changed since");
     await dialog.getByRole("button", { name: "Undo import" }).click();
     await expect(toasts(page).getByText("Import undone", { exact: true })).toBeVisible();
-    await expect(page.getByText("The import was undone")).toBeVisible();
+    await expect(page.getByTestId("recent-imports")).toHaveCount(0);
 
     await page.goto("/");
     await expect(page.getByText("Welcome to Balance!", { exact: false }).first()).toBeVisible();

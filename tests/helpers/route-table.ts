@@ -569,6 +569,7 @@ export const TABLE: Entry[] = [
   { method: "GET", path: "/api/export/ics", access: "user" },
   // Commit and delete get a preview of their own (setup), so the shared owner's preview stays
   // open for PATCH.
+  { method: "GET", path: "/api/import", access: "user" },
   {
     method: "POST",
     path: "/api/import",
