@@ -118,6 +118,12 @@ export interface BalanceInput {
   /** Minutes per area (issue 27), present when the user measures balance by time: the text then speaks in time. */
   todoMinutes?: Record<Category, number>;
   completedMinutes?: Record<Category, number>;
+  /**
+   * The part of todoMinutes / completedMinutes that is busy time from the user's calendars (issue
+   * 44 item 5): the next 7 days' and the last 7 days'. Read on the server, never sent by the browser.
+   */
+  todoCalendarMinutes?: Record<Category, number>;
+  completedCalendarMinutes?: Record<Category, number>;
 }
 
 interface JournalEntryInput {

@@ -3,7 +3,6 @@
 // bites; a busy all-day event stands for what the day's timed events leave of it
 // (docs/decisions/calendar-balance.md). No server-only imports.
 import { CATEGORIES, type Category, type CategoryMap } from "@/lib/categories";
-import { formatMinutes } from "@/lib/time/minutes";
 
 /** One event's share of one day, as the day views list it (lib/calendars/days.ts). */
 export type BalanceEventDay = {
@@ -15,6 +14,14 @@ export type BalanceEventDay = {
 };
 
 export type CalendarDayMinutes = { date: string; minutes: CategoryMap<number> };
+
+/** The dashboard's calendar minutes per area (GET /api/calendars/balance, prefetched with the page). */
+export type WheelCalendarMinutes = {
+  /** Busy time still to come in the next 7 days (today included): beside the tasks to do. */
+  ahead: CategoryMap<number>;
+  /** Busy time over in the last 7 days (today included): beside the completed tasks. */
+  past: CategoryMap<number>;
+};
 
 export const zeroAreas = (): CategoryMap<number> =>
   Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as CategoryMap<number>;
@@ -60,7 +67,3 @@ export function sumDays(days: readonly CalendarDayMinutes[]): CategoryMap<number
   for (const d of days) for (const c of CATEGORIES) sum[c] += d.minutes[c];
   return sum;
 }
-
-/** What the screens say after an area's share: "41 h of it from your calendar". */
-export const calendarPartText = (minutes: number): string =>
-  `${formatMinutes(minutes)} of it from your calendar`;

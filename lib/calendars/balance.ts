@@ -3,7 +3,6 @@
 // (./balance-rules.ts, docs/decisions/calendar-balance.md). Read by the dashboard's wheels, Insights,
 // the weekly review and the balance analysis; scoped by the signed-in user's id.
 import "server-only";
-import type { CategoryMap } from "@/lib/categories";
 import { userTimeZone } from "@/lib/settings/settings";
 import { wallClock } from "@/lib/time/clock";
 import { addDays } from "@/lib/time/days";
@@ -13,6 +12,7 @@ import {
   sumDays,
   type BalanceEventDay,
   type CalendarDayMinutes,
+  type WheelCalendarMinutes,
 } from "./balance-rules";
 import { eventsBetween } from "./events";
 
@@ -46,13 +46,6 @@ export async function calendarMinutesByDay(
 
 /** The days the dashboard's wheels take calendar time from: a week back and a week ahead. */
 export const WHEEL_CALENDAR_DAYS = 7;
-
-export type WheelCalendarMinutes = {
-  /** Busy time still to come in the next 7 days (today included): beside the tasks to do. */
-  ahead: CategoryMap<number>;
-  /** Busy time over in the last 7 days (today included): beside the completed tasks. */
-  past: CategoryMap<number>;
-};
 
 /** The dashboard's calendar minutes (prefetched with the page, GET /api/calendars/balance). */
 export async function wheelCalendarMinutes(

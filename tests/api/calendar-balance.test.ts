@@ -115,3 +115,23 @@ describe("GET /api/calendars/balance", () => {
     expect(total(res.body.past) + total(res.body.ahead)).toBe(0);
   });
 });
+
+describe("the balance analysis", () => {
+  it("adds the calendar's minutes and says how much came from it, only while the switch is on", async () => {
+    const { client, calendarId } = await userWithCalendar();
+    expect(
+      (await client.post("/api/tasks", { description: "Write the report", category: "health" }))
+        .status,
+    ).toBe(201);
+    const on = await client.get("/api/tasks/analyze");
+    expect(on.status).toBe(200);
+    // The sample task (30 min) and this one (30 min, Health), and the 90-minute review ahead.
+    expect(on.body.analysis).toContain("Your tasks to do and calendar ahead add up to 2 h 30 m");
+    expect(on.body.analysis).toContain(
+      "Your calendar adds 1 h 30 m over the next 7 days: Business/Career 60% of your time to do, 1 h 30 m of it from your calendar.",
+    );
+    await client.patch(`/api/calendars/${calendarId}`, { countInBalance: false });
+    const off = await client.get("/api/tasks/analyze");
+    expect(off.body.analysis).not.toContain("from your calendar");
+  });
+});

@@ -2,13 +2,12 @@
 // nothing, each day is capped at the day length with its areas scaled alike, and a busy all-day
 // event takes what the timed events leave of the day.
 import { describe, expect, it } from "vitest";
-import {
-  calendarDayMinutes,
-  calendarPartText,
-  sumDays,
-  type BalanceEventDay,
-} from "@/lib/calendars/balance-rules";
+import { calendarDayMinutes, sumDays, type BalanceEventDay } from "@/lib/calendars/balance-rules";
 import { DAY_LENGTH_MINUTES } from "@/lib/time/rules";
+import { calendarPartText } from "@/lib/time/minutes";
+import { CATEGORIES } from "@/lib/categories";
+import { wheelSlices } from "@/lib/tasks/wheel";
+import { calendarSentence } from "@/lib/ai/time-words";
 
 const DAY = "2026-11-23";
 const timed = (
@@ -101,5 +100,55 @@ describe("calendarPartText", () => {
   it("says how much of an area's time came from the calendar", () => {
     expect(calendarPartText(41 * 60)).toBe("41 h of it from your calendar");
     expect(calendarPartText(90)).toBe("1 h 30 m of it from your calendar");
+  });
+});
+
+describe("the wheel by time with calendar minutes", () => {
+  const calendar = {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, 0])),
+    business_career: 240,
+  } as Record<(typeof CATEGORIES)[number], number>;
+
+  it("adds the calendar's minutes to their areas and says which part they are", () => {
+    const { slices, totalMinutes, calendarTotal, empty } = wheelSlices(
+      [
+        { category: "business_career", estimateMinutes: 60 },
+        { category: "health", estimateMinutes: 100 },
+      ],
+      { by: "time", calendarMinutes: calendar },
+    );
+    const career = slices.find((s) => s.id === "business_career")!;
+    expect(career).toMatchObject({ minutes: 300, calendarMinutes: 240, percentage: 75 });
+    expect(totalMinutes).toBe(400);
+    expect(calendarTotal).toBe(240);
+    expect(empty).toBe(false);
+  });
+
+  it("draws calendar time without any task, and leaves it out by count", () => {
+    expect(wheelSlices([], { by: "time", calendarMinutes: calendar }).empty).toBe(false);
+    const byCount = wheelSlices([], { by: "count", calendarMinutes: calendar });
+    expect(byCount.empty).toBe(true);
+    expect(byCount.calendarTotal).toBe(0);
+  });
+});
+
+describe("calendarSentence", () => {
+  it("names the area with most calendar time, its share of the wheel and the calendar's part", () => {
+    const zero = Object.fromEntries(CATEGORIES.map((c) => [c, 0]));
+    const text = calendarSentence(
+      {
+        todoMinutes: { ...zero, business_career: 62 * 60, health: 38 * 60 },
+        todoCalendarMinutes: { ...zero, business_career: 41 * 60 },
+        completedMinutes: zero,
+        completedCalendarMinutes: zero,
+      },
+      { business_career: "Career" },
+    );
+    expect(text).toBe(
+      "Your calendar adds 41 h over the next 7 days: Career 62% of your time to do, 41 h of it from your calendar.",
+    );
+    expect(
+      calendarSentence({ todoMinutes: zero, todoCalendarMinutes: zero }, undefined),
+    ).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 import { pickQuote } from "./quotes";
 import { neglectSentence } from "../neglect-words";
 import { largest } from "./rank";
-import { timeSentence } from "../time-words";
+import { calendarSentence, wheelTimeSentence } from "../time-words";
 import type { BalanceInput, BalanceAnalysis } from "../types";
 
 /** One small, concrete next step per area, used for the "action" line. */
@@ -94,10 +94,10 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
     `You have ${todo.total} task${todo.total === 1 ? "" : "s"} to do and ${done.total} completed.`,
   );
   if (byTime) {
-    const time =
-      timeSentence(input.todoMinutes, input.categoryNames, "Your tasks to do") ??
-      timeSentence(input.completedMinutes, input.categoryNames, "Your completed tasks");
+    const time = wheelTimeSentence(input, input.categoryNames);
     if (time) sentences.push(time);
+    const calendar = calendarSentence(input, input.categoryNames);
+    if (calendar) sentences.push(calendar);
   }
   // Weeks of history say more than today's counts: the trend comes first.
   const neglected = input.neglected ?? null;
