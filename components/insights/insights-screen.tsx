@@ -4,7 +4,13 @@ import { useMemo } from "react";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { categoryLabel, type Category, type CategoryMap } from "@/lib/categories";
-import { areaGaps, TREND_WEEKS, weekScore, type WeekHistory } from "@/lib/insights/score";
+import {
+  areaGaps,
+  hasMeasure,
+  TREND_WEEKS,
+  weekScore,
+  type WeekHistory,
+} from "@/lib/insights/score";
 import type { BalanceBy } from "@/lib/time/rules";
 import { BalanceByControl } from "@/components/dashboard/balance-by-control";
 import { AreaShareChart } from "./area-share-chart";
@@ -71,7 +77,7 @@ export function InsightsScreen({
       today={today}
     />
   );
-  const hasHistory = weeks.some((w) => w.total > 0);
+  const hasHistory = weeks.some((w) => hasMeasure(w, by));
   if (!hasHistory) {
     return (
       <>

@@ -135,3 +135,40 @@ describe("the balance analysis", () => {
     expect(off.body.analysis).not.toContain("from your calendar");
   });
 });
+
+describe("Insights and the weekly review", () => {
+  type Week = {
+    weekStart: string;
+    minutes: Minutes;
+    calendarMinutes: Minutes;
+    score: number | null;
+  };
+
+  it("add the calendar time over in each week to its minutes, and drop it with the switch off", async () => {
+    const { client, calendarId } = await userWithCalendar();
+    const history = await client.get("/api/balance/history?weeks=2&by=time");
+    expect(history.status).toBe(200);
+    const weeks = history.body.weeks as Week[];
+    // Three days ago to yesterday fall in this week or the one before; the review ahead is not over.
+    const calendarCareer = weeks.reduce((s, w) => s + w.calendarMinutes.business_career, 0);
+    expect(calendarCareer).toBe(2040);
+    expect(weeks.reduce((s, w) => s + w.minutes.business_career, 0)).toBe(2040);
+    // Calendar time alone gives a week a score by time.
+    expect(weeks.some((w) => w.calendarMinutes.business_career > 0 && w.score !== null)).toBe(true);
+
+    const review = await client.get("/api/reviews/current");
+    expect(review.status).toBe(200);
+    const reviewed = weeks.find((w) => w.weekStart === review.body.weekStart);
+    expect(review.body.summary.calendarMinutes.business_career).toBe(
+      reviewed?.calendarMinutes.business_career ?? 0,
+    );
+    expect(review.body.summary.minutes.business_career).toBe(
+      review.body.summary.calendarMinutes.business_career,
+    );
+
+    await client.patch(`/api/calendars/${calendarId}`, { countInBalance: false });
+    const off = (await client.get("/api/balance/history?weeks=2&by=time")).body.weeks as Week[];
+    expect(off.reduce((s, w) => s + total(w.calendarMinutes) + total(w.minutes), 0)).toBe(0);
+    expect(total((await client.get("/api/reviews/current")).body.summary.calendarMinutes)).toBe(0);
+  });
+});

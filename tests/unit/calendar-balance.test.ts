@@ -8,6 +8,7 @@ import { calendarPartText } from "@/lib/time/minutes";
 import { CATEGORIES } from "@/lib/categories";
 import { wheelSlices } from "@/lib/tasks/wheel";
 import { calendarSentence } from "@/lib/ai/time-words";
+import { areaGaps, hasMeasure, trendWords } from "@/lib/insights/score";
 
 const DAY = "2026-11-23";
 const timed = (
@@ -150,5 +151,35 @@ describe("calendarSentence", () => {
     expect(
       calendarSentence({ todoMinutes: zero, todoCalendarMinutes: zero }, undefined),
     ).toBeNull();
+  });
+});
+
+describe("Insights' trend words with calendar time", () => {
+  it("say the calendar's part of the named area's time", () => {
+    const zero = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<
+      (typeof CATEGORIES)[number],
+      number
+    >;
+    const week = {
+      weekStart: "2026-11-23",
+      completed: { ...zero, health: 1 },
+      minutes: { ...zero, business_career: 62 * 60, health: 38 * 60 },
+      calendarMinutes: { ...zero, business_career: 41 * 60 },
+      total: 1,
+      score: null,
+    };
+    const ideal = { ...zero, business_career: 20, health: 80 };
+    const gaps = areaGaps([week], ideal, "time")!;
+    const words = trendWords(
+      gaps.gaps,
+      (c) => (c === "business_career" ? "Career" : "Health"),
+      String,
+      "time",
+    );
+    expect(words.most).toBe(
+      "Career got the most: 62 h (62%, 41 h of it from your calendar) against 20%.",
+    );
+    expect(hasMeasure({ ...week, completed: zero, total: 0 }, "time")).toBe(true);
+    expect(hasMeasure({ ...week, completed: zero, total: 0 }, "count")).toBe(false);
   });
 });
