@@ -64,7 +64,7 @@ function busyWeek(): string {
   ].join("\r\n");
 }
 
-type Minutes = Record<string, number>;
+type Minutes = Record<(typeof CATEGORIES)[number], number>;
 const total = (m: Minutes) => CATEGORIES.reduce((s, c) => s + (m[c] ?? 0), 0);
 
 /** A user with the busy week subscribed, every series moved to Career. */
