@@ -142,7 +142,9 @@ for (const size of [
       await expect(palette).toBeHidden();
       await expect(page.getByRole("radio", { name: "Upcoming" })).toBeChecked();
       const events = page.getByTestId("day-events");
-      await expect(events.getByTestId("calendar-event")).toContainText("Design review");
+      await expect(
+        events.getByTestId("calendar-event").filter({ hasText: "Design review" }),
+      ).toContainText("10:00–11:30");
       await expect(events.getByRole("heading", { name: /From your calendars/ })).toBeFocused();
     });
   });
