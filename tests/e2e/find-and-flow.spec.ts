@@ -307,8 +307,10 @@ test("the palette finds a calendar event by its title and opens its day (issue 4
     });
     expect(added.status()).toBe(201);
     await page.reload();
+    await expect(taskRows(page).first()).toBeVisible();
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("dialog", { name: "Search" });
+    await expect(palette.getByRole("combobox")).toBeFocused();
     await page.keyboard.type("reci");
     const hit = palette.getByTestId("palette-event");
     await expect(hit).toContainText("Piano recital");
