@@ -79,7 +79,10 @@ export function BalanceWheel({
           {title}
         </h3>
         <p className="text-xs text-muted-foreground" data-testid={`wheel-${kind}-basis`}>
-          Based on {by === "time" && !empty ? `${formatMinutes(totalMinutes)} across ` : ""}
+          Based on{" "}
+          {by === "time" && !empty
+            ? `${formatMinutes(totalMinutes)}${calendarTotal > 0 ? ": " : " across "}`
+            : ""}
           {total} {kind} {total === 1 ? "task" : "tasks"}
           {calendarTotal > 0 &&
             ` and ${formatMinutes(calendarTotal)} from your calendar${calendarDays ? ` (${calendarDays})` : ""}`}

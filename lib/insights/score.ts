@@ -40,9 +40,13 @@ export type WeekHistory = {
   score: number | null;
 };
 
+/** The week has busy time from the user's calendars in it (issue 44 item 5). */
+export const hasCalendarTime = (week: WeekHistory): boolean =>
+  CATEGORIES.some((c) => (week.calendarMinutes?.[c] ?? 0) > 0);
+
 /** The week has something to show in the measure: a completed task, or by time calendar time. */
 export const hasMeasure = (week: WeekHistory, by: BalanceBy): boolean =>
-  week.total > 0 || (by === "time" && CATEGORIES.some((c) => (week.calendarMinutes?.[c] ?? 0) > 0));
+  week.total > 0 || (by === "time" && hasCalendarTime(week));
 
 /**
  * What a week weighs per area in the user's measure (issue 27): minutes by time, tasks by count.
