@@ -23,7 +23,7 @@ export type WheelCalendarMinutes = {
   past: CategoryMap<number>;
 };
 
-export const zeroAreas = (): CategoryMap<number> =>
+const zeroAreas = (): CategoryMap<number> =>
   Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as CategoryMap<number>;
 
 /**

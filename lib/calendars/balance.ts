@@ -45,7 +45,7 @@ export async function calendarMinutesByDay(
 }
 
 /** The days the dashboard's wheels take calendar time from: a week back and a week ahead. */
-export const WHEEL_CALENDAR_DAYS = 7;
+const WHEEL_CALENDAR_DAYS = 7;
 
 /** The dashboard's calendar minutes (prefetched with the page, GET /api/calendars/balance). */
 export async function wheelCalendarMinutes(
