@@ -15,17 +15,19 @@ import { reviewInvite } from "@/lib/insights/reviews";
 import { tourFinished } from "@/lib/account/tour";
 import { listHabits } from "@/lib/habits/data";
 import { listCheckins } from "@/lib/checkins/data";
+import { wheelCalendarMinutes } from "@/lib/calendars/balance";
 
 export const metadata: Metadata = { title: "My Tasks" };
 
 export default async function DashboardPage() {
   const userId = await requireUserId();
-  const [tasks, settings, tourDone, habits, checkins] = await Promise.all([
+  const [tasks, settings, tourDone, habits, checkins, calendar] = await Promise.all([
     listTasks(userId),
     getSettings(userId),
     tourFinished(userId),
     listHabits(userId),
     listCheckins(userId, {}),
+    wheelCalendarMinutes(userId),
   ]);
   const invite = await reviewInvite(userId, settings.timeZone);
   await Promise.all([
@@ -35,6 +37,8 @@ export default async function DashboardPage() {
     prefetch(queryKeys.habits, async () => habits),
     // So does the wheel of life's (issue 45): the first paint asks for nothing.
     prefetch(queryKeys.checkins, async () => checkins),
+    // And the calendar's busy time the wheels add by time (issue 44 item 5).
+    prefetch(queryKeys.calendarBalance, async () => calendar),
     // The card asks for an analysis once a task exists. The offline engine's analysis is arithmetic
     // and a quote over the tasks and settings read above, so it comes with the page and nothing is
     // fetched after load; with OpenAI the browser asks, not to hold the page.
@@ -47,6 +51,7 @@ export default async function DashboardPage() {
                 settings.balanceBy === "time" ? settings.defaultEstimateMinutes : undefined,
               ),
               settings,
+              calendar,
             ),
             // The latest check-in (the list is newest first): areas low on both are named first.
             satisfaction: checkins[0]?.scores ?? null,

@@ -7,7 +7,7 @@ import { formatIdeal } from "@/lib/tasks/shares";
 import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import type { CategoryMap } from "@/lib/categories";
-import { formatMinutes } from "@/lib/time/minutes";
+import { calendarPartText, formatMinutes } from "@/lib/time/minutes";
 import type { BalanceBy } from "@/lib/time/rules";
 
 type PieProps = { slices: WheelSlice[]; label: (c: string) => string; by?: BalanceBy };
@@ -31,6 +31,9 @@ type Props = {
   /** What the wheel measures (issue 27): time by default, or task counts as in the spec. */
   by?: BalanceBy;
   defaultMinutes?: number;
+  /** By time, the calendar's busy minutes per area (issue 44 item 5), and the days they cover. */
+  calendarMinutes?: CategoryMap<number>;
+  calendarDays?: string;
 };
 
 // What an empty wheel will show, said in words: eight equal slices read as perfect balance.
@@ -58,14 +61,16 @@ export function BalanceWheel({
   showLegendTour,
   by = "count",
   defaultMinutes,
+  calendarMinutes,
+  calendarDays,
 }: Props) {
   const pieBox = useRef<HTMLDivElement>(null);
-  const { slices, total, totalMinutes, measuredPercent } = wheelSlices(tasks, {
-    by,
-    defaultMinutes,
-  });
+  const { slices, total, totalMinutes, calendarTotal, empty, measuredPercent } = wheelSlices(
+    tasks,
+    { by, defaultMinutes, calendarMinutes },
+  );
   // No pie code is fetched for an empty wheel.
-  const Pie = useLoadedComponent(useNearViewport(pieBox) && total > 0, loadPie, onLoadError);
+  const Pie = useLoadedComponent(useNearViewport(pieBox) && !empty, loadPie, onLoadError);
   const headingId = `wheel-${kind}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -74,8 +79,13 @@ export function BalanceWheel({
           {title}
         </h3>
         <p className="text-xs text-muted-foreground" data-testid={`wheel-${kind}-basis`}>
-          Based on {by === "time" && total > 0 ? `${formatMinutes(totalMinutes)} across ` : ""}
+          Based on{" "}
+          {by === "time" && !empty
+            ? `${formatMinutes(totalMinutes)}${calendarTotal > 0 ? ": " : " across "}`
+            : ""}
           {total} {kind} {total === 1 ? "task" : "tasks"}
+          {calendarTotal > 0 &&
+            ` and ${formatMinutes(calendarTotal)} from your calendar${calendarDays ? ` (${calendarDays})` : ""}`}
           {by === "time" && measuredPercent > 0 && ` · ${measuredPercent}% measured`}
         </p>
       </div>
@@ -86,7 +96,7 @@ export function BalanceWheel({
         data-testid={`wheel-${kind}-chart`}
       >
         {/* The pie is a module loaded after first paint and held in state: stable once set. */}
-        {total === 0 ? (
+        {empty ? (
           <EmptyRing />
         ) : Pie ? (
           // eslint-disable-next-line react-hooks/static-components
@@ -95,7 +105,7 @@ export function BalanceWheel({
           <Skeleton className="size-full rounded-full" />
         )}
       </div>
-      {total === 0 && (
+      {empty && (
         <p
           className="text-center text-sm text-muted-foreground"
           data-testid={`wheel-${kind}-empty`}
@@ -103,14 +113,18 @@ export function BalanceWheel({
           {EMPTY_TEXT[kind]}
         </p>
       )}
-      {/* The legend is the wheel's text alternative: share of tasks vs the ideal, per area. */}
+      {/* The legend is the wheel's text alternative: share vs the ideal, and the calendar's part, per area. */}
       <ul
         className="grid grid-cols-1 gap-1 text-sm"
         aria-label={`${title} by life area`}
         data-tour={showLegendTour ? "legend" : undefined}
       >
         {slices.map((s) => (
-          <li key={s.id} className="flex items-center gap-2" data-testid={`legend-${kind}-${s.id}`}>
+          <li
+            key={s.id}
+            className="flex flex-wrap items-center gap-x-2"
+            data-testid={`legend-${kind}-${s.id}`}
+          >
             <span
               className="size-3 shrink-0 rounded-full"
               style={{ backgroundColor: s.color }}
@@ -126,6 +140,14 @@ export function BalanceWheel({
             <span className="text-xs tabular-nums text-muted-foreground" title="Your ideal share">
               <span className="sr-only">ideal </span>/ {formatIdeal(ideal[s.id])}%
             </span>
+            {s.calendarMinutes > 0 && (
+              <span
+                className="basis-full pl-5 text-xs text-muted-foreground"
+                data-testid={`legend-${kind}-${s.id}-calendar`}
+              >
+                {calendarPartText(s.calendarMinutes)}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AppLink } from "@/components/ui/app-link";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -14,6 +14,7 @@ import { useTasks } from "@/components/tasks/use-tasks";
 import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
 import { queryKeys } from "@/lib/api/query-keys";
 import { defaultPercentages } from "@/lib/categories";
+import type { WheelCalendarMinutes } from "@/lib/calendars/balance-rules";
 import { AnalysisCard } from "./analysis-card";
 import { ReviewInvite } from "./review-invite";
 import { BalanceWheel } from "./balance-wheel";
@@ -53,6 +54,10 @@ export function DashboardScreen({
   // Issue 27: time (the sum of estimates) unless the user switched back to counts.
   const by = settings?.balanceBy ?? "time";
   const defaultMinutes = settings?.defaultEstimateMinutes;
+  // The calendar's busy time (issue 44 item 5) comes with the page (app/(app)/page.tsx).
+  const { data: calendar } = useQuery<WheelCalendarMinutes>({
+    queryKey: queryKeys.calendarBalance,
+  });
 
   // A timer stopped anywhere (the header, another row) adds to a task's actual minutes.
   useEffect(() => {
@@ -117,6 +122,8 @@ export function DashboardScreen({
                       showLegendTour
                       by={by}
                       defaultMinutes={defaultMinutes}
+                      calendarMinutes={calendar?.ahead}
+                      calendarDays="next 7 days"
                     />
                     <BalanceWheel
                       title="Completed Tasks"
@@ -127,6 +134,8 @@ export function DashboardScreen({
                       onLoadError={onWheelError}
                       by={by}
                       defaultMinutes={defaultMinutes}
+                      calendarMinutes={calendar?.past}
+                      calendarDays="last 7 days"
                     />
                   </div>
                   <p className="mt-4 text-xs text-muted-foreground">

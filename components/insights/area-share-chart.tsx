@@ -1,8 +1,8 @@
 // Each week's share of the user's measure by area (time by default, tasks by count; issue 27),
 // beside the ideal split, with the legend and the figures as a table for screen readers.
 import { CATEGORIES, categoryColor, type CategoryMap } from "@/lib/categories";
-import { measureOf, type WeekHistory } from "@/lib/insights/score";
-import { formatMinutes } from "@/lib/time/minutes";
+import { hasMeasure, measureOf, type WeekHistory } from "@/lib/insights/score";
+import { calendarPartText, formatMinutes } from "@/lib/time/minutes";
 import type { BalanceBy } from "@/lib/time/rules";
 import { formatIdeal } from "@/lib/tasks/shares";
 import { AreaShareBars, type ShareRow } from "./area-share-bars";
@@ -13,12 +13,15 @@ const IDEAL = "Ideal";
 const perArea = <T,>(f: (c: (typeof CATEGORIES)[number]) => T) =>
   Object.fromEntries(CATEGORIES.map((c) => [c, f(c)])) as CategoryMap<T>;
 
-/** Shares in percent of each week's time or tasks (weeks without a completed task are left out). */
+/**
+ * Shares in percent of each week's time or tasks (weeks with nothing to measure are left out); by
+ * time a value says the calendar's part: "41 h (62%), 30 h of it from your calendar".
+ */
 function shareRows(weeks: WeekHistory[], ideal: CategoryMap<number>, by: BalanceBy): ShareRow[] {
   const latest = weeks.at(-1)!.weekStart;
   const idealTotal = CATEGORIES.reduce((s, c) => s + ideal[c], 0) || 1;
   const rows: ShareRow[] = weeks
-    .filter((w) => w.total > 0)
+    .filter((w) => hasMeasure(w, by))
     .map((w) => {
       const amounts = measureOf(w, by);
       const total = CATEGORIES.reduce((s, c) => s + amounts[c], 0) || 1;
@@ -28,7 +31,9 @@ function shareRows(weeks: WeekHistory[], ideal: CategoryMap<number>, by: Balance
         shares,
         values: perArea((c) => {
           const percent = `${Math.round(shares[c])}%`;
-          return by === "time" ? `${formatMinutes(amounts[c])} (${percent})` : percent;
+          if (by !== "time") return percent;
+          const calendar = w.calendarMinutes?.[c] ?? 0;
+          return `${formatMinutes(amounts[c])} (${percent})${calendar > 0 ? `, ${calendarPartText(calendar)}` : ""}`;
         }),
       };
     });
@@ -75,7 +80,7 @@ export function AreaShareChart({
         <table data-testid="area-share-table">
           <caption>
             {by === "time"
-              ? "Time of completed tasks by area, per week, and your ideal split"
+              ? "Time of completed tasks and your calendar by area, per week, and your ideal split"
               : "Share of completed tasks by area, per week, and your ideal"}
           </caption>
           <thead>

@@ -4,7 +4,14 @@ import { useMemo } from "react";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { categoryLabel, type Category, type CategoryMap } from "@/lib/categories";
-import { areaGaps, TREND_WEEKS, weekScore, type WeekHistory } from "@/lib/insights/score";
+import {
+  areaGaps,
+  hasCalendarTime,
+  hasMeasure,
+  TREND_WEEKS,
+  weekScore,
+  type WeekHistory,
+} from "@/lib/insights/score";
 import type { BalanceBy } from "@/lib/time/rules";
 import { BalanceByControl } from "@/components/dashboard/balance-by-control";
 import { AreaShareChart } from "./area-share-chart";
@@ -71,7 +78,7 @@ export function InsightsScreen({
       today={today}
     />
   );
-  const hasHistory = weeks.some((w) => w.total > 0);
+  const hasHistory = weeks.some((w) => hasMeasure(w, by));
   if (!hasHistory) {
     return (
       <>
@@ -92,6 +99,8 @@ export function InsightsScreen({
   }
   const recent = areaGaps(weeks.slice(-TREND_WEEKS), ideal, by);
   const byTime = by === "time";
+  // By time, the calendars' busy time is part of the weeks (issue 44 item 5): the words say so.
+  const calendar = byTime && weeks.some(hasCalendarTime);
   return (
     <>
       {heading}
@@ -106,9 +115,13 @@ export function InsightsScreen({
             <CardTitle>Balance score</CardTitle>
             <CardDescription>
               {byTime
-                ? "100 means the time of your completed tasks matched your ideal split exactly."
+                ? calendar
+                  ? "100 means the time of your completed tasks and your calendar matched your ideal split exactly."
+                  : "100 means the time of your completed tasks matched your ideal split exactly."
                 : "100 means your completed tasks matched your ideal split exactly."}{" "}
-              Weeks without completed tasks have no score.
+              {calendar
+                ? "Weeks without completed tasks or calendar time have no score."
+                : "Weeks without completed tasks have no score."}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -122,7 +135,9 @@ export function InsightsScreen({
             </CardTitle>
             <CardDescription>
               {byTime
-                ? "The time of each week’s completed tasks (their estimates) by life area, beside your ideal split."
+                ? calendar
+                  ? "The time of each week’s completed tasks (their estimates) and of your calendar’s busy events by life area, beside your ideal split."
+                  : "The time of each week’s completed tasks (their estimates) by life area, beside your ideal split."
                 : "Each week’s completed tasks by life area, beside your ideal split."}
             </CardDescription>
           </CardHeader>

@@ -1,7 +1,10 @@
 "use client";
 // The day's calendar events among the tasks (issue 44): Today shows today's, Upcoming the next
-// seven days' by day. Read-only rows: time (all-day ones first), title, the calendar's colour.
+// seven days' by day, or one other day's when the search palette opened it (`day`). Read-only rows:
+// time (all-day ones first), title, the calendar's colour. `reveal` changes when the palette opens
+// a day: the section is scrolled to and its heading focused once the events are in.
 // Loaded with those views (React.lazy in the task panel), not with the dashboard.
+import { useEffect, useRef } from "react";
 import { addDays, dayLabel, shortDate, weekdayName } from "@/lib/tasks/due-dates";
 import type { CalendarEventDto } from "@/lib/calendars/dto";
 import { formatMinutes } from "@/lib/time/minutes";
@@ -39,20 +42,45 @@ function EventRow({ event }: { event: CalendarEventDto }) {
   );
 }
 
-export default function DayEvents({ scope }: { scope: "today" | "upcoming" }) {
+export default function DayEvents({
+  scope,
+  day: only = null,
+  reveal = 0,
+}: {
+  scope: "today" | "upcoming";
+  day?: string | null;
+  reveal?: number;
+}) {
   const now = usePlannerNow();
-  const to = scope === "today" ? now.date : addDays(now.date, UPCOMING_DAYS - 1);
-  const { data } = useEvents(now.date, to);
+  const from = only ?? now.date;
+  const to = only ?? (scope === "today" ? now.date : addDays(now.date, UPCOMING_DAYS - 1));
+  const { data } = useEvents(from, to);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(data && data.length > 0);
+  useEffect(() => {
+    if (reveal === 0 || !loaded) return;
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [reveal, loaded, from]);
   if (!data || data.length === 0) return null;
   const days = [...new Set(data.map((e) => e.date))];
   return (
     <section aria-labelledby="calendar-events" className="space-y-2" data-testid="day-events">
-      <h4 id="calendar-events" className="text-sm font-semibold text-muted-foreground">
-        {scope === "today" ? "From your calendars" : "From your calendars, next 7 days"}
+      <h4
+        id="calendar-events"
+        ref={heading}
+        tabIndex={-1}
+        className="text-sm font-semibold text-muted-foreground outline-none"
+      >
+        {only
+          ? `From your calendars, ${dayLabel(only, now.date)}${dayLabel(only, now.date) === shortDate(only, now.date) ? "" : ` ${shortDate(only, now.date)}`} · ${weekdayName(only)}`
+          : scope === "today"
+            ? "From your calendars"
+            : "From your calendars, next 7 days"}
       </h4>
       {days.map((day) => (
         <div key={day} className="space-y-1">
-          {scope === "upcoming" && (
+          {scope === "upcoming" && !only && (
             <h5 className="text-xs font-semibold text-muted-foreground">
               {dayLabel(day, now.date)} · {weekdayName(day)} {shortDate(day, now.date)}
             </h5>

@@ -102,6 +102,9 @@ export function ReviewScreen({
   // Both measures come with the page: the switch changes the words at once (issue 27).
   const { score, change } = summary.scores[by];
   const totalMinutes = CATEGORIES.reduce((s, c) => s + summary.minutes[c], 0);
+  // By time the calendar's busy time over in the week counts too (issue 44 item 5).
+  const calendarTotal =
+    by === "time" ? CATEGORIES.reduce((s, c) => s + (summary.calendarMinutes?.[c] ?? 0), 0) : 0;
   const week = shortDate(weekStart, weekStart);
   // A new account looks at its first week so far; otherwise the week is named as people say it.
   const period = when === "last" ? "last week" : "this week";
@@ -166,9 +169,15 @@ export function ReviewScreen({
           </CardTitle>
           {step === 0 && (
             <CardDescription data-testid="review-week-words">
-              {summary.total === 0
+              {summary.total === 0 && calendarTotal === 0
                 ? `You completed no tasks ${period}. That is worth noticing too.`
-                : `You completed ${summary.total} ${summary.total === 1 ? "task" : "tasks"} ${period}${by === "time" ? `, ${formatMinutes(totalMinutes)} in all` : ""}. Your balance score: ${score}${
+                : `${
+                    summary.total === 0
+                      ? `You completed no tasks ${period}, and your calendar had ${formatMinutes(calendarTotal)} of busy time`
+                      : calendarTotal > 0
+                        ? `You completed ${summary.total} ${summary.total === 1 ? "task" : "tasks"} ${period} (${formatMinutes(totalMinutes - calendarTotal)}) and your calendar had ${formatMinutes(calendarTotal)} of busy time, ${formatMinutes(totalMinutes)} in all`
+                        : `You completed ${summary.total} ${summary.total === 1 ? "task" : "tasks"} ${period}${by === "time" ? `, ${formatMinutes(totalMinutes)} in all` : ""}`
+                  }. Your balance score: ${score}${
                     change === null
                       ? "."
                       : change === 0
@@ -187,6 +196,7 @@ export function ReviewScreen({
               </div>
               <WeekShares
                 amounts={by === "time" ? summary.minutes : summary.completed}
+                calendar={by === "time" ? summary.calendarMinutes : undefined}
                 ideal={summary.ideal}
                 label={label}
                 by={by}

@@ -1,20 +1,23 @@
 // Step 1: the reviewed week per area against the ideal, as plain bars (no chart library: eight
 // rows of text and two bars each read well on a phone and to a screen reader). By time (issue 27)
-// each row shows the area's time before its share, as the wheel's legend does: "3 h 15 m · 50% / 12.5%".
+// each row shows the area's time before its share, as the wheel's legend does: "3 h 15 m · 50% / 12.5%",
+// and under it the calendar's part of that time (issue 44 item 5): "2 h of it from your calendar".
 import { CATEGORIES, categoryColor, type CategoryMap } from "@/lib/categories";
-import { formatMinutes } from "@/lib/time/minutes";
+import { calendarPartText, formatMinutes } from "@/lib/time/minutes";
 import type { BalanceBy } from "@/lib/time/rules";
 import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 
 type Props = {
   /** Minutes (by time) or completed tasks (by count) per area. */
   amounts: CategoryMap<number>;
+  /** By time, the part of `amounts` from the calendar. */
+  calendar?: CategoryMap<number>;
   ideal: CategoryMap<number>;
   label: (area: string) => string;
   by: BalanceBy;
 };
 
-export function WeekShares({ amounts, ideal, label, by }: Props) {
+export function WeekShares({ amounts, calendar, ideal, label, by }: Props) {
   const total = CATEGORIES.reduce((s, c) => s + amounts[c], 0);
   const idealTotal = CATEGORIES.reduce((s, c) => s + ideal[c], 0) || 1;
   return (
@@ -46,6 +49,14 @@ export function WeekShares({ amounts, ideal, label, by }: Props) {
               <span className="sr-only">against an ideal of</span>
               <span aria-hidden>/</span> {formatIdeal(target)}%
             </span>
+            {(calendar?.[c] ?? 0) > 0 && (
+              <span
+                className="col-span-3 text-xs text-muted-foreground"
+                data-testid={`review-share-${c}-calendar`}
+              >
+                {calendarPartText(calendar![c])}
+              </span>
+            )}
           </li>
         );
       })}

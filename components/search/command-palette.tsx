@@ -1,5 +1,6 @@
 "use client";
-// The command palette (issue 29): search results from GET /api/search grouped by kind, plus
+// The command palette (issue 29): search results from GET /api/search grouped by kind (calendar
+// events too, issue 44: their day, time and calendar; Enter opens the day among the tasks), plus
 // actions. Loaded on first use by search-launcher.tsx; cmdk gives the combobox/listbox roles and
 // arrow-key navigation, and a live region tells screen readers how many results there are.
 import { useEffect, useRef, useState } from "react";
@@ -25,14 +26,33 @@ import {
 } from "@/components/ui/command";
 import { apiJson } from "@/lib/api/client";
 import { setTheme, useTheme } from "@/components/theme/use-theme";
-import type { BoardHit, JournalHit, SearchResults, TaskHit } from "@/lib/search/types";
-import { PAGE_OF, requestOpen, type OpenKind } from "./open-target";
+import type { BoardHit, EventHit, JournalHit, SearchResults, TaskHit } from "@/lib/search/types";
+import { dayLabel, shortDate, weekdayName } from "@/lib/tasks/due-dates";
+import { DAY_PAGE, PAGE_OF, requestOpen, requestOpenDay, type OpenKind } from "./open-target";
 import { Snippet } from "./snippet";
 import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
 
 const PALETTE_LIMIT = 5;
 const DEBOUNCE_MS = 150;
-const EMPTY: SearchResults = { tasks: [], journals: [], boards: [] };
+const EMPTY: SearchResults = { tasks: [], journals: [], boards: [], events: [] };
+
+/** The browser's today, read from the Date's own fields (no Intl), for the events' day words. */
+function browserToday(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** "Tomorrow · Tue 1 Dec · 14:00 · Work", "12 Jan 2027 · Tue · All day · Family". */
+function eventWhen(e: EventHit, today: string): string {
+  const label = dayLabel(e.date, today);
+  const date = shortDate(e.date, today);
+  const day =
+    label === date
+      ? `${date} · ${weekdayName(e.date)}`
+      : `${label} · ${weekdayName(e.date)} ${date}`;
+  return `${day} · ${e.allDay ? "All day" : e.start} · ${e.calendarName}`;
+}
 
 type Props = {
   open: boolean;
@@ -93,6 +113,11 @@ export default function CommandPalette({
     close();
     if (pathname === PAGE_OF[kind]) requestOpen(kind, id);
     else router.push(`${PAGE_OF[kind]}?open=${kind}-${id}`);
+  };
+  const openDay = (day: string) => {
+    close();
+    if (pathname === DAY_PAGE) requestOpenDay(day);
+    else router.push(`${DAY_PAGE}?open=day-${day}`);
   };
   const go = (href: string) => {
     close();
@@ -171,13 +196,16 @@ export default function CommandPalette({
   ];
   const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shownActions = actions.filter((a) => words.every((w) => a.label.toLowerCase().includes(w)));
-  const found = results.tasks.length + results.journals.length + results.boards.length;
+  const found =
+    results.tasks.length + results.journals.length + results.boards.length + results.events.length;
+  const today = browserToday();
   // The highlighted row: the first one whenever the text or the results change (cmdk would keep a
   // row that typing has just filtered away, and Enter would run it), else where the arrows put it.
   const values = [
     ...results.tasks.map((t) => `task-${t.id}`),
     ...results.journals.map((j) => `entry-${j.id}`),
     ...results.boards.map((b) => `board-${b.id}`),
+    ...results.events.map((e) => `event-${e.seriesId}`),
     ...shownActions.map((a) => `action-${a.id}`),
   ];
   const stamp = `${q}|${values.join(",")}`;
@@ -199,7 +227,7 @@ export default function CommandPalette({
         el.setSelectionRange(el.value.length, el.value.length);
       }}
       title="Search"
-      description="Search tasks, journal entries and vision boards, or run an action"
+      description="Search tasks, journal entries, vision boards and calendar events, or run an action"
     >
       {/* Results come from the server already ranked: cmdk must not filter or re-sort them. */}
       <Command
@@ -210,7 +238,7 @@ export default function CommandPalette({
       >
         <CommandInput
           ref={field}
-          placeholder="Search tasks, entries, boards… or type a command"
+          placeholder="Search tasks, entries, boards, events… or type a command"
           value={q}
           onValueChange={setQ}
           aria-label="Search"
@@ -277,6 +305,27 @@ export default function CommandPalette({
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate">{b.title}</span>
                     <Snippet html={b.snippet} />
+                  </span>
+                </CommandItem>
+              ))}
+            </CommandGroup>
+          )}
+          {results.events.length > 0 && (
+            <CommandGroup heading="Calendar events">
+              {results.events.map((e: EventHit) => (
+                <CommandItem
+                  key={`event-${e.seriesId}`}
+                  value={`event-${e.seriesId}`}
+                  onSelect={() => openDay(e.date)}
+                  data-testid="palette-event"
+                >
+                  <CalendarDays aria-hidden style={{ color: e.color }} />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="truncate">{e.title}</span>
+                    <span className="truncate text-xs text-muted-foreground">
+                      {eventWhen(e, today)}
+                    </span>
+                    {e.location && <Snippet html={e.snippet} />}
                   </span>
                 </CommandItem>
               ))}

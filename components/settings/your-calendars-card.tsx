@@ -1,14 +1,15 @@
 "use client";
 // "Your calendars" (issue 44): subscribe to a calendar by its secret iCal address, see how each
-// one is doing in words, choose its default area, refresh it now, or remove it. Loaded on demand
-// from the Settings screen. The "count in my balance" switch comes with the balance counting of
-// events (the API already stores it): a switch with no effect yet is not shown.
+// one is doing in words, choose its default area, count it in the balance or not (issue 44 item 5:
+// docs/decisions/calendar-balance.md), refresh it now, or remove it. Loaded on demand from the
+// Settings screen.
 import { useCallback, useEffect, useState } from "react";
 import { CalendarDays, Loader2, RefreshCw, Trash2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { CategorySelect } from "@/components/tasks/category-select";
 import { apiJson, serverMessage } from "@/lib/api/client";
@@ -65,7 +66,10 @@ export function YourCalendarsCard({ settings }: { settings: SettingsDto | null }
     }
   };
 
-  const change = async (c: CalendarDto, patch: Partial<Pick<CalendarDto, "category">>) => {
+  const change = async (
+    c: CalendarDto,
+    patch: Partial<Pick<CalendarDto, "category" | "countInBalance">>,
+  ) => {
     setBusy(c.id);
     try {
       replace(await apiJson<CalendarDto>("PATCH", `/api/calendars/${c.id}`, patch));
@@ -130,7 +134,11 @@ export function YourCalendarsCard({ settings }: { settings: SettingsDto | null }
           See your meetings and appointments beside your tasks. Paste a calendar&apos;s secret
           address: Google&apos;s &ldquo;Secret address in iCal format&rdquo;, Outlook&apos;s
           published ICS link or iCloud&apos;s public calendar link. Balance only reads it, every 15
-          minutes.
+          minutes.{" "}
+          <span id="calendar-balance-hint">
+            With &ldquo;Count in my balance&rdquo; on, its busy events add their time to your wheel,
+            Insights and weekly review.
+          </span>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -176,6 +184,18 @@ export function YourCalendarsCard({ settings }: { settings: SettingsDto | null }
                       className="w-44"
                       disabled={busy === c.id}
                     />
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Switch
+                      id={`calendar-balance-${c.id}`}
+                      checked={c.countInBalance}
+                      onCheckedChange={(countInBalance) => void change(c, { countInBalance })}
+                      disabled={busy === c.id}
+                      aria-describedby="calendar-balance-hint"
+                    />
+                    <Label htmlFor={`calendar-balance-${c.id}`} className="font-normal">
+                      Count in my balance
+                    </Label>
                   </div>
                   <div className="ml-auto flex gap-2">
                     <Button

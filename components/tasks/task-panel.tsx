@@ -13,7 +13,8 @@ import { toastWithUndo } from "@/components/ui/undo-toast";
 import { MountWhen } from "@/components/ui/mount-when";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import type { OutboxKind } from "@/lib/offline/outbox-store";
-import { dueLabel } from "@/lib/tasks/due-dates";
+import { daysBetween, dueLabel } from "@/lib/tasks/due-dates";
+import { useOpenDayRequest } from "@/components/search/open-target";
 import { PlainTaskList } from "./plain-task-list";
 import { SwipeHint } from "./swipe-hint";
 import { ROW_ICONS } from "./row-icons";
@@ -74,10 +75,25 @@ const SCOPE_EMPTY: Record<TodoScope, string> = {
 
 export function TaskPanel({ onCompleted }: Props) {
   const [view, setView] = useState<TaskView>("todo");
-  const [scope, setScope] = useState<TodoScope>("all");
+  const [scope, setScopeOnly] = useState<TodoScope>("all");
+  // A calendar event found in the search palette opens its day (issue 44): today in Today, the next
+  // six days in Upcoming, any other day's events alone above Upcoming (`eventDay`).
+  const [eventDay, setEventDay] = useState<string | null>(null);
+  const [reveal, setReveal] = useState(0);
+  const setScope = (next: TodoScope) => {
+    setEventDay(null);
+    setScopeOnly(next);
+  };
   const [editing, setEditing] = useState<TaskDto | null>(null);
   const { data: tasks, isLoading, error } = useTasks();
   const now = usePlannerNow();
+  useOpenDayRequest((day) => {
+    const ahead = daysBetween(now.date, day);
+    setView("todo");
+    setScopeOnly(ahead === 0 ? "today" : "upcoming");
+    setEventDay(ahead >= 0 && ahead < 7 ? null : day);
+    setReveal((n) => n + 1);
+  });
   const label = useCategoryLabel("taskList");
   const update = useUpdateTask();
   const undo = useTaskUndo();
@@ -261,7 +277,9 @@ export function TaskPanel({ onCompleted }: Props) {
             {view === "todo" && scope === "today" && <TodayTimeline />}
           </MountWhen>
           <MountWhen when={view === "todo" && scope !== "all"}>
-            {view === "todo" && scope !== "all" && <DayEvents scope={scope} />}
+            {view === "todo" && scope !== "all" && (
+              <DayEvents scope={scope} day={eventDay} reveal={reveal} />
+            )}
           </MountWhen>
           {!isLoading && !error && count > 0 && view === "todo" && <SwipeHint />}
           {isLoading ? (

@@ -2,6 +2,8 @@
 // "Your tasks to do add up to 6 h 20 m: 6 h for Business/Career and 20 min for Family & Friends."
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
 import { formatMinutes } from "@/lib/time/rules";
+import { calendarPartText } from "@/lib/time/minutes";
+import { sharePercent } from "@/lib/tasks/shares";
 
 /** 20 → "20 min", 360 → "6 h", 75 → "1 h 15 m". */
 export const spokenMinutes = (m: number): string =>
@@ -28,4 +30,70 @@ export function timeSentence(
   const label = (c: Category) => names?.[c]?.trim() || CATEGORY_LABELS[c];
   const shown = areas.length > 3 ? [...areas.slice(0, 2), areas.at(-1)!] : areas;
   return `${of} add up to ${formatMinutes(total)}: ${listed(shown.map((c) => `${spokenMinutes(minutes[c] ?? 0)} for ${label(c)}`))}.`;
+}
+
+/**
+ * How much of the wheel's time came from the calendar (issue 44 item 5), for the area with the most
+ * calendar time: "Your calendar adds 45 h over the next 7 days: Business/Career 62% of your time to
+ * do, 41 h of it from your calendar." The time ahead while there is any, else the time past; null
+ * without calendar time.
+ */
+export function calendarSentence(
+  input: {
+    todoMinutes?: Partial<Record<Category, number>>;
+    completedMinutes?: Partial<Record<Category, number>>;
+    todoCalendarMinutes?: Partial<Record<Category, number>>;
+    completedCalendarMinutes?: Partial<Record<Category, number>>;
+  },
+  names: Partial<Record<Category, string>> | undefined,
+): string | null {
+  const sum = (m: Partial<Record<Category, number>> | undefined) =>
+    CATEGORIES.reduce((s, c) => s + Math.max(0, m?.[c] ?? 0), 0);
+  const ahead = sum(input.todoCalendarMinutes) > 0;
+  const calendar = ahead ? input.todoCalendarMinutes : input.completedCalendarMinutes;
+  const wheel = ahead ? input.todoMinutes : input.completedMinutes;
+  const calendarTotal = sum(calendar);
+  if (calendarTotal === 0 || !calendar) return null;
+  const top = CATEGORIES.reduce((best, c) =>
+    (calendar[c] ?? 0) > (calendar[best] ?? 0) ? c : best,
+  );
+  const label = names?.[top]?.trim() || CATEGORY_LABELS[top];
+  const share = sharePercent(
+    Math.max(wheel?.[top] ?? 0, calendar[top] ?? 0),
+    Math.max(sum(wheel), calendarTotal),
+  );
+  return ahead
+    ? `Your calendar adds ${formatMinutes(calendarTotal)} over the next 7 days: ${label} ${share}% of your time to do, ${calendarPartText(calendar[top] ?? 0)}.`
+    : `Your calendar added ${formatMinutes(calendarTotal)} over the last 7 days: ${label} ${share}% of your completed time, ${calendarPartText(calendar[top] ?? 0)}.`;
+}
+
+/**
+ * Where the wheel's time goes (the To Do wheel's, else the Completed one's), by time (issue 27): the
+ * same sentence for both engines, saying when the calendar's busy time is part of it (issue 44).
+ */
+export function wheelTimeSentence(
+  input: {
+    todoMinutes?: Partial<Record<Category, number>>;
+    completedMinutes?: Partial<Record<Category, number>>;
+    todoCalendarMinutes?: Partial<Record<Category, number>>;
+    completedCalendarMinutes?: Partial<Record<Category, number>>;
+  },
+  names: Partial<Record<Category, string>> | undefined,
+): string | null {
+  const any = (m: Partial<Record<Category, number>> | undefined) =>
+    CATEGORIES.some((c) => (m?.[c] ?? 0) > 0);
+  return (
+    timeSentence(
+      input.todoMinutes,
+      names,
+      any(input.todoCalendarMinutes) ? "Your tasks to do and calendar ahead" : "Your tasks to do",
+    ) ??
+    timeSentence(
+      input.completedMinutes,
+      names,
+      any(input.completedCalendarMinutes)
+        ? "Your completed tasks and past calendar"
+        : "Your completed tasks",
+    )
+  );
 }

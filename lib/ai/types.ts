@@ -124,6 +124,12 @@ export interface BalanceInput {
   completedMinutes?: Record<Category, number>;
   /** The latest satisfaction check-in's scores (issue 45): areas low on both are named first. */
   satisfaction?: Record<Category, number> | null;
+  /**
+   * The part of todoMinutes / completedMinutes that is busy time from the user's calendars (issue
+   * 44 item 5): the next 7 days' and the last 7 days'. Read on the server, never sent by the browser.
+   */
+  todoCalendarMinutes?: Record<Category, number>;
+  completedCalendarMinutes?: Record<Category, number>;
 }
 
 interface JournalEntryInput {

@@ -7,6 +7,7 @@ export const queryKeys = {
   habits: ["/api/habits"] as const,
   visionBoards: ["/api/vision-boards"] as const,
   checkins: ["/api/checkins"] as const,
+  calendarBalance: ["/api/calendars/balance"] as const,
   goals: ["/api/goals"] as const,
   visionBoardItems: (boardId: number) => [`/api/vision-boards/${boardId}/items`] as const,
 };

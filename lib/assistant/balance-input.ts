@@ -1,5 +1,6 @@
 // What a balance analysis is computed from for one user: task counts per life area (counted in the
-// database unless the caller sends them) and the user's ideal percentages and area names. Kept apart
+// database unless the caller sends them), by time the calendar's busy minutes (always read here),
+// and the user's ideal percentages and area names. Kept apart
 // from lib/assistant/assistant.ts so the dashboard page can use it without loading the AI engines.
 import "server-only";
 import type { BalanceInput } from "@/lib/ai/types";
@@ -8,6 +9,8 @@ import type { SettingsDto } from "@/lib/settings/rules";
 import { readSettings } from "@/lib/settings/settings";
 import type { AreaCounts } from "@/lib/tasks/area-counts";
 import { categoryCounts } from "@/lib/tasks/tasks";
+import { wheelCalendarMinutes } from "@/lib/calendars/balance";
+import type { WheelCalendarMinutes } from "@/lib/calendars/balance-rules";
 
 export type SentCounts = AreaCounts & { seed?: number };
 type AreaSettings = Omit<SettingsDto, "hasPremium" | "checkinDue">;
@@ -18,8 +21,15 @@ function toCountMap(raw: Record<string, number>): CategoryMap<number> {
   ) as CategoryMap<number>;
 }
 
-/** The analysis input from counts and settings already in hand. */
-export function balanceInputFrom(counts: SentCounts, settings: AreaSettings): BalanceInput {
+/**
+ * The analysis input from counts and settings already in hand. By time, `calendar` (the dashboard
+ * wheels' calendar minutes, lib/calendars/balance.ts) is added to the minutes, and said apart.
+ */
+export function balanceInputFrom(
+  counts: SentCounts,
+  settings: AreaSettings,
+  calendar?: WheelCalendarMinutes,
+): BalanceInput {
   // By time (issue 27) the text speaks in minutes, from the sent maps (else the counts × default).
   const byTime = settings.balanceBy === "time";
   const minutesOf = (sent: Record<string, number> | undefined, n: Record<string, number>) =>
@@ -37,18 +47,34 @@ export function balanceInputFrom(counts: SentCounts, settings: AreaSettings): Ba
     seed: counts.seed,
     ...(byTime
       ? {
-          todoMinutes: minutesOf(counts.todoMinutes, counts.todoTasks),
-          completedMinutes: minutesOf(counts.completedMinutes, counts.completedTasks),
+          todoMinutes: plus(minutesOf(counts.todoMinutes, counts.todoTasks), calendar?.ahead),
+          completedMinutes: plus(
+            minutesOf(counts.completedMinutes, counts.completedTasks),
+            calendar?.past,
+          ),
+          ...(calendar
+            ? {
+                todoCalendarMinutes: toCountMap(calendar.ahead),
+                completedCalendarMinutes: toCountMap(calendar.past),
+              }
+            : {}),
         }
       : {}),
   };
 }
 
+function plus(a: CategoryMap<number>, b: Record<string, number> | undefined): CategoryMap<number> {
+  if (!b) return a;
+  const more = toCountMap(b);
+  return Object.fromEntries(CATEGORIES.map((c) => [c, a[c] + more[c]])) as CategoryMap<number>;
+}
+
 /** The analysis input for a user: counts from the database unless the caller sent them. */
 export async function balanceInput(userId: string, counts?: SentCounts): Promise<BalanceInput> {
-  const [fromDb, settings] = await Promise.all([
+  const [fromDb, settings, calendar] = await Promise.all([
     counts ? null : categoryCounts(userId),
     readSettings(userId),
+    wheelCalendarMinutes(userId),
   ]);
   return balanceInputFrom(
     counts ?? {
@@ -58,5 +84,6 @@ export async function balanceInput(userId: string, counts?: SentCounts): Promise
       completedMinutes: fromDb!.completedMinutes,
     },
     settings,
+    calendar,
   );
 }

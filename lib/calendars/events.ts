@@ -13,12 +13,16 @@ import { eventDays } from "./days";
 import type { CalendarEventDto } from "./dto";
 import { MAX_EVENT_DAYS, type EventsQuery } from "./schemas";
 
-/** Every event row from `from` to `to` (days, inclusive) in `timeZone`, by date, all-day first, start. */
+/**
+ * Every event row from `from` to `to` (days, inclusive) in `timeZone`, by date, all-day first, start.
+ * `countedOnly`: only busy events of calendars counted in the balance (./balance.ts).
+ */
 export async function eventsBetween(
   userId: string,
   from: string,
   to: string,
   timeZone: string,
+  { countedOnly = false }: { countedOnly?: boolean } = {},
 ): Promise<CalendarEventDto[]> {
   const db = await getDb();
   const rangeStart = zonedInstant(from, "00:00", timeZone);
@@ -46,6 +50,8 @@ export async function eventsBetween(
     .where(
       and(
         eq(calendarEvents.userId, userId),
+        countedOnly ? eq(calendars.countInBalance, true) : undefined,
+        countedOnly ? eq(calendarEvents.busy, true) : undefined,
         or(
           and(
             isNotNull(calendarEvents.startDate),

@@ -9,6 +9,7 @@ import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { balanceScore, fromFirstWeek, type WeekHistory } from "./score";
 import { DEFAULT_ESTIMATE_MINUTES, type BalanceBy } from "@/lib/time/rules";
 import { NEGLECT_WEEKS, neglectedArea, type NeglectTrend } from "./neglect";
+import { calendarMinutesByDay } from "@/lib/calendars/balance";
 
 /** The Monday of the week a day falls in ("YYYY-MM-DD"). */
 export function mondayOf(day: string): string {
@@ -21,7 +22,8 @@ const zeroes = (): CategoryMap<number> =>
 
 /**
  * The last `weeks` weeks, oldest first, ending with the current one. Weeks start on Monday in
- * the user's zone; a task counts in the week of its completedAt there, in its current area.
+ * the user's zone; a task counts in the week of its completedAt there, in its current area. By
+ * time, the calendar's busy minutes already over count in their week too (see weeksEnding).
  * One query, on the user's rows only (tasks_user_id_idx): the counts are grouped by Postgres,
  * which also reads each completion in the user's zone (DST included).
  */
@@ -35,10 +37,13 @@ export async function balanceHistory(
   const measure = by ?? settings.balanceBy;
   return {
     by: measure,
-    weeks: await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, {
-      ...settings,
-      by: measure,
-    }),
+    weeks: await weeksEnding(
+      userId,
+      mondayOf(todayIn(settings.timeZone, now)),
+      weeks,
+      { ...settings, by: measure },
+      now,
+    ),
   };
 }
 
@@ -57,16 +62,23 @@ export async function insightsHistory(
     readSettings(userId),
     db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
   ]);
-  const all = await weeksEnding(userId, mondayOf(todayIn(settings.timeZone, now)), weeks, {
-    ...settings,
-    by: settings.balanceBy,
-  });
+  const all = await weeksEnding(
+    userId,
+    mondayOf(todayIn(settings.timeZone, now)),
+    weeks,
+    { ...settings, by: settings.balanceBy },
+    now,
+  );
   return {
     weeks: fromFirstWeek(all, user ? mondayOf(todayIn(settings.timeZone, user.createdAt)) : null),
   };
 }
 
-/** `weeks` weeks ending with the one starting on `lastWeek` (a Monday). */
+/**
+ * `weeks` weeks ending with the one starting on `lastWeek` (a Monday). Each week's `minutes` include
+ * the busy time of the calendars counted in the balance that is over by `now` (issue 44 item 5,
+ * lib/calendars/balance.ts), said apart in `calendarMinutes`; `completed` counts tasks only.
+ */
 export async function weeksEnding(
   userId: string,
   lastWeek: string,
@@ -77,12 +89,20 @@ export async function weeksEnding(
     defaultEstimateMinutes?: number;
     by?: BalanceBy;
   },
-): Promise<(WeekHistory & { minutes: CategoryMap<number> })[]> {
+  now: Date = new Date(),
+): Promise<
+  (WeekHistory & { minutes: CategoryMap<number>; calendarMinutes: CategoryMap<number> })[]
+> {
   const defaultMinutes = settings.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES;
   const db = await getDb();
   const zone = settings.timeZone;
   const first = addDays(lastWeek, -7 * (weeks - 1));
   const end = addDays(lastWeek, 7);
+  const calendarDays = calendarMinutesByDay(userId, first, addDays(end, -1), {
+    timeZone: zone,
+    part: "past",
+    now,
+  });
   const result = await db.execute(sql`
     SELECT to_char(date_trunc('week', ${tasks.completedAt} AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS week,
            ${tasks.category} AS category, count(*)::int AS n,
@@ -102,10 +122,18 @@ export async function weeksEnding(
 
   const byWeek = new Map<
     string,
-    { completed: CategoryMap<number>; minutes: CategoryMap<number> }
+    {
+      completed: CategoryMap<number>;
+      minutes: CategoryMap<number>;
+      calendarMinutes: CategoryMap<number>;
+    }
   >();
   for (let i = 0; i < weeks; i++)
-    byWeek.set(addDays(first, 7 * i), { completed: zeroes(), minutes: zeroes() });
+    byWeek.set(addDays(first, 7 * i), {
+      completed: zeroes(),
+      minutes: zeroes(),
+      calendarMinutes: zeroes(),
+    });
   for (const r of rows) {
     const week = byWeek.get(r.week);
     if (week && isCategory(r.category)) {
@@ -113,14 +141,23 @@ export async function weeksEnding(
       week.minutes[r.category] += Number(r.m);
     }
   }
+  for (const day of await calendarDays) {
+    const week = byWeek.get(mondayOf(day.date));
+    if (!week) continue;
+    for (const c of CATEGORIES) {
+      week.minutes[c] += day.minutes[c];
+      week.calendarMinutes[c] += day.minutes[c];
+    }
+  }
   // The score follows what the user measures (issue 27): minutes by time, tasks by count.
-  return [...byWeek].map(([weekStart, { completed, minutes }]) => {
+  return [...byWeek].map(([weekStart, { completed, minutes, calendarMinutes }]) => {
     const total = CATEGORIES.reduce((s, c) => s + completed[c], 0);
     const measured = settings.by === "time" ? minutes : completed;
     return {
       weekStart,
       completed,
       minutes,
+      calendarMinutes,
       total,
       score: balanceScore(measured, settings.categoryPercentages),
     };
@@ -138,6 +175,7 @@ export async function neglectTrend(userId: string, now = new Date()): Promise<Ne
     mondayOf(todayIn(settings.timeZone, now)),
     NEGLECT_WEEKS + 1,
     settings,
+    now,
   );
   return neglectedArea(weeks, settings.categoryPercentages);
 }

@@ -33,12 +33,14 @@ type WeekScore = {
 /**
  * `score`, `previousScore` and `change` follow the user's measure (`by`, issue 27); `scores` has
  * both measures, so the review's Time / Count switch needs no second request. `minutes`: the time
- * of the week's completed tasks per area (estimates, the default for unestimated ones).
+ * of the week's completed tasks per area (estimates, the default for unestimated ones) and the
+ * calendar's busy time over in that week (issue 44 item 5), that part also in `calendarMinutes`.
  */
 type ReviewSummary = WeekScore & {
   by: BalanceBy;
   completed: CategoryMap<number>;
   minutes: CategoryMap<number>;
+  calendarMinutes?: CategoryMap<number>;
   total: number;
   scores: Record<BalanceBy, WeekScore>;
   ideal: CategoryMap<number>;
@@ -87,7 +89,7 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
   const today = todayIn(settings.timeZone, now);
   const { weekStart, when } = reviewWeekFor(today, await joinedOn(userId, settings.timeZone));
   const [[previous, week], [existing]] = await Promise.all([
-    weeksEnding(userId, weekStart, 2, settings),
+    weeksEnding(userId, weekStart, 2, settings, now),
     db
       .select({ id: weeklyReviews.id })
       .from(weeklyReviews)
@@ -111,6 +113,7 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
       by: settings.balanceBy,
       completed: week!.completed,
       minutes: week!.minutes,
+      calendarMinutes: week!.calendarMinutes,
       total: week!.total,
       scores,
       ideal,

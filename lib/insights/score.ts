@@ -1,7 +1,7 @@
 // The balance score of one week and the trend words of the Insights screen. Pure, shared by the
 // server (history API, AI) and the Insights screen.
 import { CATEGORIES, type Category, type CategoryMap } from "@/lib/categories";
-import { formatMinutes } from "@/lib/time/minutes";
+import { calendarPartText, formatMinutes } from "@/lib/time/minutes";
 import type { BalanceBy } from "@/lib/time/rules";
 
 /**
@@ -26,14 +26,27 @@ export function balanceScore(
 /** The Insights screen's trend words look at this many recent weeks. */
 export const TREND_WEEKS = 4;
 
-/** `minutes`: the time of the week's completed tasks per area (estimates, the default for unestimated ones; issue 27). */
+/**
+ * `minutes`: the time of the week's completed tasks per area (estimates, the default for unestimated
+ * ones; issue 27) and of the calendar's busy events over in it (issue 44 item 5), which part is
+ * `calendarMinutes`.
+ */
 export type WeekHistory = {
   weekStart: string;
   completed: CategoryMap<number>;
   minutes?: CategoryMap<number>;
+  calendarMinutes?: CategoryMap<number>;
   total: number;
   score: number | null;
 };
+
+/** The week has busy time from the user's calendars in it (issue 44 item 5). */
+export const hasCalendarTime = (week: WeekHistory): boolean =>
+  CATEGORIES.some((c) => (week.calendarMinutes?.[c] ?? 0) > 0);
+
+/** The week has something to show in the measure: a completed task, or by time calendar time. */
+export const hasMeasure = (week: WeekHistory, by: BalanceBy): boolean =>
+  week.total > 0 || (by === "time" && hasCalendarTime(week));
 
 /**
  * What a week weighs per area in the user's measure (issue 27): minutes by time, tasks by count.
@@ -46,13 +59,17 @@ export const measureOf = (week: WeekHistory, by: BalanceBy): CategoryMap<number>
 export const weekScore = (week: WeekHistory, ideal: CategoryMap<number>, by: BalanceBy) =>
   balanceScore(measureOf(week, by), ideal);
 
-/** `amount`: the area's minutes (by time) or completed tasks (by count) over the weeks. */
+/**
+ * `amount`: the area's minutes (by time) or completed tasks (by count) over the weeks; `calendar`:
+ * the part of the minutes from the calendar (0 by count).
+ */
 export type AreaGap = {
   area: Category;
   actual: number;
   ideal: number;
   gap: number;
   amount: number;
+  calendar: number;
 };
 
 /**
@@ -74,7 +91,9 @@ export function areaGaps(
   const gaps = CATEGORIES.map((area) => {
     const actual = (100 * sums[area]) / total;
     const ideal = (100 * idealPercentages[area]) / idealTotal;
-    return { area, actual, ideal, gap: actual - ideal, amount: sums[area] };
+    const calendar =
+      by === "time" ? weeks.reduce((s, w) => s + (w.calendarMinutes?.[area] ?? 0), 0) : 0;
+    return { area, actual, ideal, gap: actual - ideal, amount: sums[area], calendar };
   });
   const byGap = [...gaps].sort((a, b) => a.gap - b.gap);
   return { gaps, neglected: byGap[0]!, overServed: byGap[byGap.length - 1]! };
@@ -95,7 +114,9 @@ const rounded = (n: number) => Math.round(n);
  * areas have no completed task it says how many ("7 areas have no completed tasks yet") instead
  * of naming one of them as "the least". Shares compare as the screen prints them, whole percents.
  * By time (issue 27) each named area's time comes before its share ("Health got the most:
- * 3 h 15 m (50%) against 12.5%."); tied areas show their time only when it reads the same.
+ * 3 h 15 m (50%) against 12.5%."); tied areas show their time only when it reads the same. The
+ * calendar's part of a single named area's time is said with its share (issue 44 item 5):
+ * "Career got the most: 41 h (62%, 30 h of it from your calendar) against 20%."
  */
 export function trendWords(
   gaps: AreaGap[],
@@ -105,6 +126,7 @@ export function trendWords(
 ): { least: string; most: string } {
   const byTime = by === "time";
   const time = (g: AreaGap) => formatMinutes(g.amount);
+  const fromCalendar = (g: AreaGap) => (g.calendar > 0 ? `, ${calendarPartText(g.calendar)}` : "");
   const sameTime = (list: AreaGap[]) => list.every((g) => time(g) === time(list[0]!));
   const counted = gaps.filter((g) => g.ideal > 0 || g.actual > 0);
   const pool = counted.length > 0 ? counted : gaps;
@@ -114,7 +136,7 @@ export function trendWords(
     list.every((g) => formatIdeal(g.ideal) === formatIdeal(list[0]!.ideal));
   const mostText =
     most.length === 1
-      ? `${label(most[0]!.area)} got the most: ${byTime ? `${time(most[0]!)} (${top}%)` : `${top}%`} against ${formatIdeal(most[0]!.ideal)}%.`
+      ? `${label(most[0]!.area)} got the most: ${byTime ? `${time(most[0]!)} (${top}%${fromCalendar(most[0]!)})` : `${top}%`} against ${formatIdeal(most[0]!.ideal)}%.`
       : `${listAreas(most.map((g) => label(g.area)))} share the most: ${top}% each${byTime && sameTime(most) ? ` (${time(most[0]!)} each)` : ""}${sameIdeal(most) ? ` against ${formatIdeal(most[0]!.ideal)}% each` : ""}.`;
 
   const rest = pool.filter((g) => !most.includes(g) && g.ideal > 0);
@@ -126,7 +148,7 @@ export function trendWords(
   const least = rest.filter((g) => rounded(g.actual) === bottom);
   const leastText =
     least.length === 1
-      ? `${label(least[0]!.area)} got the least of your attention: ${byTime ? `${time(least[0]!)} (${bottom}% of your time)` : `${bottom}% of your completed tasks`} against an ideal of ${formatIdeal(least[0]!.ideal)}%.`
+      ? `${label(least[0]!.area)} got the least of your attention: ${byTime ? `${time(least[0]!)} (${bottom}% of your time${fromCalendar(least[0]!)})` : `${bottom}% of your completed tasks`} against an ideal of ${formatIdeal(least[0]!.ideal)}%.`
       : `${listAreas(least.map((g) => label(g.area)))} got the least of your attention: ${bottom}% each of your ${byTime ? "time" : "completed tasks"}${byTime && sameTime(least) ? ` (${time(least[0]!)} each)` : ""}${sameIdeal(least) ? ` against an ideal of ${formatIdeal(least[0]!.ideal)}% each` : ""}.`;
   return { least: leastText, most: mostText };
 }

@@ -1,6 +1,7 @@
 // Search over the user's tasks (their notes and checklist items), journal entries and vision boards (and
-// their item captions): Postgres full-text search on the generated `search` vectors of migration
-// 0012, ranked with ts_rank_cd, open tasks before completed ones. Every query is scoped by user id;
+// their item captions), and their calendars' events (by title and location, issue 44): Postgres
+// full-text search on the generated `search` vectors of migrations 0012 and 0021, ranked with
+// ts_rank_cd, open tasks before completed ones. Every query is scoped by user id;
 // deleted rows are in lib/trash's table, not these, so they are never found.
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
@@ -11,7 +12,8 @@ import { takeLimit } from "@/lib/server/rate-limit";
 import { searchLimitKey } from "@/lib/server/limit-keys";
 import { MARK_END, MARK_START, markedSnippet, queryParts } from "./query";
 
-import type { BoardHit, JournalHit, SearchResults, TaskHit } from "./types";
+import { userTimeZone } from "@/lib/settings/settings";
+import type { BoardHit, EventHit, JournalHit, SearchResults, TaskHit } from "./types";
 export type { SearchResults };
 
 type Rows<T> = { rows: T[] };
@@ -55,11 +57,12 @@ export async function search(userId: string, q: string, limit: number): Promise<
     "Too many searches in a minute. Please wait a moment.",
   );
   const db = await getDb();
-  if (databaseKind() === "pglite") return runSearch(db, userId, q, limit);
+  const timeZone = await userTimeZone(userId);
+  if (databaseKind() === "pglite") return runSearch(db, userId, q, limit, timeZone);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
-      return runSearch(tx as unknown as Db, userId, q, limit);
+      return runSearch(tx as unknown as Db, userId, q, limit, timeZone);
     });
   } catch (err) {
     if (pgErrorCode(err) === "57014")
@@ -68,10 +71,16 @@ export async function search(userId: string, q: string, limit: number): Promise<
   }
 }
 
-async function runSearch(db: Db, userId: string, q: string, limit: number): Promise<SearchResults> {
+async function runSearch(
+  db: Db,
+  userId: string,
+  q: string,
+  limit: number,
+  timeZone: string,
+): Promise<SearchResults> {
   const query = tsQuery(q);
   // Ranking over at most MATCHED_MAX matches of a kind; the snippets only for the rows returned.
-  const [tasks, journals, boards] = await Promise.all([
+  const [tasks, journals, boards, events] = await Promise.all([
     db.execute(sql`
       WITH q AS (SELECT ${query} AS q),
       hits AS (
@@ -127,6 +136,42 @@ async function runSearch(db: Db, userId: string, q: string, limit: number): Prom
       SELECT top.id, top.title, ${headline(sql`CASE WHEN top.own THEN top.title || ' — ' || top.text ELSE top.text END`, sql`q.q`)} AS snippet
       FROM top, q ORDER BY top.rank DESC, top.id DESC
     `),
+    // An event series is found once, at its next occurrence (one still going counts), else its
+    // latest; a series with no occurrence in the kept window is left out.
+    db.execute(sql`
+      WITH q AS (SELECT ${query} AS q),
+      matched AS (
+        SELECT s.id, ts_rank_cd(s.search, q.q) AS rank FROM calendar_series s, q
+        WHERE s.user_id = ${userId} AND s.search @@ q.q
+        ORDER BY s.id DESC LIMIT ${MATCHED_MAX}
+      ),
+      top AS (
+        SELECT m.id, m.rank, o.all_day, o.starts_at, o.start_date, o.upcoming, o.at
+        FROM matched m
+        JOIN LATERAL (
+          SELECT e.all_day, e.starts_at, e.start_date,
+            coalesce(e.ends_at, e.end_date::timestamp AT TIME ZONE ${timeZone}) > now() AS upcoming,
+            extract(epoch FROM coalesce(e.starts_at, e.start_date::timestamp AT TIME ZONE ${timeZone})) AS at
+          FROM calendar_events e
+          WHERE e.series_id = m.id AND e.user_id = ${userId}
+          ORDER BY upcoming DESC, CASE WHEN coalesce(e.ends_at, e.end_date::timestamp AT TIME ZONE ${timeZone}) > now()
+            THEN extract(epoch FROM coalesce(e.starts_at, e.start_date::timestamp AT TIME ZONE ${timeZone}))
+            ELSE -extract(epoch FROM coalesce(e.starts_at, e.start_date::timestamp AT TIME ZONE ${timeZone})) END
+          LIMIT 1
+        ) o ON true
+        ORDER BY m.rank DESC, o.upcoming DESC, o.at, m.id DESC LIMIT ${limit}
+      )
+      SELECT s.id AS "seriesId", s.title, s.location, s.category, c.name AS "calendarName", c.color,
+        top.all_day AS "allDay",
+        CASE WHEN top.all_day THEN to_char(top.start_date, 'YYYY-MM-DD')
+          ELSE to_char(top.starts_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') END AS date,
+        CASE WHEN top.all_day THEN NULL ELSE to_char(top.starts_at AT TIME ZONE ${timeZone}, 'HH24:MI') END AS start,
+        ${headline(sql`s.title || coalesce(' — ' || nullif(s.location, ''), '')`, sql`q.q`)} AS snippet
+      FROM top
+      JOIN calendar_series s ON s.id = top.id AND s.user_id = ${userId}
+      JOIN calendars c ON c.id = s.calendar_id AND c.user_id = ${userId}, q
+      ORDER BY top.rank DESC, top.upcoming DESC, top.at, top.id DESC
+    `),
   ]);
   return {
     tasks: rowsOf<TaskHit>(tasks).map((t) => ({
@@ -143,6 +188,11 @@ async function runSearch(db: Db, userId: string, q: string, limit: number): Prom
       ...b,
       id: Number(b.id),
       snippet: markedSnippet(b.snippet),
+    })),
+    events: rowsOf<EventHit>(events).map((e) => ({
+      ...e,
+      seriesId: Number(e.seriesId),
+      snippet: markedSnippet(e.snippet),
     })),
   };
 }

@@ -15,6 +15,7 @@ export const API_METHODS: readonly (readonly [string, readonly string[]])[] = [
   ["/api/calendars", ["GET", "POST"]],
   ["/api/calendars/[id]", ["PATCH", "DELETE"]],
   ["/api/calendars/[id]/refresh", ["POST"]],
+  ["/api/calendars/balance", ["GET"]],
   ["/api/cancel-subscription", ["POST"]],
   ["/api/checkins", ["GET"]],
   ["/api/checkins/[date]", ["PUT", "DELETE"]],

@@ -1,8 +1,9 @@
 // Wheel data: eight slices sized by time (the sum of estimates, the default for tasks without one:
 // issue 27; the minutes really spent where a task has time entries: issue 46) or by task count
-// (the spec's wheels). With no tasks the wheel draws an empty ring
+// (the spec's wheels). By time, the calendar's busy minutes of each area are added (issue 44 item 5,
+// docs/decisions/calendar-balance.md). With no tasks (and no calendar time) the wheel draws an empty ring
 // instead (issue 22: equal slices read as perfect balance), so the values are unused then.
-import { CATEGORIES, categoryColor, type Category } from "@/lib/categories";
+import { CATEGORIES, categoryColor, type Category, type CategoryMap } from "@/lib/categories";
 import { DEFAULT_ESTIMATE_MINUTES, minutesOf } from "@/lib/time/minutes";
 import type { BalanceBy } from "@/lib/time/rules";
 import { sharePercent } from "./shares";
@@ -12,7 +13,10 @@ export type WheelSlice = {
   value: number;
   color: string;
   count: number;
+  /** Tasks' minutes and calendar minutes together. */
   minutes: number;
+  /** The part of `minutes` from the calendar (0 by count). */
+  calendarMinutes: number;
   percentage: number;
 };
 
@@ -29,11 +33,16 @@ export function wheelSlices(
   {
     by = "count",
     defaultMinutes = DEFAULT_ESTIMATE_MINUTES,
-  }: { by?: BalanceBy; defaultMinutes?: number } = {},
+    calendarMinutes,
+  }: { by?: BalanceBy; defaultMinutes?: number; calendarMinutes?: CategoryMap<number> } = {},
 ): {
   slices: WheelSlice[];
   total: number;
   totalMinutes: number;
+  /** The calendar's minutes in totalMinutes (by time only). */
+  calendarTotal: number;
+  /** Nothing to draw: no task, and by time no calendar time either. */
+  empty: boolean;
   /** The share of totalMinutes that was measured (time entries), 0-100, whole percent. */
   measuredPercent: number;
 } {
@@ -50,21 +59,27 @@ export function wheelSlices(
     minutes.set(area, (minutes.get(area) ?? 0) + weight.minutes);
     if (weight.measured) measured += weight.minutes;
   }
+  // Events are not tasks: by count the calendar is left out.
+  const calendarOf = (c: Category) =>
+    by === "time" ? Math.max(0, Math.round(calendarMinutes?.[c] ?? 0)) : 0;
+  const calendarTotal = CATEGORIES.reduce((s, c) => s + calendarOf(c), 0);
   const total = tasks.length;
-  const totalMinutes = [...minutes.values()].reduce((a, b) => a + b, 0);
+  const totalMinutes = [...minutes.values()].reduce((a, b) => a + b, 0) + calendarTotal;
+  const empty = total === 0 && calendarTotal === 0;
   const slices = CATEGORIES.map((c) => {
     const count = counts.get(c) ?? 0;
-    const mins = minutes.get(c) ?? 0;
+    const mins = (minutes.get(c) ?? 0) + calendarOf(c);
     const measure = by === "time" ? mins : count;
     return {
       id: c,
       count,
       minutes: mins,
-      value: total === 0 ? 1 : measure,
+      calendarMinutes: calendarOf(c),
+      value: empty ? 1 : measure,
       color: categoryColor(c),
       percentage: sharePercent(measure, by === "time" ? totalMinutes : total),
     };
   });
   const measuredPercent = totalMinutes > 0 ? Math.round((measured / totalMinutes) * 100) : 0;
-  return { slices, total, totalMinutes, measuredPercent };
+  return { slices, total, totalMinutes, calendarTotal, empty, measuredPercent };
 }

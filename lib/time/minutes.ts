@@ -17,3 +17,10 @@ export function formatMinutes(total: number): string {
   if (h === 0) return `${rest} m`;
   return rest === 0 ? `${h} h` : `${h} h ${rest} m`;
 }
+
+/**
+ * What the wheels, Insights, the review and the analysis say after an area's share (issue 44 item 5):
+ * 2,460 → "41 h of it from your calendar".
+ */
+export const calendarPartText = (minutes: number): string =>
+  `${formatMinutes(minutes)} of it from your calendar`;

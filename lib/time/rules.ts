@@ -13,6 +13,13 @@ export const DEFAULT_BALANCE_BY: BalanceBy = "time";
 /** Minutes free for the day plan, Monday first: 2 h on weekdays, 4 h at the weekend. */
 export const DEFAULT_DAY_MINUTES: readonly number[] = [120, 120, 120, 120, 120, 240, 240];
 
+/**
+ * The length of a waking day (24 h less 8 h of sleep): the most calendar time one day can put in the
+ * balance (docs/decisions/calendar-balance.md). `dayMinutes` is the free time for the day plan, not
+ * the day, so it is not the cap.
+ */
+export const DAY_LENGTH_MINUTES = 16 * 60;
+
 /** The quick picks of the edit dialog's estimate field. */
 export const ESTIMATE_PICKS: readonly number[] = [15, 30, 60, 120];
 

@@ -57,6 +57,8 @@ describe("balance history", () => {
       weekStart: starts[0],
       completed: expect.any(Object),
       minutes: expect.any(Object),
+      // Issue 44 item 5: the calendar's part of the minutes (tests/api/calendar-balance.test.ts).
+      calendarMinutes: expect.any(Object),
       total: 0,
       score: null,
     });

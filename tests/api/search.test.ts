@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
 import { SEARCHES_PER_MINUTE } from "@/lib/search/search";
+import { calendarServer, isoDay, sampleCalendar } from "../helpers/calendar-server";
 
 type Hit = { id: number; snippet: string; [k: string]: unknown };
 const find = async (client: ApiClient, q: string, limit?: number) => {
@@ -11,7 +12,7 @@ const find = async (client: ApiClient, q: string, limit?: number) => {
     `/api/search?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ""}`,
   );
   expect(res.status, res.text).toBe(200);
-  return res.body as { tasks: Hit[]; journals: Hit[]; boards: Hit[] };
+  return res.body as { tasks: Hit[]; journals: Hit[]; boards: Hit[]; events: Hit[] };
 };
 
 describe("search", () => {
@@ -84,7 +85,7 @@ describe("search", () => {
       category: "fun_recreation",
     });
     await client.post("/api/vision-boards", { title: "Kayak board", description: "kayaks" });
-    expect(await find(other, "kayak")).toEqual({ tasks: [], journals: [], boards: [] });
+    expect(await find(other, "kayak")).toEqual({ tasks: [], journals: [], boards: [], events: [] });
     expect((await find(client, "kayak")).tasks).toHaveLength(1);
   });
 
@@ -214,5 +215,66 @@ describe("search", () => {
     expect(limited?.headers.get("retry-after")).toMatch(/^\d+$/);
     // Another user is not limited by it.
     expect((await other.client.get("/api/search?q=word")).status).toBe(200);
+  });
+
+  it("finds calendar events by title and location, at their next occurrence, with day, time and calendar (issue 44)", async () => {
+    const server = await calendarServer();
+    const { client } = await signedInClient("search-events");
+    const added = await client.post("/api/calendars", {
+      url: server.serve(
+        "/search-events/private-77aa0c1e0b2d3a5f8e6c9b7a1d0e2f3c/basic.ics",
+        sampleCalendar("Work", [
+          ...["Yoga class", "Yoga retreat"].flatMap((title, i) => [
+            "BEGIN:VEVENT",
+            `UID:yoga-${i}@test`,
+            `DTSTART:${isoDay(2 + i).replace(/-/g, "")}T070000Z`,
+            `DTEND:${isoDay(2 + i).replace(/-/g, "")}T080000Z`,
+            `SUMMARY:${title}`,
+            "END:VEVENT",
+          ]),
+        ]),
+      ),
+    });
+    expect(added.status).toBe(201);
+
+    const dentist = await find(client, "dentist");
+    expect(dentist.events).toEqual([
+      {
+        seriesId: expect.any(Number),
+        title: "Dentist appointment",
+        location: "",
+        category: expect.any(String),
+        calendarName: "Work",
+        color: added.body.color,
+        date: isoDay(0),
+        start: "09:00",
+        allDay: false,
+        snippet: "<mark>Dentist</mark> appointment",
+      },
+    ]);
+    // By its place; a weekly meeting shows its next occurrence (the one in a week is cancelled).
+    const office = await find(client, "offi");
+    expect(office.events.map((e) => e.title)).toEqual(["Team meeting"]);
+    const endedToday = new Date().getUTCHours() >= 15;
+    expect(office.events[0]).toMatchObject({
+      date: endedToday ? isoDay(14) : isoDay(0),
+      start: "14:00",
+      location: "Office",
+    });
+    expect(office.events[0]!.snippet).toBe("Team meeting — <mark>Office</mark>");
+    expect((await find(client, "coast")).events[0]).toMatchObject({
+      title: "Trip to the coast",
+      date: isoDay(1),
+      start: null,
+      allDay: true,
+    });
+    // The limit holds per kind; another user finds none of them.
+    expect((await find(client, "yoga", 1)).events).toHaveLength(1);
+    expect((await find(client, "yoga")).events.map((e) => e.title)).toEqual([
+      "Yoga class",
+      "Yoga retreat",
+    ]);
+    const other = await signedInClient("search-events-other");
+    expect((await find(other.client, "dentist")).events).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Issue 29 as a new user would try it: the command palette finds a task and an entry by three
 // letters among 300 tasks and 50 entries and opens them; a task is added, ticked, starred, edited,
 // deleted and restored by keyboard alone; a packing list inside a task repeats with it.
+import http from "node:http";
 import type { Page } from "@playwright/test";
 import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
 
@@ -268,4 +269,58 @@ test("on a phone the header's search icon opens the palette", async ({ page }) =
   await expect(palette.getByRole("option", { name: "Go to Journal" })).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/notebook/);
+});
+
+test("the palette finds a calendar event by its title and opens its day (issue 44)", async ({
+  page,
+}) => {
+  // A calendar served on the one loopback host CALENDAR_ALLOWED_HOSTS names (playwright.config.ts).
+  const port = Number(process.env.E2E_PORT || 3100) + 50;
+  let today = "";
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "X-WR-CALNAME:Family",
+        "BEGIN:VEVENT",
+        "UID:recital@e2e-palette",
+        // All day today in the user's zone: the page's own date.
+        `DTSTART;VALUE=DATE:${today}`,
+        "SUMMARY:Piano recital",
+        "END:VEVENT",
+        "END:VCALENDAR",
+      ].join("\r\n"),
+    );
+  });
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  try {
+    await register(page, newEmail("palette-event"));
+    await closeTour(page);
+    today = await page.evaluate(() => {
+      const d = new Date();
+      const pad = (n: number) => String(n).padStart(2, "0");
+      return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
+    });
+    const added = await page.request.post("/api/calendars", {
+      data: { url: `http://127.0.0.1:${port}/private-9f8e7d6c5b4a/basic.ics` },
+    });
+    expect(added.status()).toBe(201);
+    await page.reload();
+    await expect(taskRows(page).first()).toBeVisible();
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Search" });
+    await expect(palette.getByRole("combobox")).toBeFocused();
+    await page.keyboard.type("reci");
+    const hit = palette.getByTestId("palette-event");
+    await expect(hit).toContainText("Piano recital");
+    await expect(hit).toContainText("Today");
+    await expect(hit).toContainText("All day · Family");
+    await expect(palette.getByRole("status")).toHaveText(/1 result/);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("radio", { name: "Today" })).toBeChecked();
+    await expect(page.getByTestId("day-events")).toContainText("Piano recital");
+  } finally {
+    await new Promise<void>((r) => server.close(() => r()));
+  }
 });

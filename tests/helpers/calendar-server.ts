@@ -138,7 +138,7 @@ export async function connectionTrap(): Promise<{
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** A UTC day `offset` days from today, as YYYYMMDD. */
-function icsDay(offset: number): string {
+export function icsDay(offset: number): string {
   const d = new Date(Date.now() + offset * 86_400_000);
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
 }

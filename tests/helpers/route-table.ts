@@ -386,6 +386,7 @@ export const TABLE: Entry[] = [
   // Issue 44: subscribed calendars, read from a local server named in CALENDAR_ALLOWED_HOSTS
   // (tests/helpers/calendar-server.ts; tests/api/calendars.test.ts has the rest).
   { method: "GET", path: "/api/calendars", access: "user" },
+  { method: "GET", path: "/api/calendars/balance", access: "user" },
   {
     method: "POST",
     path: "/api/calendars",

@@ -6,7 +6,7 @@ import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
 import { pickQuote } from "./quotes";
 import { neglectSentence } from "../neglect-words";
 import { largest } from "./rank";
-import { timeSentence } from "../time-words";
+import { calendarSentence, wheelTimeSentence } from "../time-words";
 import { lowOnBoth, satisfactionSentence } from "../satisfaction-words";
 import type { BalanceInput, BalanceAnalysis } from "../types";
 
@@ -95,10 +95,10 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
     `You have ${todo.total} task${todo.total === 1 ? "" : "s"} to do and ${done.total} completed.`,
   );
   if (byTime) {
-    const time =
-      timeSentence(input.todoMinutes, input.categoryNames, "Your tasks to do") ??
-      timeSentence(input.completedMinutes, input.categoryNames, "Your completed tasks");
+    const time = wheelTimeSentence(input, input.categoryNames);
     if (time) sentences.push(time);
+    const calendar = calendarSentence(input, input.categoryNames);
+    if (calendar) sentences.push(calendar);
   }
   // Satisfaction meets effort (issue 45): an area low on both is named before the rest.
   const gapWords = satisfactionSentence(input);

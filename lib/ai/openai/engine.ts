@@ -4,7 +4,7 @@
  * Models are injectable so tests can use MockLanguageModelV3 / MockImageModelV3.
  */
 import "server-only";
-import { timeSentence } from "../time-words";
+import { calendarSentence, wheelTimeSentence } from "../time-words";
 import { generateImage, generateText, Output, type ImageModel, type LanguageModel } from "ai";
 import { createOpenAI } from "@ai-sdk/openai";
 import { z } from "zod";
@@ -257,17 +257,22 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
         ...(input.todoMinutes
           ? { todoMinutes: input.todoMinutes, completedMinutes: input.completedMinutes }
           : {}),
+        ...(input.todoCalendarMinutes
+          ? {
+              todoCalendarMinutes: input.todoCalendarMinutes,
+              completedCalendarMinutes: input.completedCalendarMinutes,
+            }
+          : {}),
       });
       // By time (issue 27) the same time sentence as the local engine's ends the text, so both speak in time.
-      const time = input.todoMinutes
-        ? (timeSentence(input.todoMinutes, input.categoryNames, "Your tasks to do") ??
-          timeSentence(input.completedMinutes, input.categoryNames, "Your completed tasks"))
-        : null;
+      const time = input.todoMinutes ? wheelTimeSentence(input, input.categoryNames) : null;
+      // And how much of it came from the calendar (issue 44 item 5), in the same words as the local engine.
+      const calendar = input.todoMinutes ? calendarSentence(input, input.categoryNames) : null;
       const analysis = withSatisfaction(
         withNeglect(r.analysis, input.neglected, input.categoryNames),
         input,
       );
-      return { ...r, analysis: time ? `${analysis} ${time}` : analysis };
+      return { ...r, analysis: [analysis, time, calendar].filter(Boolean).join(" ") };
     },
 
     async extractTasks(entry) {

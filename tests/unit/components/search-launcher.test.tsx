@@ -18,7 +18,7 @@ vi.mock("next/navigation", () => ({
   usePathname: () => "/",
 }));
 
-const empty = { tasks: [], journals: [], boards: [] };
+const empty = { tasks: [], journals: [], boards: [], events: [] };
 let shortcuts: string[] = [];
 /** A page shortcut as the dashboard's are: a plain key, on window, after the launcher's own. */
 const onShortcut = (e: KeyboardEvent) => {
