@@ -33,6 +33,10 @@ const nextConfig: NextConfig = {
   // The test script type-checks once with tsc before building; it sets this to skip a second pass.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   turbopack: { root: __dirname },
+  // The stylesheet comes inside the HTML (a <style>, not a <link>): the first paint waits for no
+  // request, so it lands before the page's scripts run and is final (docs/decisions/first-paint.md).
+  // Client-side navigations still load the stylesheet file.
+  experimental: { inlineCss: true },
   async headers() {
     const production = process.env.NODE_ENV === "production";
     // Not under /api/ on a Node server: API responses get the same headers from the server hook

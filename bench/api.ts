@@ -17,6 +17,8 @@ const median = (runs: Load[]) =>
 
 export type Load = { rps: number; p50: number; p99: number; max: number; errors: number };
 export type Figure = Load & { ratio: number; roundTrips: { mean: number; max: number } | null };
+/** A route against the plain peer doing the same database work (bench/peer-route.ts). */
+export type PeerFigure = { ours: Load; peer: Load; ratio: number };
 
 type LoadOptions = {
   cookie?: string;
@@ -119,7 +121,9 @@ export async function apiFigures(
   origin: string,
   floorUrl: string,
   seconds: number,
-): Promise<{ floor: Load; routes: Record<string, Figure> }> {
+  /** The plain peer's origin (a blank Next app with bench/peer-route.ts on the same database). */
+  peerOrigin?: string,
+): Promise<{ floor: Load; routes: Record<string, Figure>; peer: Record<string, PeerFigure> }> {
   const dash = await newUser(origin, "api-dash");
   for (let i = 0; i < 200; i += 10)
     await Promise.all(
@@ -184,14 +188,68 @@ export async function apiFigures(
     method: "PATCH",
     body: patch,
   });
-  return { floor: median(floors), routes };
+  const peer: Record<string, PeerFigure> = {};
+  if (peerOrigin) {
+    // The same read and the same write, ours and the peer's taking turns like the floor's rounds.
+    const { userId } = (await (
+      await fetch(`${peerOrigin}/api/peer/seed?n=200`, { method: "POST" })
+    ).json()) as { userId: string };
+    const versus = async (
+      name: string,
+      ours: () => Promise<Load>,
+      theirs: () => Promise<Load>,
+    ): Promise<void> => {
+      const rounds: { ours: Load; peer: Load }[] = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        const p = await theirs();
+        await settle(origin);
+        rounds.push({ ours: await ours(), peer: p });
+        await settle(origin);
+      }
+      const ratios = rounds.map((r) => r.ours.rps / r.peer.rps).sort((a, b) => a - b);
+      peer[name] = {
+        ours: median(rounds.map((r) => r.ours)),
+        peer: median(rounds.map((r) => r.peer)),
+        ratio: Math.round(ratios[Math.floor(ratios.length / 2)]! * 100) / 100,
+      };
+    };
+    await versus(
+      "GET /api/tasks (200)",
+      () => load(`${origin}/api/tasks`, seconds, { cookie: dash.cookie }),
+      () => load(`${peerOrigin}/api/peer/tasks?user=${userId}`, seconds),
+    );
+    await versus(
+      "POST /api/tasks",
+      async () => {
+        const cookies = await Promise.all(
+          [1, 2, 3, 4].map(async () => (await newUser(origin, "api-post")).cookie),
+        );
+        return load(`${origin}/api/tasks`, seconds, {
+          method: "POST",
+          body: post,
+          cookie: cookies[0],
+          cookies,
+        });
+      },
+      () =>
+        load(`${peerOrigin}/api/peer/tasks?user=${userId}`, seconds, {
+          method: "POST",
+          body: post,
+        }),
+    );
+  }
+  return { floor: median(floors), routes, peer };
 }
 
 export function formatApiFigures(
   label: string,
   seconds: number,
-  { floor, routes }: Awaited<ReturnType<typeof apiFigures>>,
+  { floor, routes, peer }: Awaited<ReturnType<typeof apiFigures>>,
 ): string {
+  const peerLines = Object.entries(peer).map(
+    ([name, f]) =>
+      `  ${name.padEnd(22)} ours ${f.ours.rps} req/s (${f.ours.p50}/${f.ours.p99} ms, ${f.ours.errors} errors), the peer ${f.peer.rps} req/s (${f.peer.p50}/${f.peer.p99} ms, ${f.peer.errors} errors): ${f.ratio.toFixed(2)}x the peer`,
+  );
   return [
     `API on ${label}, 50 connections, ${seconds}s each (req/s, p50/p99/max ms, errors, of the median of ${ROUNDS} rounds; ratio to the framework's trivial handler, median of the rounds, each beside its own floor; database round trips per request, mean/max)`,
     `  framework's trivial handler  ${floor.rps} req/s  ${floor.p50}/${floor.p99}/${floor.max} ms  ${floor.errors}  (the floor, same run)`,
@@ -199,5 +257,11 @@ export function formatApiFigures(
       ([name, f]) =>
         `  ${name.padEnd(22)} ${String(f.rps).padStart(6)} req/s  ${f.p50}/${f.p99}/${f.max} ms  ${f.errors}  ${f.ratio.toFixed(2)}x  round trips ${f.roundTrips ? `${f.roundTrips.mean}/${f.roundTrips.max}` : "n/a"}`,
     ),
+    ...(peerLines.length
+      ? [
+          `  against the plain peer (a drizzle query in a blank Next route handler, no session, same database; median of ${ROUNDS} rounds; targets GET >= 1.0x, POST >= 0.9x):`,
+          ...peerLines,
+        ]
+      : []),
   ].join("\n");
 }

@@ -22,7 +22,11 @@ export async function startNextServer(
     detached: true,
   });
   children.push(child);
-  const origin = `http://127.0.0.1:${port}`;
+  return waitForServer(`http://127.0.0.1:${port}`);
+}
+
+/** Resolves with `origin` once a server answers there (≤ 2 minutes). */
+export async function waitForServer(origin: string): Promise<string> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
@@ -32,7 +36,7 @@ export async function startNextServer(
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`server on ${port} did not start`);
+  throw new Error(`no server at ${origin}`);
 }
 
 /** Stops every server started here. */

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { peerFiles } from "./peer-route";
 
 /**
  * Initial JavaScript may be this many times the blank page's: every page, and the dashboard
@@ -73,9 +74,10 @@ export function checkBudgets(
 
 /**
  * A blank App Router app built with the same Next (our node_modules, linked) in `dir`, outside the
- * repository so nothing of ours (proxy.ts, configs) leaks into the floor.
+ * repository so nothing of ours (proxy.ts, configs) leaks into the floor. `peer`: with the plain
+ * peer's data routes (bench/peer-route.ts) beside the trivial handler.
  */
-export function buildBlankApp(root: string, dir: string): string {
+export function buildBlankApp(root: string, dir: string, { peer = false } = {}): string {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "app"), { recursive: true });
   fs.writeFileSync(
@@ -85,7 +87,8 @@ export function buildBlankApp(root: string, dir: string): string {
   // node_modules is a link to ours (the very same next); the root must contain both ends of it.
   fs.writeFileSync(
     path.join(dir, "next.config.mjs"),
-    `export default { turbopack: { root: "/" } };\n`,
+    // PGlite ships WASM and data files: loaded from node_modules, as in the app's own config.
+    `export default { turbopack: { root: "/" }${peer ? `, serverExternalPackages: ["@electric-sql/pglite"]` : ""} };\n`,
   );
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   fs.writeFileSync(
@@ -122,6 +125,11 @@ export function buildBlankApp(root: string, dir: string): string {
     path.join(dir, "app", "api", "health", "route.ts"),
     `export const dynamic = "force-dynamic";\nexport function GET() {\n  return Response.json({ status: "ok" });\n}\n`,
   );
+  if (peer)
+    for (const [file, source] of Object.entries(peerFiles(path.join(root, "db", "migrations")))) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), source);
+    }
   // The blank app builds into its own .next, whatever NEXT_DIST_DIR says for ours.
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   delete env["NEXT_DIST_DIR"];
