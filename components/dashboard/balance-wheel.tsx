@@ -4,7 +4,12 @@ import { useRef, type ComponentType } from "react";
 import { useLoadedComponent, useNearViewport } from "@/components/ui/deferred-loading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatIdeal } from "@/lib/tasks/shares";
-import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
+import {
+  wheelSlices,
+  wheelSlicesOfAreas,
+  type AreaWeight,
+  type WheelSlice,
+} from "@/lib/tasks/wheel";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import type { CategoryMap } from "@/lib/categories";
 import { formatMinutes } from "@/lib/time/minutes";
@@ -23,7 +28,9 @@ const loadPie = (): Promise<ComponentType<PieProps>> =>
 type Props = {
   title: string;
   kind: "active" | "completed";
-  tasks: TaskDto[];
+  /** The tasks the wheel is drawn from, or (`weights`) totals per area summed by the server. */
+  tasks?: TaskDto[];
+  weights?: ReadonlyMap<string, AreaWeight>;
   ideal: CategoryMap<number>;
   label: (category: string) => string;
   onLoadError: (e: unknown) => void;
@@ -52,6 +59,7 @@ export function BalanceWheel({
   title,
   kind,
   tasks,
+  weights,
   ideal,
   label,
   onLoadError,
@@ -60,10 +68,9 @@ export function BalanceWheel({
   defaultMinutes,
 }: Props) {
   const pieBox = useRef<HTMLDivElement>(null);
-  const { slices, total, totalMinutes, measuredPercent } = wheelSlices(tasks, {
-    by,
-    defaultMinutes,
-  });
+  const { slices, total, totalMinutes, measuredPercent } = weights
+    ? wheelSlicesOfAreas(weights, by)
+    : wheelSlices(tasks ?? [], { by, defaultMinutes });
   // No pie code is fetched for an empty wheel.
   const Pie = useLoadedComponent(useNearViewport(pieBox) && total > 0, loadPie, onLoadError);
   const headingId = `wheel-${kind}`;

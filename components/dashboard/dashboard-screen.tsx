@@ -11,6 +11,8 @@ import { PlanTodayButton } from "@/components/planning/plan-today-button";
 import { LazyHabitsStrip } from "@/components/habits/lazy-habits-strip";
 import { TIMER_CHANGED } from "@/components/timer/timer-event";
 import { useTasks } from "@/components/tasks/use-tasks";
+import { useCompletedSummary } from "@/components/tasks/use-completed";
+import { balanceCounts, completedWeights } from "@/lib/tasks/completed-pages";
 import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
 import { queryKeys } from "@/lib/api/query-keys";
 import { defaultPercentages } from "@/lib/categories";
@@ -44,6 +46,7 @@ export function DashboardScreen({
   const queryClient = useQueryClient();
   const { data: tasks } = useTasks();
   const { data: settings } = useSettings();
+  const { data: summary } = useCompletedSummary();
   const label = useCategoryLabel();
   const tour = useTour(tasks, tourDone);
   const [wheelsFailed, setWheelsFailed] = useState(false);
@@ -53,6 +56,10 @@ export function DashboardScreen({
   // Issue 27: time (the sum of estimates) unless the user switched back to counts.
   const by = settings?.balanceBy ?? "time";
   const defaultMinutes = settings?.defaultEstimateMinutes;
+  const open = all.filter((t) => !t.completed);
+  // Every completed task counts, not only the ones the list holds (docs/decisions/completed-pages.md).
+  const completed = summary ? completedWeights(summary, defaultMinutes ?? 30) : new Map();
+  const minutesPerTask = by === "time" ? (defaultMinutes ?? 30) : undefined;
 
   // A timer stopped anywhere (the header, another row) adds to a task's actual minutes.
   useEffect(() => {
@@ -110,7 +117,7 @@ export function DashboardScreen({
                     <BalanceWheel
                       title="Tasks To Do"
                       kind="active"
-                      tasks={all.filter((t) => !t.completed)}
+                      tasks={open}
                       ideal={ideal}
                       label={label}
                       onLoadError={onWheelError}
@@ -121,7 +128,7 @@ export function DashboardScreen({
                     <BalanceWheel
                       title="Completed Tasks"
                       kind="completed"
-                      tasks={all.filter((t) => t.completed)}
+                      weights={completed}
                       ideal={ideal}
                       label={label}
                       onLoadError={onWheelError}
@@ -164,8 +171,8 @@ export function DashboardScreen({
             }
           >
             <AnalysisCard
-              tasks={all}
-              minutesPerTask={by === "time" ? (defaultMinutes ?? 30) : undefined}
+              hasTasks={open.length + (summary?.total ?? 0) > 0}
+              counts={balanceCounts(open, summary, minutesPerTask)}
             />
           </SectionErrorBoundary>
         </div>
