@@ -225,6 +225,15 @@ function PreviewView({
             tasks). Leave some lists out, or complete or delete tasks first.
           </p>
         )}
+        {preview.overTaskCap && (
+          <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            This file has {plural(counts.tasks, "task")}, but your account has room for{" "}
+            {preview.taskRoom.toLocaleString("en-US")} more (an account keeps at most{" "}
+            {preview.maxTasks.toLocaleString("en-US")} tasks, completed ones included). Leave some
+            lists out, or delete completed tasks you no longer need first.
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="import-areas-heading" className="space-y-2">
@@ -318,7 +327,9 @@ function PreviewView({
       <div className="flex flex-wrap gap-2">
         <Button
           onClick={() => void commit()}
-          disabled={busy !== null || counts.tasks === 0 || preview.overOpenTaskCap}
+          disabled={
+            busy !== null || counts.tasks === 0 || preview.overOpenTaskCap || preview.overTaskCap
+          }
         >
           {busy === "commit" && <Loader2 className="animate-spin" aria-hidden />}
           {busy === "commit" ? "Importing..." : `Import ${plural(counts.tasks, "task")}`}
