@@ -40,6 +40,7 @@ import { completedView, SHOW_MORE_COMPLETED } from "@/lib/tasks/completed-pages"
 import { PendingWrites, useOnSynced } from "@/components/offline/pending-writes";
 import { useOnline } from "@/components/pwa/offline-badge";
 import { OFFLINE_REASON } from "@/lib/offline/reason";
+import { ApiRequestError, serverMessage } from "@/lib/api/client";
 
 // The edit dialog (Radix Dialog and Select) loads when a task is first opened.
 const EditTaskDialog = lazy(() =>
@@ -145,10 +146,14 @@ export function TaskPanel({ onCompleted }: Props) {
             undo: () => undo.reopen(task.id, next),
           });
         },
-        onError: () =>
+        // A full account (a repeating task's next occurrence has no room) says what to do.
+        onError: (err) =>
           toast({
             title: "Failed to update task",
-            description: "Please try again later.",
+            description:
+              err instanceof ApiRequestError && err.code === "TOO_MANY_TASKS"
+                ? serverMessage(err, "Please try again later.")
+                : "Please try again later.",
             variant: "destructive",
           }),
       },
