@@ -5,7 +5,8 @@ import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
 import { listTasks } from "@/lib/tasks/list-json";
 import { getSettings } from "@/lib/settings/settings";
 import { balanceInputFrom } from "@/lib/assistant/balance-input";
-import { areaCounts } from "@/lib/tasks/area-counts";
+import { balanceCounts } from "@/lib/tasks/completed-pages";
+import { completedSummary } from "@/lib/tasks/completed";
 import { aiRunsLocally } from "@/lib/ai/engine-choice";
 import { analyzeBalanceLocal } from "@/lib/ai/local/balance";
 import { LazyDashboard } from "@/components/dashboard/lazy-dashboard";
@@ -29,9 +30,15 @@ export default async function DashboardPage() {
     listCheckins(userId, {}),
     wheelCalendarMinutes(userId),
   ]);
-  const invite = await reviewInvite(userId, settings.timeZone);
+  // The list holds only the latest completed tasks; the figures over all of them are summed by
+  // the database (docs/decisions/completed-pages.md).
+  const [invite, summary] = await Promise.all([
+    reviewInvite(userId, settings.timeZone),
+    completedSummary(userId, settings.timeZone),
+  ]);
   await Promise.all([
     prefetch(queryKeys.tasks, async () => tasks),
+    prefetch(queryKeys.completedSummary, async () => summary),
     prefetch(queryKeys.settings, async () => settings),
     // The habits strip loads its code after the dashboard, but its data comes with the page.
     prefetch(queryKeys.habits, async () => habits),
@@ -42,12 +49,13 @@ export default async function DashboardPage() {
     // The card asks for an analysis once a task exists. The offline engine's analysis is arithmetic
     // and a quote over the tasks and settings read above, so it comes with the page and nothing is
     // fetched after load; with OpenAI the browser asks, not to hold the page.
-    tasks.length > 0 && aiRunsLocally()
+    tasks.length + summary.total > 0 && aiRunsLocally()
       ? prefetch(queryKeys.analysis, async () =>
           analyzeBalanceLocal({
             ...balanceInputFrom(
-              areaCounts(
+              balanceCounts(
                 tasks,
+                summary,
                 settings.balanceBy === "time" ? settings.defaultEstimateMinutes : undefined,
               ),
               settings,

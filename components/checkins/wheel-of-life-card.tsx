@@ -10,30 +10,13 @@ import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-l
 import { queryKeys } from "@/lib/api/query-keys";
 import { CATEGORIES, categoryColor } from "@/lib/categories";
 import type { CheckinDto } from "@/lib/checkins/shapes";
-import { shortDate, todayIn } from "@/lib/tasks/due-dates";
+import { shortDate } from "@/lib/tasks/due-dates";
 import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { CheckinButton, WHEEL_OF_LIFE_HEADING } from "./checkin-button";
-import { useTasks } from "@/components/tasks/use-tasks";
-import { defaultPercentages, type Category } from "@/lib/categories";
+import { useCompletedSummary } from "@/components/tasks/use-completed";
+import { completedMinutesInMonth } from "@/lib/tasks/completed-pages";
+import { defaultPercentages } from "@/lib/categories";
 import { gapSentence, rankAreaGaps } from "@/lib/checkins/gap";
-import type { TaskDto } from "@/lib/tasks/schemas";
-
-/** Minutes of the tasks completed this calendar month (in the user's zone), per area. */
-function minutesThisMonth(
-  tasks: TaskDto[],
-  timeZone: string,
-  today: string,
-  defaultMinutes: number,
-): Partial<Record<Category, number>> {
-  const month = today.slice(0, 7);
-  const out: Partial<Record<Category, number>> = {};
-  for (const t of tasks) {
-    if (!t.completed || !t.completedAt) continue;
-    if (todayIn(timeZone, new Date(t.completedAt)).slice(0, 7) !== month) continue;
-    out[t.category] = (out[t.category] ?? 0) + (t.estimateMinutes ?? defaultMinutes);
-  }
-  return out;
-}
 
 const LifeWheel = lazy(() => import("./life-wheel").then((m) => ({ default: m.LifeWheel })));
 
@@ -47,8 +30,7 @@ export function WheelOfLifeCard() {
   const { data: settings } = useSettings();
   const { data: checkins } = useQuery<CheckinDto[]>({ queryKey: queryKeys.checkins });
   const label = useCategoryLabel();
-  const { data: tasks } = useTasks();
-  const timeZone = settings?.timeZone ?? "UTC";
+  const { data: summary } = useCompletedSummary();
   // The planner clock's day: reading the zone with Intl would wake it on every dashboard load.
   const today = usePlannerNow().date;
   const latest = checkins?.[0] ?? null;
@@ -57,10 +39,10 @@ export function WheelOfLifeCard() {
   const lowOnBoth = latest
     ? rankAreaGaps({
         scores: latest.scores,
-        minutes: minutesThisMonth(
-          tasks ?? [],
-          timeZone,
-          today,
+        // Summed by the server over every task completed this month, not from the list's page.
+        minutes: completedMinutesInMonth(
+          summary,
+          today.slice(0, 7),
           settings?.defaultEstimateMinutes ?? 30,
         ),
         ideal: settings?.categoryPercentages ?? defaultPercentages(),

@@ -5,19 +5,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAnalysis } from "./use-analysis";
+import type { AreaCounts } from "@/lib/tasks/area-counts";
 
-export function AnalysisCard({
-  tasks,
-  minutesPerTask,
-}: {
-  tasks: readonly { category: string; completed: boolean; estimateMinutes?: number | null }[];
-  minutesPerTask?: number;
-}) {
-  const hasTasks = tasks.length > 0;
-  const { data, loading, failed, refreshing, newInsight, changed } = useAnalysis(
-    tasks,
-    minutesPerTask,
-  );
+/**
+ * `counts`: the open tasks' and every completed task's counts (lib/tasks/completed-pages.ts);
+ * `hasTasks`: any task exists, open or completed.
+ */
+export function AnalysisCard({ counts, hasTasks }: { counts: AreaCounts; hasTasks: boolean }) {
+  const { data, loading, failed, refreshing, newInsight, changed } = useAnalysis(counts, hasTasks);
   const result = typeof data === "string" ? { analysis: data } : data;
 
   return (

@@ -4,7 +4,12 @@ import { useRef, type ComponentType } from "react";
 import { useLoadedComponent, useNearViewport } from "@/components/ui/deferred-loading";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatIdeal } from "@/lib/tasks/shares";
-import { wheelSlices, type WheelSlice } from "@/lib/tasks/wheel";
+import {
+  wheelSlices,
+  wheelSlicesOfAreas,
+  type AreaWeight,
+  type WheelSlice,
+} from "@/lib/tasks/wheel";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import type { CategoryMap } from "@/lib/categories";
 import { calendarPartText, formatMinutes } from "@/lib/time/minutes";
@@ -23,7 +28,9 @@ const loadPie = (): Promise<ComponentType<PieProps>> =>
 type Props = {
   title: string;
   kind: "active" | "completed";
-  tasks: TaskDto[];
+  /** The tasks the wheel is drawn from, or (`weights`) totals per area summed by the server. */
+  tasks?: TaskDto[];
+  weights?: ReadonlyMap<string, AreaWeight>;
   ideal: CategoryMap<number>;
   label: (category: string) => string;
   onLoadError: (e: unknown) => void;
@@ -55,6 +62,7 @@ export function BalanceWheel({
   title,
   kind,
   tasks,
+  weights,
   ideal,
   label,
   onLoadError,
@@ -65,10 +73,9 @@ export function BalanceWheel({
   calendarDays,
 }: Props) {
   const pieBox = useRef<HTMLDivElement>(null);
-  const { slices, total, totalMinutes, calendarTotal, empty, measuredPercent } = wheelSlices(
-    tasks,
-    { by, defaultMinutes, calendarMinutes },
-  );
+  const { slices, total, totalMinutes, calendarTotal, empty, measuredPercent } = weights
+    ? wheelSlicesOfAreas(weights, { by, calendarMinutes })
+    : wheelSlices(tasks ?? [], { by, defaultMinutes, calendarMinutes });
   // No pie code is fetched for an empty wheel.
   const Pie = useLoadedComponent(useNearViewport(pieBox) && !empty, loadPie, onLoadError);
   const headingId = `wheel-${kind}`;

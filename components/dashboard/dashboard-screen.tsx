@@ -11,6 +11,8 @@ import { PlanTodayButton } from "@/components/planning/plan-today-button";
 import { LazyHabitsStrip } from "@/components/habits/lazy-habits-strip";
 import { TIMER_CHANGED } from "@/components/timer/timer-event";
 import { useTasks } from "@/components/tasks/use-tasks";
+import { useCompletedSummary } from "@/components/tasks/use-completed";
+import { balanceCounts, completedWeights } from "@/lib/tasks/completed-pages";
 import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
 import { queryKeys } from "@/lib/api/query-keys";
 import { defaultPercentages } from "@/lib/categories";
@@ -45,6 +47,7 @@ export function DashboardScreen({
   const queryClient = useQueryClient();
   const { data: tasks } = useTasks();
   const { data: settings } = useSettings();
+  const { data: summary } = useCompletedSummary();
   const label = useCategoryLabel();
   const tour = useTour(tasks, tourDone);
   const [wheelsFailed, setWheelsFailed] = useState(false);
@@ -58,6 +61,10 @@ export function DashboardScreen({
   const { data: calendar } = useQuery<WheelCalendarMinutes>({
     queryKey: queryKeys.calendarBalance,
   });
+  const open = all.filter((t) => !t.completed);
+  // Every completed task counts, not only the ones the list holds (docs/decisions/completed-pages.md).
+  const completed = summary ? completedWeights(summary, defaultMinutes ?? 30) : new Map();
+  const minutesPerTask = by === "time" ? (defaultMinutes ?? 30) : undefined;
 
   // A timer stopped anywhere (the header, another row) adds to a task's actual minutes.
   useEffect(() => {
@@ -115,7 +122,7 @@ export function DashboardScreen({
                     <BalanceWheel
                       title="Tasks To Do"
                       kind="active"
-                      tasks={all.filter((t) => !t.completed)}
+                      tasks={open}
                       ideal={ideal}
                       label={label}
                       onLoadError={onWheelError}
@@ -128,7 +135,7 @@ export function DashboardScreen({
                     <BalanceWheel
                       title="Completed Tasks"
                       kind="completed"
-                      tasks={all.filter((t) => t.completed)}
+                      weights={completed}
                       ideal={ideal}
                       label={label}
                       onLoadError={onWheelError}
@@ -173,8 +180,8 @@ export function DashboardScreen({
             }
           >
             <AnalysisCard
-              tasks={all}
-              minutesPerTask={by === "time" ? (defaultMinutes ?? 30) : undefined}
+              hasTasks={open.length + (summary?.total ?? 0) > 0}
+              counts={balanceCounts(open, summary, minutesPerTask)}
             />
           </SectionErrorBoundary>
         </div>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import { areaCounts } from "@/lib/tasks/area-counts";
+import type { AreaCounts } from "@/lib/tasks/area-counts";
 import { analysisBasis } from "./analysis-basis";
 
 export type Analysis = string | { analysis: string; quote?: string; action?: string };
@@ -21,17 +21,15 @@ function parseStored(raw: string | null): Analysis | undefined {
   }
 }
 
-type CountedTask = { category: string; completed: boolean; estimateMinutes?: number | null };
-
 /**
  * The balance analysis: fetched once (only when a task exists), never on focus, mount or
  * reconnect; New Insight asks again. The last answer is kept in localStorage and shown at once.
  * `changed` says the tasks' counts are no longer the ones the shown insight was written for.
  */
-export function useAnalysis(tasks: readonly CountedTask[], minutesPerTask?: number) {
-  const enabled = tasks.length > 0;
-  // By time (issue 27) the minutes are part of what the insight was written for.
-  const counts = JSON.stringify(areaCounts(tasks, minutesPerTask));
+export function useAnalysis(areaCounts: AreaCounts, enabled: boolean) {
+  // By time (issue 27) the minutes are part of what the insight was written for. Completed tasks
+  // count from the server's totals, not from the page of them the list holds.
+  const counts = JSON.stringify(areaCounts);
   const queryClient = useQueryClient();
   // The last result, read once the page runs in the browser (the server has no storage).
   const storedRaw = useSyncExternalStore(
@@ -69,8 +67,7 @@ export function useAnalysis(tasks: readonly CountedTask[], minutesPerTask?: numb
     setRefreshFailed(false);
     try {
       // A fresh seed gives a different quote and wording for the same counts.
-      const tasks = queryClient.getQueryData<CountedTask[]>(queryKeys.tasks) ?? [];
-      const sent = areaCounts(tasks, minutesPerTask);
+      const sent = JSON.parse(countsNow.current) as AreaCounts;
       const result = await apiJson<Analysis>("POST", "/api/tasks/analyze", {
         ...sent,
         seed: Math.floor(Math.random() * 1_000_000),
@@ -82,7 +79,7 @@ export function useAnalysis(tasks: readonly CountedTask[], minutesPerTask?: numb
     } finally {
       setRefreshing(false);
     }
-  }, [queryClient, minutesPerTask]);
+  }, [queryClient]);
 
   const data = query.data ?? stored;
   const changed = Boolean(data) && basis !== null && basis !== counts;

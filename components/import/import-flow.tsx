@@ -219,6 +219,15 @@ function PreviewView({
             tasks). Leave some lists out, or complete or delete tasks first.
           </p>
         )}
+        {preview.overTaskCap && (
+          <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            This file has {plural(counts.tasks, "task")}, but your account has room for{" "}
+            {preview.taskRoom.toLocaleString("en-US")} more (an account keeps at most{" "}
+            {preview.maxTasks.toLocaleString("en-US")} tasks, completed ones included). Leave some
+            lists out, or delete completed tasks you no longer need first.
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="import-areas-heading" className="space-y-2">
@@ -313,7 +322,10 @@ function PreviewView({
         <Button
           onClick={() => void commit()}
           disabled={
-            busy !== null || (counts.tasks === 0 && !counts.restore) || preview.overOpenTaskCap
+            busy !== null ||
+            (counts.tasks === 0 && !counts.restore) ||
+            preview.overOpenTaskCap ||
+            preview.overTaskCap
           }
         >
           {busy === "commit" && <Loader2 className="animate-spin" aria-hidden />}

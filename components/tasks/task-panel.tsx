@@ -36,9 +36,12 @@ import {
   useUpdateTask,
 } from "./use-tasks";
 import { useTaskFlow } from "./use-task-flow";
+import { useCompletedSummary, useOlderCompleted } from "./use-completed";
+import { completedView, SHOW_MORE_COMPLETED } from "@/lib/tasks/completed-pages";
 import { PendingWrites, useOnSynced } from "@/components/offline/pending-writes";
 import { useOnline } from "@/components/pwa/offline-badge";
 import { OFFLINE_REASON } from "@/lib/offline/reason";
+import { ApiRequestError, serverMessage } from "@/lib/api/client";
 
 // The edit dialog (Radix Dialog and Select) loads when a task is first opened.
 const EditTaskDialog = lazy(() =>
@@ -86,6 +89,10 @@ export function TaskPanel({ onCompleted }: Props) {
   };
   const [editing, setEditing] = useState<TaskDto | null>(null);
   const { data: tasks, isLoading, error } = useTasks();
+  // The list holds the latest completed tasks; "Show more" asks for older ones, a page at a time.
+  const { data: completedSummary } = useCompletedSummary();
+  const [olderWanted, setOlderWanted] = useState(false);
+  const older = useOlderCompleted(olderWanted);
   const now = usePlannerNow();
   useOpenDayRequest((day) => {
     const ahead = daysBetween(now.date, day);
@@ -109,13 +116,26 @@ export function TaskPanel({ onCompleted }: Props) {
   const groups = view === "todo" && scope === "upcoming" ? upcomingGroups(open, now.date) : null;
   const visible =
     view === "completed"
-      ? (tasks ?? []).filter((t) => t.completed)
+      ? completedView(tasks ?? [], older.data?.pages.flatMap((p) => p.tasks) ?? [])
       : groups
         ? groups.flatMap((g) => g.tasks)
         : scope === "today"
           ? dueToday(open, now.date)
           : open;
   const count = visible.length;
+  // The badge counts every completed task, also the ones not loaded.
+  const counted = view === "completed" ? Math.max(count, completedSummary?.total ?? 0) : count;
+  const moreCompleted =
+    view === "completed" &&
+    !isLoading &&
+    !error &&
+    (completedSummary?.total ?? 0) > count &&
+    (!olderWanted || older.isFetching || older.hasNextPage);
+  const showMore = () => {
+    if (!olderWanted) setOlderWanted(true);
+    else if (!older.data) void older.refetch();
+    else void older.fetchNextPage();
+  };
   const moreRows = useRef<HTMLDivElement>(null);
   const rowLimit = useRowBudget(count, moreRows);
   // To Do's All and Today views gather the tasks whose day has passed on top (issue 27).
@@ -142,10 +162,14 @@ export function TaskPanel({ onCompleted }: Props) {
             undo: () => undo.reopen(task.id, next),
           });
         },
-        onError: () =>
+        // A full account (a repeating task's next occurrence has no room) says what to do.
+        onError: (err) =>
           toast({
             title: "Failed to update task",
-            description: "Please try again later.",
+            description:
+              err instanceof ApiRequestError && err.code === "TOO_MANY_TASKS"
+                ? serverMessage(err, "Please try again later.")
+                : "Please try again later.",
             variant: "destructive",
           }),
       },
@@ -240,7 +264,7 @@ export function TaskPanel({ onCompleted }: Props) {
           <h3 className="flex items-center gap-2 font-medium">
             {title}
             <Badge variant="secondary" data-testid="task-count">
-              {count} {count === 1 ? "task" : "tasks"}
+              {counted} {counted === 1 ? "task" : "tasks"}
             </Badge>
           </h3>
           {view === "todo" && scope === "all" && count > 0 && (
@@ -332,6 +356,26 @@ export function TaskPanel({ onCompleted }: Props) {
           )}
           {/* Coming into view, it draws the next rows (use-row-budget.ts). */}
           {!isLoading && rowLimit < count && <div ref={moreRows} aria-hidden className="h-px" />}
+          {moreCompleted && (
+            <div className="flex flex-col items-center gap-1 pt-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={showMore}
+                disabled={older.isFetching}
+                data-testid="show-more-completed"
+              >
+                {older.isFetching && <Loader2 className="animate-spin" aria-hidden />}
+                {older.isFetching ? "Loading..." : SHOW_MORE_COMPLETED}
+              </Button>
+              {older.isError && (
+                <p className="text-sm text-destructive" role="alert">
+                  Failed to load older tasks. Please try again.
+                </p>
+              )}
+            </div>
+          )}
         </OpenOnDemandMemory>
       </CardContent>
       <CardFooter className="text-xs text-muted-foreground">

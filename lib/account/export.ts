@@ -4,7 +4,7 @@
 // where it is in the export or why it is not; tests/api/account-export.test.ts fails on a table
 // missing from it, so a new feature's table cannot be left out by accident.
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import {
   accounts,
@@ -26,6 +26,8 @@ import {
   timeEntries,
   userSettings,
   users,
+  type Task,
+  type TaskItem,
   visionBoardItems,
   visionBoards,
   weeklyReviews,
@@ -37,7 +39,7 @@ import { picturesForExport } from "@/lib/vision-boards/export-pictures";
 
 const EXPORT_FORMAT = "balance-export/1";
 
-type ExportKey = keyof Awaited<ReturnType<typeof exportUserData>>;
+type ExportKey = keyof Awaited<ReturnType<typeof exportParts>>;
 
 /** Every table with a column that names a user: the export key that holds it, or why it is left out. */
 export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> = {
@@ -87,15 +89,40 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
   },
 };
 
-export async function exportUserData(userId: string, now = new Date()) {
+/** Rows per batch of a table read in pieces: a few milliseconds of JSON each. */
+const BATCH_ROWS = 500;
+
+/**
+ * A table read in keyset-paged batches (`read(after)` gives the rows after the last one of the
+ * previous batch, in the export's order), so the export never holds a large account's rows at once.
+ */
+class Batched<R> {
+  constructor(private readonly read: (after: R | null) => Promise<R[]>) {}
+
+  async *batches(): AsyncGenerator<R[]> {
+    let after: R | null = null;
+    for (;;) {
+      const rows = await this.read(after);
+      if (rows.length > 0) yield rows;
+      if (rows.length < BATCH_ROWS) return;
+      after = rows[rows.length - 1]!;
+    }
+  }
+}
+
+type Collected<T> = { [K in keyof T]: T[K] extends Batched<infer R> ? R[] : T[K] };
+
+/**
+ * The export in its order: every small part read at once (in parallel), the tables that grow with
+ * use (tasks, checklist items, time entries) as Batched readers the stream walks.
+ */
+async function exportParts(userId: string, now: Date) {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
   const { password: _password, ...profile } = user;
   const [
     settings,
-    taskRows,
-    taskItemRows,
     journalRows,
     boardRows,
     itemRows,
@@ -113,15 +140,8 @@ export async function exportUserData(userId: string, now = new Date()) {
     goalRows,
     habitRows,
     habitCheckRows,
-    timeEntryRows,
   ] = await Promise.all([
     db.select().from(userSettings).where(eq(userSettings.userId, userId)),
-    db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(tasks.id),
-    db
-      .select()
-      .from(taskItems)
-      .where(eq(taskItems.userId, userId))
-      .orderBy(taskItems.taskId, taskItems.order, taskItems.id),
     db.select().from(journals).where(eq(journals.userId, userId)).orderBy(journals.id),
     db.select().from(visionBoards).where(eq(visionBoards.userId, userId)).orderBy(visionBoards.id),
     db
@@ -218,21 +238,6 @@ export async function exportUserData(userId: string, now = new Date()) {
       .from(habitChecks)
       .where(eq(habitChecks.userId, userId))
       .orderBy(habitChecks.habitId, habitChecks.date),
-    db
-      .select({
-        id: timeEntries.id,
-        taskId: timeEntries.taskId,
-        habitId: timeEntries.habitId,
-        date: timeEntries.date,
-        startedAt: timeEntries.startedAt,
-        endedAt: timeEntries.endedAt,
-        minutes: timeEntries.minutes,
-        capped: timeEntries.capped,
-        manual: timeEntries.manual,
-      })
-      .from(timeEntries)
-      .where(eq(timeEntries.userId, userId))
-      .orderBy(timeEntries.id),
   ]);
   // Issue 44: the subscribed calendars with their addresses masked (a secret address is a key).
   const subscribed = await calendarsForExport(userId);
@@ -244,8 +249,29 @@ export async function exportUserData(userId: string, now = new Date()) {
     exportedAt: now.toISOString(),
     user: profile,
     settings: settings[0] ?? null,
-    tasks: taskRows,
-    taskItems: taskItemRows,
+    tasks: new Batched((after: Task | null) =>
+      db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), after ? gt(tasks.id, after.id) : undefined))
+        .orderBy(tasks.id)
+        .limit(BATCH_ROWS),
+    ),
+    taskItems: new Batched((after: TaskItem | null) =>
+      db
+        .select()
+        .from(taskItems)
+        .where(
+          and(
+            eq(taskItems.userId, userId),
+            after
+              ? sql`(${taskItems.taskId}, ${taskItems.order}, ${taskItems.id}) > (${after.taskId}, ${after.order}, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(taskItems.taskId), asc(taskItems.order), asc(taskItems.id))
+        .limit(BATCH_ROWS),
+    ),
     journals: journalRows,
     visionBoards: boardRows,
     visionBoardItems: itemRows,
@@ -263,11 +289,104 @@ export async function exportUserData(userId: string, now = new Date()) {
     goals: goalRows,
     habits: habitRows,
     habitChecks: habitCheckRows,
-    timeEntries: timeEntryRows,
+    timeEntries: new Batched((after: { id: number } | null) =>
+      db
+        .select({
+          id: timeEntries.id,
+          taskId: timeEntries.taskId,
+          habitId: timeEntries.habitId,
+          date: timeEntries.date,
+          startedAt: timeEntries.startedAt,
+          endedAt: timeEntries.endedAt,
+          minutes: timeEntries.minutes,
+          capped: timeEntries.capped,
+          manual: timeEntries.manual,
+        })
+        .from(timeEntries)
+        .where(
+          and(eq(timeEntries.userId, userId), after ? gt(timeEntries.id, after.id) : undefined),
+        )
+        .orderBy(timeEntries.id)
+        .limit(BATCH_ROWS),
+    ),
     pictures,
     sessions: sessionRows,
     accounts: accountRows,
   };
+}
+
+/** The whole export as one object (tests, small accounts): what the stream writes, parsed. */
+export async function exportUserData(userId: string, now = new Date()) {
+  const parts = await exportParts(userId, now);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parts)) {
+    if (!(value instanceof Batched)) {
+      out[key] = value;
+      continue;
+    }
+    const rows: unknown[] = [];
+    for await (const batch of (value as Batched<unknown>).batches()) rows.push(...batch);
+    out[key] = rows;
+  }
+  return out as Collected<typeof parts>;
+}
+
+/** `text` placed at `depth` of an export written with JSON.stringify(…, null, 2). */
+const indented = (text: string, depth: number) => text.replace(/\n/g, "\n" + "  ".repeat(depth));
+
+/**
+ * The export's JSON, piece by piece, byte for byte what JSON.stringify(exportUserData(), null, 2)
+ * writes: a part at a time, a batched table a batch at a time. Each piece is a few milliseconds
+ * of work at most, and the next is made only when the reader asks (backpressure).
+ */
+async function* exportText(parts: Record<string, unknown>): AsyncGenerator<string> {
+  const entries = Object.entries(parts).filter(([, v]) => v !== undefined);
+  yield "{";
+  for (const [i, [key, value]] of entries.entries()) {
+    const head = `${i === 0 ? "" : ","}\n  ${JSON.stringify(key)}: `;
+    if (!(value instanceof Batched)) {
+      yield head + indented(JSON.stringify(value, null, 2), 1);
+      continue;
+    }
+    let rows = 0;
+    for await (const batch of (value as Batched<unknown>).batches()) {
+      let text = rows === 0 ? head + "[" : "";
+      for (const row of batch)
+        text += `${rows++ === 0 ? "" : ","}\n    ${indented(JSON.stringify(row, null, 2), 2)}`;
+      yield text;
+    }
+    yield rows === 0 ? head + "[]" : "\n  ]";
+  }
+  yield "\n}";
+}
+
+/**
+ * GET /api/account/export's body, streamed: the user and the small parts are read before it
+ * starts (a missing user is a 401 from the route, not a broken download), the large tables in
+ * keyset-paged batches while it is sent. docs/decisions/export-stream.md.
+ */
+export async function exportStream(
+  userId: string,
+  now = new Date(),
+): Promise<ReadableStream<Uint8Array>> {
+  const text = exportText(await exportParts(userId, now));
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done } = await text.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      } catch (err) {
+        // Headers are sent: all that is left is to cut the download short (it will not parse).
+        console.error(`[export] failed mid-stream for a user:`, err);
+        controller.error(err);
+      }
+    },
+    async cancel() {
+      await text.return(undefined);
+    },
+  });
 }
 
 export function exportFileName(now = new Date()): string {

@@ -16,6 +16,7 @@ import { getDb } from "@/db/client";
 import { calendarFeeds } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
 import { ifNoneMatchHas } from "@/lib/http/etag";
+import { serverEncoding } from "@/lib/http/server-encoding";
 import { addressBucket } from "@/lib/server/address-bucket";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { feedVersion, userCalendar } from "./feed";
@@ -48,15 +49,20 @@ export type FeedAnswer = { etag: string; body: string | null };
 
 /**
  * The calendar for a feed token, with its ETag; `body` is null when the caller's If-None-Match
- * already has this version (304). 404 for a token that names no feed, 429 over the limits.
- * The body is plain text: the server compresses it for clients that take gzip. (Gzipping it here
- * was tried for a separate gzip ETag: Next dropped the route's Content-Encoding and compressed the
- * gzip bytes again, so every client asking for gzip got a feed compressed twice.)
+ * already has this version in the coding this request gets (304). 404 for a token that names no
+ * feed, 429 over the limits. The body is plain text, and the server compresses it for clients that
+ * take gzip (or deflate): each coding has its own ETag, `"<version>"` for the plain body,
+ * `"<version>-gzip"` / `"<version>-deflate"` for the compressed ones, told apart by the coding
+ * the server will choose for this Accept-Encoding (serverEncoding). One tag never names two byte
+ * sequences, so a cache cannot hand a compressed body to a client that did not ask for it.
+ * (Gzipping the body here was tried: Next drops a route's Content-Encoding and compressed the gzip
+ * bytes again; docs/decisions/calendar-interop.md.)
  */
 export async function calendarForToken(
   token: string,
   address: string | null,
   ifNoneMatch: string | null = null,
+  acceptEncoding: string | null = null,
 ): Promise<FeedAnswer> {
   const db = await getDb();
   const [feed] = await db
@@ -71,7 +77,8 @@ export async function calendarForToken(
     "This calendar was fetched too often. Please try again later.",
   );
   const version = await feedVersion(feed.userId);
-  const etag = `"${version}"`;
+  const coding = serverEncoding(acceptEncoding);
+  const etag = coding === "identity" ? `"${version}"` : `"${version}-${coding}"`;
   if (ifNoneMatchHas(ifNoneMatch, etag)) return { etag, body: null };
   return { etag, body: await cachedFeed(feed.userId, version, () => userCalendar(feed.userId)) };
 }

@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   IDEMPOTENCY_IN_PROGRESS: 409,
+  // The account holds the most tasks one account may keep (docs/decisions/task-caps.md).
+  TOO_MANY_TASKS: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -10,7 +10,11 @@ import { imports, taskItems, tasks, type ImportCreated } from "@/db/schema";
 import { ApiError, notFound } from "@/lib/errors/api-error";
 import { writing } from "@/lib/tasks/list-cache";
 import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
-import { TOO_MANY_OPEN_TASKS } from "@/lib/tasks/open-task-cap";
+import {
+  maxTasksPerAccount,
+  TOO_MANY_OPEN_TASKS,
+  tooManyTasksMessage,
+} from "@/lib/tasks/open-task-cap";
 import { conflictCommitted, type StoredPreview } from "./preview";
 import type { ImportCommitResult } from "./types";
 import { restoreAfterTasks, restoreBeforeTasks } from "./restore";
@@ -51,6 +55,10 @@ export async function commitImport(
         .where(eq(tasks.userId, userId));
       if (opening > 0 && Number(state?.open ?? 0) + opening > MAX_OPEN_TASKS)
         throw new ApiError("TOO_MANY_OPEN_TASKS", TOO_MANY_OPEN_TASKS);
+      // Every row counts toward the account's cap, completed ones too (docs/decisions/task-caps.md).
+      const max = maxTasksPerAccount();
+      if (chosen.length > 0 && Number(state?.n ?? 0) + chosen.length > max)
+        throw new ApiError("TOO_MANY_TASKS", tooManyTasksMessage(max));
       const top = state && Number(state.n) > 0 ? Number(state.top ?? 0) : 0;
 
       const created: ImportCreated = { tasks: [], journals: [], visionBoards: [] };

@@ -3,7 +3,7 @@
 // stored for 24 hours without writing anything else; the answer counts what a commit would write
 // and says whether it would pass the open-task cap.
 import "server-only";
-import { and, count, eq, gt, lte } from "drizzle-orm";
+import { and, count, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { imports, tasks } from "@/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
@@ -13,8 +13,8 @@ import { correctionExamples } from "@/lib/tasks/tasks";
 import { getSettings } from "@/lib/settings/settings";
 import { namesInForce } from "@/lib/settings/rules";
 import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
+import { maxTasksPerAccount } from "@/lib/tasks/open-task-cap";
 import { takeLimit } from "@/lib/server/rate-limit";
-import { countOf } from "@/lib/db/rows";
 import { areaOfName, areaOfOrigin } from "./areas";
 import { readImportFile } from "./read";
 import type { ReadableSource } from "./sources";
@@ -116,14 +116,17 @@ async function chooseAreas(userId: string, read: ReadResult): Promise<StoredTask
   return out;
 }
 
-async function openTaskCount(userId: string): Promise<number> {
+/** The user's open tasks and all their tasks, in one scan. */
+async function taskCounts(userId: string): Promise<{ open: number; all: number }> {
   const db = await getDb();
-  return countOf(
-    await db
-      .select({ n: count() })
-      .from(tasks)
-      .where(and(eq(tasks.userId, userId), eq(tasks.completed, false))),
-  );
+  const [row] = await db
+    .select({
+      open: sql<number>`(count(*) FILTER (WHERE NOT ${tasks.completed}))::int`,
+      all: count(),
+    })
+    .from(tasks)
+    .where(eq(tasks.userId, userId));
+  return { open: Number(row?.open ?? 0), all: Number(row?.all ?? 0) };
 }
 
 /** The areas by origin, biggest first: the "move this whole list" choice. */
@@ -153,7 +156,10 @@ async function presentPreview(
 ): Promise<ImportPreview> {
   const included = stored.tasks.filter((t) => t.include);
   const open = included.filter((t) => !t.completed).length;
-  const room = Math.max(0, MAX_OPEN_TASKS - (await openTaskCount(userId)));
+  const held = await taskCounts(userId);
+  const room = Math.max(0, MAX_OPEN_TASKS - held.open);
+  const max = maxTasksPerAccount();
+  const taskRoom = Math.max(0, max - held.all);
   return {
     id,
     source: stored.source,
@@ -175,6 +181,9 @@ async function presentPreview(
     areas: areasOf(stored.tasks),
     openTaskRoom: room,
     overOpenTaskCap: open > room,
+    taskRoom,
+    maxTasks: max,
+    overTaskCap: included.length > taskRoom,
     expiresAt: expiresAt.toISOString(),
   };
 }

@@ -78,6 +78,10 @@ export type ImportPreview = {
   /** The open-task cap: room left and whether this import would pass it (then commit is refused). */
   openTaskRoom: number;
   overOpenTaskCap: boolean;
+  /** The account's cap on all its tasks (docs/decisions/task-caps.md): room left, the cap, and whether this import would pass it. */
+  taskRoom: number;
+  maxTasks: number;
+  overTaskCap: boolean;
   expiresAt: string;
 };
 

@@ -73,6 +73,7 @@ export const API_METHODS: readonly (readonly [string, readonly string[]])[] = [
   ["/api/tasks/[id]/restore", ["POST"]],
   ["/api/tasks/analyze", ["GET", "POST"]],
   ["/api/tasks/categorize", ["POST"]],
+  ["/api/tasks/completed", ["GET"]],
   ["/api/tasks/parse", ["POST"]],
   ["/api/tasks/prioritize", ["POST"]],
   ["/api/tasks/process-voice", ["POST"]],

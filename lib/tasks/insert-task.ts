@@ -7,7 +7,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { tasks, type Task } from "@/db/schema";
-import { orderOnTopIfRoom } from "./open-task-cap";
+import { maxTasksPerAccount, orderOnTopIfRoom } from "./open-task-cap";
 import { writing } from "./list-cache";
 import { perDatabase } from "@/lib/db/prepared";
 import type { NewTask } from "./new-task";
@@ -32,7 +32,7 @@ function insertStatement(db: Db) {
       estimateMinutes: p("estimateMinutes"),
       notes: p("notes"),
       goalId: p("goalId"),
-      order: orderOnTopIfRoom(p("userId"), p("adding"), 1),
+      order: orderOnTopIfRoom(p("userId"), p("adding"), 1, 1, p("maxTasks")),
     })
     .returning()
     .prepare("insert_task");
@@ -58,8 +58,8 @@ export function newTaskColumns(row: NewTask) {
 }
 
 /**
- * Inserts one task on top of the user's list, the open-task cap checked in the statement (over it,
- * the statement fails with 23502: rethrowOverCap). The held copy of the list is marked (writing).
+ * Inserts one task on top of the user's list, the caps checked in the statement (over one, the
+ * statement fails with 23502: rethrowOverCap). The held copy of the list is marked (writing).
  */
 export async function insertTask(db: Db, userId: string, row: NewTask): Promise<Task> {
   const [inserted] = await writing(userId, () =>
@@ -67,6 +67,7 @@ export async function insertTask(db: Db, userId: string, row: NewTask): Promise<
       userId,
       ...newTaskColumns(row),
       adding: row.completed ? 0 : 1,
+      maxTasks: maxTasksPerAccount(),
     }),
   );
   return inserted!;

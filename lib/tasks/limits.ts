@@ -9,6 +9,11 @@ export const MAX_TASKS_PER_REORDER = 2000;
  * budget (docs/decisions/tasks.md). Completed tasks are not limited.
  */
 export const MAX_OPEN_TASKS = 5000;
+/**
+ * Tasks one account holds, open and completed, unless MAX_TASKS_PER_ACCOUNT says otherwise
+ * (lib/tasks/open-task-cap.ts; docs/decisions/task-caps.md).
+ */
+export const DEFAULT_MAX_TASKS_PER_ACCOUNT = 20_000;
 
 /** Issue 43: a task's notes (plain text, line breaks kept). */
 export const TASK_NOTES_MAX = 10_000;

@@ -1,12 +1,13 @@
 // The user's task list as GET /api/tasks sends it: JSON text that Postgres builds, kept per user in
 // this process (lib/tasks/list-cache.ts) and asked for again only when it may have changed.
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { databaseIsProcessLocal, getDb, type Db } from "@/db/client";
 import { taskItems, tasks, timeEntries } from "@/db/schema";
 import type { TaskDto } from "./schemas";
 import { cachedTaskList, fingerprintedTaskList } from "./list-cache";
 import { perDatabase } from "@/lib/db/prepared";
+import { COMPLETED_IN_LIST } from "./completed-pages";
 
 /** An ISO-8601 UTC string with milliseconds, exactly like Date.prototype.toISOString. */
 const isoUtc = (column: typeof tasks.createdAt | typeof tasks.completedAt) =>
@@ -29,9 +30,36 @@ const fingerprint = (userId: ReturnType<typeof sql.placeholder>) => sql`md5(
   coalesce((SELECT string_agg(${timeEntries.id}::text || '.' || ${timeEntries}.xmin::text, ',' ORDER BY ${timeEntries.id})
     FROM ${timeEntries} WHERE ${timeEntries.userId} = ${userId}), ''))`;
 
+/**
+ * Where a completed task stands among the completed ones, newest first: its completion time to the
+ * millisecond (the list sends milliseconds, so a cursor made from a listed task is exact; tasks
+ * completed before completion times were kept come last), then its id.
+ */
+export const completionKey = sql`date_trunc('milliseconds', coalesce(${tasks.completedAt}, '-infinity'::timestamptz))`;
+
+/**
+ * What the list holds: every open task, and the COMPLETED_IN_LIST most recently completed ones
+ * (docs/decisions/completed-pages.md); older completed tasks come a page at a time.
+ */
+const inList = (userId: ReturnType<typeof sql.placeholder>) =>
+  sql`(NOT ${tasks.completed} OR ${tasks.id} IN (
+    SELECT ${tasks.id} FROM ${tasks} WHERE ${tasks.userId} = ${userId} AND ${tasks.completed}
+    ORDER BY ${completionKey} DESC, ${tasks.id} DESC LIMIT ${COMPLETED_IN_LIST}))`;
+
+const listOrder = sql`${tasks}."order", ${tasks}.created_at DESC, ${tasks}.id DESC`;
+
 /** The list itself: one JSON value, so one value crosses the driver instead of a row per task. */
-const listJson = (
-  userId: ReturnType<typeof sql.placeholder>,
+const listJson = (userId: ReturnType<typeof sql.placeholder>) =>
+  tasksJson(userId, inList(userId), listOrder);
+
+/**
+ * Some of the user's tasks (`where`) as the JSON text of TaskDto[] in `order`: one value, built by
+ * PostgreSQL, exactly as JSON.stringify would write the DTOs.
+ */
+export const tasksJson = (
+  userId: string | ReturnType<typeof sql.placeholder>,
+  where: SQL,
+  order: SQL,
 ) => sql`(SELECT coalesce('[' || string_agg(
     CASE WHEN cl.total > 0 OR te.minutes > 0
       -- A task with a checklist carries its progress (the row's "2/5"), and a task with time
@@ -42,7 +70,7 @@ const listJson = (
         || CASE WHEN te.minutes > 0 THEN ',"actualMinutes":' || te.minutes ELSE '' END || '}'
       ELSE row_to_json(dto)::text END,
     -- Written out: "id" and "order" are also names in dto.
-    ',' ORDER BY ${tasks}."order", ${tasks}.created_at DESC, ${tasks}.id DESC) || ']', '[]')
+    ',' ORDER BY ${order}) || ']', '[]')
   FROM ${tasks}
   -- The user's checklists counted in one pass (a per-task subquery cost ~0.3 ms of PostgreSQL's
   -- time on 200 tasks, a third of the statement: docs/decisions/task-list-cache.md).
@@ -64,7 +92,7 @@ const listJson = (
       to_char(${tasks.dueDate}, 'YYYY-MM-DD') AS "dueDate", ${tasks.dueTime} AS "dueTime", ${tasks.recurrence} AS "recurrence",
       ${tasks.estimateMinutes} AS "estimateMinutes", ${tasks.goalId} AS "goalId"
   ) AS dto
-  WHERE ${tasks.userId} = ${userId})`;
+  WHERE ${tasks.userId} = ${userId} AND ${where})`;
 
 /**
  * The statements behind listTasksJson, prepared once per database handle: PostgreSQL parses each

@@ -14,6 +14,7 @@ import {
   RECURRENCE_NEEDS_DATE,
 } from "./due-dates";
 import { normalizeRecurrence } from "./recurrence";
+import { COMPLETED_PAGE_MAX, readCompletedCursor, type CompletedSummary } from "./completed-pages";
 import { ESTIMATE_INVALID, ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
 import {
   MAX_TASKS_PER_REORDER,
@@ -236,6 +237,15 @@ export type TaskDto = {
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */
 export type UpdatedTaskDto = TaskDto & { next?: TaskDto };
 
+/** GET /api/tasks/completed (docs/decisions/completed-pages.md). */
+export type CompletedPage = {
+  /** Newest first (completion time, then id). */
+  tasks: TaskDto[];
+  /** The `before` of the next page, or null after the last one. */
+  next: string | null;
+  summary: CompletedSummary;
+};
+
 /** POST /api/tasks/parse: a quick-add line ("Call mom tomorrow at 5pm"); room for the date words on top of a description. */
 export const parseTaskSchema = z.strictObject({
   text: z
@@ -246,4 +256,21 @@ export const parseTaskSchema = z.strictObject({
       TASK_DESCRIPTION_MAX + 200,
       `Text must be at most ${TASK_DESCRIPTION_MAX + 200} characters`,
     ),
+});
+
+/** GET /api/tasks/completed: a page of completed tasks (docs/decisions/completed-pages.md). */
+export const completedPageQuerySchema = z.strictObject({
+  before: z
+    .string()
+    .refine(
+      (v) => readCompletedCursor(v) !== null,
+      "before must be the next cursor of a page (completion time~id)",
+    )
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, `limit must be a whole number from 0 to ${COMPLETED_PAGE_MAX}`)
+    .transform(Number)
+    .refine((n) => n <= COMPLETED_PAGE_MAX, `limit must be at most ${COMPLETED_PAGE_MAX}`)
+    .optional(),
 });

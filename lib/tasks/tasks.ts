@@ -20,7 +20,9 @@ import { insertTask, newTaskColumns } from "./insert-task";
 import type { NewTask } from "./new-task";
 import {
   assertRoomForOpenTasks,
+  assertRoomForTasks,
   assertRoomToReopen,
+  maxTasksPerAccount,
   orderOnTopIfRoom,
   rethrowOverCap,
 } from "./open-task-cap";
@@ -75,9 +77,10 @@ export async function getTaskWithItems(
 export async function createTasks(userId: string, rows: NewTask[]): Promise<TaskDto[]> {
   if (rows.length === 0) return [];
   const opening = rows.filter((r) => !r.completed).length;
+  const maxTasks = maxTasksPerAccount();
   const db = await getDb();
   if (rows.length === 1) {
-    return [toTaskDto(await insertTask(db, userId, rows[0]!).catch(rethrowOverCap))];
+    return [toTaskDto(await insertTask(db, userId, rows[0]!).catch(rethrowOverCap(userId, 1)))];
   }
   const inserted = await writing(userId, () =>
     db
@@ -87,11 +90,11 @@ export async function createTasks(userId: string, rows: NewTask[]): Promise<Task
           userId,
           ...newTaskColumns(r),
           completedAt: r.completed ? new Date() : null,
-          order: orderOnTopIfRoom(userId, opening, rows.length - i),
+          order: orderOnTopIfRoom(userId, opening, rows.length - i, rows.length, maxTasks),
         })),
       )
       .returning()
-      .catch(rethrowOverCap),
+      .catch(rethrowOverCap(userId, rows.length)),
   );
   return inserted.sort((a, b) => a.order - b.order).map(toTaskDto);
 }
@@ -210,6 +213,8 @@ async function completeOccurrence(
     series && !patch.dueDate ? series.dueDate : dueDate,
     todayIn(await userTimeZone(userId)),
   );
+  // The next occurrence is a new row: a full account says so rather than end the series quietly.
+  if (nextDate) await assertRoomForTasks(userId, 1);
   const { done, next } = await writing(userId, () =>
     db.transaction(async (tx) => {
       const [done] = await tx
@@ -262,6 +267,7 @@ export async function restoreTask(userId: string, id: number): Promise<TaskDto> 
   const stored = await trashedRow("task", userId, id);
   if (!stored) throw notFound("Deleted task");
   if (stored.completed === false) await assertRoomForOpenTasks(userId, 1);
+  await assertRoomForTasks(userId, 1);
   if (!(await writing(userId, () => restoreRow("task", userId, id))))
     throw notFound("Deleted task");
   return getTask(userId, id);

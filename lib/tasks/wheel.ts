@@ -28,14 +28,14 @@ const weightOf = (t: WheelTask, defaultMinutes: number) =>
     ? { minutes: t.actualMinutes, measured: true }
     : { minutes: minutesOf(t, defaultMinutes), measured: false };
 
-export function wheelSlices(
-  tasks: WheelTask[],
-  {
-    by = "count",
-    defaultMinutes = DEFAULT_ESTIMATE_MINUTES,
-    calendarMinutes,
-  }: { by?: BalanceBy; defaultMinutes?: number; calendarMinutes?: CategoryMap<number> } = {},
-): {
+/** One area's weight on a wheel: its tasks, their minutes, and how many of those were measured. */
+export type AreaWeight = { count: number; minutes: number; measured: number };
+
+// Unknown categories count with personal growth, the fallback area.
+const areaOf = (c: string) =>
+  (CATEGORIES as readonly string[]).includes(c) ? c : "personal_growth";
+
+type WheelResult = {
   slices: WheelSlice[];
   total: number;
   totalMinutes: number;
@@ -45,25 +45,54 @@ export function wheelSlices(
   empty: boolean;
   /** The share of totalMinutes that was measured (time entries), 0-100, whole percent. */
   measuredPercent: number;
-} {
+};
+
+type WheelOptions = {
+  by?: BalanceBy;
+  defaultMinutes?: number;
+  calendarMinutes?: CategoryMap<number>;
+};
+
+export function wheelSlices(
+  tasks: WheelTask[],
+  { by = "count", defaultMinutes = DEFAULT_ESTIMATE_MINUTES, calendarMinutes }: WheelOptions = {},
+): WheelResult {
+  const areas = new Map<string, AreaWeight>();
+  for (const t of tasks) {
+    const weight = weightOf(t, defaultMinutes);
+    const area = areas.get(t.category) ?? { count: 0, minutes: 0, measured: 0 };
+    area.count += 1;
+    area.minutes += weight.minutes;
+    if (weight.measured) area.measured += weight.minutes;
+    areas.set(t.category, area);
+  }
+  return wheelSlicesOfAreas(areas, { by, calendarMinutes });
+}
+
+/**
+ * The same wheel from totals per area instead of tasks: the completed wheel is drawn from the
+ * server's totals over every completed task (lib/tasks/completed-pages.ts), not from the page of
+ * them the browser holds.
+ */
+export function wheelSlicesOfAreas(
+  weights: ReadonlyMap<string, AreaWeight>,
+  { by = "count", calendarMinutes }: Omit<WheelOptions, "defaultMinutes"> = {},
+): WheelResult {
   const counts = new Map<string, number>();
   const minutes = new Map<string, number>();
   let measured = 0;
-  // Unknown categories count with personal growth, the fallback area.
-  const areaOf = (c: string) =>
-    (CATEGORIES as readonly string[]).includes(c) ? c : "personal_growth";
-  for (const t of tasks) {
-    const area = areaOf(t.category);
-    counts.set(area, (counts.get(area) ?? 0) + 1);
-    const weight = weightOf(t, defaultMinutes);
-    minutes.set(area, (minutes.get(area) ?? 0) + weight.minutes);
-    if (weight.measured) measured += weight.minutes;
+  let total = 0;
+  for (const [category, w] of weights) {
+    const area = areaOf(category);
+    counts.set(area, (counts.get(area) ?? 0) + w.count);
+    minutes.set(area, (minutes.get(area) ?? 0) + w.minutes);
+    measured += w.measured;
+    total += w.count;
   }
   // Events are not tasks: by count the calendar is left out.
   const calendarOf = (c: Category) =>
     by === "time" ? Math.max(0, Math.round(calendarMinutes?.[c] ?? 0)) : 0;
   const calendarTotal = CATEGORIES.reduce((s, c) => s + calendarOf(c), 0);
-  const total = tasks.length;
   const totalMinutes = [...minutes.values()].reduce((a, b) => a + b, 0) + calendarTotal;
   const empty = total === 0 && calendarTotal === 0;
   const slices = CATEGORIES.map((c) => {

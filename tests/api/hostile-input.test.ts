@@ -22,6 +22,7 @@ import { saveReviewSchema } from "@/lib/insights/schemas";
 import { saveCheckinSchema } from "@/lib/checkins/schemas";
 import { createGoalSchema, updateGoalSchema } from "@/lib/goals/schemas";
 import {
+  completedPageQuerySchema,
   createTaskSchema,
   parseTaskSchema,
   reorderSchema,
@@ -161,6 +162,25 @@ describe("hostile input on every route with a body", () => {
         const res = await ctx.client.request(e.method, path, e.body?.(ctx));
         expectHandled(res, `${key(e.method, e.path)} id=${id}`, [404]);
       }
+    }
+  });
+
+  it("GET /api/tasks/completed answers a 400 naming the field for a junk cursor or limit", async () => {
+    for (const q of [
+      "before=abc",
+      "before=~",
+      "before=2026-13-45T99:99:99.999Z~1",
+      "before=~99999999999",
+      "before=%27%3B%20DROP%20TABLE%20tasks%3B--~1",
+      "limit=-1",
+      "limit=201",
+      "limit=1.5",
+      "limit=abc",
+      "limit=",
+    ]) {
+      const res = await ctx.client.get(`/api/tasks/completed?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.message, q).toMatch(/before|limit/);
     }
   });
 
@@ -470,6 +490,7 @@ describe("property-based: any JSON to any route never breaks the server", () => 
       updateCalendarSchema,
       eventAreaSchema,
       eventsQuerySchema,
+      completedPageQuerySchema,
       adjustImportSchema,
       createHabitSchema,
       updateHabitSchema,

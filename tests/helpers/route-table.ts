@@ -155,6 +155,7 @@ export const TABLE: Entry[] = [
     body: () => ({ description: "Matrix task", category: "health" }),
     ok: 201,
   },
+  { method: "GET", path: "/api/tasks/completed", access: "user", query: "?limit=10" },
   { method: "GET", path: "/api/tasks/[id]", access: "user", owned: "task" },
   {
     method: "PATCH",
