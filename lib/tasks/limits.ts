@@ -13,7 +13,7 @@ export const MAX_OPEN_TASKS = 5000;
  * Tasks one account holds, open and completed, unless MAX_TASKS_PER_ACCOUNT says otherwise
  * (lib/tasks/open-task-cap.ts; docs/decisions/task-caps.md).
  */
-export const DEFAULT_MAX_TASKS_PER_ACCOUNT = 20_000;
+export const DEFAULT_MAX_TASKS_PER_ACCOUNT = 25_000;
 
 /** Issue 43: a task's notes (plain text, line breaks kept). */
 export const TASK_NOTES_MAX = 10_000;

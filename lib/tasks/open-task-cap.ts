@@ -20,7 +20,7 @@ export const TOO_MANY_OPEN_TASKS = `You have ${MAX_OPEN_TASKS.toLocaleString("en
 const tooMany = () => new ApiError("TOO_MANY_OPEN_TASKS", TOO_MANY_OPEN_TASKS);
 
 /**
- * Tasks one account may hold, open and completed: MAX_TASKS_PER_ACCOUNT, else 20,000
+ * Tasks one account may hold, open and completed: MAX_TASKS_PER_ACCOUNT, else 25,000
  * (docs/decisions/task-caps.md). Read on every check, so a test can lower it.
  */
 export function maxTasksPerAccount(): number {

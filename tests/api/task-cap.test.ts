@@ -50,13 +50,13 @@ describe("the account's task cap", { timeout: 120_000 }, () => {
     else process.env.MAX_TASKS_PER_ACCOUNT = before;
   });
 
-  it("is 20,000 unless MAX_TASKS_PER_ACCOUNT says otherwise, and says what to do", () => {
+  it("is 25,000 unless MAX_TASKS_PER_ACCOUNT says otherwise, and says what to do", () => {
     expect(maxTasksPerAccount()).toBe(CAP);
     process.env.MAX_TASKS_PER_ACCOUNT = "not a number";
     expect(maxTasksPerAccount()).toBe(DEFAULT_MAX_TASKS_PER_ACCOUNT);
-    expect(DEFAULT_MAX_TASKS_PER_ACCOUNT).toBe(20_000);
-    expect(tooManyTasksMessage(20_000)).toMatch(
-      /^Your account holds 20,000 tasks, .*Delete completed tasks you no longer need/,
+    expect(DEFAULT_MAX_TASKS_PER_ACCOUNT).toBe(25_000);
+    expect(tooManyTasksMessage(25_000)).toMatch(
+      /^Your account holds 25,000 tasks, .*Delete completed tasks you no longer need/,
     );
   });
 
