@@ -5,13 +5,13 @@ import { useEffect, useRef, useState } from "react";
 import { AlertTriangle, Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { CategorySelect } from "@/components/tasks/category-select";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { categoryLabel, type Category } from "@/lib/categories";
 import type { ImportCommitResult, ImportPreview } from "@/lib/import/types";
 import { uploadImport } from "./upload";
+import { UndoImportButton } from "./undo-import-button";
 import { importedSummary, plural, restoreSentence, SOURCE_NAMES } from "./import-words";
 
 type Phase =
@@ -379,31 +379,7 @@ function ImportDone({
         Imported {summary}. They are in your task list now.
       </p>
       <div className="flex flex-wrap gap-2">
-        <ConfirmDialog
-          trigger={<Button variant="outline">Undo import</Button>}
-          title="Undo this import?"
-          description={`This removes the ${summary} this import created, also any of them you have changed since.`}
-          confirmLabel="Undo import"
-          pendingLabel="Undoing..."
-          variant="destructive"
-          onConfirm={async () => {
-            try {
-              const res = await apiJson<{ removed: number }>("DELETE", `/api/import/${id}`);
-              toast({
-                title: "Import undone",
-                description: `${plural(res.removed, "item")} removed.`,
-              });
-              setUndone(true);
-            } catch (err) {
-              toast({
-                title: "Could not undo the import",
-                description: serverMessage(err, "Please try again."),
-                variant: "destructive",
-              });
-              return false;
-            }
-          }}
-        />
+        <UndoImportButton id={id} summary={summary} onUndone={() => setUndone(true)} />
         <Button variant="ghost" onClick={onDone}>
           Import another file
         </Button>

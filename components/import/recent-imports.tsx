@@ -3,12 +3,10 @@
 // does not lose the way back. Read again each time the card shows it (after an import or undo);
 // Settings has no query cache, so this is a plain read.
 import { useCallback, useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/use-toast";
-import { apiJson, serverMessage } from "@/lib/api/client";
+import { apiJson } from "@/lib/api/client";
 import type { RecentImport } from "@/lib/import/types";
 import { importedSummary, SOURCE_NAMES } from "./import-words";
+import { UndoImportButton } from "./undo-import-button";
 
 export function RecentImports() {
   const [data, setData] = useState<RecentImport[] | null>(null);
@@ -46,38 +44,7 @@ export function RecentImports() {
                   · {when} · {summary}
                 </span>
               </p>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="outline" size="sm">
-                    Undo import
-                  </Button>
-                }
-                title="Undo this import?"
-                description={`This removes the ${summary} this import created, also any of them you have changed since.`}
-                confirmLabel="Undo import"
-                pendingLabel="Undoing..."
-                variant="destructive"
-                onConfirm={async () => {
-                  try {
-                    const res = await apiJson<{ removed: number }>(
-                      "DELETE",
-                      `/api/import/${item.id}`,
-                    );
-                    toast({
-                      title: "Import undone",
-                      description: `${res.removed.toLocaleString("en-US")} ${res.removed === 1 ? "item" : "items"} removed.`,
-                    });
-                    await refetch();
-                  } catch (err) {
-                    toast({
-                      title: "Could not undo the import",
-                      description: serverMessage(err, "Please try again."),
-                      variant: "destructive",
-                    });
-                    return false;
-                  }
-                }}
-              />
+              <UndoImportButton id={item.id} summary={summary} size="sm" onUndone={refetch} />
             </li>
           );
         })}

@@ -8,7 +8,8 @@ import { imageIdFromUrl, readUserImage } from "@/lib/storage/images";
 
 export type ExportedPicture = { url: string; mimeType: string; data: string };
 
-export async function picturesForExport(userId: string): Promise<ExportedPicture[]> {
+/** The picture addresses the user's boards and their items show (also the image sweep's "in use"). */
+export async function boardPictureUrls(userId: string): Promise<string[]> {
   const db = await getDb();
   const [boards, items] = await Promise.all([
     db
@@ -20,7 +21,11 @@ export async function picturesForExport(userId: string): Promise<ExportedPicture
       .from(visionBoardItems)
       .where(eq(visionBoardItems.userId, userId)),
   ]);
-  const urls = [...new Set([...boards, ...items].map((r) => r.url).filter(Boolean))] as string[];
+  return [...boards, ...items].map((r) => r.url).filter((url): url is string => Boolean(url));
+}
+
+export async function picturesForExport(userId: string): Promise<ExportedPicture[]> {
+  const urls = [...new Set(await boardPictureUrls(userId))];
   const out: ExportedPicture[] = [];
   for (const url of urls) {
     const id = imageIdFromUrl(url);

@@ -6,8 +6,9 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { deletedRows, users, visionBoardItems, visionBoards } from "@/db/schema";
+import { deletedRows, users } from "@/db/schema";
 import { deleteUserImage, imageIdFromUrl, listUserImages } from "@/lib/storage/images";
+import { boardPictureUrls } from "./export-pictures";
 
 /** Unused images older than this are deleted; younger ones may still be on their way to a board. */
 export const UNUSED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -15,15 +16,8 @@ export const UNUSED_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** The ids of the user's images that a board, an item or a deleted item (until purged) points at. */
 async function usedImageIds(userId: string): Promise<Set<string>> {
   const db = await getDb();
-  const [boards, items, trashed] = await Promise.all([
-    db
-      .select({ url: visionBoards.imageUrl })
-      .from(visionBoards)
-      .where(eq(visionBoards.userId, userId)),
-    db
-      .select({ url: visionBoardItems.imageUrl })
-      .from(visionBoardItems)
-      .where(eq(visionBoardItems.userId, userId)),
+  const [inUse, trashed] = await Promise.all([
+    boardPictureUrls(userId),
     // Deleted items waiting for Undo (lib/trash/trash.ts) still need their images.
     db
       .select({ url: sql<string | null>`${deletedRows.data} ->> 'image_url'` })
@@ -31,8 +25,8 @@ async function usedImageIds(userId: string): Promise<Set<string>> {
       .where(and(eq(deletedRows.userId, userId), eq(deletedRows.kind, "item"))),
   ]);
   return new Set(
-    [...boards, ...items, ...trashed]
-      .map((r) => (r.url ? imageIdFromUrl(r.url) : null))
+    [...inUse, ...trashed.map((r) => r.url)]
+      .map((url) => (url ? imageIdFromUrl(url) : null))
       .filter((id): id is string => id !== null),
   );
 }
