@@ -16,7 +16,7 @@ import { CheckinButton, WHEEL_OF_LIFE_HEADING } from "./checkin-button";
 import { useCompletedSummary } from "@/components/tasks/use-completed";
 import { completedMinutesInMonth } from "@/lib/tasks/completed-pages";
 import { defaultPercentages } from "@/lib/categories";
-import { gapSentence, rankAreaGaps } from "@/lib/checkins/gap";
+import { areasLowOnBoth, gapSentence } from "@/lib/checkins/gap";
 
 const LifeWheel = lazy(() => import("./life-wheel").then((m) => ({ default: m.LifeWheel })));
 
@@ -37,18 +37,19 @@ export function WheelOfLifeCard() {
   const previous = checkins?.[1] ?? null;
   // Satisfaction meets effort: areas low on both, named first (never a cause, only the two numbers).
   const lowOnBoth = latest
-    ? rankAreaGaps({
-        scores: latest.scores,
-        // Summed by the server over every task completed this month, not from the list's page.
-        minutes: completedMinutesInMonth(
-          summary,
-          today.slice(0, 7),
-          settings?.defaultEstimateMinutes ?? 30,
-        ),
-        ideal: settings?.categoryPercentages ?? defaultPercentages(),
-      })
-        .filter((r) => r.lowOnBoth)
-        .slice(0, 2)
+    ? areasLowOnBoth(
+        {
+          scores: latest.scores,
+          // Summed by the server over every task completed this month, not from the list's page.
+          minutes: completedMinutesInMonth(
+            summary,
+            today.slice(0, 7),
+            settings?.defaultEstimateMinutes ?? 30,
+          ),
+          ideal: settings?.categoryPercentages ?? defaultPercentages(),
+        },
+        2,
+      )
     : [];
   // Nothing to show while check-ins are off and none was ever made.
   if (settings?.checkinEvery === "off" && checkins && checkins.length === 0) return null;

@@ -1,7 +1,7 @@
 // The weekly review's satisfaction meets effort (issue 45): the areas low on both the latest
 // check-in's score and their share of the week, most in need first, with their two numbers and no
 // cause. Nothing shows before a first check-in or when no area is low on both.
-import { gapSentence, rankAreaGaps } from "@/lib/checkins/gap";
+import { areasLowOnBoth, gapSentence } from "@/lib/checkins/gap";
 import type { CategoryMap } from "@/lib/categories";
 
 type Props = {
@@ -15,9 +15,7 @@ type Props = {
 
 export function WeekSatisfaction({ scores, amounts, ideal, label, period }: Props) {
   if (!scores) return null;
-  const low = rankAreaGaps({ scores, minutes: amounts, ideal })
-    .filter((row) => row.lowOnBoth)
-    .slice(0, 3);
+  const low = areasLowOnBoth({ scores, minutes: amounts, ideal }, 3);
   if (low.length === 0) return null;
   return (
     <section

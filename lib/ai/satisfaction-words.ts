@@ -2,56 +2,22 @@
 // latest check-in score and their share of the wheel the analysis cites, named first with their
 // two numbers and no cause. Both engines use these words (the OpenAI engine adds them when its
 // reply leaves the area out), so the analysis says the same thing whichever engine wrote it.
-import { CATEGORIES, CATEGORY_LABELS, type Category, type CategoryMap } from "@/lib/categories";
-import { rankAreaGaps } from "@/lib/checkins/gap";
-import { sharePercent } from "@/lib/tasks/shares";
+import { CATEGORY_LABELS, type Category } from "@/lib/categories";
+import { areasLowOnBoth } from "@/lib/checkins/gap";
+import { citedWheel } from "./cited-wheel";
 import type { BalanceInput } from "./types";
 
 /** At most this many areas are named: the two that need it most. */
 const MAX_NAMED = 2;
 
-const num = (n: number | undefined) =>
-  Number.isFinite(n) && (n as number) > 0 ? (n as number) : 0;
-
-/** The wheel the analysis cites (To Do while anything is to do, else Completed; time or count), as legend shares. */
-function citedWheel(input: BalanceInput): { share: CategoryMap<number>; of: string } {
-  const byTime = input.todoMinutes !== undefined && input.completedMinutes !== undefined;
-  const todoTotal = CATEGORIES.reduce((s, c) => s + num(input.todo[c]), 0);
-  const counts =
-    todoTotal > 0
-      ? byTime
-        ? input.todoMinutes!
-        : input.todo
-      : byTime
-        ? input.completedMinutes!
-        : input.completed;
-  const of =
-    todoTotal > 0
-      ? byTime
-        ? "your time to do"
-        : "your tasks to do"
-      : byTime
-        ? "your completed time"
-        : "your completed tasks";
-  const total = CATEGORIES.reduce((s, c) => s + num(counts[c]), 0);
-  const share = Object.fromEntries(
-    CATEGORIES.map((c) => [c, sharePercent(num(counts[c]), total)]),
-  ) as CategoryMap<number>;
-  return { share, of };
-}
-
 /** The areas low on both, most in need first (at most two); none without a check-in. */
 export function lowOnBoth(input: BalanceInput): { area: Category; score: number; share: number }[] {
   if (!input.satisfaction) return [];
   const { share } = citedWheel(input);
-  return rankAreaGaps({
-    scores: input.satisfaction,
-    minutes: share,
-    ideal: input.idealPercentages,
-  })
-    .filter((row) => row.lowOnBoth)
-    .slice(0, MAX_NAMED)
-    .map((row) => ({ area: row.area, score: row.score, share: share[row.area] }));
+  return areasLowOnBoth(
+    { scores: input.satisfaction, minutes: share, ideal: input.idealPercentages },
+    MAX_NAMED,
+  ).map((row) => ({ area: row.area, score: row.score, share: share[row.area] }));
 }
 
 /**

@@ -58,6 +58,16 @@ export function rankAreaGaps(input: {
     .map((x) => x.row);
 }
 
+/** The areas low on both satisfaction and time, most in need first, at most `max` of them. */
+export function areasLowOnBoth(
+  input: Parameters<typeof rankAreaGaps>[0],
+  max: number,
+): AreaGapRow[] {
+  return rankAreaGaps(input)
+    .filter((row) => row.lowOnBoth)
+    .slice(0, max);
+}
+
 /** "Health: 4/10, 3% of your time this month" (the share rounded; "under 1%" for a sliver). */
 export function gapSentence(
   row: AreaGapRow,

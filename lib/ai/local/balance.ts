@@ -2,12 +2,13 @@
  * Written balance analysis from task counts vs the user's ideal shares (deterministic).
  */
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
-import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
+import { formatIdeal } from "@/lib/tasks/shares";
 import { pickQuote } from "./quotes";
 import { neglectSentence } from "../neglect-words";
 import { largest } from "./rank";
 import { calendarSentence, wheelTimeSentence } from "../time-words";
 import { lowOnBoth, satisfactionSentence } from "../satisfaction-words";
+import { citedWheel, legendShares } from "../cited-wheel";
 import type { BalanceInput, BalanceAnalysis } from "../types";
 
 /** One small, concrete next step per area, used for the "action" line. */
@@ -25,19 +26,6 @@ const NEXT_STEP: Record<Category, string> = {
 
 const num = (n: number | undefined) =>
   Number.isFinite(n) && (n as number) > 0 ? (n as number) : 0;
-// Shares are the wheels' legend numbers (whole percentages of one wheel), ideals written as the
-// legend writes them: the text and the legend beside it never disagree.
-function shares(counts: Record<Category, number>): {
-  total: number;
-  share: Record<Category, number>;
-} {
-  const total = CATEGORIES.reduce((s, c) => s + num(counts[c]), 0);
-  const share = Object.fromEntries(
-    CATEGORIES.map((c) => [c, sharePercent(num(counts[c]), total)]),
-  ) as Record<Category, number>;
-  return { total, share };
-}
-
 function listNames(names: string[]): string {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -48,23 +36,16 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   const ideal = Object.fromEntries(
     CATEGORIES.map((c) => [c, num(input.idealPercentages?.[c])]),
   ) as Record<Category, number>;
-  const todo = shares(input.todo);
-  const done = shares(input.completed);
-  const all = shares(
+  // Shares are the wheels' legend numbers, ideals written as the legend writes them.
+  const todo = legendShares(input.todo);
+  const done = legendShares(input.completed);
+  const all = legendShares(
     Object.fromEntries(
       CATEGORIES.map((c) => [c, num(input.todo[c]) + num(input.completed[c])]),
     ) as Record<Category, number>,
   );
-  // The shares the text cites are one wheel's: To Do while there is anything to do, else Completed;
-  // by time (issue 27) the wheels measure minutes, so the shares are of time.
+  const wheel = citedWheel(input);
   const byTime = input.todoMinutes !== undefined && input.completedMinutes !== undefined;
-  const todoWheel = byTime
-    ? { ...shares(input.todoMinutes!), of: "your time to do" }
-    : { ...todo, of: "your tasks to do" };
-  const doneWheel = byTime
-    ? { ...shares(input.completedMinutes!), of: "your completed time" }
-    : { ...done, of: "your completed tasks" };
-  const wheel = todo.total > 0 ? todoWheel : doneWheel;
   const quote = pickQuote([
     ...CATEGORIES.map((c) => num(input.todo[c])),
     ...CATEGORIES.map((c) => num(input.completed[c])),

@@ -17,11 +17,12 @@ import {
 } from "@/lib/categories";
 import { isCalendarDate, isClockTime, weekdayName } from "@/lib/tasks/due-dates";
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
-import { formatIdeal, sharePercent } from "@/lib/tasks/shares";
+import { formatIdeal } from "@/lib/tasks/shares";
 import { dayForTime } from "@/lib/quick-add/deadline";
 import { readDueDate } from "../journal-dates";
 import type { AiEngine, BalanceInput, GeneratedImage, ImageMimeType, NeglectHint } from "../types";
 import { lowOnBoth, satisfactionSentence } from "../satisfaction-words";
+import { legendShares } from "../cited-wheel";
 import { mentionsArea, neglectSentence } from "../neglect-words";
 import {
   ANALYZE_INSTRUCTIONS,
@@ -84,11 +85,8 @@ const loosePrioritize = z.object({
   explanation: z.string(),
 });
 /** Each area's whole-percent share of one wheel, as the dashboard's legend shows it. */
-function legendShares(counts: Record<Category, number>): Record<string, number> {
-  const n = (c: Category) => (Number.isFinite(counts[c]) ? Math.max(0, counts[c]) : 0);
-  const total = CATEGORIES.reduce((sum, c) => sum + n(c), 0);
-  return Object.fromEntries(CATEGORIES.map((c) => [c, sharePercent(n(c), total)]));
-}
+const legendShareMap = (counts: Record<Category, number>): Record<string, number> =>
+  legendShares(counts).share;
 
 /**
  * The facts about one wheel a sentence may state (issue 31): every area sharing the biggest share
@@ -96,7 +94,7 @@ function legendShares(counts: Record<Category, number>): Record<string, number> 
  * nor names one of seven empty areas as "the least".
  */
 function wheelFacts(counts: Record<Category, number>, names: AreaNames) {
-  const shares = legendShares(counts) as Record<Category, number>;
+  const shares = legendShares(counts).share;
   const total = CATEGORIES.reduce(
     (sum, c) => sum + (Number.isFinite(counts[c]) ? Math.max(0, counts[c]) : 0),
     0,
@@ -241,8 +239,8 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
         todo: input.todo,
         completed: input.completed,
         // The legend's own numbers, so the model quotes them rather than computing its own.
-        todoShares: legendShares(input.todo),
-        completedShares: legendShares(input.completed),
+        todoShares: legendShareMap(input.todo),
+        completedShares: legendShareMap(input.completed),
         todoFacts: wheelFacts(input.todo, input.categoryNames),
         completedFacts: wheelFacts(input.completed, input.categoryNames),
         idealPercentages: Object.fromEntries(
