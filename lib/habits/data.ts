@@ -172,36 +172,38 @@ function assertCheckable(day: string, today: string): void {
     throw badRequest(`date can be at most ${CHECK_DAYS_BACK} days back`, "date");
 }
 
-/** Checks the habit on `day` (twice is once) and returns it with its new streak. */
-export async function checkHabit(
+/**
+ * One change of a day's check: the habit is the user's, the day may be checked (not ahead, not too
+ * far back), `write` changes it, and the habit comes back with its streak as it is now.
+ */
+async function changeCheck(
   userId: string,
   id: number,
   day: string,
-  now = new Date(),
+  now: Date,
+  write: (db: Awaited<ReturnType<typeof getDb>>) => Promise<unknown>,
 ): Promise<HabitDto> {
   const row = await ownRow(userId, id);
   const today = await userToday(userId, now);
   assertCheckable(day, today);
-  const db = await getDb();
-  await db.insert(habitChecks).values({ habitId: id, userId, date: day }).onConflictDoNothing();
+  await write(await getDb());
   return toDto(row, (await checksOf(userId, [id])).get(id) ?? [], today);
 }
 
+/** Checks the habit on `day` (twice is once) and returns it with its new streak. */
+export function checkHabit(userId: string, id: number, day: string, now = new Date()) {
+  return changeCheck(userId, id, day, now, (db) =>
+    db.insert(habitChecks).values({ habitId: id, userId, date: day }).onConflictDoNothing(),
+  );
+}
+
 /** Takes the check of `day` back (nothing to take back is fine) and returns the habit. */
-export async function uncheckHabit(
-  userId: string,
-  id: number,
-  day: string,
-  now = new Date(),
-): Promise<HabitDto> {
-  const row = await ownRow(userId, id);
-  const today = await userToday(userId, now);
-  assertCheckable(day, today);
-  const db = await getDb();
-  await db
-    .delete(habitChecks)
-    .where(
-      and(eq(habitChecks.userId, userId), eq(habitChecks.habitId, id), eq(habitChecks.date, day)),
-    );
-  return toDto(row, (await checksOf(userId, [id])).get(id) ?? [], today);
+export function uncheckHabit(userId: string, id: number, day: string, now = new Date()) {
+  return changeCheck(userId, id, day, now, (db) =>
+    db
+      .delete(habitChecks)
+      .where(
+        and(eq(habitChecks.userId, userId), eq(habitChecks.habitId, id), eq(habitChecks.date, day)),
+      ),
+  );
 }
