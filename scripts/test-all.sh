@@ -1,42 +1,87 @@
 #!/usr/bin/env bash
-# The whole test suite: types, unit + API integration (PGlite), then end-to-end on the production build.
+# The whole test suite (`npm test`): types first, then two lanes side by side:
+#   A: the production build, then everything that runs on it (headers, page weight, e2e, load,
+#      faults, several instances): built once, used by all;
+#   B: lint, then the unit and API suites on the embedded database, on a real PostgreSQL, and
+#      through the Neon driver.
+# The lanes share nothing (their own ports and data folders), and each stage's time is printed
+# in a table at the end, also when a stage fails. TEST_SERIAL=1 runs the lanes one after the other
+# (easier to read when hunting a failure). Why this shape: docs/decisions/test-loop.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-postgres.sh
 
-echo "== typecheck and lint"
-npx tsc --noEmit
-npm run -s lint
+LOGS="$(mktemp -d /tmp/balance-test-logs.XXXXXX)"
+TIMES="$LOGS/times"
+: >"$TIMES"
+SUITE_START=$(date +%s)
 
-echo "== unit and API integration tests (embedded Postgres)"
-npx vitest run
+# stage <lane> <title> <command...>: runs one stage, records its time and outcome. Inside a lane
+# every call ends in `|| return`: a lane runs where `set -e` is off (`(lane_a) || rc=...`).
+stage() {
+  local lane="$1" title="$2"
+  shift 2
+  local start rc=0
+  start=$(date +%s)
+  echo "== [$lane] $title"
+  "$@" || rc=$?
+  printf '%s\t%s\t%s\t%s\n' "$lane" "$title" "$(($(date +%s) - start))" "$rc" >>"$TIMES"
+  return "$rc"
+}
 
-echo "== API integration tests on a real PostgreSQL server (pg driver)"
-bash scripts/with-postgres.sh npx vitest run tests/api
+print_table() {
+  echo
+  echo "== timing (seconds; lanes A and B ran side by side)"
+  awk -F'\t' '{ printf "  %-2s %-62s %6d  %s\n", $1, $2, $3, ($4 == 0 ? "ok" : "FAILED (exit " $4 ")") }' "$TIMES"
+  echo "  total wall time: $(($(date +%s) - SUITE_START)) s"
+}
+trap print_table EXIT
 
-echo "== the data layer through the Neon serverless driver (local WebSocket proxy, real PostgreSQL)"
-bash scripts/test-neon.sh
+lane_a() {
+  stage A "production build" env SKIP_BUILD_TYPECHECK=1 npx next build || return
+  stage A "security headers under next start" \
+    env REQUIRE_BUILD=1 npx vitest run tests/api/security-headers-server.test.ts || return
+  stage A "page-weight budget (against a blank Next page)" npm run -s test:page-weight || return
+  stage A "end-to-end (Chromium, desktop and phone)" npx playwright test || return
+  stage A "load (50 clients, short form)" env LOAD_SECONDS=10 npm run -s test:load || return
+  stage A "faults (database outage, AI down, Stripe)" npm run -s test:faults || return
+  stage A "several instances (three servers, PostgreSQL, s3rver)" \
+    env CLUSTER_SECONDS=10 npm run -s test:cluster || return
+}
 
-echo "== production build"
-SKIP_BUILD_TYPECHECK=1 npx next build
+lane_b() {
+  # Its own PostgreSQL port: lane A's cluster run starts one on the default port.
+  export PG_TEST_PORT=54339
+  # The headers test runs on lane A's build, in lane A (here it would race the build for it).
+  local own=(--exclude tests/api/security-headers-server.test.ts)
+  stage B "lint (prettier, eslint, cycles, folder loops, dead code)" npm run -s lint || return
+  stage B "unit and API (embedded Postgres)" npx vitest run "${own[@]}" || return
+  stage B "API on a real PostgreSQL (pg driver)" \
+    bash scripts/with-postgres.sh npx vitest run tests/api "${own[@]}" || return
+  stage B "data layer through the Neon driver" bash scripts/test-neon.sh || return
+}
 
-echo "== security headers under next start (the server hook, on the build just made)"
-REQUIRE_BUILD=1 npx vitest run tests/api/security-headers-server.test.ts
+# Types first, alone: a type error fails the suite in a minute, not after the build.
+stage - "typecheck" npx tsc --noEmit
 
-echo "== page-weight budget (initial JavaScript against a blank Next page built now)"
-npm run -s test:page-weight
+if [ "${TEST_SERIAL:-}" = "1" ]; then
+  lane_b
+  lane_a
+  exit 0
+fi
 
-echo "== end-to-end tests (Chromium)"
-npx playwright test
-
-echo "== load test (production build, 50 clients, short form)"
-LOAD_SECONDS=10 npm run -s test:load
-
-echo "== fault tests (database outage, AI provider down, Stripe coverage)"
-npm run -s test:faults
-
-echo "== several instances (three servers, one PostgreSQL, s3rver)"
-CLUSTER_SECONDS=10 npm run -s test:cluster
+# Lane B writes to a log shown when it ends, so the two lanes' lines do not interleave.
+(lane_b) >"$LOGS/lane-b.log" 2>&1 &
+LANE_B=$!
+rc_a=0
+(lane_a) || rc_a=$?
+rc_b=0
+wait "$LANE_B" || rc_b=$?
+echo
+echo "== lane B's output (unit and API suites)"
+if [ "$rc_b" -eq 0 ]; then tail -n 40 "$LOGS/lane-b.log"; else cat "$LOGS/lane-b.log"; fi
+[ "$rc_a" -eq 0 ] && [ "$rc_b" -eq 0 ]

@@ -7,12 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
-if [ -z "$(pg_bin)" ]; then
-  echo "Installing Debian's postgresql for the real-Postgres test run..."
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
-fi
+bash scripts/ensure-postgres.sh
 BIN="$(pg_bin)"
 PORT="${PG_TEST_PORT:-54329}"
 DIR="$(mktemp -d /tmp/balance-pg.XXXXXX)"

@@ -2,9 +2,13 @@
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
-import { afterAll, afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, inject, vi } from "vitest";
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "balance-test-"));
+// The run's migrated database (tests/global-setup.ts), copied rather than created: the app opens
+// it as its own and finds every migration applied.
+const template = inject("pgliteTemplate");
+if (template) fs.cpSync(template, path.join(process.env.DATA_DIR, "pglite"), { recursive: true });
 delete process.env.OPENAI_API_KEY;
 delete process.env.STRIPE_SECRET_KEY;
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123456789";

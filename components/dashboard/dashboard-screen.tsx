@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AppLink } from "@/components/ui/app-link";
@@ -23,11 +23,11 @@ import { BalanceWheel } from "./balance-wheel";
 import { BalanceBySwitch } from "./balance-by-switch";
 import { SectionErrorBoundary } from "./error-boundary";
 import { useTour } from "./use-tour";
+// In the first JavaScript (about 1.5 kB): a new account's first paint shows the tour, so its code
+// must hydrate with the page rather than arrive after it (docs/decisions/first-paint.md).
+import { GuidedTour } from "./guided-tour";
 import { CheckinInvite } from "@/components/checkins/checkin-invite";
 import { WheelOfLifeCard } from "@/components/checkins/wheel-of-life-card";
-
-// Shown once, to new users: not part of the dashboard's first JavaScript.
-const GuidedTour = lazy(() => import("./guided-tour").then((m) => ({ default: m.GuidedTour })));
 
 const WHEELS_FAILED = "Failed to load wheels visualization. Please try refreshing the page.";
 const WHEEL_OF_LIFE_FAILED = "Failed to load your wheel of life. Please try refreshing the page.";
@@ -186,11 +186,7 @@ export function DashboardScreen({
           </SectionErrorBoundary>
         </div>
       </div>
-      {tour.open && (
-        <Suspense fallback={null}>
-          <GuidedTour onDone={tour.end} />
-        </Suspense>
-      )}
+      {tour.open && <GuidedTour onDone={tour.end} />}
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { TOUR_EDGE_MARGIN_PX, TOUR_OFFSET_PX, TOUR_STEPS } from "./tour-steps";
 
 type Position = { top: number; left: number };
@@ -37,7 +38,7 @@ function fitNear(anchor: Element, popup: HTMLElement): Position | null {
   return candidates.find((p) => onScreen(p) && !overlaps({ ...p, width, height }, r)) ?? null;
 }
 
-/** Centred on the screen (steps without an anchor). */
+/** Centred on the screen: a step whose anchor is not on the page. */
 function centred(popup: HTMLElement): Position {
   const { width, height } = popup.getBoundingClientRect();
   return {
@@ -91,22 +92,30 @@ export function GuidedTour({ onDone }: { onDone: () => void }) {
 
   useLayoutEffect(() => {
     const anchor = step.anchor ? document.querySelector(`[data-tour="${step.anchor}"]`) : null;
-    anchor?.setAttribute("data-tour-active", "true");
+    // A step without an anchor is centred by its classes (below), as the server drew it: the
+    // first step is in the page's first paint and must not move when the page hydrates.
+    if (!step.anchor) return;
     const box = popup.current;
-    if (box) setPos(anchor ? (scrollToFit(anchor, box) ?? follow(anchor, box)) : centred(box));
-    const update = () =>
-      popup.current && setPos(anchor ? follow(anchor, popup.current) : centred(popup.current));
+    // An anchor not on the page (a section that failed to load): the step is centred instead.
+    if (!anchor) {
+      if (box) setPos(centred(box));
+      return;
+    }
+    anchor.setAttribute("data-tour-active", "true");
+    if (box) setPos(scrollToFit(anchor, box) ?? follow(anchor, box));
+    const update = () => popup.current && setPos(follow(anchor, popup.current));
     window.addEventListener("resize", update);
     window.addEventListener("scroll", update, true);
     return () => {
-      anchor?.removeAttribute("data-tour-active");
+      anchor.removeAttribute("data-tour-active");
       window.removeEventListener("resize", update);
       window.removeEventListener("scroll", update, true);
     };
   }, [step]);
 
   // Focus moves into the popup once it is placed (focusing it while still hidden did nothing).
-  const placed = pos !== null;
+  const centredStep = !step.anchor;
+  const placed = centredStep || pos !== null;
   useEffect(() => {
     if (placed) popup.current?.focus({ preventScroll: true });
   }, [index, placed]);
@@ -125,8 +134,17 @@ export function GuidedTour({ onDone }: { onDone: () => void }) {
       aria-labelledby="tour-title"
       aria-describedby="tour-body"
       tabIndex={-1}
-      className="fixed z-50 w-[min(22rem,calc(100vw-32px))] rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl outline-none"
-      style={pos ? { top: pos.top, left: pos.left } : { visibility: "hidden", top: 0, left: 0 }}
+      className={cn(
+        "fixed z-50 w-[min(22rem,calc(100vw-32px))] rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl outline-none",
+        centredStep && "inset-x-0 top-1/2 mx-auto -translate-y-1/2",
+      )}
+      style={
+        centredStep
+          ? undefined
+          : pos
+            ? { top: pos.top, left: pos.left }
+            : { visibility: "hidden", top: 0, left: 0 }
+      }
     >
       <div className="mb-2 flex items-start justify-between gap-2">
         <h2 id="tour-title" className="font-semibold">

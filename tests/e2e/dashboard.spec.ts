@@ -40,6 +40,40 @@ test("the guided tour runs on a new account: Next, Back, Finish, and does not re
   await expect(page.getByRole("dialog", { name: "Welcome to Balance!" })).toBeHidden();
 });
 
+test("a new account's tour is in the server's HTML, and hydrating keeps the very same popup", async ({
+  page,
+}) => {
+  await register(page, newEmail("tour-paint"));
+  await expect(page.getByRole("dialog", { name: "Welcome to Balance!" })).toBeVisible();
+  // The server's answer itself carries the first step (issue 48: the first paint is final).
+  const html = await (await page.request.get("/")).text();
+  expect(html).toContain('aria-labelledby="tour-title"');
+  expect(html).toContain("Welcome to Balance!");
+  // The popup the parser made is the one on screen after hydration: not replaced, not moved.
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstTour?: Element; firstBox?: string };
+    new MutationObserver((_, observer) => {
+      const popup = document.querySelector('[aria-labelledby="tour-title"]');
+      if (!popup) return;
+      w.firstTour = popup;
+      observer.disconnect();
+      requestAnimationFrame(() => (w.firstBox = JSON.stringify(popup.getBoundingClientRect())));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  const tour = page.getByRole("dialog", { name: "Welcome to Balance!" });
+  await expect(tour).toBeFocused(); // focus moves in once hydrated
+  const same = await page.evaluate(() => {
+    const w = window as unknown as { firstTour?: Element; firstBox?: string };
+    const now = document.querySelector('[aria-labelledby="tour-title"]');
+    return {
+      same: w.firstTour === now,
+      moved: w.firstBox !== JSON.stringify(now?.getBoundingClientRect()),
+    };
+  });
+  expect(same).toEqual({ same: true, moved: false });
+});
+
 test("add a task and see its category badge; validation; empty and completed views", async ({
   page,
 }) => {
