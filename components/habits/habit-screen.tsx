@@ -109,7 +109,9 @@ export function HabitScreen({ initial, today, names }: Props) {
         title={habit.title}
         subtitle={`${label(habit.category)} · ${targetLabel(habit.target)}${
           habit.estimateMinutes ? ` · ${estimateLabel(habit.estimateMinutes)}` : ""
-        }${habit.archived ? " · archived" : ""}`}
+        }${habit.reminderTime ? ` · reminder at ${habit.reminderTime}` : ""}${
+          habit.archived ? " · archived" : ""
+        }`}
         actions={
           <div className="flex flex-wrap gap-2">
             {!habit.archived && (
