@@ -1,5 +1,6 @@
 // Sends the push reminders that are due: run by GET /api/cron/push (a scheduler, every minute)
 // or, on the embedded default, by an in-process timer (startPushTimer, from instrumentation.ts).
+// Tasks (./due.ts), a due check-in, and habits not yet done at their reminder time (./habit-due.ts).
 //
 // Each reminder goes out once per device, also with several servers running at once: a row in
 // push_sends (primary key subscription + reminder key) is claimed before the request is made. The
