@@ -3,6 +3,8 @@
 // builds its payload); the notification's actions work without opening a window:
 //   Done        → PATCH /api/tasks/{id} {completed: true} (a recurring task gets its next occurrence)
 //   Snooze 1 h  → POST /api/push/snooze/{id} (the server sends it again an hour later)
+// A habit's reminder (issue 46) has one action:
+//   Done        → PUT /api/habits/{id}/checks/{date} (the reminder's day; twice is once)
 // A tap elsewhere opens (or focuses) the dashboard with the task named in the URL.
 // When an action's request cannot reach the server (offline), it is queued in the page's offline
 // outbox (IndexedDB, lib/offline), sent by the next page that opens, or by this worker on the next
@@ -13,13 +15,21 @@ import { deviceOwner } from "@/lib/pwa/device-markers";
 
 declare const self: ServiceWorkerGlobalScope;
 
-type Payload = { title: string; body: string; tag: string; url: string; taskId?: number };
+type Payload = {
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+  taskId?: number;
+  habitId?: number;
+  date?: string;
+};
 type Queued = {
   id: string;
   owner: string;
   seq: number;
-  kind: "tick" | "snooze";
-  method: "POST" | "PATCH";
+  kind: "tick" | "snooze" | "habit";
+  method: "POST" | "PATCH" | "PUT";
   url: string;
   body: Record<string, unknown>;
   label: string;
@@ -39,6 +49,11 @@ function readPayload(data: PushMessageData | null): Payload | null {
       tag: String(p.tag ?? "balance"),
       url: typeof p.url === "string" && p.url.startsWith("/") ? p.url : "/",
       ...(typeof p.taskId === "number" ? { taskId: p.taskId } : {}),
+      ...(typeof p.habitId === "number" &&
+      typeof p.date === "string" &&
+      /^\d{4}-\d{2}-\d{2}$/.test(p.date)
+        ? { habitId: p.habitId, date: p.date }
+        : {}),
     };
   } catch {
     return null;
@@ -78,7 +93,7 @@ async function act(item: Omit<Queued, "seq" | "status" | "owner">): Promise<void
   } satisfies Queued);
 }
 
-/** Sends what this worker queued earlier (tick and snooze only; the page sends the rest). */
+/** Sends what this worker queued earlier (tick, snooze and habit checks; the page sends the rest). */
 async function flushQueued(): Promise<void> {
   const owner = await deviceOwner();
   if (!owner) return;
@@ -86,7 +101,9 @@ async function flushQueued(): Promise<void> {
   // Only the signed-in user's: another user's queued action is never sent with this cookie.
   const items = ((await db.getAll(OUTBOX_STORE)) as Queued[]).filter(
     (i) =>
-      (i.kind === "tick" || i.kind === "snooze") && i.status === "waiting" && i.owner === owner,
+      (i.kind === "tick" || i.kind === "snooze" || i.kind === "habit") &&
+      i.status === "waiting" &&
+      i.owner === owner,
   );
   for (const item of items.sort((a, b) => a.seq - b.seq)) {
     try {
@@ -123,7 +140,9 @@ export function addPushListeners(): void {
             { action: DONE_ACTION, title: "Done" },
             { action: SNOOZE_ACTION, title: "Snooze 1 h" },
           ]
-        : [];
+        : payload.habitId !== undefined
+          ? [{ action: DONE_ACTION, title: "Done" }]
+          : [];
     event.waitUntil(
       (async () => {
         // Nobody is signed in on this browser (a logout, maybe pressed offline, before the server
@@ -155,6 +174,20 @@ export function addPushListeners(): void {
     event.notification.close();
     if (!payload) return;
     const id = payload.taskId;
+    if (event.action === DONE_ACTION && payload.habitId !== undefined && payload.date) {
+      keepAlive(
+        event,
+        act({
+          id: crypto.randomUUID(),
+          kind: "habit",
+          method: "PUT",
+          url: `/api/habits/${payload.habitId}/checks/${payload.date}`,
+          body: {},
+          label: payload.title,
+        }),
+      );
+      return;
+    }
     if (event.action === DONE_ACTION && id !== undefined) {
       keepAlive(
         event,

@@ -236,6 +236,9 @@ export const userSettings = pgTable("user_settings", {
   // The check-in cycle (lib/checkins/shapes.ts checkinReminderDay) last reminded of, by push or
   // e-mail: claimed before sending so a check-in is reminded of once at most.
   checkinRemindedFor: date("checkin_reminded_for", { mode: "string" }),
+  // Issue 46: the first day of the user's week for habits' weekly targets and streaks (0 Sunday,
+  // 1 Monday, 6 Saturday: lib/time/week-start.ts).
+  weekStart: integer("week_start").notNull().default(1),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

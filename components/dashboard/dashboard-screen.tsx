@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { AppLink } from "@/components/ui/app-link";
 import { PageHeading } from "@/components/layout/page-heading";
-import { NewTaskForm } from "@/components/tasks/new-task-form";
+import { QuickAddPanel } from "@/components/tasks/quick-add-panel";
 import { TaskPanel } from "@/components/tasks/task-panel";
 import { PlanTodayButton } from "@/components/planning/plan-today-button";
 import { LazyHabitsStrip } from "@/components/habits/lazy-habits-strip";
@@ -93,7 +93,7 @@ export function DashboardScreen({
           <PlanTodayButton />
           <Card>
             <CardContent>
-              <NewTaskForm />
+              <QuickAddPanel />
             </CardContent>
           </Card>
           <LazyHabitsStrip />

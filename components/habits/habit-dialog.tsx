@@ -1,7 +1,8 @@
 "use client";
-// New habit / edit habit (issue 46): title, area, how often, and optionally an estimate (push
-// reminders at a habit's time are not built yet, so the dialog does not offer them). Free of React Query: the dashboard's strip and the habit's page both open it and
-// each stores the answer its own way. Loaded on first use.
+// New habit / edit habit (issue 46): title, area, how often, and optionally an estimate and a
+// reminder time (a push at that time on the user's devices while the habit is not yet done:
+// lib/push/habit-due.ts). Free of React Query: the dashboard's strip and the habit's page both
+// open it and each stores the answer its own way. Loaded on first use.
 import { useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -28,6 +29,7 @@ import { DEFAULT_CATEGORY, type Category } from "@/lib/categories";
 import { HABIT_TITLE_MAX, targetLabel, type HabitDto } from "@/lib/habits/shapes";
 import type { HabitTarget } from "@/lib/habits/streaks";
 import { isEstimate } from "@/lib/time/rules";
+import { isClockTime } from "@/lib/time/clock";
 
 /** "day" is every day; "1".."6" times a week. */
 const FREQUENCIES = ["day", "1", "2", "3", "4", "5", "6"] as const;
@@ -96,6 +98,7 @@ function HabitForm({
   const [category, setCategory] = useState<Category>(habit?.category ?? DEFAULT_CATEGORY);
   const [frequency, setFrequency] = useState<Frequency>(habit ? fromTarget(habit.target) : "day");
   const [estimate, setEstimate] = useState(habit?.estimateMinutes?.toString() ?? "");
+  const [reminder, setReminder] = useState(habit?.reminderTime ?? "");
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -104,6 +107,8 @@ function HabitForm({
     if (!title.trim()) return setError("Give the habit a name.");
     if (minutes !== null && !isEstimate(minutes))
       return setError("The estimate is a whole number of minutes from 1 to 1440.");
+    if (reminder !== "" && !isClockTime(reminder))
+      return setError("The reminder is a time of day, like 07:30.");
     setError(null);
     setSaving(true);
     const body = {
@@ -111,6 +116,7 @@ function HabitForm({
       category,
       target: toTarget(frequency),
       estimateMinutes: minutes,
+      reminderTime: reminder === "" ? null : reminder,
     };
     try {
       const saved = habit
@@ -180,7 +186,21 @@ function HabitForm({
             placeholder="30"
           />
         </div>
+        <div className="space-y-2">
+          <Label htmlFor="habit-reminder">Reminder (optional)</Label>
+          <Input
+            id="habit-reminder"
+            type="time"
+            aria-describedby="habit-reminder-hint"
+            value={reminder}
+            onChange={(e) => setReminder(e.target.value)}
+          />
+        </div>
       </div>
+      <p id="habit-reminder-hint" className="text-xs text-muted-foreground">
+        The reminder comes on your devices with notifications turned on (Settings), only while the
+        habit is not yet done.
+      </p>
       {error && (
         <p className="text-sm text-destructive" role="alert">
           {error}

@@ -15,13 +15,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, serverMessage } from "@/lib/api/client";
 import { categoryColor, categoryLabel, type Category } from "@/lib/categories";
 import { streakLabel, targetLabel, type HabitDto } from "@/lib/habits/shapes";
-import {
-  checkableDay,
-  DEFAULT_WEEK_START,
-  HISTORY_WEEKS,
-  historyStart,
-  isDaily,
-} from "@/lib/habits/streaks";
+import { checkableDay, HISTORY_WEEKS, historyStart, isDaily } from "@/lib/habits/streaks";
 import { estimateLabel } from "@/lib/time/rules";
 import { addDays, shortDate, weekdayName } from "@/lib/tasks/due-dates";
 import { HabitRing } from "./habit-ring";
@@ -115,7 +109,9 @@ export function HabitScreen({ initial, today, names }: Props) {
         title={habit.title}
         subtitle={`${label(habit.category)} · ${targetLabel(habit.target)}${
           habit.estimateMinutes ? ` · ${estimateLabel(habit.estimateMinutes)}` : ""
-        }${habit.archived ? " · archived" : ""}`}
+        }${habit.reminderTime ? ` · reminder at ${habit.reminderTime}` : ""}${
+          habit.archived ? " · archived" : ""
+        }`}
         actions={
           <div className="flex flex-wrap gap-2">
             {!habit.archived && (
@@ -258,7 +254,7 @@ function HeatMap({
   busy: string | null;
   onToggle: (day: string) => void;
 }) {
-  const first = historyStart(today, DEFAULT_WEEK_START);
+  const first = historyStart(today, habit.weekStart);
   const checked = new Set(habit.checks);
   const color = categoryColor(habit.category);
   const days = Array.from({ length: HISTORY_WEEKS * WEEKDAY_ROWS }, (_, i) => addDays(first, i));

@@ -48,11 +48,11 @@ function toggled(habit: HabitDto, day: string, today: string): HabitDto {
   const checks = habit.checks.includes(day)
     ? habit.checks.filter((d) => d !== day)
     : [...habit.checks, day].sort();
-  const streak = streakOf(checks, habit.target, today);
+  const streak = streakOf(checks, habit.target, today, habit.weekStart);
   return {
     ...habit,
     checks,
-    period: periodOf(checks, habit.target, today),
+    period: periodOf(checks, habit.target, today, habit.weekStart),
     streak: { current: streak.current, longest: Math.max(streak.longest, habit.streak.longest) },
   };
 }

@@ -18,6 +18,7 @@ import { TimeZoneCard } from "./time-zone-card";
 import { ReminderCard } from "./reminder-card";
 import { DayHoursCard } from "./day-hours-card";
 import { CheckinCard } from "./checkin-card";
+import { WeekStartCard } from "./week-start-card";
 
 // Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
 const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
@@ -124,6 +125,13 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
             <TimeZoneCard
               key={settings.timeZone}
               timeZone={settings.timeZone}
+              onSaved={setSettings}
+            />
+          )}
+          {settings && (
+            <WeekStartCard
+              key={settings.weekStart}
+              weekStart={settings.weekStart}
               onSaved={setSettings}
             />
           )}

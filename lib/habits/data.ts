@@ -7,24 +7,27 @@ import { getDb } from "@/db/client";
 import { habitChecks, habits, type Habit } from "@/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import { countOf, onlyRow } from "@/lib/db/rows";
-import { userTimeZone } from "@/lib/settings/settings";
+import { userCalendar } from "@/lib/settings/settings";
 import { todayIn } from "@/lib/tasks/due-dates";
 import {
   CHECK_DAYS_BACK,
   checkableDay,
-  DEFAULT_WEEK_START,
   historyStart,
   periodOf,
   streakOf,
+  type WeekStart,
 } from "./streaks";
 import { MAX_ACTIVE_HABITS, type HabitDto } from "./shapes";
 import type { CreateHabitInput, UpdateHabitInput } from "./schemas";
 
 const TOO_MANY = `You have ${MAX_ACTIVE_HABITS} active habits, the most Balance keeps. Archive one before adding another.`;
 
-function toDto(row: Habit, days: string[], today: string): HabitDto {
+/** The user's day and week start, read in their zone and settings. */
+type UserDay = { today: string; weekStart: WeekStart };
+
+function toDto(row: Habit, days: string[], { today, weekStart }: UserDay): HabitDto {
   const target = { times: row.targetTimes, per: row.targetPer };
-  const from = historyStart(today, DEFAULT_WEEK_START);
+  const from = historyStart(today, weekStart);
   return {
     id: row.id,
     title: row.title,
@@ -33,13 +36,17 @@ function toDto(row: Habit, days: string[], today: string): HabitDto {
     estimateMinutes: row.estimateMinutes,
     reminderTime: row.reminderTime,
     archived: row.archived,
-    streak: streakOf(days, target, today, DEFAULT_WEEK_START),
-    period: periodOf(days, target, today, DEFAULT_WEEK_START),
+    streak: streakOf(days, target, today, weekStart),
+    period: periodOf(days, target, today, weekStart),
     checks: days.filter((d) => d >= from && d <= today).sort(),
+    weekStart,
   };
 }
 
-const userToday = async (userId: string, now: Date) => todayIn(await userTimeZone(userId), now);
+async function userDay(userId: string, now: Date): Promise<UserDay> {
+  const { timeZone, weekStart } = await userCalendar(userId);
+  return { today: todayIn(timeZone, now), weekStart };
+}
 
 async function checksOf(userId: string, ids: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>(ids.map((id) => [id, []]));
@@ -65,8 +72,8 @@ async function ownRow(userId: string, id: number): Promise<Habit> {
 }
 
 async function dtoOf(userId: string, row: Habit, now: Date): Promise<HabitDto> {
-  const [checks, today] = await Promise.all([checksOf(userId, [row.id]), userToday(userId, now)]);
-  return toDto(row, checks.get(row.id) ?? [], today);
+  const [checks, day] = await Promise.all([checksOf(userId, [row.id]), userDay(userId, now)]);
+  return toDto(row, checks.get(row.id) ?? [], day);
 }
 
 /** Every habit of the user, active ones first, each in the order it was made. */
@@ -77,14 +84,14 @@ export async function listHabits(userId: string, now = new Date()): Promise<Habi
     .from(habits)
     .where(eq(habits.userId, userId))
     .orderBy(asc(habits.archived), asc(habits.id));
-  const [checks, today] = await Promise.all([
+  const [checks, day] = await Promise.all([
     checksOf(
       userId,
       rows.map((r) => r.id),
     ),
-    userToday(userId, now),
+    userDay(userId, now),
   ]);
-  return rows.map((r) => toDto(r, checks.get(r.id) ?? [], today));
+  return rows.map((r) => toDto(r, checks.get(r.id) ?? [], day));
 }
 
 export async function getHabit(userId: string, id: number, now = new Date()): Promise<HabitDto> {
@@ -124,7 +131,7 @@ export async function createHabit(
       .returning(),
     "insert habit",
   );
-  return toDto(row, [], await userToday(userId, now));
+  return toDto(row, [], await userDay(userId, now));
 }
 
 export async function updateHabit(
@@ -184,10 +191,10 @@ async function changeCheck(
   write: (db: Awaited<ReturnType<typeof getDb>>) => Promise<unknown>,
 ): Promise<HabitDto> {
   const row = await ownRow(userId, id);
-  const today = await userToday(userId, now);
-  assertCheckable(day, today);
+  const user = await userDay(userId, now);
+  assertCheckable(day, user.today);
   await write(await getDb());
-  return toDto(row, (await checksOf(userId, [id])).get(id) ?? [], today);
+  return toDto(row, (await checksOf(userId, [id])).get(id) ?? [], user);
 }
 
 /** Checks the habit on `day` (twice is once) and returns it with its new streak. */

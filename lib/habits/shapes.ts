@@ -1,7 +1,7 @@
 // The habit as the API sends it (issue 46) and its limits: browser-safe (no zod, no server modules),
 // so the dashboard's habit strip and the habit's page read the same type the server builds.
 import type { Category } from "@/lib/categories";
-import type { HabitTarget, Period, Streak } from "./streaks";
+import type { HabitTarget, Period, Streak, WeekStart } from "./streaks";
 
 export const HABIT_TITLE_MAX = 100;
 /** Active (not archived) habits per user. */
@@ -19,6 +19,11 @@ export type HabitDto = {
   period: Period;
   /** Checked days of the last 12 weeks ("YYYY-MM-DD", ascending). */
   checks: string[];
+  /**
+   * The user's week start (Settings) the period, the weekly streak and the heat map's weeks are
+   * counted in: the browser recounts a check made here (or offline) in the same weeks.
+   */
+  weekStart: WeekStart;
 };
 
 /** "Every day", "3 times a week", "Once a week". */

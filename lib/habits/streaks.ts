@@ -4,14 +4,12 @@
 // lib/tasks/due-dates.ts): the arithmetic below never sees an instant, so a daylight-saving change
 // or a move to another zone can neither lose nor double a day.
 import { addDays, daysBetween } from "@/lib/tasks/due-dates";
+import { DEFAULT_WEEK_START, type WeekStart } from "@/lib/time/week-start";
+
+export type { WeekStart };
 
 type HabitPer = "day" | "week";
 export type HabitTarget = { times: number; per: HabitPer };
-/** The first day of a week: 0 Sunday, 1 Monday, ... 6 Saturday (Date.getUTCDay's numbering). */
-export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-/** The app's weeks start on Monday (insights, reviews, the day plan's week). */
-export const DEFAULT_WEEK_START: WeekStart = 1;
 
 export type Streak = { current: number; longest: number };
 export type Period = { done: number; target: number };

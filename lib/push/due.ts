@@ -33,6 +33,9 @@ type PushPayload = {
   url: string;
   /** The task the Done and Snooze actions act on; absent on a group of several. */
   taskId?: number;
+  /** A habit's reminder (./habit-due.ts): its Done action checks the habit on `date`. */
+  habitId?: number;
+  date?: string;
 };
 
 export type Reminder = { key: string; at: Date; payload: PushPayload };

@@ -1,5 +1,6 @@
 // Sends the push reminders that are due: run by GET /api/cron/push (a scheduler, every minute)
 // or, on the embedded default, by an in-process timer (startPushTimer, from instrumentation.ts).
+// Tasks (./due.ts), a due check-in, and habits not yet done at their reminder time (./habit-due.ts).
 //
 // Each reminder goes out once per device, also with several servers running at once: a row in
 // push_sends (primary key subscription + reminder key) is claimed before the request is made. The
@@ -41,6 +42,9 @@ import {
   claimCheckinReminder,
   dueCheckinReminders,
 } from "@/lib/checkins/reminders";
+import { isWeekStart, DEFAULT_WEEK_START } from "@/lib/time/week-start";
+import { dueHabitReminders } from "./habit-due";
+import { habitsToRemind } from "./habit-reminders";
 
 export type PushRun = {
   enabled: boolean;
@@ -92,6 +96,7 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
       hour: userSettings.reminderHour,
       lead: userSettings.pushLeadMinutes,
       names: userSettings.categoryNames,
+      weekStart: userSettings.weekStart,
     })
     .from(pushSubscriptions)
     .leftJoin(userSettings, eq(userSettings.userId, pushSubscriptions.userId));
@@ -139,10 +144,12 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
 
   // A due satisfaction check-in is one more reminder, claimed per user so it comes once a cycle.
   const checkinDue = await dueCheckinReminders(userIds, now);
+  // Habits with a reminder time (issue 46), each with its recent checks.
+  const habitsOf = await habitsToRemind(userIds, since);
   const remindersOf = new Map<string, Reminder[]>();
   // Each user's devices, each with its reminders.
   const lanes = new Map<string, { device: Device; reminders: Reminder[] }[]>();
-  for (const { device, timeZone, hour, lead, names } of devices) {
+  for (const { device, timeZone, hour, lead, names, weekStart } of devices) {
     let reminders = remindersOf.get(device.userId);
     if (!reminders) {
       const mine: DueTask[] = openTasks.filter((t) => t.userId === device.userId);
@@ -161,7 +168,15 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
         taskId: s.taskId,
         remindAt: s.remindAt,
       }));
-      reminders = dueReminders(user, mine, snoozed, since, now);
+      const habitUser = {
+        timeZone: user.timeZone,
+        weekStart: isWeekStart(weekStart) ? weekStart : DEFAULT_WEEK_START,
+      };
+      const myHabits = habitsOf.get(device.userId) ?? [];
+      reminders = [
+        ...dueReminders(user, mine, snoozed, since, now),
+        ...dueHabitReminders(habitUser, myHabits, since, now),
+      ];
       // Custom area names are a premium feature (lib/settings/rules.ts namesInForce): looked up only
       // when there is something to send and names to use.
       if (
@@ -170,7 +185,10 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
         Object.keys(names).length &&
         (await userHasPremium(device.userId))
       ) {
-        reminders = dueReminders({ ...user, categoryNames: names }, mine, snoozed, since, now);
+        reminders = [
+          ...dueReminders({ ...user, categoryNames: names }, mine, snoozed, since, now),
+          ...dueHabitReminders({ ...habitUser, categoryNames: names }, myHabits, since, now),
+        ];
       }
       const checkinDay = checkinDue.get(device.userId);
       if (checkinDay && (await claimCheckinReminder(device.userId, checkinDay))) {

@@ -4,6 +4,7 @@ import type { Category, CategoryMap } from "@/lib/categories";
 import type { BalanceBy } from "@/lib/time/rules";
 import type { DayHours } from "@/lib/time/day-hours";
 import type { CheckinEvery } from "@/lib/checkins/shapes";
+import type { ChosenWeekStart } from "@/lib/time/week-start";
 
 export const CATEGORY_NAME_MAX = 30;
 const PERCENT_TOLERANCE = 0.1;
@@ -28,6 +29,8 @@ export type SettingsDto = {
   dayHours: DayHours;
   /** How often a satisfaction check-in is offered (issue 45); "month" by default. */
   checkinEvery: CheckinEvery;
+  /** The first day of the week habits' weekly targets count in: 1 Monday (default), 0 Sunday, 6 Saturday. */
+  weekStart: ChosenWeekStart;
   /** A check-in is due today (the dashboard offers one). */
   checkinDue: boolean;
   hasPremium: boolean;

@@ -6,6 +6,7 @@ import { isPushLead, PUSH_LEAD_INVALID } from "./push-lead";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
 import { isClockTime } from "@/lib/time/clock";
 import { CHECKIN_EVERY } from "@/lib/checkins/shapes";
+import { isWeekStart, WEEK_START_INVALID } from "@/lib/time/week-start";
 import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
 
 const percentagesSchema = z
@@ -108,9 +109,13 @@ export const updateSettingsSchema = z
         error: `checkinEvery must be one of: ${CHECKIN_EVERY.join(", ")}`,
       })
       .optional(),
+    weekStart: z
+      .number({ error: WEEK_START_INVALID })
+      .refine(isWeekStart, WEEK_START_INVALID)
+      .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message:
-      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy, dayMinutes, dayHours or checkinEvery",
+      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy, dayMinutes, dayHours, checkinEvery or weekStart",
   });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

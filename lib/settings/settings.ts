@@ -15,6 +15,7 @@ import { userHasPremium } from "@/lib/billing/status";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time/zones";
 import { isClockTime, todayIn, wallClock } from "@/lib/time/clock";
 import { DEFAULT_DAY_HOURS, type DayHours } from "@/lib/time/day-hours";
+import { DEFAULT_WEEK_START, isWeekStart, type ChosenWeekStart } from "@/lib/time/week-start";
 import type { UpdateSettingsInput } from "./schemas";
 import { lastCheckinDate } from "@/lib/checkins/data";
 import { DEFAULT_CHECKIN_EVERY, isCheckinDue, isCheckinEvery } from "@/lib/checkins/shapes";
@@ -81,6 +82,7 @@ export async function readSettings(
     dayMinutes: completeDayMinutes(row?.dayMinutes),
     dayHours: completeDayHours(row?.dayHours),
     checkinEvery: isCheckinEvery(row?.checkinEvery) ? row.checkinEvery : DEFAULT_CHECKIN_EVERY,
+    weekStart: isWeekStart(row?.weekStart) ? row.weekStart : DEFAULT_WEEK_START,
   };
 }
 
@@ -100,6 +102,21 @@ export async function userTimeZone(userId: string): Promise<string> {
     .from(userSettings)
     .where(eq(userSettings.userId, userId));
   return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** The zone the user's "today" is read in and the day their week starts on (habits, issue 46). */
+export async function userCalendar(
+  userId: string,
+): Promise<{ timeZone: string; weekStart: ChosenWeekStart }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ timeZone: userSettings.timeZone, weekStart: userSettings.weekStart })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return {
+    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+    weekStart: isWeekStart(row?.weekStart) ? row.weekStart : DEFAULT_WEEK_START,
+  };
 }
 
 /**
@@ -164,6 +181,7 @@ export async function updateSettings(
   if (input.dayMinutes !== undefined) values.dayMinutes = input.dayMinutes;
   if (input.dayHours !== undefined) values.dayHours = input.dayHours;
   if (input.checkinEvery !== undefined) values.checkinEvery = input.checkinEvery;
+  if (input.weekStart !== undefined) values.weekStart = input.weekStart;
   await db
     .insert(userSettings)
     .values({
@@ -179,6 +197,7 @@ export async function updateSettings(
       dayMinutes: values.dayMinutes ?? null,
       dayHours: values.dayHours ?? null,
       checkinEvery: values.checkinEvery ?? DEFAULT_CHECKIN_EVERY,
+      weekStart: values.weekStart ?? DEFAULT_WEEK_START,
     })
     .onConflictDoUpdate({
       target: userSettings.userId,

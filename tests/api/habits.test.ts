@@ -7,6 +7,7 @@ import { getDb } from "@/db/client";
 import { habitChecks, habits } from "@/db/schema";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { MAX_ACTIVE_HABITS } from "@/lib/habits/shapes";
+import { getHabit } from "@/lib/habits/data";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
 
 const daily = { times: 1, per: "day" } as const;
@@ -48,6 +49,7 @@ describe("habits API", () => {
       streak: { current: 0, longest: 0 },
       period: { done: 0, target: 3 },
       checks: [],
+      weekStart: 1,
     });
     const list = await client.get("/api/habits");
     expect(list.status).toBe(200);
@@ -101,6 +103,39 @@ describe("habits API", () => {
     expect(res.body.streak).toEqual({ current: 0, longest: 0 });
     expect(res.body.period.target).toBe(2);
     expect(res.body.period.done).toBeGreaterThanOrEqual(1);
+  });
+
+  it("counts weeks from the user's week start (Settings), Monday until changed", async () => {
+    const { client, user } = await signedInClient("habit-week-start");
+    const { id } = await create(client, { target: { times: 2, per: "week" } });
+    const db = await getDb();
+    // Mon 16, Tue 17, Sat 21 and Sun 22 Nov 2026; read on Wednesday 25 Nov at noon UTC.
+    for (const date of ["2026-11-16", "2026-11-17", "2026-11-21", "2026-11-22"])
+      await db.insert(habitChecks).values({ habitId: id, userId: user.id, date });
+    const now = new Date("2026-11-25T12:00:00Z");
+    const read = async (weekStart: number) => {
+      expect((await client.patch("/api/settings", { weekStart })).status).toBe(200);
+      const habit = await getHabit(user.id, id, now);
+      return { weekStart: habit.weekStart, period: habit.period, streak: habit.streak };
+    };
+    expect(await read(1)).toEqual({
+      weekStart: 1,
+      period: { done: 0, target: 2 },
+      streak: { current: 1, longest: 1 },
+    });
+    expect(await read(0)).toEqual({
+      weekStart: 0,
+      period: { done: 1, target: 2 },
+      streak: { current: 1, longest: 1 },
+    });
+    expect(await read(6)).toEqual({
+      weekStart: 6,
+      period: { done: 2, target: 2 },
+      streak: { current: 2, longest: 2 },
+    });
+    // The list and a check's answer carry the same week start.
+    expect((await client.get("/api/habits")).body[0].weekStart).toBe(6);
+    expect((await check(client, id, todayIn("UTC"))).body.weekStart).toBe(6);
   });
 
   it("refuses a day in the future, more than 7 days back, or not a day, naming date", async () => {

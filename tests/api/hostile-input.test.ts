@@ -462,6 +462,16 @@ describe("property-based: any JSON to any route never breaks the server", () => 
     );
   }, 180_000);
 
+  it("the settings' weekStart (issue 46) takes 0, 1 or 6 and nothing else", () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const result = updateSettingsSchema.safeParse({ weekStart: value });
+        expect(result.success).toBe(value === 0 || value === 1 || value === 6);
+      }),
+      { numRuns: 1000, seed: 46 },
+    );
+  });
+
   it("the shared zod schemas never throw and never accept junk types", () => {
     const schemas = [
       saveCheckinSchema,

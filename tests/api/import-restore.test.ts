@@ -39,6 +39,8 @@ async function oldAccount() {
         timeZone: "Europe/Berlin",
         balanceBy: "count",
         checkinEvery: "week",
+        // Issue 46: the week start travels with the backup.
+        weekStart: 6,
         defaultEstimateMinutes: 45,
         categoryPercentages: {
           physical_environment: 10,

@@ -23,6 +23,8 @@ const TIME_DEFAULTS = {
   // Issue 45: monthly check-ins by default; the first one is due from the first day.
   checkinEvery: "month",
   checkinDue: true,
+  // Issue 46: weeks start on Monday until the user chooses.
+  weekStart: 1,
 };
 const even = () => Object.fromEntries(CATEGORIES.map((c) => [c, 12.5]));
 
@@ -44,7 +46,37 @@ describe("settings API", () => {
       dayHours: { morning: "09:00", afternoon: "14:00", evening: "18:00", night: "20:00" },
       checkinEvery: "month",
       checkinDue: true,
+      weekStart: 1,
       hasPremium: false,
+    });
+  });
+
+  it("saves the week start (issue 46), which habits' weeks then count in, and refuses others", async () => {
+    const { client } = await signedInClient("week-start");
+    const habit = await client.post("/api/habits", {
+      title: "Swim",
+      category: "health",
+      target: { times: 2, per: "week" },
+    });
+    expect(habit.body.weekStart).toBe(1);
+    for (const weekStart of [0, 6, 1, 0]) {
+      const ok = await client.patch("/api/settings", { weekStart });
+      expect(ok.status).toBe(200);
+      expect(ok.body.weekStart).toBe(weekStart);
+    }
+    // Another change keeps it, and the habits read it.
+    await client.patch("/api/settings", { reminderHour: 7 });
+    expect((await client.get("/api/settings")).body.weekStart).toBe(0);
+    expect((await client.get(`/api/habits/${habit.body.id}`)).body.weekStart).toBe(0);
+    for (const weekStart of [2, 3, 4, 5, 7, -1, 1.5, "1", "monday", null, true])
+      for (const body of [{ weekStart }, { weekStart, reminderHour: 9 }]) {
+        const res = await client.patch("/api/settings", body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.field, JSON.stringify(body)).toBe("weekStart");
+      }
+    expect((await client.get("/api/settings")).body).toMatchObject({
+      weekStart: 0,
+      reminderHour: 7,
     });
   });
 

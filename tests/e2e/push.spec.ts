@@ -249,6 +249,57 @@ test("a pushed reminder shows the task; Done completes it with its next occurren
   });
 });
 
+test("a habit's reminder offers Done, which checks the habit on the reminder's day from the worker (issue 46)", async ({
+  baseURL,
+}) => {
+  await onSignedInDevice(baseURL!, "push-habit", async ({ context, page, worker, origin }) => {
+    const habit = (await (
+      await page.request.post("/api/habits", {
+        data: {
+          title: "Stretch",
+          category: "health",
+          target: { times: 1, per: "day" },
+          reminderTime: "07:30",
+        },
+      })
+    ).json()) as { id: number };
+    // Yesterday by UTC: never ahead of the user's day, and within the 7 days a check may go back.
+    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    // The payload the server sends (lib/push/habit-due.ts).
+    await pushTo(context, page, origin, {
+      title: "Stretch",
+      body: "Health · 07:30",
+      tag: `habit-${habit.id}`,
+      url: `/habits/${habit.id}`,
+      habitId: habit.id,
+      date: day,
+    });
+    await expect
+      .poll(() => notifications(page))
+      .toEqual([
+        {
+          title: "Stretch",
+          body: "Health · 07:30",
+          tag: `habit-${habit.id}`,
+          data: expect.objectContaining({ habitId: habit.id, date: day }),
+          actions: ["Done"],
+        },
+      ]);
+    await press(worker, `habit-${habit.id}`, "done");
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`/api/habits/${habit.id}`)).json()) as {
+              checks: string[];
+            }
+          ).checks,
+      )
+      .toEqual([day]);
+    await expect.poll(() => notifications(page)).toEqual([]);
+  });
+});
+
 test("Done pressed offline goes through the outbox and completes the task when the network returns", async ({
   baseURL,
 }) => {

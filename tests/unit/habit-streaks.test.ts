@@ -301,6 +301,42 @@ describe("weekly streaks", () => {
     expect(streakOf(checks, target, "2026-11-25", 6)).toEqual({ current: 2, longest: 2 });
   });
 
+  it("gives a different period and streak for the same checks with a Sunday or a Saturday week start", () => {
+    // Today Wednesday 25 Nov 2026; checks on Mon 16, Tue 17, Sat 21 and Sun 22 Nov; twice a week.
+    const checks = ["2026-11-16", "2026-11-17", "2026-11-21", "2026-11-22"];
+    const target: HabitTarget = { times: 2, per: "week" };
+    const today = "2026-11-25";
+    // Monday weeks: 16-22 Nov holds all four (met); this week (23-29) has none yet.
+    expect(periodOf(checks, target, today, 1)).toEqual({ done: 0, target: 2 });
+    expect(streakOf(checks, target, today, 1)).toEqual({ current: 1, longest: 1 });
+    // Sunday weeks: this week (22-28) has Sunday 22; 15-21 Nov holds 16, 17, 21 (met).
+    expect(periodOf(checks, target, today, 0)).toEqual({ done: 1, target: 2 });
+    expect(streakOf(checks, target, today, 0)).toEqual({ current: 1, longest: 1 });
+    // Saturday weeks: this week (21-27) has 21 and 22 (met already); 14-20 Nov holds 16, 17 (met).
+    expect(periodOf(checks, target, today, 6)).toEqual({ done: 2, target: 2 });
+    expect(streakOf(checks, target, today, 6)).toEqual({ current: 2, longest: 2 });
+    // The heat map's first day is its week start's weekday, 11 weeks before this week.
+    expect(historyStart(today, 1)).toBe("2026-09-07");
+    expect(historyStart(today, 0)).toBe("2026-09-06");
+    expect(historyStart(today, 6)).toBe("2026-09-05");
+    expect([weekday(historyStart(today, 0)), weekday(historyStart(today, 6))]).toEqual([0, 6]);
+  });
+
+  it("keeps a Sunday-week streak across the March change (America/New_York, Sunday 8 Mar 2026)", () => {
+    const zone = "America/New_York";
+    // Once a week, Sunday weeks: checked late on Saturday 7 Mar (the week of 1 Mar) and just after
+    // the clocks jumped on Sunday 8 Mar (the next week); the Sunday check does not fall back a day.
+    const at = [instantAt(zone, "2026-03-07", 23, 45), instantAt(zone, "2026-03-08", 3, 5)];
+    const checks = at.map((i) => todayIn(zone, i));
+    expect(checks).toEqual(["2026-03-07", "2026-03-08"]);
+    const once: HabitTarget = { times: 1, per: "week" };
+    expect(streakOf(checks, once, "2026-03-08", 0)).toEqual({ current: 2, longest: 2 });
+    expect(periodOf(checks, once, "2026-03-08", 0)).toEqual({ done: 1, target: 1 });
+    // Saturday weeks put both in one week (7-13 Mar): one week met, twice.
+    expect(streakOf(checks, once, "2026-03-08", 6)).toEqual({ current: 1, longest: 1 });
+    expect(periodOf(checks, once, "2026-03-08", 6)).toEqual({ done: 2, target: 1 });
+  });
+
   it("counts a week across the October change as one week (Europe/Paris, 25 Oct 2026)", () => {
     const zone = "Europe/Paris";
     // Three check-ins in the week of Monday 19 Oct, the last just after the clocks went back.
