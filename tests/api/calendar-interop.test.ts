@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { signedInClient } from "../helpers/api-client";
 import { GET as getFeed } from "@/app/calendar/[feed]/route";
 import { clearFeedCache } from "@/lib/calendar/feed-cache";
-import { COMPLETED_CATEGORY, FEED_DESCRIPTION } from "@/lib/calendar/feed";
+import { COMPLETED_CATEGORY, FEED_DESCRIPTION } from "@/lib/calendar/feed-render";
 
 afterEach(() => clearFeedCache());
 

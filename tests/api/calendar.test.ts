@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { clearFeedCache } from "@/lib/calendar/feed-cache";
-import { MAX_FEED_EVENTS } from "@/lib/calendar/feed";
+import { MAX_FEED_EVENTS } from "@/lib/calendar/feed-render";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
 import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 

@@ -3,7 +3,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { eventLoopBlock } from "@/bench/event-loop-block";
-import { buildCalendar, MAX_FEED_EVENTS, type FeedTask } from "@/lib/calendar/feed";
+import { buildCalendar, MAX_FEED_EVENTS, type FeedTask } from "@/lib/calendar/feed-render";
 import { addDays } from "@/lib/tasks/due-dates";
 
 const many: FeedTask[] = Array.from({ length: MAX_FEED_EVENTS }, (_, i) => ({

@@ -4,7 +4,7 @@
 import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import { describe, expect, it } from "vitest";
-import { buildCalendar, type FeedTask } from "@/lib/calendar/feed";
+import { buildCalendar, type FeedTask } from "@/lib/calendar/feed-render";
 import { feedTimeZone } from "@/lib/calendar/time-zones";
 
 const ZONES = Intl.supportedValuesOf("timeZone");

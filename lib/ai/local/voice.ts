@@ -2,7 +2,7 @@
  * Local parsing of speech transcripts (also the spec §8 fallback when the AI call fails).
  */
 import { findDeadline, wallOf } from "@/lib/quick-add/deadline";
-import { findRecurrence, findTrailingRecurrence, ruleStart } from "@/lib/quick-add/quick-add";
+import { findRecurrence, findTrailingRecurrence, ruleStart } from "@/lib/quick-add/recurrence";
 import { capitalize, expandContractions, tidy } from "./text-clean";
 import { journalTitle } from "@/lib/ai/journal-title";
 import type { VoiceTask, VoiceJournal } from "../types";
