@@ -27,11 +27,11 @@ const ADVERBS = String.raw`(?:really |definitely |seriously |honestly |probably 
  */
 const INTENTION_PATTERNS: RegExp[] = [
   new RegExp(
-    String.raw`\b(?:i|we)\s+${ADVERBS}(?:need to|needs to|have to|has to|got to|must|should|ought to|will|shall|want to|would like to|would love to|plan to|am planning to|are planning to|intend to|am going to|are going to|hope to|am hoping to|aim to|mean to|am determined to|promise myself to|promised myself to|decided to|have decided to|am committed to|will try to|am trying to|try to|must remember to|have to remember to|need to remember to|should remember to)\s+(?:${ADVERBS})(?:try to |start to |go and |make sure to |make sure i |remember to )?(.+)`,
+    String.raw`\b(?:i|we)\s+${ADVERBS}(?:need to|needs to|have to|has to|got to|must|should|ought to|will|shall|want to|would like to|would love to|plan to|am planning to|are planning to|intend to|am going to|are going to|hope to|am hoping to|aim to|mean to|am determined to|promise myself to|promised myself to|decided to|have decided to|am committed to|will try to|am trying to|try to|must remember to|have to remember to|need to remember to|should remember to|have been meaning to|keep forgetting to|keep meaning to|really ought to)\s+(?:${ADVERBS})(?:try to |start to |go and |make sure to |make sure i |remember to )?(.+)`,
     "i",
   ),
   new RegExp(
-    String.raw`^(?:and |so |then |also |oh,? |ok,? |okay,? )?(?:i\s+)?${ADVERBS}(?:need to|have to|must|should|got to|remember to|do not forget to|never forget to|going to|want to|plan to|time to|it is time to|it is time i|let us|note to self:?|to ?do:?|reminder:?|must remember to|make sure to|make sure i|be sure to)\s+(.+)`,
+    String.raw`^(?:and |so |then |also |oh,? |ok,? |okay,? )?(?:i\s+)?${ADVERBS}(?:need to|have to|must|should|got to|remember to|do not forget to|never forget to|going to|want to|plan to|time to|it is time to|it is time i|let us|note to self:?|to ?do:?|reminder:?|must remember to|make sure to|make sure i|be sure to|would love to|would like to|would really like to)\s+(.+)`,
     "i",
   ),
   /\b(?:(?:my|our|the) (?:goal|plan|aim|priority|resolution|intention|mission|job|task)(?: for [\w ]{1,20}?| this \w+| today| tomorrow)? is to|i am supposed to|i have got to|first thing tomorrow,? i will|i would really like to)\s+(.+)/i,
@@ -40,6 +40,8 @@ const INTENTION_PATTERNS: RegExp[] = [
   /\bremind me to\s+(.+)/i,
   // A promise or an offer made is a commitment ("I promised to help him move on Saturday").
   /\b(?:i|we)\s+(?:have\s+)?(?:promised|agreed|offered|volunteered)(?:\s+(?:him|her|them|myself|\w+))?\s+to\s+(.+)/i,
+  // "Hopefully I can finish the chapter tonight."
+  /\bhopefully,?\s+(?:i|we)\s+(?:can|will|could|get to)\s+(.+)/i,
   // "I'd better", "we had better".
   /\b(?:i|we)\s+(?:would|had)\s+(?:really\s+)?better\s+(.+)/i,
   // A wish about oneself: "It would be nice to take a pottery class", "it'd be good to learn Italian".
@@ -56,7 +58,7 @@ const NOT_INTENTION =
 
 /** Negation of the intention itself ("I do not want to", "I will not", "never going to"). */
 const NEGATED =
-  /\b(?:i|we)\s+(?:really |definitely |just |still )*(?:do not|does not|will not|would not|should not|must not|cannot|can not|am not|are not|never|no longer)\b|\b(?:not going to|never going to|no need to|not have to|not need to)\b/i;
+  /\b(?:i|we)\s+(?:really |definitely |just |still )*(?:(?:will|would|shall|could|can|may|might) never\b|do not|does not|will not|would not|should not|must not|cannot|can not|am not|are not|never|no longer)\b|\b(?:not going to|never going to|no need to|not have to|not need to)\b/i;
 
 /** Verbs that follow "I need to" without making a task ("I have to admit ..."). */
 const NON_ACTION_VERBS = new Set([
@@ -81,6 +83,55 @@ const NON_ACTION_VERBS = new Set([
   "remind",
   "stop",
   "miss",
+]);
+
+/** Verbs that make no task on their own ("We will see", "I will survive", "I need to go"). */
+const LONE_NON_TASKS = new Set([
+  "go",
+  "do",
+  "get",
+  "start",
+  "try",
+  "work",
+  "rest",
+  "see",
+  "survive",
+  "manage",
+  "cope",
+  "live",
+  "wait",
+  "continue",
+  "win",
+  "lose",
+  "die",
+  "forget",
+  "care",
+  "mind",
+  "stay",
+  "change",
+  "grow",
+  "heal",
+  "succeed",
+  "keep",
+  "cry",
+  "laugh",
+]);
+
+/** Verbs whose past tense is spelled like the base: after a log of past events, "Read for an hour" is one. */
+const PAST_AS_BASE = new Set([
+  "read",
+  "put",
+  "cut",
+  "set",
+  "hit",
+  "let",
+  "quit",
+  "shut",
+  "hurt",
+  "split",
+  "spread",
+  "bet",
+  "cost",
 ]);
 
 /** Bare verbs that open a sentence but are not tasks ("Thank goodness", "Love this weather"). */
@@ -143,6 +194,7 @@ function isVerbPhrase(phrase: string): boolean {
   const verbLike =
     t?.pos === "VERB" ||
     (t?.pos === "ADJ" &&
+      !/^(?:such|what|quite|so|very|many|much|all|both|half|whole|same|other)$/.test(t.lower) &&
       (objectNext(next) || ((next?.pos === "ADP" || next?.pos === "PART") && objectNext(after))));
   if (!(t && verbLike && t.type === "word" && t.lemma === t.lower)) return false;
   // A lone word after "and" ("milk, eggs and bread") is usually a noun the frame mis-tags.
@@ -160,7 +212,7 @@ function splitCompound(action: string): string[] {
   // Capturing split keeps the separators so non-verb parts can be glued back unchanged.
   // "X and finally/then/also Y" is two actions (issue 31): the adverb goes with the separator.
   const pieces = action.split(
-    /(\s*,\s*(?:and\s+)?(?:(?:then|also|finally|maybe|perhaps|probably)\s+)*|\s+and\s+(?:(?:then|also|finally|maybe|perhaps|probably)\s+)+|\s+and\s+|\s+then\s+)/i,
+    /(\s*,\s*(?:and\s+)?(?:(?:then|also|finally|maybe|perhaps|probably|just)\s+)*|\s+and\s+(?:(?:then|also|finally|maybe|perhaps|probably|just)\s+)+|\s+and\s+|\s+then\s+)/i,
   );
   if (pieces.length < 3) return [action];
   const out: string[] = [pieces[0] ?? ""];
@@ -189,8 +241,9 @@ function cleanAction(raw: string): string | null {
   const first = (words[0] ?? "").toLowerCase();
   if (NON_ACTION_VERBS.has(first)) return null;
   // "I need to go" alone is not a task; it needs an object or a destination.
-  if (words.length === 1 && ["go", "do", "get", "start", "try", "work", "rest"].includes(first))
-    return null;
+  if (words.length === 1 && LONE_NON_TASKS.has(first)) return null;
+  // "All I want to do is sleep": the action is the subject of a clause of its own.
+  if (/^\w+ (?:is|was|are|were)\b/i.test(a)) return null;
   return capitalize(a);
 }
 
@@ -338,7 +391,7 @@ function progressivePlan(clause: string, futureContext: boolean): string | null 
 /** The clause's actions, and the words before them ("Tomorrow I will"), which may hold their date. */
 function actionsFromClause(
   clause: string,
-  futureContext = false,
+  unit: Pick<Unit, "futureContext" | "exclaim" | "pastLog"> = NO_CONTEXT,
 ): { actions: string[]; lead: string } {
   const none = { actions: [], lead: "" };
   if (NOT_INTENTION.test(clause)) return none;
@@ -357,7 +410,7 @@ function actionsFromClause(
     return { actions: splitCompound(action), lead: leadOf(m) };
   }
 
-  const plan = progressivePlan(clause, futureContext);
+  const plan = progressivePlan(clause, unit.futureContext);
   if (plan) return { actions: splitCompound(plan), lead: clause };
 
   // Imperative: the clause opens with a bare verb ("Call the plumber", "Also pick up groceries").
@@ -373,49 +426,88 @@ function actionsFromClause(
     first.lemma === first.lower &&
     !NON_IMPERATIVE.has(first.lower) &&
     first.lower !== "i" &&
-    !(next && (next.pos === "AUX" || (next.pos === "VERB" && next.lemma !== next.lower)))
+    !(
+      next &&
+      (next.pos === "AUX" ||
+        next.lower === "'s" ||
+        (next.pos === "VERB" && next.lemma !== next.lower))
+    )
   ) {
     const framed = isVerbPhrase(bare.charAt(0).toLowerCase() + bare.slice(1));
-    if (framed && first.pos !== "AUX") return { actions: splitCompound(bare), lead: "" };
+    const idiom = /^(?:let me|make no|no)\b/i.test(bare) || unit.exclaim;
+    const past = unit.pastLog && PAST_AS_BASE.has(first.lower);
+    if (framed && first.pos !== "AUX" && !idiom && !past) {
+      const actions = splitCompound(bare).filter(hasObject);
+      if (actions.length > 0) return { actions, lead: "" };
+    }
   }
   return none;
 }
 
+/**
+ * An instruction acts on something: "Keep calm", "Carry on", "Hang in there" have nothing after
+ * the verb but words of manner or place, so they are sayings, not tasks.
+ */
+function hasObject(action: string): boolean {
+  const toks = tokenize(`I will ${action}`).slice(3);
+  return toks.some(
+    (t) =>
+      ["NOUN", "PROPN", "PRON", "NUM", "VERB", "DET"].includes(t.pos) &&
+      !/^(?:there|here)$/.test(t.lower),
+  );
+}
+
 /** One unit of an entry to read: a clause, with the date words that lead it. */
-type Unit = { clause: string; lead: string; futureContext: boolean; sentence: number };
+type Unit = {
+  clause: string;
+  lead: string;
+  futureContext: boolean;
+  sentence: number;
+  /** A short exclamation ("Go team!"): a saying, not an instruction. */
+  exclaim: boolean;
+  /** The sentence before opened with a verb in the past ("Made pancakes."): a log of what was done. */
+  pastLog: boolean;
+};
+const NO_CONTEXT = { futureContext: false, exclaim: false, pastLog: false };
 
 /** The entry cut into clauses; a heading's list gives one clause per action. */
 function units(text: string): Unit[] {
   const out: Unit[] = [];
   let previousFuture = false;
+  let previousPast = false;
   let n = 0;
   for (const sentence of entrySentences(text)) {
     n += 1;
     const future = FUTURE_TIME.test(sentence);
-    if (isQuestion(sentence)) {
-      previousFuture = future;
-      continue;
-    }
+    const context = {
+      futureContext: previousFuture || future,
+      sentence: n,
+      exclaim: /!\s*$/.test(sentence) && sentence.trim().split(/\s+/).length <= 3,
+      pastLog: previousPast,
+    };
+    previousFuture = future;
+    previousPast = opensInThePast(sentence);
+    if (isQuestion(sentence)) continue;
     const h = HEADING.exec(sentence);
     if (h?.[1] && h[2] && isHeading(h[1])) {
       // The heading's own words may be an intention ("Things I must not forget:") or a date.
       for (const clause of clauses(h[2].replace(/[.!]+$/, "")))
         for (const piece of splitCompound(clause))
-          out.push({
-            clause: piece,
-            lead: h[1],
-            futureContext: previousFuture || future,
-            sentence: n,
-          });
-    } else if (/:$/.test(sentence.trim())) {
-      // A heading alone on its line ("To do this week:"): its items follow on their own lines.
-    } else {
-      for (const clause of clauses(sentence))
-        out.push({ clause, lead: "", futureContext: previousFuture || future, sentence: n });
+          out.push({ clause: piece, lead: h[1], ...context });
+    } else if (!/:$/.test(sentence.trim())) {
+      // (A heading alone on its line, "To do this week:", has its items on the lines below.)
+      for (const clause of clauses(sentence)) out.push({ clause, lead: "", ...context });
     }
-    previousFuture = future;
   }
   return out;
+}
+
+/** "Took the kids swimming." "Made pancakes.": a sentence that opens with a verb in the past. */
+function opensInThePast(sentence: string): boolean {
+  const first = tokenize(sentence.replace(OPENER, "")).find((t) => t.type === "word");
+  return Boolean(
+    first && first.pos === "VERB" && first.lemma !== first.lower && !/ing$/.test(first.lower),
+  );
 }
 
 export function extractTasksLocal(entry: {
@@ -430,7 +522,7 @@ export function extractTasksLocal(entry: {
   // The last date that led actions, and its sentence: "Next week I'm going to X and I want to Y".
   let sentenceDate: { sentence: number; date: ReturnType<typeof readLeadDate> } | null = null;
   for (const unit of units(text)) {
-    const { actions, lead } = actionsFromClause(unit.clause, unit.futureContext);
+    const { actions, lead } = actionsFromClause(unit.clause, unit);
     if (actions.length === 0) continue;
     // "Tomorrow I will call the bank and email Ann": a date before the intention is every action's,
     // and every later action's in the same sentence.

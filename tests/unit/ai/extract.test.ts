@@ -192,6 +192,10 @@ describe("extraction reads the ways people write (issue 47)", () => {
     ],
     ["The shower is dripping again, have to call a plumber.", [["Call a plumber"]]],
     ["I'm going to the optician on Friday.", [["Go to the optician", "2026-11-27"]]],
+    ["I've been meaning to oil the squeaky door.", [["Oil the squeaky door"]]],
+    ["Would love to see the northern lights.", [["See the northern lights"]]],
+    ["Hopefully I can sand the table tomorrow.", [["Sand the table", "2026-11-25"]]],
+    ["Honestly I need to stop dithering and just book the course.", [["Book the course"]]],
   ])("%j", async (content, expected) => {
     expect(await read(content)).toEqual(expected);
   });
@@ -202,6 +206,11 @@ describe("extraction reads the ways people write (issue 47)", () => {
     "Work was busy. Lunch was late. Dinner was great.",
     "Still haven't emailed Kim. Must do it this week.",
     "Shopping list: milk, bread, apples.",
+    "Onwards! Stay strong and hang in there.",
+    "We shall see. I will never forget her smile.",
+    "All I want to do is nap.",
+    "Walked the dog. Cleaned the car. Put the kettle on and read the paper.",
+    "What a week. Such a mess.",
   ])("no task in %j", async (content) => {
     expect(await read(content)).toEqual([]);
   });
