@@ -1693,3 +1693,11 @@ AREA_PHRASES.push(
   // Self-care for two is Romance ("a couples massage", "a spa day for two").
   { pattern: /\bcouples?\b|\bfor two\b/, category: "romance" },
 );
+
+// Issue 47: money words in a work setting are Career ("the budget forecast for my department",
+// "the sales figures for the company"); the setting names whose money it is.
+AREA_PHRASES.push({
+  pattern:
+    /\b(?:for|in|at|of|across) (?:the|my|our) (?:department|dept|company|employer|firm|division|organi[sz]ation|business unit|board)\b/,
+  category: "business_career",
+});

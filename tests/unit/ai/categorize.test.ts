@@ -104,6 +104,8 @@ describe("categoriser traps (issue 47): the class of mistake, not the phrase", (
     ["Breakfast with the CEO and the new client", "business_career"],
     ["Split the taxi fare with Ana", "finances"],
     ["Play squash with Raj", "fun_recreation"],
+    // Money in a work setting is Career.
+    ["Cut the travel budget for our division", "business_career"],
     // Self-care is Health; it is Romance only for or with the partner.
     ["Book a hot stone massage", "health"],
     ["Get a pedicure on Saturday", "health"],
