@@ -391,7 +391,7 @@ function progressivePlan(clause: string, futureContext: boolean): string | null 
 /** The clause's actions, and the words before them ("Tomorrow I will"), which may hold their date. */
 function actionsFromClause(
   clause: string,
-  unit: Pick<Unit, "futureContext" | "exclaim" | "pastLog"> = NO_CONTEXT,
+  unit: Pick<Unit, "futureContext" | "exclaim" | "previous"> = NO_CONTEXT,
 ): { actions: string[]; lead: string } {
   const none = { actions: [], lead: "" };
   if (NOT_INTENTION.test(clause)) return none;
@@ -435,7 +435,7 @@ function actionsFromClause(
   ) {
     const framed = isVerbPhrase(bare.charAt(0).toLowerCase() + bare.slice(1));
     const idiom = /^(?:let me|make no|no)\b/i.test(bare) || unit.exclaim;
-    const past = unit.pastLog && PAST_AS_BASE.has(first.lower);
+    const past = PAST_AS_BASE.has(first.lower) && opensInThePast(unit.previous);
     if (framed && first.pos !== "AUX" && !idiom && !past) {
       const actions = splitCompound(bare).filter(hasObject);
       if (actions.length > 0) return { actions, lead: "" };
@@ -465,16 +465,16 @@ type Unit = {
   sentence: number;
   /** A short exclamation ("Go team!"): a saying, not an instruction. */
   exclaim: boolean;
-  /** The sentence before opened with a verb in the past ("Made pancakes."): a log of what was done. */
-  pastLog: boolean;
+  /** The sentence before: when it opens with a verb in the past ("Made pancakes."), this one logs too. */
+  previous: string;
 };
-const NO_CONTEXT = { futureContext: false, exclaim: false, pastLog: false };
+const NO_CONTEXT = { futureContext: false, exclaim: false, previous: "" };
 
 /** The entry cut into clauses; a heading's list gives one clause per action. */
 function units(text: string): Unit[] {
   const out: Unit[] = [];
   let previousFuture = false;
-  let previousPast = false;
+  let previous = "";
   let n = 0;
   for (const sentence of entrySentences(text)) {
     n += 1;
@@ -483,10 +483,10 @@ function units(text: string): Unit[] {
       futureContext: previousFuture || future,
       sentence: n,
       exclaim: /!\s*$/.test(sentence) && sentence.trim().split(/\s+/).length <= 3,
-      pastLog: previousPast,
+      previous,
     };
     previousFuture = future;
-    previousPast = opensInThePast(sentence);
+    previous = sentence;
     if (isQuestion(sentence)) continue;
     const h = HEADING.exec(sentence);
     if (h?.[1] && h[2] && isHeading(h[1])) {
