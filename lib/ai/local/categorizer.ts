@@ -120,7 +120,7 @@ const BOOKING_VERBS = new Set(["book", "schedule", "reserve", "arrange", "organi
 const NAME_AFTER =
   /\b(?:[Ww]ith|[Mm]eet|[Mm]eeting|[Cc]all|[Rr]ing|[Pp]hone|[Tt]ext|[Mm]essage|[Ss]ee|and)\s+(?:the\s+)?(?:(?:[Mm]r|[Mm]rs|[Mm]s|[Dd]r|[Aa]unt|[Aa]untie|[Uu]ncle)\.?\s+)?([A-Z][a-z'’]+)/g;
 const NOT_NAMES =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|new|the|my|our|a|an)$/i;
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|new|the|my|our|a|an|me|you|him|her|them|us|it|everyone|everybody|someone|somebody|anyone|people|others)$/i;
 const SOCIAL_PEOPLE =
   /\b(?:with|meet|see)\s+(?:(?:my|our|the|some|a few|an old)\s+)?(?:friends?|mates?|pals?|buddies|the (?:girls|guys|lads)|neighbou?rs?|cousins?|relatives|in-laws|roommates?|flatmates?|grand(?:ma|pa|parents?|kids|children)|nieces?|nephews?|siblings?|family|kids|children|parents|mum|mom|dad|sister|brother|aunt|uncle)\b/i;
 /** A task that is getting in touch with one's own people: "Ask my sister how her interview went". */
@@ -180,18 +180,73 @@ const CONTACT = new Set([
 const MONEY_BETWEEN =
   /\b(?:pay|paid|owe|owed|lend|lent|borrow|split|repay|reimburse|refund|venmo|paypal|bill|money|cash|debt|loan|invoice)\b/i;
 
+const FOOD_SEEDS = [
+  "milk",
+  "sugar",
+  "bread",
+  "cheese",
+  "fruit",
+  "juice",
+  "honey",
+  "butter",
+  "cream",
+  "sauce",
+];
+let foodDirection: Float32Array | null = null;
+
+function centroid(words: string[], wv: WordVectors): Float32Array {
+  const c = new Float32Array(wv.dims);
+  for (const w of words) {
+    const v = wv.get(w);
+    if (v) for (let i = 0; i < wv.dims; i++) c[i] = (c[i] ?? 0) + (v[i] ?? 0);
+  }
+  return normalize(c);
+}
+
+/**
+ * A lowercase word that reads as a name in "coffee with …": not food (its vector far from food's),
+ * or a word the vectors do not know at all (rare names). First names lie in too many directions
+ * ("tessa", "priya", "raj") for a "name" direction to find them.
+ */
+function looksLikeAName(word: string, wv: WordVectors): boolean {
+  const v = wv.get(word);
+  if (!v) return true;
+  foodDirection ??= centroid(FOOD_SEEDS, wv);
+  return dot(v, foodDirection) < 0.3;
+}
+
 /**
  * The people a task is done with: their names (lowercased), and whether they are people of work.
  * Null when the task is done with no one.
  */
 function peopleFrame(
   description: string,
+  wv: WordVectors,
+  isKeyword: (word: string) => boolean,
 ): { names: Set<string>; work: boolean; contact: boolean } | null {
   const names = new Set<string>();
   for (const m of description.matchAll(NAME_AFTER)) {
     const name = m[1]!;
     if (!NOT_NAMES.test(name)) names.add(name.toLowerCase().replace(/['’]s$/, ""));
   }
+  // Typed in lowercase ("coffee with mark"), a name has no capital: over a meal or a drink, the
+  // word right after "with" is taken for a name unless it is food ("tea with honey" stays a drink),
+  // a word of an area ("work") or not a name at all ("the", "my", a pronoun).
+  const lower = /\bwith\s+([a-z]+)\b(?:\s+([a-z]+))?/.exec(description);
+  if (
+    names.size === 0 &&
+    lower?.[1] &&
+    !NOT_NAMES.test(lower[1]) &&
+    description
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((w) => OCCASIONS.has(w)) &&
+    !isKeyword(lower[1]) &&
+    looksLikeAName(lower[1], wv) &&
+    // "with oat milk": a word before food describes the food.
+    !(lower[2] && !looksLikeAName(lower[2], wv))
+  )
+    names.add(lower[1]);
   const work = WORK_PEOPLE.test(description) && /\b(?:with|meet|meeting)\b/i.test(description);
   const contact = CONTACT_PERSON.test(description);
   if (names.size === 0 && !work && !contact && !SOCIAL_PEOPLE.test(description)) return null;
@@ -339,7 +394,7 @@ export function categorizeLocal(
   let text = description.toLowerCase();
   for (const re of NEUTRAL_PHRASES) text = text.replace(re, " ");
   // With someone, a meal or a drink is the occasion, and a name's vector says nothing (issue 47).
-  const people = peopleFrame(description);
+  const people = peopleFrame(description, p.wv, (w) => p.keywordAreas.has(w));
   const allWords = contentWords(tokenize(text), p.wv);
   const occasion = (w: ContentWord) => OCCASIONS.has(w.word) || OCCASIONS.has(w.lemma);
   const words = people
@@ -347,10 +402,19 @@ export function categorizeLocal(
     : allWords;
   // Meeting a named person outside work is social when the meeting is the point: over a meal or
   // a drink, or a call or a visit. An activity of its own ("play tennis with Rob") keeps its area.
+  // (A name is no money word: "Beers with Bill".)
+  const moneyBetween = MONEY_BETWEEN.test(
+    people
+      ? text
+          .split(/\s+/)
+          .filter((w) => !people.names.has(w))
+          .join(" ")
+      : text,
+  );
   const social =
     people !== null &&
     !people.work &&
-    !MONEY_BETWEEN.test(text) &&
+    !moneyBetween &&
     (people.contact ||
       (people.names.size > 0 &&
         (allWords.some(occasion) || words.every((w) => CONTACT.has(w.lemma)))));
@@ -405,7 +469,7 @@ export function categorizeLocal(
   }
 
   // Money between people (splitting, paying back, lending) is Finances.
-  const owing = people !== null && !people.work && MONEY_BETWEEN.test(text);
+  const owing = people !== null && !people.work && moneyBetween;
   if (owing) {
     scores.finances += W_SOCIAL;
     reasons.finances.set("money between people", 1.5);
@@ -452,6 +516,7 @@ export function categorizeLocal(
   const [best, second = best] = rankBy(CATEGORIES, (c) => scores[c]);
   const hasEvidence =
     social ||
+    owing ||
     words.some((w) => w.vec || p.keywordAreas.has(w.lemma)) ||
     AREA_PHRASES.some((ph) => ph.pattern.test(text));
   if (!hasEvidence) {

@@ -100,6 +100,11 @@ describe("categoriser traps (issue 47): the class of mistake, not the phrase", (
     ["Meet Zoe for a quick coffee", "family_friends"],
     ["Ring Aunt Clara back", "family_friends"],
     ["Ask my brother how the move went", "family_friends"],
+    // A name typed in lowercase over a meal or a drink, and a name that is also a money word.
+    ["brunch with tessa", "family_friends"],
+    ["Pints with Bill on Friday", "family_friends"],
+    ["Hot tea with honey before bed", "health"],
+    ["Swap to coffee with oat milk", "health"],
     // ...but people of work keep it Career, money between people Finances, an activity its area.
     ["Breakfast with the CEO and the new client", "business_career"],
     ["Split the taxi fare with Ana", "finances"],
