@@ -263,8 +263,8 @@ function entrySentences(text: string): string[] {
   return out;
 }
 
-/** Cut before an intention that follows a comma: "the sink is slow again, need to unblock it". */
-const COMMA_INTENTION = String.raw`,\s*(?=(?:and\s+)?(?:i\s+|we\s+)?(?:still\s+|really\s+|also\s+|probably\s+|definitely\s+)?(?:need to|have to|must|should|got to|have got to|want to|am going to|will|would like to|plan to)\s)`;
+/** Cut before an intention that follows a comma or a dash: "the sink is slow again, need to unblock it". */
+const COMMA_INTENTION = String.raw`(?:,|\s[-–—])\s*(?=(?:and\s+)?(?:i\s+|we\s+)?(?:still\s+|really\s+|also\s+|probably\s+|definitely\s+)?(?:need to|have to|must|should|got to|have got to|want to|am going to|will|would like to|plan to)\s)`;
 
 /** Clauses: a sentence further cut at semicolons, "but", "and I ..." joins and comma intentions. */
 function clauses(sentence: string): string[] {
@@ -374,12 +374,15 @@ const STATE_ING = new Set([
  * cooking" with no time is what is happening now.
  */
 function progressivePlan(clause: string, futureContext: boolean): string | null {
-  const m =
+  const withSubject =
     /\b(?:i|we)\s+(?:am|are)\s+(?:also\s+|finally\s+|probably\s+|definitely\s+|just\s+)?([a-z]+ing)\b\s*(.*)$/i.exec(
       clause,
     );
+  // A diary leaves the subject out: "Visiting him at the hospital tomorrow." (its own time only).
+  const without = withSubject ? null : /^([a-z]+ing)\b\s*(.*)$/i.exec(clause);
+  const m = withSubject ?? without;
   if (!m?.[1] || !m[2]) return null;
-  if (!futureContext && !FUTURE_TIME.test(clause)) return null;
+  if (!(futureContext && withSubject) && !FUTURE_TIME.test(clause)) return null;
   const tok = tokenize(`I am ${m[1]} ${m[2]}`)[2];
   if (!tok || tok.pos !== "VERB" || tok.lemma === tok.lower || STATE_ING.has(tok.lemma))
     return null;

@@ -193,6 +193,8 @@ describe("extraction reads the ways people write (issue 47)", () => {
     ["The shower is dripping again, have to call a plumber.", [["Call a plumber"]]],
     ["I'm going to the optician on Friday.", [["Go to the optician", "2026-11-27"]]],
     ["I've been meaning to oil the squeaky door.", [["Oil the squeaky door"]]],
+    ["The boiler is rattling again - should call the engineer.", [["Call the engineer"]]],
+    ["Seeing the physio on Monday.", [["See the physio", "2026-11-30"]]],
     ["Would love to see the northern lights.", [["See the northern lights"]]],
     ["Hopefully I can sand the table tomorrow.", [["Sand the table", "2026-11-25"]]],
     ["Honestly I need to stop dithering and just book the course.", [["Book the course"]]],
