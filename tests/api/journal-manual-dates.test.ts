@@ -95,7 +95,7 @@ describe("journal manual tasks read dates like quick add", () => {
         estimateMinutes: null,
       },
     ]);
-  });
+  }, 120_000); // the first request boots the database; signing up hashes a password
 
   it("each user's 'tomorrow' is read in their own zone", async () => {
     const east = await userWithEntry("journal-dates-e", { timeZone: "Pacific/Kiritimati" });
@@ -109,7 +109,7 @@ describe("journal manual tasks read dates like quick add", () => {
     // The two zones are 25 hours apart, so their tomorrows are never the same day.
     expect(await tomorrow(east)).toBe(addDays(wallClock("Pacific/Kiritimati").date, 1));
     expect(await tomorrow(west)).toBe(addDays(wallClock("Pacific/Pago_Pago").date, 1));
-  });
+  }, 120_000);
 
   it("keeps a reviewed draft and a row with a date as sent", async () => {
     const { client, entry } = await userWithEntry("journal-dates-kept", { timeZone: "UTC" });
