@@ -18,3 +18,12 @@ export function readDueDate(text: string, now: WallClock | undefined): DatedText
     ...(q.dueTime ? { dueTime: q.dueTime } : {}),
   };
 }
+
+/**
+ * The date of words that lead actions ("Tomorrow:", "On Thursday I have to"). Quick add keeps a
+ * line that is nothing but a date as the task's words, so the lead is read after a stand-in task.
+ */
+export function readLeadDate(lead: string, now: WallClock | undefined): DatedText | null {
+  const dated = readDueDate(`Task ${lead}`, now);
+  return dated.dueDate ? dated : null;
+}

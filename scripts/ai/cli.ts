@@ -7,6 +7,7 @@
  *   npm run ai -- voice-task      < transcript.txt
  *   npm run ai -- voice-journal   < transcript.txt
  *   npm run ai -- eval [file.tsv]                     accuracy + confusion matrix
+ *   npm run ai -- eval-extract [file.json]            extraction recall and extra tasks per entry
  */
 import path from "node:path";
 import { CATEGORIES, isCategory } from "@/lib/categories";
@@ -127,8 +128,39 @@ async function main(): Promise<number> {
       });
       return 0;
     }
+    case "eval-extract": {
+      const setFile = path.resolve(arg ?? path.join(import.meta.dirname, "extract-set.json"));
+      const set = JSON.parse(fs.readFileSync(setFile, "utf8")) as ExtractSet;
+      const r = await evaluateExtraction(set, (content) =>
+        ai.extractTasks({ title: "", content, category: "personal_growth", now: set.now }),
+      );
+      console.error(
+        `extraction recall: ${(r.recall * 100).toFixed(1)}% (${r.found}/${r.expected}); extra tasks: ${r.extra} in ${r.entries} entries (${(r.extra / Math.max(1, r.entries)).toFixed(2)} per entry); due dates right: ${r.datedCorrect}/${r.datedExpected} [${ai.name}]`,
+      );
+      for (const m of r.misses)
+        console.error(
+          `  missed: ${m.description}${m.dueDate ? ` (due ${m.dueDate})` : ""} <- got ${JSON.stringify(m.got)}`,
+        );
+      for (const x of r.extras)
+        console.error(`  extra: ${x.description} <- ${JSON.stringify(x.content)}`);
+      print({
+        file: setFile,
+        engine: ai.name,
+        entries: r.entries,
+        expected: r.expected,
+        found: r.found,
+        recall: Math.round(r.recall * 10000) / 10000,
+        extra: r.extra,
+        extraPerEntry: Math.round((r.extra / Math.max(1, r.entries)) * 1000) / 1000,
+        datedExpected: r.datedExpected,
+        datedCorrect: r.datedCorrect,
+      });
+      return 0;
+    }
     default:
-      console.error("usage: cli.ts <categorize|extract|voice-task|voice-journal|eval [file.tsv]>");
+      console.error(
+        "usage: cli.ts <categorize|extract|voice-task|voice-journal|eval [file.tsv]|eval-extract [file.json]>",
+      );
       return 2;
   }
 }

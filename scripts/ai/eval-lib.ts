@@ -73,6 +73,10 @@ export interface ExtractReport {
   /** Expected tasks that carry a due date, and how many of those were found with that date. */
   datedExpected: number;
   datedCorrect: number;
+  /** Entries read, and tasks found that no one expected (an entry with no task counts too). */
+  entries: number;
+  extra: number;
+  extras: { content: string; description: string }[];
   misses: {
     content: string;
     description: string;
@@ -99,8 +103,13 @@ export async function evaluateExtraction(
   let datedExpected = 0;
   let datedCorrect = 0;
   const misses: ExtractReport["misses"] = [];
+  const extras: ExtractReport["extras"] = [];
   for (const entry of set.entries) {
     const got = await extract(entry.content);
+    const wanted = new Set(entry.tasks.map((t) => taskWords(t.description)));
+    for (const g of got)
+      if (!wanted.has(taskWords(g.description)))
+        extras.push({ content: entry.content, description: g.description });
     for (const want of entry.tasks) {
       expected += 1;
       if (want.dueDate) datedExpected += 1;
@@ -117,6 +126,9 @@ export async function evaluateExtraction(
     recall: expected ? found / expected : 0,
     datedExpected,
     datedCorrect,
+    entries: set.entries.length,
+    extra: extras.length,
+    extras,
     misses,
   };
 }

@@ -1090,7 +1090,6 @@ export const AREA_KNOWLEDGE: Record<Category, AreaKnowledge> = {
       // broader coverage
       "proposing",
       "lingerie",
-      "massage",
       "snuggle",
       "flirty",
       "cozy",
@@ -1657,3 +1656,48 @@ AREA_PHRASES.push(
 AREA_KNOWLEDGE.health.keywords.push("tooth", "teeth", "gums", "cycle", "cycled");
 AREA_KNOWLEDGE.family_friends.keywords.push("neighbours", "neighbors", "flatmate", "in-laws");
 AREA_KNOWLEDGE.business_career.keywords.push("website", "colleague", "coworker");
+
+// Issue 47: self-care is Health. Looking after one's body and unwinding (a massage, the spa, a
+// haircut, a pedicure, a long bath) read as Romance or Environment through their vectors
+// ("massage" sat among romance words, "bath" among rooms). They are Romance only when they are
+// for or with the partner: the partner phrases below and the romance words ("couples",
+// "anniversary") still decide those.
+AREA_KNOWLEDGE.health.seeds.push("massage", "spa", "manicure", "haircut", "sauna");
+AREA_KNOWLEDGE.health.keywords.push(
+  "massage",
+  "spa",
+  "sauna",
+  "pedicure",
+  "manicure",
+  "facial",
+  "haircut",
+  "hairdresser",
+  "barber",
+  "physiotherapy",
+  "unwind",
+  "pamper",
+);
+AREA_KNOWLEDGE.health.examples.push(
+  "Book a massage to loosen my shoulders",
+  "Treat myself to an afternoon at the spa",
+  "Get my nails done",
+  "Take a relaxing bath with a book",
+);
+AREA_PHRASES.push(
+  {
+    pattern:
+      /\bfor (?:my|our) (?:partner|wife|husband|girlfriend|boyfriend|spouse|fianc[eé]e?)\b|\b(?:partner|wife|husband|girlfriend|boyfriend|spouse|fianc[eé]e?)'s\b/,
+    category: "romance",
+  },
+  { pattern: /\b(?:take|have|run) a (?:long |hot |warm |relaxing )*bath\b/, category: "health" },
+  // Self-care for two is Romance ("a couples massage", "a spa day for two").
+  { pattern: /\bcouples?\b|\bfor two\b/, category: "romance" },
+);
+
+// Issue 47: money words in a work setting are Career ("the budget forecast for my department",
+// "the sales figures for the company"); the setting names whose money it is.
+AREA_PHRASES.push({
+  pattern:
+    /\b(?:for|in|at|of|across) (?:the|my|our) (?:department|dept|company|employer|firm|division|organi[sz]ation|business unit|board)\b/,
+  category: "business_career",
+});

@@ -13,7 +13,7 @@ export function expandContractions(text: string): string {
     .replace(/\b(it|that|this|there|what|here)'s\b/gi, "$1 is")
     .replace(/\b(I|you|we|they)'ve\b/gi, "$1 have")
     .replace(/\b(I|you|we|they|he|she)'ll\b/gi, "$1 will")
-    .replace(/\b(I|you|we|they|he|she)'d\b/gi, "$1 would")
+    .replace(/\b(I|you|we|they|he|she|it|that)'d\b/gi, "$1 would")
     .replace(/\b(we|you|they)'re\b/gi, "$1 are")
     .replace(/\blet's\b/gi, (m) => (m[0] === "L" ? "Let us" : "let us"))
     .replace(/\bgonna\b/gi, "going to")

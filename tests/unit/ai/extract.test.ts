@@ -147,3 +147,73 @@ describe("extraction splits and dates (issue 31)", () => {
     ]);
   });
 });
+
+describe("extraction reads the ways people write (issue 47)", () => {
+  const now = { date: "2026-11-24", time: "10:00" }; // a Tuesday
+  const read = async (content: string) =>
+    (await engine.extractTasks({ title: "Entry", content, category: "personal_growth", now })).map(
+      (t) => (t.dueDate ? [t.description, t.dueDate] : [t.description]),
+    );
+
+  it.each([
+    [
+      "Weekend:\n- fix the gate\n- buy a new kettle\n2. Call Aunt May",
+      [["Fix the gate"], ["Buy a new kettle"], ["Call Aunt May"]],
+    ],
+    [
+      "Tomorrow: physio at 8, then return the parcel, then call the garage.",
+      [
+        ["Return the parcel", "2026-11-25"],
+        ["Call the garage", "2026-11-25"],
+      ],
+    ],
+    [
+      "Groceries: rice, beans, onions. Also collect the prescription.",
+      [["Collect the prescription"]],
+    ],
+    [
+      "I'm having lunch with Ravi on Thursday and we're visiting the museum on Saturday.",
+      [
+        ["Have lunch with Ravi", "2026-11-26"],
+        ["Visit the museum", "2026-11-28"],
+      ],
+    ],
+    [
+      "Ben lands on Friday. I'm driving him home from the station.",
+      [["Drive him home from the station"]],
+    ],
+    [
+      "I'd better renew the library card. Can't forget to thank Nora.",
+      [["Renew the library card"], ["Thank Nora"]],
+    ],
+    [
+      "It'd be nice to learn to knit. I promised to help Jo paint on Sunday.",
+      [["Learn to knit"], ["Help Jo paint", "2026-11-29"]],
+    ],
+    ["The shower is dripping again, have to call a plumber.", [["Call a plumber"]]],
+    ["I'm going to the optician on Friday.", [["Go to the optician", "2026-11-27"]]],
+    ["I've been meaning to oil the squeaky door.", [["Oil the squeaky door"]]],
+    ["The boiler is rattling again - should call the engineer.", [["Call the engineer"]]],
+    ["Seeing the physio on Monday.", [["See the physio", "2026-11-30"]]],
+    ["Would love to see the northern lights.", [["See the northern lights"]]],
+    ["Hopefully I can sand the table tomorrow.", [["Sand the table", "2026-11-25"]]],
+    ["Honestly I need to stop dithering and just book the course.", [["Book the course"]]],
+  ])("%j", async (content, expected) => {
+    expect(await read(content)).toEqual(expected);
+  });
+
+  it.each([
+    "Should I move to Leeds? Did I pay the gas bill?",
+    "I'm reading a lovely novel. I'm feeling calmer.",
+    "Work was busy. Lunch was late. Dinner was great.",
+    "Still haven't emailed Kim. Must do it this week.",
+    "Shopping list: milk, bread, apples.",
+    "Onwards! Stay strong and hang in there.",
+    "We shall see. I will never forget her smile.",
+    "All I want to do is nap.",
+    "Walked the dog. Cleaned the car. Put the kettle on and read the paper.",
+    "What a week. Such a mess.",
+  ])("no task in %j", async (content) => {
+    expect(await read(content)).toEqual([]);
+  });
+});
