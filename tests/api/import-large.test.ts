@@ -7,66 +7,11 @@ import { describe, expect, it } from "vitest";
 import { signedInClient } from "../helpers/api-client";
 import { warmUpCategorizer } from "@/lib/ai/local/categorizer";
 import { eventLoopBlock } from "@/bench/event-loop-block";
+import { bigTickTick } from "@/bench/ticktick-backup";
 
 /** The longest an import step may hold the event loop (issue 43, item 5). */
 const HOLD_MS = 50;
 const NDJSON = { accept: "application/x-ndjson" };
-
-const HEADER =
-  '"Folder Name","List Name","Title","Kind","Tags","Content","Is Check list","Start Date","Due Date","Reminder","Repeat","Priority","Status","Created Time","Completed Time","Order","Timezone","Is All Day","Is Floating","Column Name","Column Order","View Mode","taskId","parentId"';
-const LISTS = [
-  ["Work", "Project Alpha"],
-  ["Health", "Fitness"],
-  ["Home", "Chores"],
-  ["", "Inbox"],
-];
-const q = (s: string | undefined) => `"${(s ?? "").replaceAll('"', '""')}"`;
-
-/** A backup the way TickTick writes it, `open` open tasks and `done` completed ones. */
-export function bigTickTick(open: number, done: number): string {
-  const lines = [
-    '"Date: 2026-11-20+0000"',
-    '"Version: 7.1"',
-    '"Status: \n0 Normal\n1 Completed\n2 Archived"',
-    HEADER,
-  ];
-  for (let i = 0; i < open + done; i++) {
-    const [folder, list] = LISTS[i % LISTS.length]!;
-    const isDone = i >= open;
-    const day = String(1 + (i % 28)).padStart(2, "0");
-    lines.push(
-      [
-        folder,
-        list,
-        `Task number ${i} ${["review the plan", "call the office", "go for a run", "tidy the shelf"][i % 4]}`,
-        "TEXT",
-        i % 7 === 0 ? "errands" : "",
-        i % 5 === 0 ? `Notes for ${i},\nsecond line` : "",
-        "N",
-        "",
-        i % 3 === 0 ? `2026-12-${day}T09:00:00+0000` : "",
-        "",
-        i % 50 === 0 && !isDone ? "RRULE:FREQ=WEEKLY;BYDAY=MO" : "",
-        "0",
-        isDone ? "2" : "0",
-        `2026-10-${day}T08:00:00+0000`,
-        isDone ? `2026-11-${day}T18:30:00+0000` : "",
-        String(i),
-        "Europe/Berlin",
-        "false",
-        "false",
-        "",
-        "",
-        "list",
-        `big-${i}`,
-        "",
-      ]
-        .map(q)
-        .join(","),
-    );
-  }
-  return "\ufeff" + lines.join("\r\n") + "\r\n";
-}
 
 /** The progress answer's lines, parsed. */
 const lines = (text: string) =>
