@@ -7,7 +7,7 @@
 import { ApiRequestError, apiRequest } from "@/lib/api/client";
 import type { ImportCommitResult, ImportPreview } from "@/lib/import/types";
 
-export const PROGRESS_TYPE = "application/x-ndjson";
+const PROGRESS_TYPE = "application/x-ndjson";
 
 /** A line of the server's progress: `done` of `total` rows; the preview's also names its step. */
 export type ServerProgress = { step?: "areas" | "saving"; done: number; total: number };

@@ -30,7 +30,7 @@ const TASK_BATCH = databaseIsProcessLocal() ? 100 : 500;
 const ITEM_BATCH = databaseIsProcessLocal() ? 500 : 2000;
 
 /** Rows written so far out of all the import writes; heard once before the first INSERT. */
-export type CommitProgress = (done: number, total: number) => void;
+type CommitProgress = (done: number, total: number) => void;
 
 export async function commitImport(
   userId: string,

@@ -17,7 +17,7 @@ type Conn = Db | Tx;
 export type StoredTask = PreviewTask & { createdAt: string | null; goalRef?: number | null };
 
 /** Rows per stored chunk: ~170 kB of JSON, a few milliseconds to write or read. */
-export const CHUNK_ROWS = 500;
+const CHUNK_ROWS = 500;
 
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 

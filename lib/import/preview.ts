@@ -56,7 +56,7 @@ const PREVIEWS_PER_HOUR = 30;
 const SLICE_MS = 10;
 
 /** What a preview is doing: choosing the rows' areas, then storing them; `done` of `total` rows. */
-export type PreviewProgress = (step: "areas" | "saving", done: number, total: number) => void;
+type PreviewProgress = (step: "areas" | "saving", done: number, total: number) => void;
 
 /**
  * A preview's task rows in chunks (the chunk numbers are those of ./preview-rows). A preview stored

@@ -52,7 +52,7 @@ export function previewResponse(preview: ImportPreview): Response {
 }
 
 /** The media type of a commit's progress answer: one JSON object a line. */
-export const PROGRESS_TYPE = "application/x-ndjson";
+const PROGRESS_TYPE = "application/x-ndjson";
 
 /** Whether the caller asked for the commit's progress (`Accept: application/x-ndjson`). */
 export const wantsProgress = (req: Request) =>
