@@ -5,7 +5,7 @@
 // review show the history from the first day.
 import "server-only";
 import { and, count, eq, min, sql } from "drizzle-orm";
-import { databaseIsProcessLocal, getDb } from "@/db/client";
+import { getDb } from "@/db/client";
 import { imports, taskItems, tasks, type ImportCreated } from "@/db/schema";
 import { ApiError, notFound } from "@/lib/errors/api-error";
 import { writing } from "@/lib/tasks/list-cache";
@@ -21,13 +21,13 @@ import type { ImportCommitResult } from "./types";
 import { restoreAfterTasks, restoreBeforeTasks } from "./restore";
 
 /**
- * Rows per INSERT: well under PostgreSQL's 65,535 parameters (16 columns a task). The embedded
- * database runs each statement inside this process, synchronously: 500 tasks (with their search
- * vectors) took 70-300 ms there, so it gets batches of 100, a few tens of milliseconds each, with
- * a turn of the event loop between two (docs/decisions/import-large-files.md).
+ * Rows per INSERT, with a turn of the event loop after each: 500 tasks held the loop 70-300 ms on
+ * the embedded database (which runs the statement inside this process) and ~140 ms on PostgreSQL
+ * (building and reading a statement of 8,000 parameters); 100 take a few tens of milliseconds
+ * (docs/decisions/import-large-files.md).
  */
-const TASK_BATCH = databaseIsProcessLocal() ? 100 : 500;
-const ITEM_BATCH = databaseIsProcessLocal() ? 500 : 2000;
+const TASK_BATCH = 100;
+const ITEM_BATCH = 500;
 
 /** Rows written so far out of all the import writes; heard once before the first INSERT. */
 type CommitProgress = (done: number, total: number) => void;
