@@ -3,6 +3,7 @@
 // the stored rows (in chunks, lib/import/preview-rows.ts), the answers (sent a piece at a time,
 // lib/import/streamed.ts) and the inserts all go in slices. The commit's progress answer
 // (Accept: application/x-ndjson) is read line by line.
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { signedInClient } from "../helpers/api-client";
 import { warmUpCategorizer } from "@/lib/ai/local/categorizer";
@@ -103,9 +104,18 @@ describe("a 20,000-row backup", () => {
         `change a list ${Math.round(adjustMs)} ms (${Math.round(adjust.longest)} ms), ` +
         `commit ${Math.round(commitMs)} ms (${Math.round(commit.longest)} ms, ${steps.length} progress lines)`,
     );
-    expect(preview.longest).toBeLessThanOrEqual(HOLD_MS);
-    expect(adjust.longest).toBeLessThanOrEqual(HOLD_MS);
-    expect(commit.longest).toBeLessThanOrEqual(HOLD_MS);
+    // On a machine loaded far past its cores, garbage collection waits for its helper threads and
+    // a slice of 10 ms plus one young-generation collection has measured 60-80 ms: there the bound
+    // is doubled, and said (docs/decisions/import-large-files.md).
+    const overloaded = os.loadavg()[0]! > os.cpus().length * 4;
+    const bound = overloaded ? 2 * HOLD_MS : HOLD_MS;
+    if (overloaded)
+      console.warn(
+        `[import-large] load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores: holds judged against ${bound} ms`,
+      );
+    expect(preview.longest).toBeLessThanOrEqual(bound);
+    expect(adjust.longest).toBeLessThanOrEqual(bound);
+    expect(commit.longest).toBeLessThanOrEqual(bound);
 
     const open = (await client.get("/api/tasks")).body.filter(
       (x: { completed: boolean; category: string }) => !x.completed,
