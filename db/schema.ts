@@ -686,6 +686,29 @@ export const imports = pgTable(
   (t) => [index("imports_user_idx").on(t.userId), index("imports_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * Issue 43 item 5: a preview's rows in chunks of a few hundred (lib/import/preview-rows.ts), so a
+ * 20,000-row file is written, read and changed a piece at a time, never as one 6 MB JSON value.
+ * They go with their import (undo, discard, expiry) and with the user.
+ */
+export const importRows = pgTable(
+  "import_rows",
+  {
+    importId: text("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chunk: integer("chunk").notNull(),
+    rows: jsonb("rows").$type<Record<string, unknown>[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.chunk] }),
+    index("import_rows_user_idx").on(t.userId),
+  ],
+);
+
 // ---- Issue 45: satisfaction check-ins and goals (lib/checkins, lib/goals) ----
 
 /** One satisfaction check-in per user and day: a 1-10 score per life area and an optional note. */

@@ -2,7 +2,7 @@
 // The import itself, loaded once a file is chosen: upload with a progress bar, the preview (what
 // was read, areas by list with a one-choice move, warnings), Import, and Undo of the whole import.
 import { useEffect, useRef, useState } from "react";
-import { AlertTriangle, Loader2 } from "@/components/ui/icons";
+import { AlertTriangle } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
@@ -10,18 +10,20 @@ import { CategorySelect } from "@/components/tasks/category-select";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { categoryLabel, type Category } from "@/lib/categories";
 import type { ImportCommitResult, ImportPreview } from "@/lib/import/types";
-import { uploadImport } from "./upload";
+import { commitImport, uploadImport, type ServerProgress } from "./upload";
+import { ImportProgress } from "./import-progress";
 import { UndoImportButton } from "./undo-import-button";
 import { importedSummary, plural, restoreSentence, SOURCE_NAMES } from "./import-words";
 
 type Phase =
   | { kind: "uploading"; sent: number; total: number }
-  | { kind: "reading" }
+  | { kind: "reading"; progress: ServerProgress | null }
   | { kind: "preview"; preview: ImportPreview }
   | { kind: "done"; id: string; created: ImportCommitResult["created"] }
   | { kind: "failed"; message: string };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const count = (n: number) => n.toLocaleString("en-US");
 type Names = Partial<Record<Category, string>> | null | undefined;
 
 /**
@@ -43,8 +45,13 @@ export function ImportFlow({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    uploadImport(file, (sent, total) =>
-      setPhase(sent >= total ? { kind: "reading" } : { kind: "uploading", sent, total }),
+    uploadImport(
+      file,
+      (sent, total) =>
+        setPhase(
+          sent >= total ? { kind: "reading", progress: null } : { kind: "uploading", sent, total },
+        ),
+      (progress) => setPhase({ kind: "reading", progress }),
     )
       .then((preview) => setPhase({ kind: "preview", preview }))
       .catch((err: unknown) =>
@@ -57,27 +64,32 @@ export function ImportFlow({
 
   const label = (c: string) => categoryLabel(c, names);
 
-  if (phase.kind === "uploading" || phase.kind === "reading") {
-    const pct =
-      phase.kind === "reading" ? 100 : Math.round((phase.sent / Math.max(1, phase.total)) * 100);
+  if (phase.kind === "uploading") {
     return (
-      <div className="space-y-2">
-        <p className="text-sm" id="import-progress-label">
-          {phase.kind === "reading"
+      <ImportProgress
+        id="import-progress-label"
+        label={`Sending ${file.name}: ${mb(phase.sent)} of ${mb(phase.total)}`}
+        done={phase.sent}
+        total={phase.total}
+      />
+    );
+  }
+  if (phase.kind === "reading") {
+    const p = phase.progress;
+    // The file is read first (no count yet), then each task gets its area, then all are stored.
+    return (
+      <ImportProgress
+        id="import-progress-label"
+        label={
+          !p
             ? `Reading ${file.name}…`
-            : `Sending ${file.name}: ${mb(phase.sent)} of ${mb(phase.total)}`}
-        </p>
-        <div
-          role="progressbar"
-          aria-labelledby="import-progress-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={pct}
-          className="h-2 w-full overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full bg-primary transition-[width]" style={{ width: `${pct}%` }} />
-        </div>
-      </div>
+            : p.step === "saving"
+              ? `Saving what Balance read: ${count(p.done)} of ${plural(p.total, "task")}`
+              : `Choosing areas: ${count(p.done)} of ${plural(p.total, "task")}`
+        }
+        done={!p ? 0 : p.step === "saving" ? p.total + p.done : p.done}
+        total={!p ? 1 : 2 * p.total}
+      />
     );
   }
 
@@ -131,6 +143,7 @@ function PreviewView({
   onCancel: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState<null | "adjust" | "commit" | "cancel">(null);
+  const [written, setWritten] = useState<ServerProgress | null>(null);
   const { counts } = preview;
 
   const adjust = async (body: unknown) => {
@@ -156,7 +169,7 @@ function PreviewView({
   const commit = async () => {
     setBusy("commit");
     try {
-      const res = await apiJson<ImportCommitResult>("POST", `/api/import/${preview.id}/commit`);
+      const res = await commitImport(preview.id, setWritten);
       onCommitted(res.created);
     } catch (err) {
       toast({
@@ -165,6 +178,7 @@ function PreviewView({
         variant: "destructive",
       });
       setBusy(null);
+      setWritten(null);
     }
   };
 
@@ -318,6 +332,19 @@ function PreviewView({
         </ul>
       </details>
 
+      {busy === "commit" && (
+        <ImportProgress
+          id="import-commit-progress"
+          label={
+            written && written.total > 0
+              ? `Importing: ${count(written.done)} of ${plural(written.total, "task")}`
+              : "Importing…"
+          }
+          done={written?.done ?? 0}
+          total={written?.total ?? 1}
+        />
+      )}
+
       <div className="flex flex-wrap gap-2">
         <Button
           onClick={() => void commit()}
@@ -328,7 +355,6 @@ function PreviewView({
             preview.overTaskCap
           }
         >
-          {busy === "commit" && <Loader2 className="animate-spin" aria-hidden />}
           {busy === "commit"
             ? "Importing..."
             : counts.restore

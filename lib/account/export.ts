@@ -80,6 +80,10 @@ export const EXPORT_COVERAGE: Record<string, ExportKey | { excluded: string }> =
     excluded:
       "a file's 24-hour import preview, or after its commit the ids of the rows it created (for Undo): the rows themselves are exported with their tables",
   },
+  import_rows: {
+    excluded:
+      "the task rows of a file's 24-hour import preview, in chunks; gone with its commit or its 24 hours",
+  },
   calendar_event_sequences: {
     excluded:
       "a counter per calendar-feed event, raised when the event changes: derived from the tasks, which are exported",

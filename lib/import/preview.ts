@@ -3,7 +3,7 @@
 // stored for 24 hours without writing anything else; the answer counts what a commit would write
 // and says whether it would pass the open-task cap.
 import "server-only";
-import { and, count, eq, gt, lte, sql } from "drizzle-orm";
+import { and, count, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { imports, tasks } from "@/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
@@ -22,6 +22,13 @@ import type { ReadResult } from "./read-common";
 import { restoreCounts, type RestoreBundle } from "./restore-bundle";
 import { storeRestorePictures } from "./restore";
 import {
+  readPreviewRows,
+  updatePreviewRows,
+  writePreviewRows,
+  yieldToEventLoop,
+  type StoredTask,
+} from "./preview-rows";
+import {
   PREVIEW_LIFETIME_MS,
   type ImportPreview,
   type ImportSource,
@@ -29,11 +36,11 @@ import {
   type PreviewTask,
 } from "./types";
 
-/** A preview row as stored: the API's row plus what a commit keeps but the preview does not show. */
-type StoredTask = PreviewTask & { createdAt: string | null; goalRef?: number | null };
+/** The preview's row in `imports`: all but its task rows, which are stored in chunks (./preview-rows). */
 export type StoredPreview = {
   source: ImportSource;
-  tasks: StoredTask[];
+  /** Only in a preview stored before the rows had their own table (one JSON value). */
+  tasks?: StoredTask[];
   skipped: ImportPreview["skipped"];
   warnings: ImportPreview["warnings"];
   journals: number;
@@ -47,14 +54,34 @@ export const conflictCommitted = () => conflict("This import has already been co
 /** Previews per user and hour: reading a file costs CPU, and nothing else limits how often. */
 const PREVIEWS_PER_HOUR = 30;
 const SLICE_MS = 10;
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What a preview is doing: choosing the rows' areas, then storing them; `done` of `total` rows. */
+type PreviewProgress = (step: "areas" | "saving", done: number, total: number) => void;
+
+/**
+ * A preview's task rows in chunks (the chunk numbers are those of ./preview-rows). A preview stored
+ * before the rows had their own table keeps them in one value: read as one chunk.
+ */
+export async function previewChunks(
+  db: Parameters<typeof readPreviewRows>[0],
+  userId: string,
+  id: string,
+  stored: StoredPreview,
+): Promise<StoredTask[][]> {
+  if (stored.tasks) return [stored.tasks];
+  return readPreviewRows(db, userId, id);
+}
 
 /**
  * Areas for every row: its origin's area, else its first tag's, else the categorizer's answer on
  * its title (the same title is asked once). The loop yields to the event loop every few
  * milliseconds, so a big file never holds other requests up.
  */
-async function chooseAreas(userId: string, read: ReadResult): Promise<StoredTask[]> {
+async function chooseAreas(
+  userId: string,
+  read: ReadResult,
+  onProgress?: PreviewProgress,
+): Promise<StoredTask[]> {
   const settings = await getSettings(userId);
   const names = namesInForce(settings) ?? {};
   const examples = await correctionExamples(userId);
@@ -62,6 +89,7 @@ async function chooseAreas(userId: string, read: ReadResult): Promise<StoredTask
   const byTitle = new Map<string, Category>();
   const out: StoredTask[] = [];
   let slice = performance.now();
+  onProgress?.("areas", 0, read.tasks.length);
   for (const t of read.tasks) {
     let category: Category | null = null;
     let source: PreviewTask["categorySource"] = "ai";
@@ -109,6 +137,7 @@ async function chooseAreas(userId: string, read: ReadResult): Promise<StoredTask
       ...(t.goalRef ? { goalRef: t.goalRef } : {}),
     });
     if (performance.now() - slice > SLICE_MS) {
+      onProgress?.("areas", out.length, read.tasks.length);
       await yieldToEventLoop();
       slice = performance.now();
     }
@@ -152,9 +181,10 @@ async function presentPreview(
   userId: string,
   id: string,
   stored: StoredPreview,
+  rows: StoredTask[],
   expiresAt: Date,
 ): Promise<ImportPreview> {
-  const included = stored.tasks.filter((t) => t.include);
+  const included = rows.filter((t) => t.include);
   const open = included.filter((t) => !t.completed).length;
   const held = await taskCounts(userId);
   const room = Math.max(0, MAX_OPEN_TASKS - held.open);
@@ -175,10 +205,10 @@ async function presentPreview(
       warnings: stored.warnings.length,
       ...(stored.restore ? { restore: restoreCounts(stored.restore) } : {}),
     },
-    tasks: stored.tasks.map(({ createdAt: _createdAt, goalRef: _goalRef, ...t }) => t),
+    tasks: rows.map(({ createdAt: _createdAt, goalRef: _goalRef, ...t }) => t),
     skipped: stored.skipped,
     warnings: stored.warnings,
-    areas: areasOf(stored.tasks),
+    areas: areasOf(rows),
     openTaskRoom: room,
     overOpenTaskCap: open > room,
     taskRoom,
@@ -194,6 +224,7 @@ export async function createPreview(
   file: { bytes: Uint8Array; name: string },
   source: ReadableSource | undefined,
   now = new Date(),
+  onProgress?: PreviewProgress,
 ): Promise<ImportPreview> {
   await takeLimit(
     `import:${userId}`,
@@ -208,9 +239,9 @@ export async function createPreview(
     { timeZone: settings.timeZone, now },
     source,
   );
+  const rows = await chooseAreas(userId, read, onProgress);
   const stored: StoredPreview = {
     source: read.source,
-    tasks: await chooseAreas(userId, read),
     skipped: read.skipped,
     warnings: read.warnings,
     journals: read.journals ?? 0,
@@ -226,19 +257,17 @@ export async function createPreview(
     .insert(imports)
     .values({ userId, source: read.source, preview: stored, expiresAt })
     .returning({ id: imports.id });
-  return presentPreview(userId, row!.id, stored, expiresAt);
-}
-
-/** The user's preview that has not been committed and is still alive; 404 otherwise. */
-async function openPreview(userId: string, id: string, now = new Date()) {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(imports)
-    .where(and(eq(imports.id, id), eq(imports.userId, userId)));
-  if (!row) throw notFound("Import");
-  if (row.status === "preview" && row.expiresAt <= now) throw notFound("Import");
-  return row;
+  // Not one transaction (on the embedded database it would hold every other query for as long as
+  // the chunks take): a failure part way discards the preview instead.
+  try {
+    await writePreviewRows(db, userId, row!.id, rows, (done) =>
+      onProgress?.("saving", done, rows.length),
+    );
+  } catch (err) {
+    await db.delete(imports).where(and(eq(imports.id, row!.id), eq(imports.userId, userId)));
+    throw err;
+  }
+  return presentPreview(userId, row!.id, stored, rows, expiresAt);
 }
 
 export type AdjustInput = {
@@ -246,53 +275,75 @@ export type AdjustInput = {
   tasks?: { ref: string; category?: Category; include?: boolean }[];
 };
 
-/** PATCH /api/import/{id}: whole origins to another area, single rows moved or left out. */
+/**
+ * PATCH /api/import/{id}: whole origins to another area, single rows moved or left out. The
+ * import's row is locked while its chunks are read and the changed ones written back, so two
+ * changes at once (or a change and the commit) never lose one another.
+ */
 export async function adjustPreview(
   userId: string,
   id: string,
   input: AdjustInput,
+  now = new Date(),
 ): Promise<ImportPreview> {
-  const row = await openPreview(userId, id);
-  if (row.status !== "preview") throw conflictCommitted();
-  const stored = row.preview as unknown as StoredPreview;
-  const origins = new Set(stored.tasks.map((t) => t.origin));
-  for (const origin of Object.keys(input.areas ?? {}))
-    if (!origins.has(origin))
-      throw badRequest(`No list named "${origin.slice(0, 80)}" in this import`, "areas");
-  const refs = new Map(stored.tasks.map((t) => [t.ref, t]));
-  for (const change of input.tasks ?? [])
-    if (!refs.has(change.ref))
-      throw badRequest(`No task "${change.ref.slice(0, 80)}" in this import`, "tasks");
-  for (const t of stored.tasks) {
-    const area = input.areas?.[t.origin];
-    if (area && Object.hasOwn(input.areas!, t.origin)) {
-      t.category = area;
-      t.categorySource = "user";
-    }
-  }
-  for (const change of input.tasks ?? []) {
-    const t = refs.get(change.ref)!;
-    if (change.category) {
-      t.category = change.category;
-      t.categorySource = "user";
-    }
-    if (change.include !== undefined) t.include = change.include;
-  }
   const db = await getDb();
-  const [updated] = await db
-    .update(imports)
-    .set({ preview: stored })
-    .where(
-      and(
-        eq(imports.id, id),
-        eq(imports.userId, userId),
-        eq(imports.status, "preview"),
-        gt(imports.expiresAt, new Date()),
-      ),
-    )
-    .returning({ id: imports.id });
-  if (!updated) throw conflictCommitted();
-  return presentPreview(userId, id, stored, row.expiresAt);
+  const { stored, rows, expiresAt } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(imports)
+      .where(and(eq(imports.id, id), eq(imports.userId, userId)))
+      .for("update");
+    if (!row) throw notFound("Import");
+    if (row.status === "preview" && row.expiresAt <= now) throw notFound("Import");
+    if (row.status !== "preview") throw conflictCommitted();
+    const stored = row.preview as unknown as StoredPreview;
+    const chunks = await previewChunks(tx, userId, id, stored);
+    const origins = new Set<string>();
+    const refs = new Map<string, { t: StoredTask; chunk: number }>();
+    chunks.forEach((list, chunk) => {
+      for (const t of list) {
+        origins.add(t.origin);
+        refs.set(t.ref, { t, chunk });
+      }
+    });
+    for (const origin of Object.keys(input.areas ?? {}))
+      if (!origins.has(origin))
+        throw badRequest(`No list named "${origin.slice(0, 80)}" in this import`, "areas");
+    for (const change of input.tasks ?? [])
+      if (!refs.has(change.ref))
+        throw badRequest(`No task "${change.ref.slice(0, 80)}" in this import`, "tasks");
+    const changed = new Set<number>();
+    chunks.forEach((list, chunk) => {
+      for (const t of list) {
+        const area = input.areas?.[t.origin];
+        if (area && Object.hasOwn(input.areas!, t.origin)) {
+          t.category = area;
+          t.categorySource = "user";
+          changed.add(chunk);
+        }
+      }
+    });
+    for (const change of input.tasks ?? []) {
+      const { t, chunk } = refs.get(change.ref)!;
+      if (change.category) {
+        t.category = change.category;
+        t.categorySource = "user";
+      }
+      if (change.include !== undefined) t.include = change.include;
+      changed.add(chunk);
+    }
+    const rows = chunks.flat();
+    if (stored.tasks) {
+      // Stored before the rows had their own table: moved there now.
+      delete stored.tasks;
+      await writePreviewRows(tx, userId, id, rows);
+      await tx.update(imports).set({ preview: stored }).where(eq(imports.id, id));
+    } else {
+      await updatePreviewRows(tx, userId, id, chunks, changed);
+    }
+    return { stored, rows, expiresAt: row.expiresAt };
+  });
+  return presentPreview(userId, id, stored, rows, expiresAt);
 }
 
 /** Housekeeping: previews nobody committed within their 24 hours. */

@@ -66,6 +66,8 @@ export class ApiClient {
       headers?: Record<string, string>;
       rawBody?: string | ReadableStream<Uint8Array>;
       stream?: ReadableStream<Uint8Array>;
+      /** Leave the body unparsed (text and bytes only): a test timing the server's own work. */
+      raw?: boolean;
     } = {},
   ): Promise<ApiResponse<T>> {
     const u = new URL(url, this.origin);
@@ -130,7 +132,7 @@ export class ApiClient {
     const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     try {
-      parsed = text ? JSON.parse(text) : null;
+      parsed = opts.raw ? null : text ? JSON.parse(text) : null;
     } catch {
       /* not JSON */
     }

@@ -1,0 +1,98 @@
+// A preview's rows, stored in chunks (issue 43, item 5; docs/decisions/import-large-files.md): a
+// 20,000-row file is ~6.6 MB of JSON, and one JSONB value of that size is serialised, parsed and
+// written in one piece, holding the event loop (and, on the embedded database, the database too)
+// for 100 ms and more. In chunks of CHUNK_ROWS rows each piece takes a few milliseconds, with a turn
+// of the event loop between two pieces.
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { getDb } from "@/db/client";
+import { importRows } from "@/db/schema";
+import type { PreviewTask } from "./types";
+
+type Db = Awaited<ReturnType<typeof getDb>>;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Conn = Db | Tx;
+
+/** A preview row as stored: the API's row plus what a commit keeps but the preview does not show. */
+export type StoredTask = PreviewTask & { createdAt: string | null; goalRef?: number | null };
+
+/** Rows per stored chunk: ~170 kB of JSON, a few milliseconds to write or read. */
+const CHUNK_ROWS = 500;
+
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Stores the rows of a new preview, one chunk per INSERT, yielding between them. */
+export async function writePreviewRows(
+  db: Conn,
+  userId: string,
+  importId: string,
+  rows: StoredTask[],
+  onProgress?: (done: number) => void,
+): Promise<void> {
+  for (let at = 0, chunk = 0; at < rows.length; at += CHUNK_ROWS, chunk++) {
+    await db.insert(importRows).values({
+      importId,
+      userId,
+      chunk,
+      rows: rows.slice(at, at + CHUNK_ROWS) as unknown as Record<string, unknown>[],
+    });
+    onProgress?.(Math.min(rows.length, at + CHUNK_ROWS));
+    await yieldToEventLoop();
+  }
+}
+
+/** A preview's rows, chunk by chunk in the file's order; scoped by the user as well as the import. */
+export async function readPreviewRows(
+  db: Conn,
+  userId: string,
+  importId: string,
+): Promise<StoredTask[][]> {
+  const chunks: StoredTask[][] = [];
+  // One chunk a query: the database's answer and its JSON parse stay a few milliseconds each.
+  for (let chunk = 0; ; chunk++) {
+    const [row] = await db
+      .select({ rows: importRows.rows })
+      .from(importRows)
+      .where(
+        and(
+          eq(importRows.importId, importId),
+          eq(importRows.userId, userId),
+          eq(importRows.chunk, chunk),
+        ),
+      );
+    if (!row) break;
+    chunks.push(row.rows as unknown as StoredTask[]);
+    await yieldToEventLoop();
+  }
+  return chunks;
+}
+
+/** Writes back the chunks whose rows changed (`changed` holds their numbers). */
+export async function updatePreviewRows(
+  db: Conn,
+  userId: string,
+  importId: string,
+  chunks: StoredTask[][],
+  changed: Set<number>,
+): Promise<void> {
+  for (const chunk of [...changed].sort((a, b) => a - b)) {
+    await db
+      .update(importRows)
+      .set({ rows: chunks[chunk] as unknown as Record<string, unknown>[] })
+      .where(
+        and(
+          eq(importRows.importId, importId),
+          eq(importRows.userId, userId),
+          eq(importRows.chunk, chunk),
+        ),
+      );
+    await yieldToEventLoop();
+  }
+}
+
+/** Drops a preview's rows (after its commit: only what Undo needs is kept). */
+export async function deletePreviewRows(db: Conn, userId: string, importId: string) {
+  await db
+    .delete(importRows)
+    .where(and(eq(importRows.importId, importId), eq(importRows.userId, userId)));
+}
