@@ -236,6 +236,8 @@ export const userSettings = pgTable("user_settings", {
   // The check-in cycle (lib/checkins/shapes.ts checkinReminderDay) last reminded of, by push or
   // e-mail: claimed before sending so a check-in is reminded of once at most.
   checkinRemindedFor: date("checkin_reminded_for", { mode: "string" }),
+  // Issue 47 item 11 (WCAG 2.1.4): the dashboard's single-key shortcuts can be turned off.
+  keyboardShortcuts: boolean("keyboard_shortcuts").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

@@ -51,7 +51,7 @@ export function InviteCard({ initial }: { initial: InviteDto[] }) {
   return (
     <Card aria-labelledby="invite-title">
       <CardHeader>
-        <CardTitle id="invite-title" className="text-xl">
+        <CardTitle level={2} id="invite-title" className="text-xl">
           Invite by Email
         </CardTitle>
         <CardDescription>

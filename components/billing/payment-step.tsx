@@ -20,7 +20,7 @@ export function PaymentStep({ start, onOutcome, onCancel }: Props) {
   return (
     <Card className="mx-auto w-full max-w-xl" aria-labelledby="payment-title">
       <CardHeader>
-        <CardTitle id="payment-title" className="flex items-center gap-2 text-xl">
+        <CardTitle level={2} id="payment-title" className="flex items-center gap-2 text-xl">
           <CreditCard className="size-5 text-primary" aria-hidden />
           Complete your upgrade
         </CardTitle>

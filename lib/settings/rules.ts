@@ -28,6 +28,8 @@ export type SettingsDto = {
   dayHours: DayHours;
   /** How often a satisfaction check-in is offered (issue 45); "month" by default. */
   checkinEvery: CheckinEvery;
+  /** The dashboard's single-key shortcuts are on (issue 47, WCAG 2.1.4); true by default. */
+  keyboardShortcuts: boolean;
   /** A check-in is due today (the dashboard offers one). */
   checkinDue: boolean;
   hasPremium: boolean;

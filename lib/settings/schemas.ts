@@ -103,6 +103,7 @@ export const updateSettingsSchema = z
       .length(7, DAY_MINUTES_INVALID)
       .optional(),
     dayHours: dayHoursSchema.optional(),
+    keyboardShortcuts: z.boolean({ error: "keyboardShortcuts must be true or false" }).optional(),
     checkinEvery: z
       .enum(CHECKIN_EVERY, {
         error: `checkinEvery must be one of: ${CHECKIN_EVERY.join(", ")}`,
@@ -111,6 +112,6 @@ export const updateSettingsSchema = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message:
-      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy, dayMinutes, dayHours or checkinEvery",
+      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy, dayMinutes, dayHours, keyboardShortcuts or checkinEvery",
   });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

@@ -81,6 +81,7 @@ export async function readSettings(
     dayMinutes: completeDayMinutes(row?.dayMinutes),
     dayHours: completeDayHours(row?.dayHours),
     checkinEvery: isCheckinEvery(row?.checkinEvery) ? row.checkinEvery : DEFAULT_CHECKIN_EVERY,
+    keyboardShortcuts: row?.keyboardShortcuts ?? true,
   };
 }
 
@@ -164,6 +165,7 @@ export async function updateSettings(
   if (input.dayMinutes !== undefined) values.dayMinutes = input.dayMinutes;
   if (input.dayHours !== undefined) values.dayHours = input.dayHours;
   if (input.checkinEvery !== undefined) values.checkinEvery = input.checkinEvery;
+  if (input.keyboardShortcuts !== undefined) values.keyboardShortcuts = input.keyboardShortcuts;
   await db
     .insert(userSettings)
     .values({
@@ -179,6 +181,7 @@ export async function updateSettings(
       dayMinutes: values.dayMinutes ?? null,
       dayHours: values.dayHours ?? null,
       checkinEvery: values.checkinEvery ?? DEFAULT_CHECKIN_EVERY,
+      keyboardShortcuts: values.keyboardShortcuts ?? true,
     })
     .onConflictDoUpdate({
       target: userSettings.userId,

@@ -23,6 +23,8 @@ const TIME_DEFAULTS = {
   // Issue 45: monthly check-ins by default; the first one is due from the first day.
   checkinEvery: "month",
   checkinDue: true,
+  // Issue 47 item 11: single-key shortcuts are on until turned off.
+  keyboardShortcuts: true,
 };
 const even = () => Object.fromEntries(CATEGORIES.map((c) => [c, 12.5]));
 
@@ -44,8 +46,22 @@ describe("settings API", () => {
       dayHours: { morning: "09:00", afternoon: "14:00", evening: "18:00", night: "20:00" },
       checkinEvery: "month",
       checkinDue: true,
+      keyboardShortcuts: true,
       hasPremium: false,
     });
+  });
+
+  it("turns the single-key shortcuts off and on again (issue 47, WCAG 2.1.4)", async () => {
+    const { client } = await signedInClient("settings-keys");
+    const off = await client.patch("/api/settings", { keyboardShortcuts: false });
+    expect(off.status).toBe(200);
+    expect(off.body.keyboardShortcuts).toBe(false);
+    expect((await client.get("/api/settings")).body.keyboardShortcuts).toBe(false);
+    const bad = await client.patch("/api/settings", { keyboardShortcuts: "no" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/keyboardShortcuts/);
+    const on = await client.patch("/api/settings", { keyboardShortcuts: true });
+    expect(on.body.keyboardShortcuts).toBe(true);
   });
 
   it("saves the part-of-day hours quick add uses (issue 47), one part at a time, and refuses bad ones", async () => {

@@ -17,6 +17,7 @@ const settings = (hasPremium: boolean): SettingsDto => ({
   dayMinutes: [120, 120, 120, 120, 120, 240, 240],
   dayHours: DEFAULT_DAY_HOURS,
   checkinEvery: "month",
+  keyboardShortcuts: true,
   checkinDue: false,
   hasPremium,
 });
