@@ -30,7 +30,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
       <a
         href="#main"
         data-testid="skip-link"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:shadow-lg"
+        className="sr-only z-50 rounded-md bg-background text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2 focus:shadow-lg"
       >
         Skip to content
       </a>

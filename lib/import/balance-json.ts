@@ -162,6 +162,7 @@ const RESTORED_SETTINGS = [
   "dayMinutes",
   "dayHours",
   "checkinEvery",
+  "keyboardShortcuts",
 ] as const;
 
 /** Rows of one table that pass its schema; each that does not is a warning naming it. */

@@ -39,6 +39,7 @@ async function oldAccount() {
         timeZone: "Europe/Berlin",
         balanceBy: "count",
         checkinEvery: "week",
+        keyboardShortcuts: false,
         defaultEstimateMinutes: 45,
         categoryPercentages: {
           physical_environment: 10,
