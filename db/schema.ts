@@ -239,6 +239,8 @@ export const userSettings = pgTable("user_settings", {
   // Issue 46: the first day of the user's week for habits' weekly targets and streaks (0 Sunday,
   // 1 Monday, 6 Saturday: lib/time/week-start.ts).
   weekStart: integer("week_start").notNull().default(1),
+  // Issue 47 item 11 (WCAG 2.1.4): the dashboard's single-key shortcuts can be turned off.
+  keyboardShortcuts: boolean("keyboard_shortcuts").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

@@ -26,8 +26,20 @@ export default async function SignedInLayout({ children }: { children: ReactNode
     <div className="flex min-h-dvh flex-col">
       {/* Before the page: the offline outbox must know its user before any page component runs. */}
       <DeviceOwner userId={user.id} />
+      {/* The first stop of the Tab key (issue 47, WCAG 2.4.1): past the header's links to the page. */}
+      <a
+        href="#main"
+        data-testid="skip-link"
+        className="sr-only z-50 rounded-md bg-background text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
       <AppHeader email={user.email} timer={timer ?? null} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6"
+      >
         {children}
       </main>
       <AppFooter />

@@ -11,25 +11,33 @@ import { toast } from "@/components/ui/use-toast";
 import { LocalDate } from "@/components/layout/local-date";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { emailProblem } from "@/lib/auth/rules";
-import type { InviteDto } from "@/lib/referrals/invites";
+import type { InviteAnswer, InviteDto } from "@/lib/referrals/invites";
 
 /** Invite a friend by e-mail, and the invitations sent so far with who of them joined. */
 export function InviteCard({ initial }: { initial: InviteDto[] }) {
   const [invites, setInvites] = useState(initial);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
+  // Why the last invitation was not sent (issue 47 item 10), shown under the field.
+  const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = emailProblem(email);
     setError(problem);
+    setNotice(null);
     if (problem) return;
     setPending(true);
     try {
-      const res = await apiJson<{ message: string }>("POST", "/api/affiliate/invite", {
+      const res = await apiJson<InviteAnswer>("POST", "/api/affiliate/invite", {
         email: email.trim(),
       });
+      // Not sent (already a member, or invited within the day): said at the field, kept typed.
+      if (!res.sent) {
+        setNotice(res.message);
+        return;
+      }
       const sent = email.trim().toLowerCase();
       setInvites((list) => [
         { email: sent, sentAt: new Date().toISOString(), joined: false },
@@ -51,7 +59,7 @@ export function InviteCard({ initial }: { initial: InviteDto[] }) {
   return (
     <Card aria-labelledby="invite-title">
       <CardHeader>
-        <CardTitle id="invite-title" className="text-xl">
+        <CardTitle level={2} id="invite-title" className="text-xl">
           Invite by Email
         </CardTitle>
         <CardDescription>
@@ -69,7 +77,9 @@ export function InviteCard({ initial }: { initial: InviteDto[] }) {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "invite-email-error" : undefined}
+              aria-describedby={
+                error ? "invite-email-error" : notice ? "invite-email-notice" : undefined
+              }
               placeholder="friend@example.com"
             />
             <Button type="submit" disabled={pending}>
@@ -82,6 +92,14 @@ export function InviteCard({ initial }: { initial: InviteDto[] }) {
               {error}
             </p>
           )}
+          <p
+            id="invite-email-notice"
+            role="status"
+            className="text-sm text-muted-foreground empty:hidden"
+            data-testid="invite-notice"
+          >
+            {!error && notice}
+          </p>
         </form>
         <div>
           <h3 className="mb-2 text-sm font-medium">Invitations sent</h3>

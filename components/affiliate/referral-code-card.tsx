@@ -55,7 +55,7 @@ export function ReferralCodeCard({ data }: { data: AffiliateCodeDto }) {
   return (
     <Card aria-labelledby="referral-code-title">
       <CardHeader>
-        <CardTitle id="referral-code-title" className="text-xl">
+        <CardTitle level={2} id="referral-code-title" className="text-xl">
           Your Referral Code
         </CardTitle>
         <CardDescription>

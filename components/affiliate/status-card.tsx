@@ -10,7 +10,7 @@ export function StatusCard({ data }: { data: AffiliateStatusDto }) {
   return (
     <Card aria-labelledby="affiliate-status-title">
       <CardHeader>
-        <CardTitle id="affiliate-status-title" className="text-xl">
+        <CardTitle level={2} id="affiliate-status-title" className="text-xl">
           Your Subscription Status
         </CardTitle>
         <CardDescription>Free months from referrals count as Premium.</CardDescription>

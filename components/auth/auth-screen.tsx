@@ -17,6 +17,8 @@ type Props = { initialTab: "login" | "register"; referralCode: string; next: str
 export function AuthScreen({ initialTab, referralCode, next }: Props) {
   const [tab, setTab] = useState(initialTab);
   const [forgot, setForgot] = useState(false);
+  // The e-mail typed on one form is there on the other (login ⇄ forgot password, issue 47).
+  const [email, setEmail] = useState("");
   const title = forgot
     ? "Reset your password"
     : tab === "login"
@@ -38,7 +40,13 @@ export function AuthScreen({ initialTab, referralCode, next }: Props) {
           <CardContent>
             {forgot ? (
               <Suspense fallback={null}>
-                <ForgotForm onBack={() => setForgot(false)} />
+                <ForgotForm
+                  email={email}
+                  onBack={(typed) => {
+                    setEmail(typed);
+                    setForgot(false);
+                  }}
+                />
               </Suspense>
             ) : (
               <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
@@ -47,7 +55,15 @@ export function AuthScreen({ initialTab, referralCode, next }: Props) {
                   <TabsTrigger value="register">Register</TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
-                  <LoginForm next={next} onForgot={() => setForgot(true)} />
+                  <LoginForm
+                    key={email}
+                    next={next}
+                    email={email}
+                    onForgot={(typed) => {
+                      setEmail(typed);
+                      setForgot(true);
+                    }}
+                  />
                 </TabsContent>
                 <TabsContent value="register">
                   <RegisterForm referralCode={referralCode} />

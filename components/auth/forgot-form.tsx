@@ -11,13 +11,21 @@ import { plainResolver } from "@/lib/forms/plain-resolver";
 import { TextField } from "@/components/ui/text-field";
 
 /** "Forgot password?": asks for the e-mail and says the same thing whether or not it has an account. */
-export function ForgotForm({ onBack }: { onBack: () => void }) {
+type Props = {
+  /** Back to login, with the e-mail typed here (it carries over, issue 47). */
+  onBack: (email: string) => void;
+  /** The e-mail typed on the login form. */
+  email?: string;
+};
+
+export function ForgotForm({ onBack, email: typed = "" }: Props) {
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
     resolver: plainResolver(checkForgotPassword),
-    defaultValues: { email: "" },
+    defaultValues: { email: typed },
   });
+  const back = () => onBack(sentTo ?? form.getValues("email").trim());
   const { errors } = form.formState;
 
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
@@ -29,11 +37,10 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
       setSentTo(email.trim());
       toast({ title: "Check your email", description: res.message });
     } catch (err) {
-      toast({
-        title: "Could not send the link",
-        description: serverMessage(err, "Please try again later."),
-        variant: "destructive",
-      });
+      const message = serverMessage(err, "Please try again later.");
+      toast({ title: "Could not send the link", description: message, variant: "destructive" });
+      // At the field too (issue 47 item 10): focused, and read with it (aria-describedby).
+      form.setError("email", { type: "server", message }, { shouldFocus: true });
     } finally {
       setPending(false);
     }
@@ -46,7 +53,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
           If an account uses <span className="font-medium">{sentTo}</span>, a link to choose a new
           password is on its way. It works once and for 60 minutes.
         </p>
-        <Button type="button" variant="outline" className="w-full" onClick={onBack}>
+        <Button type="button" variant="outline" className="w-full" onClick={back}>
           Back to login
         </Button>
       </div>
@@ -67,7 +74,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
         {pending && <Loader2 className="animate-spin" aria-hidden />}
         Send reset link
       </Button>
-      <Button type="button" variant="link" className="w-full" onClick={onBack}>
+      <Button type="button" variant="link" className="w-full" onClick={back}>
         Back to login
       </Button>
     </form>

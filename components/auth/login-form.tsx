@@ -8,17 +8,34 @@ import { plainResolver } from "@/lib/forms/plain-resolver";
 import { useLogin } from "./use-sign-in";
 import { TextField } from "@/components/ui/text-field";
 
-export function LoginForm({ next = "/", onForgot }: { next?: string; onForgot?: () => void }) {
+type Props = {
+  next?: string;
+  /** "Forgot password?", given the e-mail typed so far (it carries over, issue 47). */
+  onForgot?: (email: string) => void;
+  /** The e-mail to start with (typed on the forgot-password form and brought back). */
+  email?: string;
+};
+
+export function LoginForm({ next = "/", onForgot, email = "" }: Props) {
   const login = useLogin(next);
   const form = useForm<LoginInput>({
     resolver: plainResolver(checkLogin),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email, password: "" },
   });
   const { errors } = form.formState;
+  // A refusal shows at the field it concerns (issue 47 item 10): an address the server names at
+  // the e-mail, wrong credentials and "too many attempts" at the password; the field gets the
+  // focus and reads the message (aria-describedby). The toast stays (spec §8).
+  const failedAt = (message: string) =>
+    form.setError(
+      /e-?mail/i.test(message) && !/password/i.test(message) ? "email" : "password",
+      { type: "server", message },
+      { shouldFocus: true },
+    );
 
   return (
     <form
-      onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values))(e)}
+      onSubmit={(e) => void form.handleSubmit((values) => login.mutate(values, failedAt))(e)}
       className="space-y-4"
       noValidate
     >
@@ -47,7 +64,7 @@ export function LoginForm({ next = "/", onForgot }: { next?: string; onForgot?: 
           type="button"
           variant="link"
           className="h-auto w-full p-0 text-sm"
-          onClick={onForgot}
+          onClick={() => onForgot(form.getValues("email").trim())}
         >
           Forgot password?
         </Button>

@@ -31,11 +31,10 @@ export function ResetPasswordScreen({ token }: { token: string }) {
       toast({ title: "Password changed", description: "Sign in with your new password." });
       router.replace("/auth");
     } catch (err) {
-      toast({
-        title: "Reset failed",
-        description: serverMessage(err, "Please try again later."),
-        variant: "destructive",
-      });
+      const message = serverMessage(err, "Please try again later.");
+      toast({ title: "Reset failed", description: message, variant: "destructive" });
+      // At the field too (issue 47 item 10): focused, and read with it (aria-describedby).
+      form.setError("password", { type: "server", message }, { shouldFocus: true });
       setPending(false);
     }
   };

@@ -17,7 +17,8 @@ type Outcome = { success: { title: string; description: string }; failureTitle: 
 function useSignInCall<T>(url: string, outcome: Outcome, landing: string) {
   const router = useRouter();
   const [isPending, setPending] = useState(false);
-  const mutate = async (input: T) => {
+  /** `onFailure` also gets the server's message: a form shows it at its field (issue 47). */
+  const mutate = async (input: T, onFailure?: (message: string) => void) => {
     setPending(true);
     try {
       // The browser's zone becomes the account's on the first sign-in ("today" and due dates).
@@ -28,11 +29,9 @@ function useSignInCall<T>(url: string, outcome: Outcome, landing: string) {
       router.replace(safeNextPath(landing) ?? "/");
       router.refresh();
     } catch (err) {
-      toast({
-        title: outcome.failureTitle,
-        description: serverMessage(err, "Please try again later."),
-        variant: "destructive",
-      });
+      const message = serverMessage(err, "Please try again later.");
+      toast({ title: outcome.failureTitle, description: message, variant: "destructive" });
+      onFailure?.(message);
       setPending(false);
     }
   };

@@ -28,7 +28,11 @@ export function CurrentSubscriptionCard({ status, onCanceled }: Props) {
   return (
     <Card aria-labelledby="current-subscription-title">
       <CardHeader>
-        <CardTitle id="current-subscription-title" className="flex items-center gap-2 text-xl">
+        <CardTitle
+          level={2}
+          id="current-subscription-title"
+          className="flex items-center gap-2 text-xl"
+        >
           Current Subscription
           {badge && <Badge variant={badge.variant}>{badge.text}</Badge>}
         </CardTitle>

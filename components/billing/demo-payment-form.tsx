@@ -12,10 +12,16 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import type { PaymentOutcome } from "./payment-outcome";
 
-type Props = { clientSecret: string; onOutcome: (o: PaymentOutcome) => void; onCancel: () => void };
+type Props = {
+  clientSecret: string;
+  onOutcome: (o: PaymentOutcome) => void;
+  onCancel: () => void;
+  /** The first charge comes later (free referral months first): nothing is paid today. */
+  later?: boolean;
+};
 
 /** The demo provider's card form: checked like a real one, confirmed on the server, never charged. */
-export function DemoPaymentForm({ clientSecret, onOutcome, onCancel }: Props) {
+export function DemoPaymentForm({ clientSecret, onOutcome, onCancel, later = false }: Props) {
   const form = useForm<DemoCardInput>({
     resolver: plainResolver(checkDemoCard),
     defaultValues: { name: "", cardNumber: "", expiry: "", cvc: "" },
@@ -97,7 +103,7 @@ export function DemoPaymentForm({ clientSecret, onOutcome, onCancel }: Props) {
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-          {isSubmitting ? "Processing..." : `Pay ${PREMIUM_PRICE_LABEL}`}
+          {isSubmitting ? "Processing..." : later ? "Save card" : `Pay ${PREMIUM_PRICE_LABEL}`}
         </Button>
       </div>
     </form>

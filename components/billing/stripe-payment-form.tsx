@@ -22,9 +22,12 @@ function stripeFor(publishableKey: string) {
 function Form({
   onOutcome,
   onCancel,
+  setup,
 }: {
   onOutcome: (o: PaymentOutcome) => void;
   onCancel: () => void;
+  /** The first charge comes later (free referral months first): save the card, pay nothing now. */
+  setup: boolean;
 }) {
   const stripe = useStripe();
   const elements = useElements();
@@ -35,16 +38,22 @@ function Form({
     if (!stripe || !elements) return;
     setBusy(true);
     try {
-      const { error, paymentIntent } = await stripe.confirmPayment({
+      const confirm = {
         elements,
         confirmParams: { return_url: `${window.location.origin}/settings` },
-        redirect: "if_required",
-      });
+        redirect: "if_required" as const,
+      };
+      const { error, status } = setup
+        ? await stripe
+            .confirmSetup(confirm)
+            .then((r) => ({ error: r.error, status: r.setupIntent?.status }))
+        : await stripe
+            .confirmPayment(confirm)
+            .then((r) => ({ error: r.error, status: r.paymentIntent?.status }));
       // An incomplete field is shown inside the Payment Element; the form stays open for it.
       if (error?.type === "validation_error") return;
       if (error) return onOutcome({ kind: "failed", message: error.message });
-      if (paymentIntent?.status === "succeeded" || paymentIntent?.status === "processing")
-        return onOutcome({ kind: "paid" });
+      if (status === "succeeded" || status === "processing") return onOutcome({ kind: "paid" });
       onOutcome({ kind: "failed" });
     } catch {
       onOutcome({ kind: "error" });
@@ -62,7 +71,7 @@ function Form({
         </Button>
         <Button type="submit" disabled={!stripe || !elements || busy}>
           {busy && <Loader2 className="animate-spin" aria-hidden />}
-          {busy ? "Processing..." : `Pay ${PREMIUM_PRICE_LABEL}`}
+          {busy ? "Processing..." : setup ? "Save card" : `Pay ${PREMIUM_PRICE_LABEL}`}
         </Button>
       </div>
     </form>
@@ -72,11 +81,18 @@ function Form({
 type Props = {
   clientSecret: string;
   publishableKey: string;
+  setup?: boolean;
   onOutcome: (o: PaymentOutcome) => void;
   onCancel: () => void;
 };
 
-export function StripePaymentForm({ clientSecret, publishableKey, onOutcome, onCancel }: Props) {
+export function StripePaymentForm({
+  clientSecret,
+  publishableKey,
+  setup = false,
+  onOutcome,
+  onCancel,
+}: Props) {
   const { resolvedTheme } = useTheme();
   return (
     <Elements
@@ -86,7 +102,7 @@ export function StripePaymentForm({ clientSecret, publishableKey, onOutcome, onC
         appearance: { theme: resolvedTheme === "dark" ? "night" : "stripe" },
       }}
     >
-      <Form onOutcome={onOutcome} onCancel={onCancel} />
+      <Form onOutcome={onOutcome} onCancel={onCancel} setup={setup} />
     </Elements>
   );
 }

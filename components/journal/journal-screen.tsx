@@ -54,26 +54,48 @@ function byArea(entries: JournalDto[]): Record<Category, JournalDto[]> {
 
 const LOAD_FAILED_HINT = "Please try again later";
 
-/** The life area the journal was last on, in this browser; it reopens there. */
+/** The life area the journal was last on, in this browser, and when it was chosen. */
 const JOURNAL_AREA_KEY = "balance.journalArea";
 const noSubscription = () => () => {};
 
+/** `{ area, at }` as stored; an older bare area name counts as chosen long ago. */
+function readStoredArea(raw: string | null): { area: Category; at: string } | null {
+  if (!raw) return null;
+  if (isCategory(raw)) return { area: raw, at: "" };
+  try {
+    const v = JSON.parse(raw) as { area?: unknown; at?: unknown };
+    if (isCategory(v.area) && typeof v.at === "string") return { area: v.area, at: v.at };
+  } catch {
+    // Not ours: ignored.
+  }
+  return null;
+}
+
 /**
- * The selected area: the one chosen here, else the one last used (read after hydration: the
- * server cannot know it, so it renders the default and the browser switches without a mismatch).
+ * The selected area (issue 47 item 10): the one chosen here; else the area of the newest entry,
+ * unless an area was chosen in this browser after that entry was written (then that one, where
+ * the person left off). With neither, Personal Growth. The server knows only the entries, so it
+ * renders the newest entry's area and the browser switches after hydration without a mismatch.
  */
-function useJournalArea() {
+function useJournalArea(newest: JournalDto | undefined) {
   const stored = useSyncExternalStore(
     noSubscription,
     () => localStorage.getItem(JOURNAL_AREA_KEY),
     () => null,
   );
   const [chosen, setChosen] = useState<Category | null>(null);
-  const area: Category = chosen ?? (stored && isCategory(stored) ? stored : DEFAULT_CATEGORY);
+  const last = readStoredArea(stored);
+  const newestArea = newest && isCategory(newest.category) ? newest.category : null;
+  const opened =
+    last && (!newest || last.at > newest.createdAt) ? last.area : (newestArea ?? last?.area);
+  const area: Category = chosen ?? opened ?? DEFAULT_CATEGORY;
   const choose = (c: Category) => {
     setChosen(c);
     try {
-      localStorage.setItem(JOURNAL_AREA_KEY, c);
+      localStorage.setItem(
+        JOURNAL_AREA_KEY,
+        JSON.stringify({ area: c, at: new Date().toISOString() }),
+      );
     } catch {
       // Storage full or disabled: the choice still holds for this visit.
     }
@@ -120,10 +142,11 @@ export function JournalScreen({ initialEntries, settings }: Props) {
   const hasPremium = settings?.hasPremium ?? false;
   const label = (category: string) => categoryLabel(category, namesInForce(settings));
   const tasks = useJournalTasks();
-  const [tab, setTab] = useJournalArea();
+  const groups = useMemo(() => byArea(journals.entries), [journals.entries]);
+  // The list is newest first; the first entry of the page's list is the newest.
+  const [tab, setTab] = useJournalArea(initialEntries?.[0]);
   const [entryDialog, setEntryDialog] = useState<EntryDialogMode | null>(null);
   const [deleting, setDeleting] = useState<JournalDto | null>(null);
-  const groups = useMemo(() => byArea(journals.entries), [journals.entries]);
 
   const newEntry = () => setEntryDialog({ kind: "new", category: tab });
   // Entries written offline reached the server: show them in the list.
@@ -169,9 +192,14 @@ export function JournalScreen({ initialEntries, settings }: Props) {
             <TabsTrigger
               key={c}
               value={c}
+              // How many entries each area holds (issue 47 item 10), read out with the name.
+              aria-label={`${label(c)}, ${groups[c].length} ${groups[c].length === 1 ? "entry" : "entries"}`}
               className="h-auto min-h-9 px-1 py-1.5 text-xs whitespace-normal sm:text-sm"
             >
               {label(c)}
+              <span className="ml-1 text-muted-foreground tabular-nums" aria-hidden>
+                {groups[c].length}
+              </span>
             </TabsTrigger>
           ))}
         </TabsList>

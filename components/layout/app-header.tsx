@@ -22,6 +22,7 @@ import { OfflineBadge } from "@/components/pwa/offline-badge";
 import { LazyHeaderTimer } from "@/components/timer/lazy-header-timer";
 import type { RunningTimerDto } from "@/lib/time-entries/shapes";
 import { SearchLauncher } from "@/components/search/search-launcher";
+import { ShortcutsHelp } from "./shortcuts-help";
 
 const spinner = <Loader2 className="animate-spin" aria-hidden />;
 
@@ -129,6 +130,7 @@ export function AppHeader({ email, timer }: { email: string; timer: RunningTimer
           </div>
         </nav>
       </div>
+      <ShortcutsHelp />
     </header>
   );
 }

@@ -28,6 +28,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { ThemeChoice } from "./theme-choice";
 import { PhoneMenuTrigger } from "./phone-menu-trigger";
 import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
+import { showShortcuts } from "@/components/tasks/shortcuts-event";
 
 /**
  * The phone side menu: Journal, Insights, Settings, theme and Logout. Loaded on first use. It lives in the
@@ -112,6 +113,16 @@ export default function PhoneMenu({
             <AppLink href="/settings" onClick={close} icon={<Settings aria-hidden />}>
               Settings
             </AppLink>
+          </Button>
+          <Button
+            variant="ghost"
+            className="justify-start"
+            onClick={() => {
+              close();
+              showShortcuts();
+            }}
+          >
+            Keyboard shortcuts
           </Button>
           {install && (
             <Button

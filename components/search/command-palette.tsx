@@ -31,6 +31,7 @@ import { dayLabel, shortDate, weekdayName } from "@/lib/tasks/due-dates";
 import { DAY_PAGE, PAGE_OF, requestOpen, requestOpenDay, type OpenKind } from "./open-target";
 import { Snippet } from "./snippet";
 import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
+import { showShortcuts } from "@/components/tasks/shortcuts-event";
 
 const PALETTE_LIMIT = 5;
 const DEBOUNCE_MS = 150;
@@ -183,6 +184,15 @@ export default function CommandPalette({
       label: "Go to Settings",
       icon: <Settings aria-hidden />,
       run: () => go("/settings"),
+    },
+    {
+      id: "shortcuts",
+      label: "Keyboard shortcuts",
+      icon: <Settings aria-hidden />,
+      run: () => {
+        close();
+        showShortcuts();
+      },
     },
     {
       id: "theme",

@@ -84,7 +84,7 @@ export function CalendarFeedCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <CalendarDays className="size-5 text-primary" aria-hidden />
           Calendar feed
         </CardTitle>

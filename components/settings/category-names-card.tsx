@@ -28,7 +28,7 @@ export function CategoryNamesCard({ names, onChange, locked, saving = false }: P
   return (
     <Card aria-labelledby="category-names-title">
       <CardHeader>
-        <CardTitle id="category-names-title" className="flex items-center gap-2">
+        <CardTitle level={2} id="category-names-title" className="flex items-center gap-2">
           Category Names
           {locked && <Lock className="size-4 text-muted-foreground" aria-label="Locked" />}
         </CardTitle>

@@ -25,7 +25,7 @@ export function CheckinCard({ every: savedEvery, onSaved }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Scale className="size-5 text-primary" aria-hidden />
           Satisfaction Check-ins
         </CardTitle>

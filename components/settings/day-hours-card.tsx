@@ -29,7 +29,7 @@ export function DayHoursCard({ hours: saved, onSaved }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Parts of the day</CardTitle>
+        <CardTitle level={2}>Parts of the day</CardTitle>
         <CardDescription>
           The time a task gets when you type “tomorrow morning”, “Saturday evening” or “tonight”.
         </CardDescription>

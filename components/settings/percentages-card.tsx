@@ -29,7 +29,9 @@ export function PercentagesCard({ percentages, label, onMove, onReset, saving }:
   return (
     <Card aria-labelledby="percentages-title">
       <CardHeader>
-        <CardTitle id="percentages-title">Ideal Balance</CardTitle>
+        <CardTitle level={2} id="percentages-title">
+          Ideal Balance
+        </CardTitle>
         <CardDescription>
           The share of your effort each life area should get. Moving one slider spreads the
           difference over the others.

@@ -168,7 +168,7 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Bell className="size-5 text-primary" aria-hidden />
           Notifications on this device
         </CardTitle>

@@ -36,7 +36,7 @@ export function ReminderCard({ enabled: savedEnabled, hour: savedHour, timeZone,
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Bell className="size-5 text-primary" aria-hidden />
           Daily Reminder
         </CardTitle>

@@ -19,6 +19,7 @@ import { ReminderCard } from "./reminder-card";
 import { DayHoursCard } from "./day-hours-card";
 import { CheckinCard } from "./checkin-card";
 import { WeekStartCard } from "./week-start-card";
+import { ShortcutsCard } from "./shortcuts-card";
 
 // Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
 const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
@@ -165,6 +166,7 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
               onSaved={setSettings}
             />
           )}
+          {settings && <ShortcutsCard enabled={settings.keyboardShortcuts} onSaved={setSettings} />}
           <ChangePasswordCard />
           <YourDataCard />
           <CalendarFeedCard />

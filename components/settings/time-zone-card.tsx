@@ -59,7 +59,7 @@ export function TimeZoneCard({ timeZone, onSaved }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <Globe className="size-5 text-primary" aria-hidden />
           Time Zone
         </CardTitle>

@@ -40,7 +40,7 @@ export function YourDataCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-primary" aria-hidden />
           Your Data
         </CardTitle>

@@ -1,5 +1,7 @@
 "use client";
-// "?" on the dashboard: the list of keyboard shortcuts. Loaded on first use.
+// The list of keyboard shortcuts: "?" on the dashboard, "Keyboard shortcuts" in the palette and the
+// phone menu (components/layout/shortcuts-help.tsx). Loaded on first use.
+import Link from "next/link";
 import {
   Dialog,
   DialogContent,
@@ -16,7 +18,8 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
         <DialogHeader>
           <DialogTitle>Keyboard shortcuts</DialogTitle>
           <DialogDescription>
-            On the dashboard, when you are not typing in a field.
+            On the dashboard, when you are not typing in a field. Search with Ctrl+K (⌘K) works on
+            every page.
           </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -31,6 +34,17 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
             </div>
           ))}
         </dl>
+        <p className="text-sm text-muted-foreground">
+          Single keys can get in the way of speech input or a screen reader: turn them off under{" "}
+          <Link
+            href="/settings#keyboard-shortcuts"
+            className="text-primary underline"
+            onClick={onClose}
+          >
+            Settings, Keyboard shortcuts
+          </Link>
+          .
+        </p>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 "use client";
 // The checklist inside a task, in its edit dialog (issue 29). Each change is saved at once (like a
-// tick in the list), not with "Save Changes": a packing list is ticked off item by item.
+// tick in the list), not with "Save Changes": a packing list is ticked off item by item. The
+// dialog says so above the items (issue 47 item 10), so Cancel is not taken for an undo.
 import { useState, type KeyboardEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDownIcon, ChevronUpIcon, Plus, Trash2 } from "@/components/ui/icons";
@@ -17,6 +18,10 @@ import { sendOrQueue } from "@/lib/offline/outbox-store";
 import { ChecklistProgressBar } from "./checklist-progress";
 
 type Props = { taskId: number; items: TaskItemDto[] };
+
+/** The checklist is saved item by item, not by the dialog's Save Changes; Cancel keeps it. */
+export const CHECKLIST_SAVES_AT_ONCE =
+  "Checklist changes save as you make them: Cancel does not undo them (a deleted item offers Undo).";
 
 export function TaskChecklist({ taskId, items }: Props) {
   const queryClient = useQueryClient();
@@ -106,7 +111,7 @@ export function TaskChecklist({ taskId, items }: Props) {
   };
 
   return (
-    <fieldset className="space-y-2" aria-busy={busy}>
+    <fieldset className="space-y-2" aria-busy={busy} aria-describedby="checklist-saves-at-once">
       <legend className="flex w-full items-center justify-between text-sm font-medium">
         <span>Checklist</span>
         {items.length > 0 && (
@@ -115,6 +120,10 @@ export function TaskChecklist({ taskId, items }: Props) {
           </span>
         )}
       </legend>
+      {/* Issue 47 item 10: said where the edits are made (docs/decisions/checklist-saves-at-once.md). */}
+      <p id="checklist-saves-at-once" className="text-xs text-muted-foreground">
+        {CHECKLIST_SAVES_AT_ONCE}
+      </p>
       {items.length > 0 && <ChecklistProgressBar done={done} total={items.length} />}
       <ul className="max-h-56 space-y-1 overflow-y-auto" aria-label="Checklist items">
         {items.map((item, index) => (

@@ -47,9 +47,6 @@ import { ApiRequestError, serverMessage } from "@/lib/api/client";
 const EditTaskDialog = lazy(() =>
   import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })),
 );
-const ShortcutsDialog = lazy(() =>
-  import("./shortcuts-dialog").then((m) => ({ default: m.ShortcutsDialog })),
-);
 // The saved day plan as a timeline on the Today view (issue 27), loaded with that view.
 const TodayTimeline = lazy(() => import("@/components/planning/today-timeline"));
 // The day's calendar events (issue 44), read-only among the tasks of Today and Upcoming.
@@ -137,7 +134,7 @@ export function TaskPanel({ onCompleted }: Props) {
     else void older.fetchNextPage();
   };
   const moreRows = useRef<HTMLDivElement>(null);
-  const rowLimit = useRowBudget(count, moreRows);
+  const { budget: rowLimit, showAll } = useRowBudget(count, moreRows);
   // To Do's All and Today views gather the tasks whose day has passed on top (issue 27).
   const overdue = view === "todo" && scope !== "upcoming" ? overdueOf(visible, now.date) : [];
   const notOverdue = overdue.length > 0 ? visible.filter((t) => !overdue.includes(t)) : visible;
@@ -355,7 +352,14 @@ export function TaskPanel({ onCompleted }: Props) {
             listOf(visible)
           )}
           {/* Coming into view, it draws the next rows (use-row-budget.ts). */}
-          {!isLoading && rowLimit < count && <div ref={moreRows} aria-hidden className="h-px" />}
+          {/* Its button draws them all at once: for find in page and screen readers (issue 47). */}
+          {!isLoading && rowLimit < count && (
+            <div ref={moreRows} className="flex justify-center pt-2">
+              <Button type="button" variant="ghost" size="sm" onClick={showAll}>
+                Show all {count} tasks
+              </Button>
+            </div>
+          )}
           {moreCompleted && (
             <div className="flex flex-col items-center gap-1 pt-2">
               <Button
@@ -385,9 +389,6 @@ export function TaskPanel({ onCompleted }: Props) {
       </CardFooter>
       <MountWhen when={editing !== null}>
         <EditTaskDialog task={editing} onClose={() => setEditing(null)} />
-      </MountWhen>
-      <MountWhen when={flow.help}>
-        <ShortcutsDialog open={flow.help} onClose={flow.closeHelp} />
       </MountWhen>
     </Card>
   );

@@ -22,6 +22,8 @@ export const SHORTCUTS: [keys: string, what: string][] = [
 ];
 
 export type Handlers = {
+  /** Off in Settings (issue 47, WCAG 2.1.4): no key here does anything. */
+  enabled: boolean;
   tasks: TaskDto[];
   onToggleComplete: (task: TaskDto) => void;
   onToggleImportant: (task: TaskDto) => void;
@@ -33,6 +35,7 @@ export type Handlers = {
 
 const ROW = '[data-testid="task-row"]';
 const MAIN = "[data-row-main]";
+const CONTROL = 'button, a, input, select, textarea, [role="button"], [role="checkbox"]';
 
 function typingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -52,6 +55,7 @@ export function handleTaskKey(
   area: RefObject<HTMLElement | null>,
   h: Handlers,
 ): void {
+  if (!h.enabled) return;
   if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typingIn(e.target)) return;
   if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
   const rows = [...(area.current?.querySelectorAll(ROW) ?? [])];
@@ -101,8 +105,9 @@ export function handleTaskKey(
     case "e":
       return act(() => h.onEdit(task));
     case "Enter":
-      // On the row's text button Enter already opens the editor (a click).
-      if ((e.target as HTMLElement).matches?.(MAIN)) return;
+      // On any control of the row (its text button opens the editor; the star, "…" and Reschedule
+      // buttons do their own thing) Enter is that control's click, never an edit (issue 47).
+      if ((e.target as HTMLElement).closest?.(CONTROL)) return;
       return act(() => h.onEdit(task));
     case "Delete":
     case "Backspace":

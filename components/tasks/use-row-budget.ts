@@ -6,6 +6,7 @@
 // tap, and drawing it in idle steps after load still blocked for as long. Search (the palette),
 // the wheel and the counts always see every task; only the drawing waits.
 import { startTransition, useEffect, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * Rows in the first render: a desktop's first screen, and more than a phone's (rows there are
@@ -22,8 +23,22 @@ const STEP_ROWS = 20;
  * The number of rows to render for a list of `total`, growing while `sentinel` (an element after
  * the drawn rows) is within half a screen of view.
  */
-export function useRowBudget(total: number, sentinel: RefObject<HTMLElement | null>): number {
+export function useRowBudget(
+  total: number,
+  sentinel: RefObject<HTMLElement | null>,
+): { budget: number; showAll: () => void } {
   const [budget, setBudget] = useState(FIRST_SCREEN_ROWS);
+  // Find in page reaches every task (issue 47 item 11): Ctrl+F / ⌘F / F3 draw the rest at once,
+  // before the browser's find bar searches (flushSync: drawn within the key press).
+  useEffect(() => {
+    if (budget >= total) return;
+    const onKey = (e: KeyboardEvent) => {
+      const find = e.key === "F3" || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "f");
+      if (find) flushSync(() => setBudget(total));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [budget, total]);
   useEffect(() => {
     if (budget >= total) return;
     const grow = () => startTransition(() => setBudget((b) => Math.max(b, budget + STEP_ROWS)));
@@ -49,5 +64,5 @@ export function useRowBudget(total: number, sentinel: RefObject<HTMLElement | nu
     observer.observe(node);
     return () => observer.disconnect();
   }, [budget, total, sentinel]);
-  return budget;
+  return { budget, showAll: () => setBudget(total) };
 }

@@ -3,6 +3,8 @@
 // command palette's "open this task" (its edit dialog), and delete with Undo without a
 // confirmation (the shortcut's and the row menu's path; the edit dialog keeps its confirmation).
 import { useState, type RefObject } from "react";
+import { showShortcuts } from "./shortcuts-event";
+import { useSettings } from "./use-category-label";
 import { toast } from "@/components/ui/use-toast";
 import { toastWithUndo } from "@/components/ui/undo-toast";
 import { serverMessage } from "@/lib/api/client";
@@ -32,7 +34,6 @@ export function useTaskFlow({
   setView,
   setScope,
 }: Args) {
-  const [help, setHelp] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const remove = useDeleteTask();
   const undo = useTaskUndo();
@@ -67,7 +68,10 @@ export function useTaskFlow({
         }),
     });
 
+  // Single keys can be turned off in Settings (issue 47, WCAG 2.1.4); on until the settings say.
+  const enabled = useSettings().data?.keyboardShortcuts ?? true;
   useTaskShortcuts(area, {
+    enabled,
     tasks,
     onToggleComplete: toggleComplete,
     onToggleImportant: toggleImportant,
@@ -77,7 +81,7 @@ export function useTaskFlow({
       setView("todo");
       setScope(scope);
     },
-    onHelp: () => setHelp(true),
+    onHelp: showShortcuts,
   });
 
   // The palette may ask before the list has loaded: the request waits for it.
@@ -89,5 +93,5 @@ export function useTaskFlow({
     setEditing(target);
   }
 
-  return { help, closeHelp: () => setHelp(false), deleteWithUndo, moveTo };
+  return { deleteWithUndo, moveTo };
 }

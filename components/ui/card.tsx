@@ -28,9 +28,19 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
-function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
+/**
+ * A card's title. `level` makes it a heading of that level (issue 47: a section's title is a
+ * heading, so a screen reader lists it); without it, a plain box (for a title that holds its own
+ * heading element).
+ */
+function CardTitle({
+  className,
+  level,
+  ...props
+}: React.ComponentProps<"div"> & { level?: 2 | 3 | 4 }) {
+  const Tag = level ? (`h${level}` as const) : "div";
   return (
-    <div
+    <Tag
       data-slot="card-title"
       className={cn("leading-none font-semibold", className)}
       {...props}

@@ -10,6 +10,13 @@ export type PaymentStart = {
   provider: ProviderKind;
   clientSecret: string;
   publishableKey?: string;
+  /**
+   * When the paid period starts, if not now (issue 47 item 10): the end of the free referral
+   * months still running. The first charge is then, not today.
+   */
+  startsAt?: string;
+  /** Stripe: "setup" saves the card for that later charge (a SetupIntent), else "payment". */
+  intent?: "payment" | "setup";
 };
 
 export interface PaymentProvider {

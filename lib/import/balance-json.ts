@@ -163,6 +163,7 @@ const RESTORED_SETTINGS = [
   "dayHours",
   "checkinEvery",
   "weekStart",
+  "keyboardShortcuts",
 ] as const;
 
 /** Rows of one table that pass its schema; each that does not is a warning naming it. */

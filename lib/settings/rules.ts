@@ -31,6 +31,8 @@ export type SettingsDto = {
   checkinEvery: CheckinEvery;
   /** The first day of the week habits' weekly targets count in: 1 Monday (default), 0 Sunday, 6 Saturday. */
   weekStart: ChosenWeekStart;
+  /** The dashboard's single-key shortcuts are on (issue 47, WCAG 2.1.4); true by default. */
+  keyboardShortcuts: boolean;
   /** A check-in is due today (the dashboard offers one). */
   checkinDue: boolean;
   hasPremium: boolean;

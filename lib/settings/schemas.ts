@@ -104,6 +104,7 @@ export const updateSettingsSchema = z
       .length(7, DAY_MINUTES_INVALID)
       .optional(),
     dayHours: dayHoursSchema.optional(),
+    keyboardShortcuts: z.boolean({ error: "keyboardShortcuts must be true or false" }).optional(),
     checkinEvery: z
       .enum(CHECKIN_EVERY, {
         error: `checkinEvery must be one of: ${CHECKIN_EVERY.join(", ")}`,
@@ -116,6 +117,6 @@ export const updateSettingsSchema = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message:
-      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy, dayMinutes, dayHours, checkinEvery or weekStart",
+      "Send categoryPercentages, categoryNames, timeZone, remindersEnabled, reminderHour, pushLeadMinutes, defaultEstimateMinutes, balanceBy, dayMinutes, dayHours, keyboardShortcuts, checkinEvery or weekStart",
   });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;

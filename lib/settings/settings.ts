@@ -83,6 +83,7 @@ export async function readSettings(
     dayHours: completeDayHours(row?.dayHours),
     checkinEvery: isCheckinEvery(row?.checkinEvery) ? row.checkinEvery : DEFAULT_CHECKIN_EVERY,
     weekStart: isWeekStart(row?.weekStart) ? row.weekStart : DEFAULT_WEEK_START,
+    keyboardShortcuts: row?.keyboardShortcuts ?? true,
   };
 }
 
@@ -182,6 +183,7 @@ export async function updateSettings(
   if (input.dayHours !== undefined) values.dayHours = input.dayHours;
   if (input.checkinEvery !== undefined) values.checkinEvery = input.checkinEvery;
   if (input.weekStart !== undefined) values.weekStart = input.weekStart;
+  if (input.keyboardShortcuts !== undefined) values.keyboardShortcuts = input.keyboardShortcuts;
   await db
     .insert(userSettings)
     .values({
@@ -198,6 +200,7 @@ export async function updateSettings(
       dayHours: values.dayHours ?? null,
       checkinEvery: values.checkinEvery ?? DEFAULT_CHECKIN_EVERY,
       weekStart: values.weekStart ?? DEFAULT_WEEK_START,
+      keyboardShortcuts: values.keyboardShortcuts ?? true,
     })
     .onConflictDoUpdate({
       target: userSettings.userId,

@@ -196,6 +196,42 @@ describe("subscription API (demo provider)", () => {
     expect(paid.body.expiresAt).toBe(paid.body.paidUntil);
   });
 
+  it("paying during a free referral month starts the paid month when the free one ends (issue 47)", async () => {
+    const { client, user } = await signedInClient("sub-after-free");
+    const until = new Date(Date.now() + 10 * DAY);
+    await setUser(user.id, { freePremiumUntil: until });
+    const start = await client.post("/api/create-subscription");
+    expect(start.status).toBe(200);
+    // The form is told nothing is charged today and when the paid period starts.
+    expect(start.body).toEqual({
+      provider: "demo",
+      clientSecret: expect.stringMatching(/^demo_sub_.+_secret$/),
+      startsAt: until.toISOString(),
+    });
+    const paid = await client.post("/api/billing/demo/confirm", {
+      clientSecret: start.body.clientSecret,
+      card: GOOD_CARD,
+    });
+    expect(paid.status).toBe(200);
+    // One calendar month from the end of the free month, not from today.
+    const expected = new Date(until);
+    expected.setUTCMonth(expected.getUTCMonth() + 1);
+    expect(paid.body.paidUntil).toBe(expected.toISOString());
+    expect(paid.body.expiresAt).toBe(expected.toISOString());
+    expect(paid.body.freeUntil).toBe(until.toISOString());
+  });
+
+  it("a free month that has ended moves nothing: the paid month starts today", async () => {
+    const { client, user } = await signedInClient("sub-free-over");
+    await setUser(user.id, { freePremiumUntil: new Date(Date.now() - DAY) });
+    const start = await client.post("/api/create-subscription");
+    expect(start.body.startsAt).toBeUndefined();
+    const paid = await upgrade(client);
+    const days = (Date.parse(paid.body.paidUntil) - Date.now()) / DAY;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+  });
+
   it("a past_due renewal keeps access until the period end; unpaid does not", async () => {
     const { client, user } = await signedInClient("sub-pastdue");
     await setUser(user.id, {

@@ -41,6 +41,7 @@ async function oldAccount() {
         checkinEvery: "week",
         // Issue 46: the week start travels with the backup.
         weekStart: 6,
+        keyboardShortcuts: false,
         defaultEstimateMinutes: 45,
         categoryPercentages: {
           physical_environment: 10,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiClient, signedInClient, uniqueEmail } from "../helpers/api-client";
 import { smtpForThisFile } from "../helpers/smtp";
 import { settleBackgroundWork } from "@/lib/server/background";
-import { INVITES_PER_DAY } from "@/lib/referrals/invites";
+import { INVITES_PER_DAY, inviteByEmail } from "@/lib/referrals/invites";
 
 const smtp = smtpForThisFile();
 
@@ -21,7 +21,7 @@ describe("POST /api/affiliate/invite", () => {
     const friend = uniqueEmail("friend");
     const res = await invite(client, friend.toUpperCase());
     expect(res.status).toBe(202);
-    expect(res.body.message).toBe(`Invitation sent to ${friend}.`);
+    expect(res.body).toEqual({ message: `Invitation sent to ${friend}.`, sent: true });
     const [mail] = mailsTo(friend);
     expect(mail).toBeDefined();
     expect(mail!.mail.subject).toBe("You're invited to Balance");
@@ -48,13 +48,56 @@ describe("POST /api/affiliate/invite", () => {
     expect(mail!.mail.text).toContain("http://localhost:3000/auth?tab=register");
   });
 
-  it("sends nothing to an address that already has an account, with the same 202", async () => {
+  it("tells that an address already has an account, in sign-up's words, and sends nothing (issue 47)", async () => {
     const { client } = await signedInClient("inviter-existing");
     const { email: member } = await signedInClient("member");
-    const res = await invite(client, member);
+    const res = await invite(client, member.toUpperCase());
     expect(res.status).toBe(202);
-    expect(res.body.message).toBe(`Invitation sent to ${member}.`);
+    expect(res.body).toEqual({
+      message: `An account with ${member} already exists, so no invitation was sent.`,
+      sent: false,
+      reason: "member",
+    });
     expect(mailsTo(member)).toEqual([]);
+    // Sign-up says the same fact for the same address, and nothing more is told here.
+    const signUp = await new ApiClient().post("/api/register", {
+      email: member,
+      password: "secret123",
+    });
+    expect(signUp.status).toBe(409);
+    expect(signUp.body.message).toMatch(/already exists/);
+    expect(Object.keys(res.body).sort()).toEqual(["message", "reason", "sent"]);
+    // Not listed as an invitation.
+    expect((await client.get("/api/affiliate/invite")).body).toEqual([]);
+  });
+
+  it("does not send a second invitation to the same address within a day, and says so (issue 47)", async () => {
+    const { client, user } = await signedInClient("inviter-twice");
+    const friend = uniqueEmail("twice");
+    const first = await invite(client, friend);
+    expect(first.body).toMatchObject({ sent: true });
+    const again = await invite(client, friend);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({
+      message: `You invited ${friend} less than a day ago, so it was not sent again. You can send a reminder after 24 hours.`,
+      sent: false,
+      reason: "recent",
+    });
+    expect(mailsTo(friend)).toHaveLength(1);
+    const listed = (await client.get("/api/affiliate/invite")).body as { sentAt: string }[];
+    expect(listed).toHaveLength(1);
+
+    // A day later it goes again, and the list shows the new time.
+    const dayLater = new Date(Date.parse(listed[0]!.sentAt) + 24 * 60 * 60 * 1000 + 1000);
+    const later = await inviteByEmail(user.id, friend, "http://localhost:3000", dayLater);
+    await settleBackgroundWork();
+    expect(later.sent).toBe(true);
+    expect(mailsTo(friend)).toHaveLength(2);
+    const relisted = (await client.get("/api/affiliate/invite")).body as { sentAt: string }[];
+    expect(relisted[0]!.sentAt).toBe(dayLater.toISOString());
+    // Another inviter is not held back by this one's invitation.
+    const { client: other } = await signedInClient("inviter-twice-other");
+    expect((await invite(other, friend)).body).toMatchObject({ sent: true });
   });
 
   it(`allows ${INVITES_PER_DAY} invitations a day per user, then 429`, async () => {
@@ -111,10 +154,11 @@ describe("GET /api/affiliate/invite", () => {
     const res = await client.get("/api/affiliate/invite");
     expect(res.status).toBe(200);
     expect(res.body.map((i: { email: string; joined: boolean }) => [i.email, i.joined])).toEqual([
-      [member, false], // had an account before: never shown as joined (and never told apart)
+      // An address that had an account is told so and not listed (issue 47).
       [stays, false],
       [joins, true],
     ]);
+    expect(member).not.toBe(joins);
     // Another user's list does not show them.
     const { client: other } = await signedInClient("inviter-list-other");
     expect((await other.get("/api/affiliate/invite")).body).toEqual([]);

@@ -25,6 +25,8 @@ const TIME_DEFAULTS = {
   checkinDue: true,
   // Issue 46: weeks start on Monday until the user chooses.
   weekStart: 1,
+  // Issue 47 item 11: single-key shortcuts are on until turned off.
+  keyboardShortcuts: true,
 };
 const even = () => Object.fromEntries(CATEGORIES.map((c) => [c, 12.5]));
 
@@ -47,6 +49,7 @@ describe("settings API", () => {
       checkinEvery: "month",
       checkinDue: true,
       weekStart: 1,
+      keyboardShortcuts: true,
       hasPremium: false,
     });
   });
@@ -78,6 +81,19 @@ describe("settings API", () => {
       weekStart: 0,
       reminderHour: 7,
     });
+  });
+
+  it("turns the single-key shortcuts off and on again (issue 47, WCAG 2.1.4)", async () => {
+    const { client } = await signedInClient("settings-keys");
+    const off = await client.patch("/api/settings", { keyboardShortcuts: false });
+    expect(off.status).toBe(200);
+    expect(off.body.keyboardShortcuts).toBe(false);
+    expect((await client.get("/api/settings")).body.keyboardShortcuts).toBe(false);
+    const bad = await client.patch("/api/settings", { keyboardShortcuts: "no" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/keyboardShortcuts/);
+    const on = await client.patch("/api/settings", { keyboardShortcuts: true });
+    expect(on.body.keyboardShortcuts).toBe(true);
   });
 
   it("saves the part-of-day hours quick add uses (issue 47), one part at a time, and refuses bad ones", async () => {

@@ -87,14 +87,26 @@ beforeEach(() => {
       .mockImplementation((async () => ({ id: `cus_${++n}`, object: "customer" })) as never),
     subscriptionsCreate: vi.spyOn(s.subscriptions, "create").mockImplementation((async (
       params: Stripe.SubscriptionCreateParams,
-    ) =>
-      clone(
-        makeSub({
-          customer: params.customer as string,
-          userId: (params.metadata as Record<string, string>).userId!,
-          status: "incomplete",
-        }),
-      )) as never),
+    ) => {
+      const sub = makeSub({
+        customer: params.customer as string,
+        userId: (params.metadata as Record<string, string>).userId!,
+        status: params.trial_end ? "trialing" : "incomplete",
+        periodEnd: typeof params.trial_end === "number" ? params.trial_end : undefined,
+      });
+      // Like Stripe: a trial charges nothing now; its SetupIntent collects the card.
+      if (params.trial_end)
+        setStripeState(sub.id, {
+          trial_end: params.trial_end as number,
+          default_payment_method: null,
+          pending_setup_intent: {
+            id: `seti_${n}`,
+            object: "setup_intent",
+            client_secret: `seti_${n}_secret_${n}`,
+          } as Stripe.SetupIntent,
+        });
+      return clone(subs.get(sub.id)!);
+    }) as never),
     subscriptionsRetrieve: vi.spyOn(s.subscriptions, "retrieve").mockImplementation((async (
       id: string,
     ) => {
@@ -179,6 +191,40 @@ async function paidUser(prefix: string) {
 }
 
 describe("Stripe provider", () => {
+  it("during free referral months: a trial to their end, the card saved now, the first charge then (issue 47)", async () => {
+    const { client, user } = await signedInClient("stripe-after-free");
+    const until = new Date((nowS() + 10 * DAY_S) * 1000);
+    const db = await getDb();
+    await db.update(users).set({ freePremiumUntil: until }).where(eq(users.id, user.id));
+    const res = await client.post("/api/create-subscription");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      provider: "stripe",
+      clientSecret: expect.stringMatching(/^seti_\d+_secret_/),
+      publishableKey: "pk_test_offline",
+      intent: "setup",
+      startsAt: until.toISOString(),
+    });
+    expect(mocks.subscriptionsCreate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        trial_end: Math.ceil(until.getTime() / 1000),
+        trial_settings: { end_behavior: { missing_payment_method: "cancel" } },
+        expand: ["latest_invoice.confirmation_secret", "pending_setup_intent"],
+      }),
+      expect.anything(),
+    );
+    const subId = (await row(user.id)).stripeSubscriptionId!;
+    // Before the card is saved, the trial is not a paid plan: the upgrade can be finished later.
+    expect((await client.post("/api/billing/refresh")).body).toMatchObject({ plan: "pending" });
+    const again = await client.post("/api/create-subscription");
+    expect(again.body.clientSecret).toBe(res.body.clientSecret);
+    expect(mocks.subscriptionsCreate).toHaveBeenCalledTimes(1);
+    // The card saved: the paid plan runs from the end of the free months (the trial's end).
+    setStripeState(subId, { default_payment_method: "pm_1" });
+    const status = (await client.post("/api/billing/refresh")).body;
+    expect(status).toMatchObject({ plan: "active", paidUntil: until.toISOString() });
+  });
+
   it("creates a customer and an incomplete subscription, and hands back the payment secret", async () => {
     const { client, user, email } = await signedInClient("stripe-create");
     const res = await client.post("/api/create-subscription");

@@ -18,6 +18,7 @@ const settings = (hasPremium: boolean): SettingsDto => ({
   dayHours: DEFAULT_DAY_HOURS,
   checkinEvery: "month",
   weekStart: 1,
+  keyboardShortcuts: true,
   checkinDue: false,
   hasPremium,
 });

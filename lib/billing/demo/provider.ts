@@ -5,7 +5,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { ApiError, conflict } from "@/lib/errors/api-error";
-import { addMonths } from "../premium";
+import { addMonths, freePremiumUntil } from "../premium";
 import { saveSubscriptionState, type BillingUser } from "../billing-user";
 import type { PaymentProvider, PaymentStart } from "../provider-types";
 import type { z } from "zod";
@@ -30,18 +30,26 @@ export const demoProvider: PaymentProvider = {
   kind: "demo",
 
   async startSubscription(user): Promise<PaymentStart> {
+    // Free referral months still running: the paid month starts when they end (issue 47).
+    const free = freePremiumUntil(user);
+    const startsAt = free ? { startsAt: free.toISOString() } : {};
     const pending =
       user.stripeSubscriptionId &&
       isDemoSubscriptionId(user.stripeSubscriptionId) &&
       user.subscriptionStatus === "incomplete";
-    if (pending) return { provider: "demo", clientSecret: secretFor(user.stripeSubscriptionId!) };
+    if (pending)
+      return {
+        provider: "demo",
+        clientSecret: secretFor(user.stripeSubscriptionId!),
+        ...startsAt,
+      };
     const id = `${PREFIX}${randomUUID()}`;
     await saveSubscriptionState(user.id, {
       stripeSubscriptionId: id,
       subscriptionStatus: "incomplete",
       subscriptionExpiresAt: null,
     });
-    return { provider: "demo", clientSecret: secretFor(id) };
+    return { provider: "demo", clientSecret: secretFor(id), ...startsAt };
   },
 
   async cancelAtPeriodEnd(user) {
@@ -59,7 +67,11 @@ export const demoProvider: PaymentProvider = {
   async refresh() {},
 };
 
-/** The confirm step: the pending subscription named by the secret becomes one paid month. */
+/**
+ * The confirm step: the pending subscription named by the secret becomes one paid month, which
+ * starts now, or when free referral months still running end (issue 47 item 10: paying during a
+ * free month does not spend the paid one alongside it).
+ */
 export async function confirmDemoPayment(
   user: BillingUser,
   input: z.output<typeof demoConfirmSchema>,
@@ -78,6 +90,6 @@ export async function confirmDemoPayment(
   await saveSubscriptionState(user.id, {
     stripeSubscriptionId: id,
     subscriptionStatus: "active",
-    subscriptionExpiresAt: addMonths(now, 1),
+    subscriptionExpiresAt: addMonths(freePremiumUntil(user, now) ?? now, 1),
   });
 }

@@ -25,7 +25,16 @@ function periodEnd(sub: Stripe.Subscription): Date | null {
   return toDate(sub.cancel_at);
 }
 
+/**
+ * A trial over free referral months (issue 47 item 10) whose card is not saved yet: nothing is
+ * paid, so it reads as "incomplete" (the upgrade can be finished), not as a paid subscription.
+ */
+export function awaitsCard(sub: Stripe.Subscription): boolean {
+  return sub.status === "trialing" && !sub.default_payment_method;
+}
+
 function localStatus(sub: Stripe.Subscription): SubscriptionStatus {
+  if (awaitsCard(sub)) return "incomplete";
   switch (sub.status) {
     case "active":
     case "trialing":

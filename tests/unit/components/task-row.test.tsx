@@ -40,11 +40,19 @@ type Spies = {
 };
 
 /** The to-do list: a ticked task leaves it, a starred one is starred in place. */
-function TodoList({ initial, spies }: { initial: TaskDto[]; spies: Spies }) {
+function TodoList({
+  initial,
+  spies,
+  enabled = true,
+}: {
+  initial: TaskDto[];
+  spies: Spies;
+  enabled?: boolean;
+}) {
   const [tasks, setTasks] = useState(initial);
   const area = useRef<HTMLDivElement>(null);
   const more = useRef<HTMLDivElement>(null);
-  const rowLimit = useRowBudget(tasks.length, more);
+  const { budget: rowLimit } = useRowBudget(tasks.length, more);
   const tick = (t: TaskDto) => {
     spies.tick(t);
     setTasks((all) => all.filter((x) => x.id !== t.id));
@@ -54,6 +62,7 @@ function TodoList({ initial, spies }: { initial: TaskDto[]; spies: Spies }) {
     setTasks((all) => all.map((x) => (x.id === t.id ? { ...x, important: !x.important } : x)));
   };
   useTaskShortcuts(area, {
+    enabled,
     tasks,
     onToggleComplete: tick,
     onToggleImportant: star,
@@ -205,6 +214,36 @@ describe("task row: keyboard", () => {
     await waitFor(() => expect(document.activeElement).toBe(main("Pay rent")));
   });
 
+  it("with the shortcuts off in Settings, a single key does nothing (WCAG 2.1.4)", async () => {
+    const s = spies();
+    render(<TodoList initial={three} spies={s} enabled={false} />);
+    const main = screen.getByRole("button", { name: "Walk the dog" });
+    main.focus();
+    // Wait for the keys' code (loaded on the first press) before judging a refusal.
+    fireEvent.keyDown(main, { key: "j" });
+    await import("@/components/tasks/task-shortcut-keys");
+    await new Promise((r) => setTimeout(r, 20));
+    for (const key of ["j", "x", "s", "e", "Delete"])
+      fireEvent.keyDown(document.activeElement!, { key });
+    expect(document.activeElement).toBe(main);
+    expect(s.tick).not.toHaveBeenCalled();
+    expect(s.star).not.toHaveBeenCalled();
+    expect(s.edit).not.toHaveBeenCalled();
+  });
+
+  it("Enter on a row's star is the star's click, not an edit (issue 47)", async () => {
+    const s = spies();
+    render(<TodoList initial={three} spies={s} />);
+    fireEvent.keyDown(window, { key: "j" });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Walk the dog" })),
+    );
+    const star = within(row("Walk the dog")).getByRole("button", { name: "Mark as important" });
+    star.focus();
+    fireEvent.keyDown(star, { key: "Enter" });
+    expect(s.edit).not.toHaveBeenCalled();
+  });
+
   it("keys typed in a field are text, not shortcuts", async () => {
     const s = spies();
     render(
@@ -247,6 +286,15 @@ function observeWith(inView: () => boolean) {
 
 describe("a long list", () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("Ctrl+F draws every row at once, so find in page reaches them all (issue 47)", () => {
+    observeWith(() => false);
+    const many = Array.from({ length: 40 }, (_, i) => task(i + 1, `Task number ${i + 1}`));
+    render(<TodoList initial={many} spies={spies()} />);
+    expect(screen.getAllByRole("listitem")).toHaveLength(FIRST_SCREEN_ROWS);
+    fireEvent.keyDown(window, { key: "f", ctrlKey: true });
+    expect(screen.getAllByRole("listitem")).toHaveLength(40);
+  });
 
   it("draws one screen of rows, and the next ones as the end of the list comes into view", async () => {
     let nearEnd = false;

@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "keyboard_shortcuts" boolean DEFAULT true NOT NULL;
