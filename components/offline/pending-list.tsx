@@ -15,6 +15,7 @@ const prefix: Record<OutboxKind, string> = {
   snooze: "Snooze: ",
   item: "Checklist: ",
   habit: "Habit: ",
+  edit: "Edit: ",
 };
 
 function PendingRow({ item }: { item: OutboxItem }) {
@@ -48,7 +49,9 @@ function PendingRow({ item }: { item: OutboxItem }) {
         </div>
         {refused && (
           <div className="flex shrink-0 gap-1">
-            {item.kind !== "tick" && item.kind !== "item" && item.kind !== "habit" && (
+            {/* Fix rewrites the words of a new task or entry; a refused tick or edit is discarded
+                and made again. */}
+            {(item.kind === "task" || item.kind === "journal") && (
               <Button
                 type="button"
                 size="sm"

@@ -26,7 +26,7 @@ import type { TaskDto } from "@/lib/tasks/schemas";
 import { useCategoryLabel } from "./use-category-label";
 import { ScheduleFields } from "./schedule-fields";
 import { EstimateField } from "./estimate-field";
-import { useDeleteTask, useTaskUndo, useUpdateTask, type TaskSchedule } from "./use-tasks";
+import { QUEUED, useDeleteTask, useTaskUndo, useUpdateTask, type TaskSchedule } from "./use-tasks";
 import { toastWithUndo } from "@/components/ui/undo-toast";
 import type { TaskItemDto } from "@/lib/tasks/item-limits";
 import { TaskChecklist } from "./task-checklist";
@@ -116,7 +116,14 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
         },
       },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
+          if (result === QUEUED) {
+            toast({
+              title: "Saved on this device",
+              description: "No network: your changes will be saved when you are back online.",
+            });
+            return onClose();
+          }
           if (goalId !== (task.goalId ?? null))
             void queryClient.invalidateQueries({ queryKey: queryKeys.goals });
           toast({ title: "Task updated", description: "Your changes have been saved." });

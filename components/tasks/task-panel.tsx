@@ -56,7 +56,7 @@ const OverdueHeader = lazy(() => import("./overdue-header"));
 
 export type TaskView = "todo" | "completed";
 
-const SYNC_KINDS: OutboxKind[] = ["task", "tick", "item"];
+const SYNC_KINDS: OutboxKind[] = ["task", "tick", "item", "edit"];
 
 type Props = { onCompleted?: () => void };
 

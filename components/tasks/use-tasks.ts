@@ -102,22 +102,23 @@ export function useUpdateTask() {
       id: number;
       patch: TaskPatch;
     }): Promise<UpdatedTaskDto | typeof QUEUED> => {
-      // A tick without a network is kept for later like a new task; the list shows it ticked.
+      // A change without a network is kept for later like a new task (the list shows it at once):
+      // a tick, or an edit (the Edit dialog's words, notes, dates). Sent in order, so the last
+      // change made is the one that stays.
       const tickOnly = Object.keys(patch).length === 1 && patch.completed !== undefined;
       const queue = async () => {
         const task = queryClient.getQueryData<TaskDto[]>(queryKeys.tasks)?.find((t) => t.id === id);
         const outbox = await loadOutbox();
         await outbox.enqueue({
-          kind: "tick",
+          kind: tickOnly ? "tick" : "edit",
           method: "PATCH",
           url: `/api/tasks/${id}`,
           body: patch,
-          label: task?.description ?? `Task ${id}`,
+          label: patch.description ?? task?.description ?? `Task ${id}`,
         });
         return QUEUED;
       };
-      const send = () => apiJson<UpdatedTaskDto>("PATCH", `/api/tasks/${id}`, patch);
-      return tickOnly ? sendOrQueue(send, queue) : send();
+      return sendOrQueue(() => apiJson<UpdatedTaskDto>("PATCH", `/api/tasks/${id}`, patch), queue);
     },
     onMutate: async ({ id, patch }) => {
       // Ticks and stars answer at once; the refetch confirms.
@@ -138,6 +139,11 @@ export function useUpdateTask() {
               }
             : t,
         ),
+      );
+      // The task's own copy (the Edit dialog's notes and checklist) shows the change too, also
+      // when it was queued offline and the dialog is opened again before it is sent.
+      queryClient.setQueryData<TaskDto>(queryKeys.task(id), (old) =>
+        old ? { ...old, ...patch } : old,
       );
       return { previous };
     },

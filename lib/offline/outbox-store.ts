@@ -6,8 +6,10 @@ import { useSyncExternalStore } from "react";
 
 // "snooze": a notification's Snooze 1 h queued by the service worker (app/sw-push.ts); "item": a
 // checklist item ticked or unticked in a task's edit dialog; "habit": a habit checked or unchecked
-// (PUT or DELETE of /api/habits/{id}/checks/{date}, idempotent: synced once even if sent twice).
-export type OutboxKind = "task" | "journal" | "tick" | "snooze" | "item" | "habit";
+// (PUT or DELETE of /api/habits/{id}/checks/{date}, idempotent: synced once even if sent twice);
+// "edit": a task's Edit dialog saved offline (its words, notes, dates, area, estimate), a PATCH
+// sent in order with the ticks, so the last change made is the one that stays.
+export type OutboxKind = "task" | "journal" | "tick" | "snooze" | "item" | "habit" | "edit";
 
 export type OutboxItem = {
   /** Also the Idempotency-Key: every send of this write is the same request to the server. */

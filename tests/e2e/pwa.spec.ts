@@ -249,6 +249,59 @@ test("a checklist item ticked offline waits in the outbox and is saved when the 
   ]);
 });
 
+test("notes edited offline wait in the outbox and are saved exactly once when the network returns", async ({
+  page,
+  context,
+}) => {
+  await register(page, newEmail("offline-notes"));
+  await closeTour(page);
+  const task = (await (
+    await page.request.post("/api/tasks", {
+      data: { description: "Plan the cabin trip", category: "fun_recreation" },
+    })
+  ).json()) as { id: number };
+  await page.reload();
+  await serviceWorkerControls(page);
+  const patches: string[] = [];
+  // Answers the server gave (a send that failed for want of a network has none).
+  page.on("response", (r) => {
+    if (r.request().method() === "PATCH" && r.url().endsWith(`/api/tasks/${task.id}`))
+      patches.push(r.url());
+  });
+  const open = () =>
+    page
+      .getByTestId("task-row")
+      .filter({ hasText: "Plan the cabin trip" })
+      .getByRole("button", { name: "Plan the cabin trip", exact: true })
+      .click();
+  await open();
+  const edit = page.getByRole("dialog", { name: "Edit Task" });
+  await context.setOffline(true);
+  await edit.getByLabel("Notes").fill("Book the ferry\nPack the tent");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText("Saved on this device")).toBeVisible();
+  await expect(pending(page).filter({ hasText: "Edit: Plan the cabin trip" })).toContainText(
+    "Waiting to sync",
+  );
+  // Opened again while still offline, the dialog shows the notes as they were left.
+  await open();
+  await expect(edit.getByLabel("Notes")).toHaveValue("Book the ferry\nPack the tent");
+  await page.keyboard.press("Escape");
+
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/tasks/${task.id}`) && r.request().method() === "PATCH",
+  );
+  await context.setOffline(false);
+  expect((await sent).status()).toBe(200);
+  await expect(pending(page)).toHaveCount(0);
+  const saved = (await (await page.request.get(`/api/tasks/${task.id}`)).json()) as {
+    notes: string | null;
+  };
+  expect(saved.notes).toBe("Book the ferry\nPack the tent");
+  expect(patches).toHaveLength(1);
+});
+
 test("a write the server refuses stays with its message, and can be fixed and sent again", async ({
   page,
   context,
