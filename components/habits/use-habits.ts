@@ -52,6 +52,7 @@ function toggled(habit: HabitDto, day: string, today: string): HabitDto {
   return {
     ...habit,
     checks,
+    totalChecks: Math.max(0, habit.totalChecks + checks.length - habit.checks.length),
     period: periodOf(checks, habit.target, today),
     streak: { current: streak.current, longest: Math.max(streak.longest, habit.streak.longest) },
   };

@@ -2,9 +2,9 @@
 // user's habit is a 404 exactly like a missing one. Streaks are computed from all of a habit's
 // checks on each read (lib/habits/streaks.ts), in the user's zone.
 import "server-only";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sum } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { habitChecks, habits, type Habit } from "@/db/schema";
+import { habitChecks, habits, timeEntries, type Habit } from "@/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import { countOf, onlyRow } from "@/lib/db/rows";
 import { userTimeZone } from "@/lib/settings/settings";
@@ -22,7 +22,7 @@ import type { CreateHabitInput, UpdateHabitInput } from "./schemas";
 
 const TOO_MANY = `You have ${MAX_ACTIVE_HABITS} active habits, the most Balance keeps. Archive one before adding another.`;
 
-function toDto(row: Habit, days: string[], today: string): HabitDto {
+function toDto(row: Habit, days: string[], today: string, spentMinutes = 0): HabitDto {
   const target = { times: row.targetTimes, per: row.targetPer };
   const from = historyStart(today, DEFAULT_WEEK_START);
   return {
@@ -36,6 +36,8 @@ function toDto(row: Habit, days: string[], today: string): HabitDto {
     streak: streakOf(days, target, today, DEFAULT_WEEK_START),
     period: periodOf(days, target, today, DEFAULT_WEEK_START),
     checks: days.filter((d) => d >= from && d <= today).sort(),
+    totalChecks: days.length,
+    spentMinutes,
   };
 }
 
@@ -54,6 +56,20 @@ async function checksOf(userId: string, ids: number[]): Promise<Map<number, stri
   return out;
 }
 
+/** Minutes of finished time entries per habit (issue 46 item 4: habits weigh by time spent). */
+async function spentOf(userId: string, ids: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (ids.length === 0) return out;
+  const db = await getDb();
+  const rows = await db
+    .select({ habitId: timeEntries.habitId, minutes: sum(timeEntries.minutes).mapWith(Number) })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.habitId, ids)))
+    .groupBy(timeEntries.habitId);
+  for (const r of rows) if (r.habitId !== null) out.set(r.habitId, r.minutes ?? 0);
+  return out;
+}
+
 async function ownRow(userId: string, id: number): Promise<Habit> {
   const db = await getDb();
   const [row] = await db
@@ -65,8 +81,12 @@ async function ownRow(userId: string, id: number): Promise<Habit> {
 }
 
 async function dtoOf(userId: string, row: Habit, now: Date): Promise<HabitDto> {
-  const [checks, today] = await Promise.all([checksOf(userId, [row.id]), userToday(userId, now)]);
-  return toDto(row, checks.get(row.id) ?? [], today);
+  const [checks, spent, today] = await Promise.all([
+    checksOf(userId, [row.id]),
+    spentOf(userId, [row.id]),
+    userToday(userId, now),
+  ]);
+  return toDto(row, checks.get(row.id) ?? [], today, spent.get(row.id));
 }
 
 /** Every habit of the user, active ones first, each in the order it was made. */
@@ -77,14 +97,13 @@ export async function listHabits(userId: string, now = new Date()): Promise<Habi
     .from(habits)
     .where(eq(habits.userId, userId))
     .orderBy(asc(habits.archived), asc(habits.id));
-  const [checks, today] = await Promise.all([
-    checksOf(
-      userId,
-      rows.map((r) => r.id),
-    ),
+  const ids = rows.map((r) => r.id);
+  const [checks, spent, today] = await Promise.all([
+    checksOf(userId, ids),
+    spentOf(userId, ids),
     userToday(userId, now),
   ]);
-  return rows.map((r) => toDto(r, checks.get(r.id) ?? [], today));
+  return rows.map((r) => toDto(r, checks.get(r.id) ?? [], today, spent.get(r.id)));
 }
 
 export async function getHabit(userId: string, id: number, now = new Date()): Promise<HabitDto> {
@@ -187,7 +206,8 @@ async function changeCheck(
   const today = await userToday(userId, now);
   assertCheckable(day, today);
   await write(await getDb());
-  return toDto(row, (await checksOf(userId, [id])).get(id) ?? [], today);
+  const [checks, spent] = await Promise.all([checksOf(userId, [id]), spentOf(userId, [id])]);
+  return toDto(row, checks.get(id) ?? [], today, spent.get(id));
 }
 
 /** Checks the habit on `day` (twice is once) and returns it with its new streak. */

@@ -19,6 +19,9 @@ export type HabitDto = {
   period: Period;
   /** Checked days of the last 12 weeks ("YYYY-MM-DD", ascending). */
   checks: string[];
+  /** Every check ever, and the minutes of the habit's time entries: its weight in the balance. */
+  totalChecks: number;
+  spentMinutes: number;
 };
 
 /** "Every day", "3 times a week", "Once a week". */

@@ -12,6 +12,7 @@ import { addDays, shortDate, todayIn } from "@/lib/tasks/due-dates";
 import { markFocusTasks } from "@/lib/tasks/tasks";
 import type { BalanceBy } from "@/lib/time/rules";
 import { weeksEnding } from "./history";
+import type { HabitWeek } from "@/lib/habits/balance-rules";
 import { weekScore } from "./score";
 import {
   focusWeekEnd,
@@ -42,6 +43,9 @@ type ReviewSummary = WeekScore & {
   minutes: CategoryMap<number>;
   calendarMinutes?: CategoryMap<number>;
   total: number;
+  /** Habit checks of the week (issue 46): in `completed`, and per habit in `habits`. */
+  checks: number;
+  habits: HabitWeek[];
   scores: Record<BalanceBy, WeekScore>;
   ideal: CategoryMap<number>;
 };
@@ -115,6 +119,8 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
       minutes: week!.minutes,
       calendarMinutes: week!.calendarMinutes,
       total: week!.total,
+      checks: week!.checks,
+      habits: week!.habits,
       scores,
       ideal,
     },

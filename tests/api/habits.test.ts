@@ -48,6 +48,8 @@ describe("habits API", () => {
       streak: { current: 0, longest: 0 },
       period: { done: 0, target: 3 },
       checks: [],
+      totalChecks: 0,
+      spentMinutes: 0,
     });
     const list = await client.get("/api/habits");
     expect(list.status).toBe(200);

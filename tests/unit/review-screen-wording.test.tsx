@@ -38,6 +38,8 @@ const review = (
       completed: { ...zero, health: total, finances: total ? 1 : 0 },
       minutes: { ...zero, health: 150 * total, finances: total ? 45 : 0 },
       total: total ? total + 1 : 0,
+      checks: 0,
+      habits: [],
       scores: { time, count },
       ideal: { ...zero, health: 100 },
     },
