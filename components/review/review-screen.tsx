@@ -35,6 +35,7 @@ import { useBalanceBy } from "@/components/insights/use-balance-by";
 import { WeekShares } from "./week-shares";
 import { WeekGoals } from "./week-goals";
 import { WeekHabits } from "./week-habits";
+import { WeekEstimates } from "./week-estimates";
 import { WeekSatisfaction } from "./week-satisfaction";
 import type { GoalWeek } from "@/lib/goals/week";
 
@@ -216,6 +217,11 @@ export function ReviewScreen({
                 period={period}
               />
               <WeekHabits habits={summary.habits} label={label} />
+              <WeekEstimates
+                estimates={summary.estimates}
+                note={summary.estimateNote}
+                label={label}
+              />
               {goals && <WeekGoals goals={goals} today={today} />}
             </>
           )}

@@ -13,6 +13,13 @@ import { markFocusTasks } from "@/lib/tasks/tasks";
 import type { BalanceBy } from "@/lib/time/rules";
 import { weeksEnding } from "./history";
 import type { HabitWeek } from "@/lib/habits/balance-rules";
+import {
+  ESTIMATE_WEEKS,
+  estimatesByArea,
+  estimatesRunShort,
+  type EstimatePair,
+} from "@/lib/ai/estimate-words";
+import { estimatedAndSpent } from "./estimates";
 import { weekScore } from "./score";
 import {
   focusWeekEnd,
@@ -46,6 +53,12 @@ type ReviewSummary = WeekScore & {
   /** Habit checks of the week (issue 46): in `completed`, and per habit in `habits`. */
   checks: number;
   habits: HabitWeek[];
+  /**
+   * Estimate against actual (issue 46 item 6): per area, the week's completed tasks that have an
+   * estimate and timed minutes; `estimateNote` says estimates run short only when the last weeks show it.
+   */
+  estimates: Partial<Record<Category, EstimatePair>>;
+  estimateNote: string | null;
   scores: Record<BalanceBy, WeekScore>;
   ideal: CategoryMap<number>;
 };
@@ -92,12 +105,18 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
   const settings = await readSettings(userId);
   const today = todayIn(settings.timeZone, now);
   const { weekStart, when } = reviewWeekFor(today, await joinedOn(userId, settings.timeZone));
-  const [[previous, week], [existing]] = await Promise.all([
+  const [[previous, week], [existing], timed] = await Promise.all([
     weeksEnding(userId, weekStart, 2, settings, now),
     db
       .select({ id: weeklyReviews.id })
       .from(weeklyReviews)
       .where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart))),
+    estimatedAndSpent(
+      userId,
+      addDays(weekStart, -7 * (ESTIMATE_WEEKS - 1)),
+      addDays(weekStart, 7),
+      settings.timeZone,
+    ),
   ]);
   const ideal = settings.categoryPercentages;
   const scoreBy = (by: BalanceBy): WeekScore => {
@@ -121,6 +140,8 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
       total: week!.total,
       checks: week!.checks,
       habits: week!.habits,
+      estimates: estimatesByArea(timed.filter((t) => t.week === weekStart)),
+      estimateNote: estimatesRunShort(timed),
       scores,
       ideal,
     },

@@ -40,6 +40,8 @@ const review = (
       total: total ? total + 1 : 0,
       checks: 0,
       habits: [],
+      estimates: {},
+      estimateNote: null,
       scores: { time, count },
       ideal: { ...zero, health: 100 },
     },
