@@ -47,6 +47,10 @@ import { ApiRequestError, serverMessage } from "@/lib/api/client";
 const EditTaskDialog = lazy(() =>
   import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })),
 );
+// "How long did it take?" after a completion (issue 46): loaded when first asked for.
+const TimeSpentDialog = lazy(() =>
+  import("@/components/timer/time-spent-dialog").then((m) => ({ default: m.TimeSpentDialog })),
+);
 const ShortcutsDialog = lazy(() =>
   import("./shortcuts-dialog").then((m) => ({ default: m.ShortcutsDialog })),
 );
@@ -88,6 +92,7 @@ export function TaskPanel({ onCompleted }: Props) {
     setScopeOnly(next);
   };
   const [editing, setEditing] = useState<TaskDto | null>(null);
+  const [timing, setTiming] = useState<TaskDto | null>(null);
   const { data: tasks, isLoading, error } = useTasks();
   // The list holds the latest completed tasks; "Show more" asks for older ones, a page at a time.
   const { data: completedSummary } = useCompletedSummary();
@@ -160,6 +165,7 @@ export function TaskPanel({ onCompleted }: Props) {
               : `"${task.description}"`,
             undoneTitle: "Task reopened",
             undo: () => undo.reopen(task.id, next),
+            more: { label: "Add time spent", onClick: () => setTiming(task) },
           });
         },
         // A full account (a repeating task's next occurrence has no room) says what to do.
@@ -385,6 +391,9 @@ export function TaskPanel({ onCompleted }: Props) {
       </CardFooter>
       <MountWhen when={editing !== null}>
         <EditTaskDialog task={editing} onClose={() => setEditing(null)} />
+      </MountWhen>
+      <MountWhen when={timing !== null}>
+        <TimeSpentDialog task={timing} onClose={() => setTiming(null)} />
       </MountWhen>
       <MountWhen when={flow.help}>
         <ShortcutsDialog open={flow.help} onClose={flow.closeHelp} />
