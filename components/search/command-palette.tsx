@@ -14,6 +14,7 @@ import {
   Plus,
   Settings,
   TrendingUp,
+  Clock,
 } from "@/components/ui/icons";
 import {
   CommandDialog,
@@ -30,6 +31,7 @@ import type { BoardHit, EventHit, JournalHit, SearchResults, TaskHit } from "@/l
 import { dayLabel, shortDate, weekdayName } from "@/lib/tasks/due-dates";
 import { DAY_PAGE, PAGE_OF, requestOpen, requestOpenDay, type OpenKind } from "./open-target";
 import { Snippet } from "./snippet";
+import { focusedTask, toggleTimer } from "@/components/timer/timer-actions";
 import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
 
 const PALETTE_LIMIT = 5;
@@ -108,6 +110,13 @@ export default function CommandPalette({
   const pathname = usePathname();
   const { resolvedTheme } = useTheme();
   const { results, loading } = useSearch(q);
+  // The task row focused when the palette opened (read before the palette takes the focus).
+  const [taskAtOpen, setTaskAtOpen] = useState(() => (open ? focusedTask() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTaskAtOpen(focusedTask());
+  }
 
   const openRow = (kind: OpenKind, id: number) => {
     close();
@@ -146,6 +155,17 @@ export default function CommandPalette({
         // opens the plan on arrival (as the phone menu does).
         if (pathname === "/") window.dispatchEvent(new Event(PLAN_TODAY_EVENT));
         else router.push("/?plan=today");
+      },
+    },
+    {
+      id: "timer",
+      label: taskAtOpen
+        ? `Start or stop the timer on “${taskAtOpen.description}”`
+        : "Stop the focus timer",
+      icon: <Clock aria-hidden />,
+      run: () => {
+        close();
+        void toggleTimer(taskAtOpen);
       },
     },
     {
