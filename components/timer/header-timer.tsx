@@ -90,6 +90,8 @@ export default function HeaderTimer({ initial }: { initial: RunningTimerDto | nu
     <div
       className={cn(
         "flex shrink-0 items-center gap-1 rounded-full border pl-2 text-sm tabular-nums max-sm:gap-0 max-sm:pl-1.5",
+        // A break is tinted all along (on a phone the word is not shown, for room).
+        phase?.phase === "break" && "bg-emerald-500/15",
         cueOn && "border-primary bg-primary/15 ring-2 ring-primary motion-safe:animate-pulse",
       )}
       data-testid="header-timer"
@@ -98,7 +100,7 @@ export default function HeaderTimer({ initial }: { initial: RunningTimerDto | nu
     >
       <Clock className="size-4 max-sm:hidden" aria-hidden />
       {phase && (
-        <span className="text-xs font-medium" aria-hidden data-testid="timer-phase">
+        <span className="text-xs font-medium max-sm:hidden" aria-hidden data-testid="timer-phase">
           {PHASE_WORD[phase.phase]}
         </span>
       )}
@@ -115,7 +117,7 @@ export default function HeaderTimer({ initial }: { initial: RunningTimerDto | nu
             type="button"
             variant="ghost"
             size="icon-sm"
-            className="size-7 rounded-full"
+            className="size-7 rounded-full max-sm:size-6"
             aria-label="Timer options"
           >
             <Settings className="size-3.5" aria-hidden />
