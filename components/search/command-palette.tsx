@@ -32,6 +32,8 @@ import { dayLabel, shortDate, weekdayName } from "@/lib/tasks/due-dates";
 import { DAY_PAGE, PAGE_OF, requestOpen, requestOpenDay, type OpenKind } from "./open-target";
 import { Snippet } from "./snippet";
 import { focusedTask, toggleTimer } from "@/components/timer/timer-actions";
+import { savePomodoro } from "@/components/timer/use-pomodoro";
+import { RHYTHMS } from "@/lib/time-entries/pomodoro";
 import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
 
 const PALETTE_LIMIT = 5;
@@ -166,6 +168,25 @@ export default function CommandPalette({
       run: () => {
         close();
         void toggleTimer(taskAtOpen);
+      },
+    },
+    // The timer's rhythm (issue 46), also on a phone, where the header has no room for its menu.
+    ...RHYTHMS.map((r) => ({
+      id: `pomodoro-${r.focus}-${r.rest}`,
+      label: `Timer rhythm: Pomodoro ${r.focus}/${r.rest}`,
+      icon: <Clock aria-hidden />,
+      run: () => {
+        close();
+        savePomodoro({ on: true, ...r });
+      },
+    })),
+    {
+      id: "pomodoro-off",
+      label: "Timer rhythm: plain timer",
+      icon: <Clock aria-hidden />,
+      run: () => {
+        close();
+        savePomodoro({ on: false, focus: 25, rest: 5 });
       },
     },
     {

@@ -117,7 +117,8 @@ export default function HeaderTimer({ initial }: { initial: RunningTimerDto | nu
             type="button"
             variant="ghost"
             size="icon-sm"
-            className="size-7 rounded-full max-sm:size-6"
+            // On a phone the header has no room for it: the palette offers the same choices.
+            className="size-7 rounded-full max-sm:hidden"
             aria-label="Timer options"
           >
             <Settings className="size-3.5" aria-hidden />
