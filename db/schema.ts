@@ -342,7 +342,9 @@ export const weeklyReviews = pgTable(
  * them back.
  */
 export type PlanItemRow = {
-  taskId: number;
+  /** A task's item; or (issue 46) a habit's, which moves no task and remembers no prior day. */
+  taskId?: number;
+  habitId?: number;
   start: string;
   minutes: number;
   prevDueDate: string | null;

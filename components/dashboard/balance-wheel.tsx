@@ -73,7 +73,7 @@ export function BalanceWheel({
   calendarDays,
 }: Props) {
   const pieBox = useRef<HTMLDivElement>(null);
-  const { slices, total, totalMinutes, calendarTotal, empty, measuredPercent } = weights
+  const { slices, total, totalMinutes, calendarTotal, checks, empty, measuredPercent } = weights
     ? wheelSlicesOfAreas(weights, { by, calendarMinutes })
     : wheelSlices(tasks ?? [], { by, defaultMinutes, calendarMinutes });
   // No pie code is fetched for an empty wheel.
@@ -90,7 +90,8 @@ export function BalanceWheel({
           {by === "time" && !empty
             ? `${formatMinutes(totalMinutes)}${calendarTotal > 0 ? ": " : " across "}`
             : ""}
-          {total} {kind} {total === 1 ? "task" : "tasks"}
+          {total - checks} {kind} {total - checks === 1 ? "task" : "tasks"}
+          {checks > 0 && ` and ${checks} habit ${checks === 1 ? "check" : "checks"}`}
           {calendarTotal > 0 &&
             ` and ${formatMinutes(calendarTotal)} from your calendar${calendarDays ? ` (${calendarDays})` : ""}`}
           {by === "time" && measuredPercent > 0 && ` · ${measuredPercent}% measured`}

@@ -11,6 +11,8 @@ import { PlanTodayButton } from "@/components/planning/plan-today-button";
 import { LazyHabitsStrip } from "@/components/habits/lazy-habits-strip";
 import { TIMER_CHANGED } from "@/components/timer/timer-event";
 import { useTasks } from "@/components/tasks/use-tasks";
+import { withHabitWeights } from "@/lib/habits/balance-rules";
+import type { HabitDto } from "@/lib/habits/shapes";
 import { useCompletedSummary } from "@/components/tasks/use-completed";
 import { balanceCounts, completedWeights } from "@/lib/tasks/completed-pages";
 import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-label";
@@ -63,12 +65,21 @@ export function DashboardScreen({
   });
   const open = all.filter((t) => !t.completed);
   // Every completed task counts, not only the ones the list holds (docs/decisions/completed-pages.md).
-  const completed = summary ? completedWeights(summary, defaultMinutes ?? 30) : new Map();
+  // Habits count in it too (issue 46): each check, or by time its estimate or the time spent on it.
+  const { data: habits } = useQuery<HabitDto[]>({ queryKey: queryKeys.habits });
+  const completed = withHabitWeights(
+    summary ? completedWeights(summary, defaultMinutes ?? 30) : new Map(),
+    (habits ?? []).map((h) => ({ ...h, checks: h.totalChecks })),
+    defaultMinutes ?? 30,
+  );
   const minutesPerTask = by === "time" ? (defaultMinutes ?? 30) : undefined;
 
   // A timer stopped anywhere (the header, another row) adds to a task's actual minutes.
   useEffect(() => {
-    const read = () => void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+    const read = () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.habits });
+    };
     window.addEventListener(TIMER_CHANGED, read);
     return () => window.removeEventListener(TIMER_CHANGED, read);
   }, [queryClient]);

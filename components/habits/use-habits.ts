@@ -52,6 +52,7 @@ function toggled(habit: HabitDto, day: string, today: string): HabitDto {
   return {
     ...habit,
     checks,
+    totalChecks: Math.max(0, habit.totalChecks + checks.length - habit.checks.length),
     period: periodOf(checks, habit.target, today, habit.weekStart),
     streak: { current: streak.current, longest: Math.max(streak.longest, habit.streak.longest) },
   };
@@ -79,8 +80,10 @@ export function useToggleCheck() {
       store(toggled(habit, day, today));
       return { previous };
     },
-    onSuccess: (result) => {
+    onSuccess: (result, { day }) => {
       if (result !== QUEUED) store(result);
+      // The day's plan shows a planned habit done (issue 46).
+      void queryClient.invalidateQueries({ queryKey: [`/api/plans/${day}`] });
     },
     onError: (err, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(HABITS_KEY, context.previous);

@@ -22,7 +22,10 @@ import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-l
 import { useInvalidateTasks, useTasks } from "@/components/tasks/use-tasks";
 import { planKey } from "./use-plan";
 import { PlanTaskPicker } from "./plan-task-picker";
-import type { PlanItem } from "./plan-item";
+import { planItemBody, planItemKey, type PlanItem } from "./plan-item";
+import type { HabitDto } from "@/lib/habits/shapes";
+import { queryKeys } from "@/lib/api/query-keys";
+import { useQuery } from "@tanstack/react-query";
 import { PlanItemRow } from "./plan-item-row";
 import { PlanEventRow } from "./plan-event-row";
 import { PlanWheel } from "./plan-wheel";
@@ -98,6 +101,17 @@ export function PlanEditor({
   const ideal = settings?.categoryPercentages;
   const inPlan = new Set(items.map((i) => i.taskId));
   const addable = (tasks ?? []).filter((t: TaskDto) => !t.completed && !inPlan.has(t.id));
+  // Issue 46: the day's unfinished habits with an estimate are offered too.
+  const { data: habits } = useQuery<HabitDto[]>({ queryKey: queryKeys.habits });
+  const habitsInPlan = new Set(items.map((i) => i.habitId));
+  const addableHabits = (habits ?? []).filter(
+    (h) =>
+      !h.archived &&
+      h.estimateMinutes !== null &&
+      !h.checks.includes(date) &&
+      h.period.done < h.period.target &&
+      !habitsInPlan.has(h.id),
+  );
   const defaultEstimate = settings?.defaultEstimateMinutes ?? 30;
 
   const move = (from: number, to: number) => {
@@ -119,6 +133,19 @@ export function PlanEditor({
       },
     ]);
   };
+  const addHabit = (habit: HabitDto) => {
+    onItems([
+      ...items,
+      {
+        taskId: null,
+        habitId: habit.id,
+        description: habit.title,
+        category: habit.category,
+        minutes: habit.estimateMinutes ?? defaultEstimate,
+        reason: "added",
+      },
+    ]);
+  };
   const save = async () => {
     if (timed.pastMidnight) {
       toast({
@@ -132,7 +159,7 @@ export function PlanEditor({
     try {
       const saved = await apiJson<SavedPlan & { moved: MovedTask[] }>("PUT", `/api/plans/${date}`, {
         start,
-        items: timed.items.map((i) => ({ taskId: i.taskId, start: i.start, minutes: i.minutes })),
+        items: timed.items.map(planItemBody),
       });
       const refresh = () =>
         Promise.all([
@@ -156,7 +183,7 @@ export function PlanEditor({
         undo: async () => {
           await apiJson("PUT", `/api/plans/${date}`, {
             start: previous?.start ?? start,
-            items: undoTo.map(({ taskId, start, minutes }) => ({ taskId, start, minutes })),
+            items: undoTo.map(planItemBody),
           });
           await refresh();
         },
@@ -238,7 +265,7 @@ export function PlanEditor({
               <PlanEventRow key={`event-${block.event.id}`} event={block.event} />
             ) : (
               <PlanItemRow
-                key={block.item.taskId}
+                key={planItemKey(block.item)}
                 item={block.item}
                 index={block.i}
                 count={items.length}
@@ -246,10 +273,14 @@ export function PlanEditor({
                 onMove={(to) => move(block.i, to)}
                 onMinutes={(minutes) =>
                   onItems(
-                    items.map((x) => (x.taskId === block.item.taskId ? { ...x, minutes } : x)),
+                    items.map((x) =>
+                      planItemKey(x) === planItemKey(block.item) ? { ...x, minutes } : x,
+                    ),
                   )
                 }
-                onRemove={() => onItems(items.filter((x) => x.taskId !== block.item.taskId))}
+                onRemove={() =>
+                  onItems(items.filter((x) => planItemKey(x) !== planItemKey(block.item)))
+                }
                 onDragStart={() => setDragging(block.i)}
                 onDrop={() => {
                   if (dragging !== null) move(dragging, block.i);
@@ -268,9 +299,11 @@ export function PlanEditor({
         <p className="text-sm font-medium">Add a task</p>
         <PlanTaskPicker
           tasks={addable}
+          habits={addableHabits}
           minutesOf={(t) => minutesOf(t, defaultEstimate)}
           label={label}
           onPick={add}
+          onPickHabit={addHabit}
         />
       </div>
 

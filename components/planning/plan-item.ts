@@ -3,12 +3,29 @@ import type { Category } from "@/lib/categories";
 import type { PlanReason } from "@/lib/planning/propose";
 
 export type PlanItem = {
-  taskId: number;
+  /** A task's item, or (issue 46) a habit's: exactly one of the two is set. */
+  taskId: number | null;
+  habitId?: number | null;
   description: string;
   category: Category;
   minutes: number;
   reason: PlanReason | "planned";
 };
+
+/** The item's key in the plan: its task or its habit. */
+export const planItemKey = (i: { taskId: number | null; habitId?: number | null }) =>
+  i.taskId !== null ? `task-${i.taskId}` : `habit-${i.habitId}`;
+
+/** What PUT /api/plans/{date} takes for the item. */
+export const planItemBody = (i: {
+  taskId: number | null;
+  habitId?: number | null;
+  start: string;
+  minutes: number;
+}) =>
+  i.taskId !== null
+    ? { taskId: i.taskId, start: i.start, minutes: i.minutes }
+    : { habitId: i.habitId!, start: i.start, minutes: i.minutes };
 
 export const PLAN_REASONS: Record<PlanItem["reason"], string> = {
   "rolled over": "rolled over",

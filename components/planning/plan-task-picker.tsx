@@ -5,6 +5,7 @@
 import {
   Command,
   CommandEmpty,
+  CommandGroup,
   CommandInput,
   CommandItem,
   CommandList,
@@ -12,15 +13,26 @@ import {
 import { categoryColor } from "@/lib/categories";
 import { formatMinutes } from "@/lib/time/minutes";
 import type { TaskDto } from "@/lib/tasks/schemas";
+import type { HabitDto } from "@/lib/habits/shapes";
 
 type Props = {
   tasks: TaskDto[];
+  /** The day's unfinished habits with an estimate (issue 46). */
+  habits?: HabitDto[];
+  onPickHabit?: (habit: HabitDto) => void;
   minutesOf: (task: TaskDto) => number;
   label: (category: string) => string;
   onPick: (task: TaskDto) => void;
 };
 
-export function PlanTaskPicker({ tasks, minutesOf, label, onPick }: Props) {
+export function PlanTaskPicker({
+  tasks,
+  habits = [],
+  minutesOf,
+  label,
+  onPick,
+  onPickHabit,
+}: Props) {
   return (
     <Command className="rounded-md border" label="Add a task" data-testid="plan-picker">
       <CommandInput placeholder="Search open tasks…" />
@@ -28,6 +40,29 @@ export function PlanTaskPicker({ tasks, minutesOf, label, onPick }: Props) {
         <CommandEmpty>
           {tasks.length === 0 ? "Every open task is in the plan." : "No open task matches."}
         </CommandEmpty>
+        {habits.length > 0 && onPickHabit && (
+          <CommandGroup heading="Habits">
+            {habits.map((h) => (
+              <CommandItem
+                key={`habit-${h.id}`}
+                value={`${h.title} ${label(h.category)} habit #${h.id}`}
+                onSelect={() => onPickHabit(h)}
+                className="min-h-11"
+                data-testid="plan-picker-habit"
+              >
+                <span
+                  aria-hidden
+                  className="size-2.5 shrink-0 rounded-full"
+                  style={{ backgroundColor: categoryColor(h.category) }}
+                />
+                <span className="min-w-0 flex-1 truncate">{h.title}</span>
+                <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                  {formatMinutes(h.estimateMinutes ?? 0)}
+                </span>
+              </CommandItem>
+            ))}
+          </CommandGroup>
+        )}
         {tasks.map((t) => (
           <CommandItem
             key={t.id}

@@ -74,8 +74,9 @@ function LoadedPlanner({
     resumed
       ? resumed.items
           .filter((i) => !i.completed)
-          .map(({ taskId, description, category, minutes }) => ({
+          .map(({ taskId, habitId, description, category, minutes }) => ({
             taskId,
+            habitId,
             description,
             category,
             minutes,

@@ -7,7 +7,13 @@ import { formatMinutes } from "@/lib/time/rules";
 import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { useCategoryLabel } from "@/components/tasks/use-category-label";
 import { cn } from "@/lib/utils";
-import { usePlan } from "./use-plan";
+import { planKey, usePlan } from "./use-plan";
+import { planItemKey } from "./plan-item";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, serverMessage } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import { useEvents } from "./use-events";
 
 export default function TodayTimeline() {
@@ -17,6 +23,22 @@ export default function TodayTimeline() {
   // Issue 44: a busy event that now overlaps a planned item (added or moved since the plan was saved) is named.
   const { data: events } = useEvents(now.date, now.date, hasPlan);
   const label = useCategoryLabel();
+  const queryClient = useQueryClient();
+  // A habit's item is checked from here (issue 46): the habit's check for the plan's day.
+  const checkHabit = (habitId: number) =>
+    apiJson("PUT", `/api/habits/${habitId}/checks/${now.date}`).then(
+      () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: planKey(now.date) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.habits }),
+        ]),
+      (err: unknown) =>
+        toast({
+          title: "Failed to check the habit",
+          description: serverMessage(err, "Please try again later."),
+          variant: "destructive",
+        }),
+    );
   if (!plan || plan.items.length === 0) return null;
   const clashOf = (start: string, minutes: number) => {
     const from = toMinutes(start);
@@ -41,7 +63,7 @@ export default function TodayTimeline() {
       </h4>
       <ol className="relative space-y-2 border-l pl-4">
         {plan.items.map((item) => (
-          <li key={item.taskId} className="relative text-sm" data-testid="timeline-item">
+          <li key={planItemKey(item)} className="relative text-sm" data-testid="timeline-item">
             <span
               className="absolute top-1.5 -left-[21px] size-2.5 rounded-full"
               style={{ backgroundColor: categoryColor(item.category) }}
@@ -55,8 +77,21 @@ export default function TodayTimeline() {
             </span>
             <span className="block text-xs text-muted-foreground">
               {label(item.category)} · {formatMinutes(item.minutes)}
+              {item.habitId !== null && " · habit"}
               {item.completed && " · done"}
             </span>
+            {item.habitId !== null && !item.completed && (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="mt-1 h-8"
+                aria-label={`Mark "${item.description}" done today`}
+                onClick={() => void checkHabit(item.habitId!)}
+              >
+                Done
+              </Button>
+            )}
             {!item.completed && clashOf(item.start, item.minutes) && (
               <span className="block text-xs font-medium text-destructive" data-testid="plan-clash">
                 Overlaps &ldquo;{clashOf(item.start, item.minutes)!.title}&rdquo; in your calendar

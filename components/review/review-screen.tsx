@@ -34,6 +34,8 @@ import { BalanceByControl } from "@/components/dashboard/balance-by-control";
 import { useBalanceBy } from "@/components/insights/use-balance-by";
 import { WeekShares } from "./week-shares";
 import { WeekGoals } from "./week-goals";
+import { WeekHabits } from "./week-habits";
+import { WeekEstimates } from "./week-estimates";
 import { WeekSatisfaction } from "./week-satisfaction";
 import type { GoalWeek } from "@/lib/goals/week";
 
@@ -170,13 +172,19 @@ export function ReviewScreen({
           {step === 0 && (
             <CardDescription data-testid="review-week-words">
               {summary.total === 0 && calendarTotal === 0
-                ? `You completed no tasks ${period}. That is worth noticing too.`
+                ? summary.checks > 0
+                  ? `You completed no tasks ${period}, and checked your habits ${summary.checks} ${summary.checks === 1 ? "time" : "times"}. Your balance score: ${score}.`
+                  : `You completed no tasks ${period}. That is worth noticing too.`
                 : `${
                     summary.total === 0
                       ? `You completed no tasks ${period}, and your calendar had ${formatMinutes(calendarTotal)} of busy time`
                       : calendarTotal > 0
                         ? `You completed ${summary.total} ${summary.total === 1 ? "task" : "tasks"} ${period} (${formatMinutes(totalMinutes - calendarTotal)}) and your calendar had ${formatMinutes(calendarTotal)} of busy time, ${formatMinutes(totalMinutes)} in all`
                         : `You completed ${summary.total} ${summary.total === 1 ? "task" : "tasks"} ${period}${by === "time" ? `, ${formatMinutes(totalMinutes)} in all` : ""}`
+                  }${
+                    summary.checks > 0
+                      ? `, and checked your habits ${summary.checks} ${summary.checks === 1 ? "time" : "times"}`
+                      : ""
                   }. Your balance score: ${score}${
                     change === null
                       ? "."
@@ -207,6 +215,12 @@ export function ReviewScreen({
                 ideal={summary.ideal}
                 label={label}
                 period={period}
+              />
+              <WeekHabits habits={summary.habits} label={label} />
+              <WeekEstimates
+                estimates={summary.estimates}
+                note={summary.estimateNote}
+                label={label}
               />
               {goals && <WeekGoals goals={goals} today={today} />}
             </>

@@ -14,6 +14,7 @@ import {
   Plus,
   Settings,
   TrendingUp,
+  Clock,
 } from "@/components/ui/icons";
 import {
   CommandDialog,
@@ -30,6 +31,9 @@ import type { BoardHit, EventHit, JournalHit, SearchResults, TaskHit } from "@/l
 import { dayLabel, shortDate, weekdayName } from "@/lib/tasks/due-dates";
 import { DAY_PAGE, PAGE_OF, requestOpen, requestOpenDay, type OpenKind } from "./open-target";
 import { Snippet } from "./snippet";
+import { focusedTask, toggleTimer } from "@/components/timer/timer-actions";
+import { savePomodoro } from "@/components/timer/use-pomodoro";
+import { RHYTHMS } from "@/lib/time-entries/pomodoro";
 import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
 import { showShortcuts } from "@/components/tasks/shortcuts-event";
 
@@ -109,6 +113,13 @@ export default function CommandPalette({
   const pathname = usePathname();
   const { resolvedTheme } = useTheme();
   const { results, loading } = useSearch(q);
+  // The task row focused when the palette opened (read before the palette takes the focus).
+  const [taskAtOpen, setTaskAtOpen] = useState(() => (open ? focusedTask() : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTaskAtOpen(focusedTask());
+  }
 
   const openRow = (kind: OpenKind, id: number) => {
     close();
@@ -147,6 +158,36 @@ export default function CommandPalette({
         // opens the plan on arrival (as the phone menu does).
         if (pathname === "/") window.dispatchEvent(new Event(PLAN_TODAY_EVENT));
         else router.push("/?plan=today");
+      },
+    },
+    {
+      id: "timer",
+      label: taskAtOpen
+        ? `Start or stop the timer on “${taskAtOpen.description}”`
+        : "Stop the focus timer",
+      icon: <Clock aria-hidden />,
+      run: () => {
+        close();
+        void toggleTimer(taskAtOpen);
+      },
+    },
+    // The timer's rhythm (issue 46), also on a phone, where the header has no room for its menu.
+    ...RHYTHMS.map((r) => ({
+      id: `pomodoro-${r.focus}-${r.rest}`,
+      label: `Timer rhythm: Pomodoro ${r.focus}/${r.rest}`,
+      icon: <Clock aria-hidden />,
+      run: () => {
+        close();
+        savePomodoro({ on: true, ...r });
+      },
+    })),
+    {
+      id: "pomodoro-off",
+      label: "Timer rhythm: plain timer",
+      icon: <Clock aria-hidden />,
+      run: () => {
+        close();
+        savePomodoro({ on: false, focus: 25, rest: 5 });
       },
     },
     {

@@ -26,7 +26,16 @@ import type { TaskDto } from "@/lib/tasks/schemas";
 import { useCategoryLabel } from "./use-category-label";
 import { ScheduleFields } from "./schedule-fields";
 import { EstimateField } from "./estimate-field";
-import { QUEUED, useDeleteTask, useTaskUndo, useUpdateTask, type TaskSchedule } from "./use-tasks";
+import {
+  QUEUED,
+  useDeleteTask,
+  useTasks,
+  useTaskUndo,
+  useUpdateTask,
+  type TaskSchedule,
+} from "./use-tasks";
+import { TimeSpentField } from "@/components/timer/time-spent-field";
+import { usePlannerNow } from "./planner-clock";
 import { toastWithUndo } from "@/components/ui/undo-toast";
 import type { TaskItemDto } from "@/lib/tasks/item-limits";
 import { TaskChecklist } from "./task-checklist";
@@ -93,6 +102,9 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
   const remove = useDeleteTask();
   const undo = useTaskUndo();
   const label = useCategoryLabel();
+  // The minutes spent come with the list (actualMinutes, issue 46); time is added by hand here.
+  const { data: list } = useTasks();
+  const now = usePlannerNow();
 
   const save = () => {
     if (!description.trim() || !category) {
@@ -220,6 +232,12 @@ function EditTaskFields({ task, onClose }: { task: TaskWithItems; onClose: () =>
       </div>
       <ScheduleFields idPrefix="edit-task" value={schedule} onChange={setSchedule} />
       <EstimateField idPrefix="edit-task" value={estimateMinutes} onChange={setEstimateMinutes} />
+      <TimeSpentField
+        taskId={taskId}
+        description={task.description}
+        actualMinutes={list?.find((t) => t.id === taskId)?.actualMinutes}
+        today={now.date}
+      />
       {goalChoices.length > 0 && (
         <div className="space-y-2">
           <Label htmlFor="edit-task-goal">Goal</Label>

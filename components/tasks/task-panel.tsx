@@ -47,6 +47,10 @@ import { ApiRequestError, serverMessage } from "@/lib/api/client";
 const EditTaskDialog = lazy(() =>
   import("./edit-task-dialog").then((m) => ({ default: m.EditTaskDialog })),
 );
+// "How long did it take?" after a completion (issue 46): loaded when first asked for.
+const TimeSpentDialog = lazy(() =>
+  import("@/components/timer/time-spent-dialog").then((m) => ({ default: m.TimeSpentDialog })),
+);
 // The saved day plan as a timeline on the Today view (issue 27), loaded with that view.
 const TodayTimeline = lazy(() => import("@/components/planning/today-timeline"));
 // The day's calendar events (issue 44), read-only among the tasks of Today and Upcoming.
@@ -85,6 +89,7 @@ export function TaskPanel({ onCompleted }: Props) {
     setScopeOnly(next);
   };
   const [editing, setEditing] = useState<TaskDto | null>(null);
+  const [timing, setTiming] = useState<TaskDto | null>(null);
   const { data: tasks, isLoading, error } = useTasks();
   // The list holds the latest completed tasks; "Show more" asks for older ones, a page at a time.
   const { data: completedSummary } = useCompletedSummary();
@@ -157,6 +162,7 @@ export function TaskPanel({ onCompleted }: Props) {
               : `"${task.description}"`,
             undoneTitle: "Task reopened",
             undo: () => undo.reopen(task.id, next),
+            more: { label: "Add time spent", onClick: () => setTiming(task) },
           });
         },
         // A full account (a repeating task's next occurrence has no room) says what to do.
@@ -389,6 +395,9 @@ export function TaskPanel({ onCompleted }: Props) {
       </CardFooter>
       <MountWhen when={editing !== null}>
         <EditTaskDialog task={editing} onClose={() => setEditing(null)} />
+      </MountWhen>
+      <MountWhen when={timing !== null}>
+        <TimeSpentDialog task={timing} onClose={() => setTiming(null)} />
       </MountWhen>
     </Card>
   );

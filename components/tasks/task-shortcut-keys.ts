@@ -6,6 +6,7 @@
 import type { RefObject } from "react";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { openSearch } from "@/components/search/open-target";
+import { toggleTimer } from "@/components/timer/timer-actions";
 import type { TodoScope } from "./task-views";
 
 export const SHORTCUTS: [keys: string, what: string][] = [
@@ -16,6 +17,7 @@ export const SHORTCUTS: [keys: string, what: string][] = [
   ["x", "Tick or untick the task"],
   ["s", "Star or unstar the task"],
   ["e or Enter", "Edit the task"],
+  ["t", "Start or stop the focus timer on the task"],
   ["Delete or Backspace", "Delete the task (with Undo)"],
   ["1 / 2 / 3", "Show All / Today / Upcoming"],
   ["?", "Show these shortcuts"],
@@ -102,6 +104,8 @@ export function handleTaskKey(
       });
     case "s":
       return act(() => h.onToggleImportant(task));
+    case "t":
+      return act(() => void toggleTimer({ id: task.id, description: task.description }));
     case "e":
       return act(() => h.onEdit(task));
     case "Enter":

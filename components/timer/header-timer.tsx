@@ -2,21 +2,40 @@
 // The running focus timer in the header and the tab title (issue 46). The server holds the start
 // time, so the clock is right after a reload, in a second tab or on another device; it comes with
 // the page (the layout reads it), and is read again when the tab comes back into view and after
-// every start or stop (TIMER_CHANGED).
-import { useCallback, useEffect, useState } from "react";
-import { Clock, Square } from "@/components/ui/icons";
+// every start or stop (TIMER_CHANGED). With the Pomodoro rhythm on (the timer's menu), it shows
+// the phase and the time left in it, counted from the same start; at a switch the clock is
+// highlighted for a while and the change is read out, with no notification and no sound.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Check, Clock, Settings, Square } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { apiJson } from "@/lib/api/client";
 import { elapsedLabel, type RunningTimerDto } from "@/lib/time-entries/shapes";
+import { pomodoroPhase, RHYTHMS, type Phase } from "@/lib/time-entries/pomodoro";
+import { cn } from "@/lib/utils";
 import { stopTimer } from "./timer-actions";
 import { TIMER_CHANGED } from "./timer-event";
+import { usePomodoro } from "./use-pomodoro";
 
 const TITLE_PREFIX = /^⏱ [\d:]+ · /;
+/** How long the clock stays highlighted after a switch between focus and break. */
+const CUE_MS = 15_000;
+
+const PHASE_WORD = { focus: "Focus", break: "Break" } as const;
 
 export default function HeaderTimer({ initial }: { initial: RunningTimerDto | null }) {
   const [timer, setTimer] = useState<RunningTimerDto | null>(initial);
   const [now, setNow] = useState(() => Date.now());
   const [stopping, setStopping] = useState(false);
+  const [pomodoro, setPomodoro] = usePomodoro();
+  const [cue, setCue] = useState<{ phase: Phase["phase"]; until: number } | null>(null);
+  const lastPhase = useRef<string | null>(null);
 
   const read = useCallback(() => {
     // Offline or signed out: keep what is shown.
@@ -35,7 +54,21 @@ export default function HeaderTimer({ initial }: { initial: RunningTimerDto | nu
     };
   }, [read]);
 
-  const elapsed = timer ? elapsedLabel(now - Date.parse(timer.startedAt)) : null;
+  const ran = timer ? now - Date.parse(timer.startedAt) : 0;
+  const phase = timer && pomodoro.on ? pomodoroPhase(ran, pomodoro) : null;
+  const shown = timer ? (phase ? elapsedLabel(phase.leftMs) : elapsedLabel(ran)) : null;
+
+  // A switch seen while the page is open is the cue; the phase found on load (or after a reload,
+  // or on turning the rhythm on) is not.
+  const phaseKey = phase && timer ? `${timer.id}:${phase.round}:${phase.phase}` : null;
+  useEffect(() => {
+    const before = lastPhase.current;
+    lastPhase.current = phaseKey;
+    if (!phase || !phaseKey || !before || before === phaseKey) return;
+    if (before.split(":")[0] !== phaseKey.split(":")[0]) return; // another timer
+    setCue({ phase: phase.phase, until: Date.now() + CUE_MS });
+  }, [phaseKey, phase]);
+  const cueOn = cue !== null && now < cue.until;
 
   // A second's tick while a timer runs; the tab title carries the clock too.
   useEffect(() => {
@@ -45,20 +78,74 @@ export default function HeaderTimer({ initial }: { initial: RunningTimerDto | nu
   }, [timer]);
   useEffect(() => {
     const base = document.title.replace(TITLE_PREFIX, "");
-    document.title = elapsed ? `⏱ ${elapsed} · ${base}` : base;
-  }, [elapsed]);
+    document.title = shown ? `⏱ ${shown} · ${base}` : base;
+  }, [shown]);
   useEffect(() => () => void (document.title = document.title.replace(TITLE_PREFIX, "")), []);
 
-  if (!timer || !elapsed) return null;
+  if (!timer || !shown) return null;
+  const spoken = phase
+    ? `${PHASE_WORD[phase.phase]}, round ${phase.round}: ${shown} left`
+    : `Timer running: ${shown}`;
   return (
     <div
-      className="flex shrink-0 items-center gap-1 rounded-full border pl-2 text-sm tabular-nums max-sm:gap-0 max-sm:pl-1.5"
+      className={cn(
+        "flex shrink-0 items-center gap-1 rounded-full border pl-2 text-sm tabular-nums max-sm:gap-0 max-sm:pl-1.5",
+        // A break is tinted all along (on a phone the word is not shown, for room).
+        phase?.phase === "break" && "bg-emerald-500/15",
+        cueOn && "border-primary bg-primary/15 ring-2 ring-primary motion-safe:animate-pulse",
+      )}
       data-testid="header-timer"
+      data-phase={phase?.phase ?? "timer"}
+      data-cue={cueOn ? "on" : undefined}
     >
       <Clock className="size-4 max-sm:hidden" aria-hidden />
-      <span role="timer" aria-label={`Timer running: ${elapsed}`}>
-        {elapsed}
+      {phase && (
+        <span className="text-xs font-medium max-sm:hidden" aria-hidden data-testid="timer-phase">
+          {PHASE_WORD[phase.phase]}
+        </span>
+      )}
+      <span role="timer" aria-label={spoken}>
+        {shown}
       </span>
+      {/* The switch is read out once, politely; nothing else in the clock is live. */}
+      <span className="sr-only" aria-live="polite">
+        {cueOn ? (cue!.phase === "break" ? "Time for a break." : "Back to focus.") : ""}
+      </span>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon-sm"
+            // On a phone the header has no room for it: the palette offers the same choices.
+            className="size-7 rounded-full max-sm:hidden"
+            aria-label="Timer options"
+          >
+            <Settings className="size-3.5" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setPomodoro({ ...pomodoro, on: false })}>
+            <Check className={cn("size-4", pomodoro.on && "invisible")} aria-hidden />
+            Plain timer
+            {!pomodoro.on && <span className="sr-only"> (chosen)</span>}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          {RHYTHMS.map((r) => {
+            const chosen = pomodoro.on && pomodoro.focus === r.focus && pomodoro.rest === r.rest;
+            return (
+              <DropdownMenuItem
+                key={`${r.focus}-${r.rest}`}
+                onSelect={() => setPomodoro({ on: true, ...r })}
+              >
+                <Check className={cn("size-4", !chosen && "invisible")} aria-hidden />
+                Pomodoro {r.focus}/{r.rest}: {r.focus} min focus, {r.rest} min break
+                {chosen && <span className="sr-only"> (chosen)</span>}
+              </DropdownMenuItem>
+            );
+          })}
+        </DropdownMenuContent>
+      </DropdownMenu>
       <Button
         type="button"
         variant="ghost"

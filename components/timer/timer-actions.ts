@@ -5,7 +5,7 @@
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { formatMinutes } from "@/lib/time/minutes";
-import type { StartedTimerDto, TimeEntryDto } from "@/lib/time-entries/shapes";
+import type { RunningTimerDto, StartedTimerDto, TimeEntryDto } from "@/lib/time-entries/shapes";
 
 import { TIMER_CHANGED } from "./timer-event";
 
@@ -53,4 +53,27 @@ export async function stopTimer(): Promise<boolean> {
     });
     return false;
   }
+}
+
+/** The task row that has the keyboard focus (the dashboard's j/k), if any: its id and words. */
+export function focusedTask(): { id: number; description: string } | null {
+  const row = document.activeElement?.closest('[data-testid="task-row"]');
+  const id = Number(row?.getAttribute("data-task-id"));
+  if (!row || !Number.isInteger(id) || id <= 0) return null;
+  const words = row.querySelector("[data-row-main]")?.textContent?.trim();
+  return { id, description: words || "this task" };
+}
+
+/**
+ * The shortcut's and the palette's "start or stop": the timer running on this task stops; otherwise
+ * one starts on it (stopping any other, as the toast says). Without a task, a running timer stops.
+ */
+export async function toggleTimer(task: { id: number; description: string } | null) {
+  const running = await apiJson<RunningTimerDto | null>("GET", "/api/timer").catch(() => null);
+  if (running && (!task || running.taskId === task.id)) return void (await stopTimer());
+  if (task) return startTimer({ taskId: task.id }, task.description);
+  toast({
+    title: "No task chosen",
+    description: "Move to a task with j or k (or ↓ and ↑), then press t to start its timer.",
+  });
 }

@@ -16,7 +16,7 @@ export function Toaster() {
 
   return (
     <ToastProvider>
-      {toasts.map(function ({ id, title, description, action, undo, ...props }) {
+      {toasts.map(function ({ id, title, description, action, undo, more, ...props }) {
         return (
           <Toast key={id} {...props}>
             <div className="grid gap-1">
@@ -24,6 +24,11 @@ export function Toaster() {
               {description && <ToastDescription>{description}</ToastDescription>}
             </div>
             {action}
+            {more && (
+              <ToastAction altText={more.label} onClick={more.onClick}>
+                {more.label}
+              </ToastAction>
+            )}
             {undo && (
               <ToastAction altText="Undo" onClick={undo}>
                 Undo

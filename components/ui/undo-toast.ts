@@ -15,13 +15,22 @@ type UndoToast = {
   undo: () => Promise<void>;
   /** Shown once the undo has worked, e.g. "Task restored". */
   undoneTitle: string;
+  /** A second button (its words and what it does), e.g. "Add time spent". */
+  more?: { label: string; onClick: () => void };
 };
 
-export function toastWithUndo({ title, description, undo, undoneTitle }: UndoToast): void {
+export function toastWithUndo({ title, description, undo, undoneTitle, more }: UndoToast): void {
   let used = false;
   const shown = toast({
     title,
     description,
+    more: more && {
+      label: more.label,
+      onClick: () => {
+        shown.dismiss();
+        more.onClick();
+      },
+    },
     duration: UNDO_WINDOW_MS,
     undo: () => {
       if (used) return;

@@ -16,6 +16,8 @@ type ToasterToast = ToastProps & {
   action?: ToastActionElement;
   /** Shows an "Undo" button that runs this (components/ui/undo-toast.ts). */
   undo?: () => void;
+  /** A second button beside Undo, as data like `undo` (e.g. "Add time spent" after a completion). */
+  more?: { label: string; onClick: () => void };
 };
 
 type Action =

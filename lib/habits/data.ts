@@ -2,9 +2,9 @@
 // user's habit is a 404 exactly like a missing one. Streaks are computed from all of a habit's
 // checks on each read (lib/habits/streaks.ts), in the user's zone.
 import "server-only";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sum } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { habitChecks, habits, type Habit } from "@/db/schema";
+import { habitChecks, habits, timeEntries, type Habit } from "@/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import { countOf, onlyRow } from "@/lib/db/rows";
 import { userCalendar } from "@/lib/settings/settings";
@@ -25,7 +25,12 @@ const TOO_MANY = `You have ${MAX_ACTIVE_HABITS} active habits, the most Balance 
 /** The user's day and week start, read in their zone and settings. */
 type UserDay = { today: string; weekStart: WeekStart };
 
-function toDto(row: Habit, days: string[], { today, weekStart }: UserDay): HabitDto {
+function toDto(
+  row: Habit,
+  days: string[],
+  { today, weekStart }: UserDay,
+  spentMinutes = 0,
+): HabitDto {
   const target = { times: row.targetTimes, per: row.targetPer };
   const from = historyStart(today, weekStart);
   return {
@@ -40,6 +45,8 @@ function toDto(row: Habit, days: string[], { today, weekStart }: UserDay): Habit
     period: periodOf(days, target, today, weekStart),
     checks: days.filter((d) => d >= from && d <= today).sort(),
     weekStart,
+    totalChecks: days.length,
+    spentMinutes,
   };
 }
 
@@ -61,6 +68,20 @@ async function checksOf(userId: string, ids: number[]): Promise<Map<number, stri
   return out;
 }
 
+/** Minutes of finished time entries per habit (issue 46 item 4: habits weigh by time spent). */
+async function spentOf(userId: string, ids: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (ids.length === 0) return out;
+  const db = await getDb();
+  const rows = await db
+    .select({ habitId: timeEntries.habitId, minutes: sum(timeEntries.minutes).mapWith(Number) })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.userId, userId), inArray(timeEntries.habitId, ids)))
+    .groupBy(timeEntries.habitId);
+  for (const r of rows) if (r.habitId !== null) out.set(r.habitId, r.minutes ?? 0);
+  return out;
+}
+
 async function ownRow(userId: string, id: number): Promise<Habit> {
   const db = await getDb();
   const [row] = await db
@@ -72,8 +93,12 @@ async function ownRow(userId: string, id: number): Promise<Habit> {
 }
 
 async function dtoOf(userId: string, row: Habit, now: Date): Promise<HabitDto> {
-  const [checks, day] = await Promise.all([checksOf(userId, [row.id]), userDay(userId, now)]);
-  return toDto(row, checks.get(row.id) ?? [], day);
+  const [checks, spent, day] = await Promise.all([
+    checksOf(userId, [row.id]),
+    spentOf(userId, [row.id]),
+    userDay(userId, now),
+  ]);
+  return toDto(row, checks.get(row.id) ?? [], day, spent.get(row.id));
 }
 
 /** Every habit of the user, active ones first, each in the order it was made. */
@@ -84,14 +109,13 @@ export async function listHabits(userId: string, now = new Date()): Promise<Habi
     .from(habits)
     .where(eq(habits.userId, userId))
     .orderBy(asc(habits.archived), asc(habits.id));
-  const [checks, day] = await Promise.all([
-    checksOf(
-      userId,
-      rows.map((r) => r.id),
-    ),
+  const ids = rows.map((r) => r.id);
+  const [checks, spent, day] = await Promise.all([
+    checksOf(userId, ids),
+    spentOf(userId, ids),
     userDay(userId, now),
   ]);
-  return rows.map((r) => toDto(r, checks.get(r.id) ?? [], day));
+  return rows.map((r) => toDto(r, checks.get(r.id) ?? [], day, spent.get(r.id)));
 }
 
 export async function getHabit(userId: string, id: number, now = new Date()): Promise<HabitDto> {
@@ -194,7 +218,8 @@ async function changeCheck(
   const user = await userDay(userId, now);
   assertCheckable(day, user.today);
   await write(await getDb());
-  return toDto(row, (await checksOf(userId, [id])).get(id) ?? [], user);
+  const [checks, spent] = await Promise.all([checksOf(userId, [id]), spentOf(userId, [id])]);
+  return toDto(row, checks.get(id) ?? [], user, spent.get(id));
 }
 
 /** Checks the habit on `day` (twice is once) and returns it with its new streak. */

@@ -24,6 +24,9 @@ export type HabitDto = {
    * counted in: the browser recounts a check made here (or offline) in the same weeks.
    */
   weekStart: WeekStart;
+  /** Every check ever, and the minutes of the habit's time entries: its weight in the balance. */
+  totalChecks: number;
+  spentMinutes: number;
 };
 
 /** "Every day", "3 times a week", "Once a week". */

@@ -10,6 +10,8 @@ import { balanceScore, fromFirstWeek, type WeekHistory } from "./score";
 import { DEFAULT_ESTIMATE_MINUTES, type BalanceBy } from "@/lib/time/rules";
 import { NEGLECT_WEEKS, neglectedArea, type NeglectTrend } from "./neglect";
 import { calendarMinutesByDay } from "@/lib/calendars/balance";
+import { habitWeeks } from "@/lib/habits/balance";
+import { habitWeight, type HabitWeek } from "@/lib/habits/balance-rules";
 
 /** The Monday of the week a day falls in ("YYYY-MM-DD"). */
 export function mondayOf(day: string): string {
@@ -77,7 +79,9 @@ export async function insightsHistory(
 /**
  * `weeks` weeks ending with the one starting on `lastWeek` (a Monday). Each week's `minutes` include
  * the busy time of the calendars counted in the balance that is over by `now` (issue 44 item 5,
- * lib/calendars/balance.ts), said apart in `calendarMinutes`; `completed` counts tasks only.
+ * lib/calendars/balance.ts), said apart in `calendarMinutes`. Habits count too (issue 46 item 4):
+ * each check is one in `completed` (`checks` says how many of the week's are checks, `habits` which),
+ * and its estimate per check, or the minutes timed on it that week, in `minutes`; `total` counts tasks.
  */
 export async function weeksEnding(
   userId: string,
@@ -91,7 +95,12 @@ export async function weeksEnding(
   },
   now: Date = new Date(),
 ): Promise<
-  (WeekHistory & { minutes: CategoryMap<number>; calendarMinutes: CategoryMap<number> })[]
+  (WeekHistory & {
+    minutes: CategoryMap<number>;
+    calendarMinutes: CategoryMap<number>;
+    checks: number;
+    habits: HabitWeek[];
+  })[]
 > {
   const defaultMinutes = settings.defaultEstimateMinutes ?? DEFAULT_ESTIMATE_MINUTES;
   const db = await getDb();
@@ -103,6 +112,7 @@ export async function weeksEnding(
     part: "past",
     now,
   });
+  const habitRows = habitWeeks(userId, first, addDays(end, -1));
   const result = await db.execute(sql`
     SELECT to_char(date_trunc('week', ${tasks.completedAt} AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS week,
            ${tasks.category} AS category, count(*)::int AS n,
@@ -126,6 +136,8 @@ export async function weeksEnding(
       completed: CategoryMap<number>;
       minutes: CategoryMap<number>;
       calendarMinutes: CategoryMap<number>;
+      checks: number;
+      habits: HabitWeek[];
     }
   >();
   for (let i = 0; i < weeks; i++)
@@ -133,6 +145,8 @@ export async function weeksEnding(
       completed: zeroes(),
       minutes: zeroes(),
       calendarMinutes: zeroes(),
+      checks: 0,
+      habits: [],
     });
   for (const r of rows) {
     const week = byWeek.get(r.week);
@@ -140,6 +154,21 @@ export async function weeksEnding(
       week.completed[r.category] += Number(r.n);
       week.minutes[r.category] += Number(r.m);
     }
+  }
+  for (const h of await habitRows) {
+    const week = byWeek.get(h.week);
+    if (!week || !isCategory(h.category)) continue;
+    const w = habitWeight(h, defaultMinutes);
+    week.completed[h.category] += w.count;
+    week.minutes[h.category] += w.minutes;
+    week.checks += h.checks;
+    if (h.checks > 0)
+      week.habits.push({
+        title: h.title,
+        category: h.category,
+        target: h.target,
+        checks: h.checks,
+      });
   }
   for (const day of await calendarDays) {
     const week = byWeek.get(mondayOf(day.date));
@@ -150,8 +179,8 @@ export async function weeksEnding(
     }
   }
   // The score follows what the user measures (issue 27): minutes by time, tasks by count.
-  return [...byWeek].map(([weekStart, { completed, minutes, calendarMinutes }]) => {
-    const total = CATEGORIES.reduce((s, c) => s + completed[c], 0);
+  return [...byWeek].map(([weekStart, { completed, minutes, calendarMinutes, checks, habits }]) => {
+    const total = CATEGORIES.reduce((s, c) => s + completed[c], 0) - checks;
     const measured = settings.by === "time" ? minutes : completed;
     return {
       weekStart,
@@ -159,6 +188,8 @@ export async function weeksEnding(
       minutes,
       calendarMinutes,
       total,
+      checks,
+      habits,
       score: balanceScore(measured, settings.categoryPercentages),
     };
   });

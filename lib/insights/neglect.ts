@@ -35,14 +35,16 @@ export function neglectedArea(
   idealPercentages: CategoryMap<number>,
 ): NeglectTrend | null {
   const full = weeks.slice(0, -1).slice(-NEGLECT_WEEKS);
-  if (full.length < NEGLECT_WEEKS || full.some((w) => w.total === 0)) return null;
+  // Habit checks (issue 46) are in `completed` beside the tasks: a week's whole is both.
+  const whole = (w: WeekHistory) => w.total + (w.checks ?? 0);
+  if (full.length < NEGLECT_WEEKS || full.some((w) => whole(w) === 0)) return null;
   const idealTotal = CATEGORIES.reduce((s, c) => s + Math.max(0, idealPercentages[c]), 0);
   if (idealTotal <= 0) return null;
   let best: (NeglectTrend & { shortfall: number }) | null = null;
   for (const area of CATEGORIES) {
     const ideal = (100 * Math.max(0, idealPercentages[area])) / idealTotal;
     if (ideal < MIN_IDEAL_PERCENT) continue;
-    const shares = full.map((w) => (100 * w.completed[area]) / w.total);
+    const shares = full.map((w) => (100 * w.completed[area]) / whole(w));
     if (!shares.every((s) => s < ideal * NEGLECT_RATIO)) continue;
     const shortfall = shares.reduce((sum, s) => sum + (ideal - s), 0);
     if (!best || shortfall > best.shortfall)

@@ -12,6 +12,14 @@ import { addDays, shortDate, todayIn } from "@/lib/tasks/due-dates";
 import { markFocusTasks } from "@/lib/tasks/tasks";
 import type { BalanceBy } from "@/lib/time/rules";
 import { weeksEnding } from "./history";
+import type { HabitWeek } from "@/lib/habits/balance-rules";
+import {
+  ESTIMATE_WEEKS,
+  estimatesByArea,
+  estimatesRunShort,
+  type EstimatePair,
+} from "@/lib/ai/estimate-words";
+import { estimatedAndSpent } from "./estimates";
 import { weekScore } from "./score";
 import {
   focusWeekEnd,
@@ -42,6 +50,15 @@ type ReviewSummary = WeekScore & {
   minutes: CategoryMap<number>;
   calendarMinutes?: CategoryMap<number>;
   total: number;
+  /** Habit checks of the week (issue 46): in `completed`, and per habit in `habits`. */
+  checks: number;
+  habits: HabitWeek[];
+  /**
+   * Estimate against actual (issue 46 item 6): per area, the week's completed tasks that have an
+   * estimate and timed minutes; `estimateNote` says estimates run short only when the last weeks show it.
+   */
+  estimates: Partial<Record<Category, EstimatePair>>;
+  estimateNote: string | null;
   scores: Record<BalanceBy, WeekScore>;
   ideal: CategoryMap<number>;
 };
@@ -88,12 +105,18 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
   const settings = await readSettings(userId);
   const today = todayIn(settings.timeZone, now);
   const { weekStart, when } = reviewWeekFor(today, await joinedOn(userId, settings.timeZone));
-  const [[previous, week], [existing]] = await Promise.all([
+  const [[previous, week], [existing], timed] = await Promise.all([
     weeksEnding(userId, weekStart, 2, settings, now),
     db
       .select({ id: weeklyReviews.id })
       .from(weeklyReviews)
       .where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart))),
+    estimatedAndSpent(
+      userId,
+      addDays(weekStart, -7 * (ESTIMATE_WEEKS - 1)),
+      addDays(weekStart, 7),
+      settings.timeZone,
+    ),
   ]);
   const ideal = settings.categoryPercentages;
   const scoreBy = (by: BalanceBy): WeekScore => {
@@ -115,6 +138,10 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
       minutes: week!.minutes,
       calendarMinutes: week!.calendarMinutes,
       total: week!.total,
+      checks: week!.checks,
+      habits: week!.habits,
+      estimates: estimatesByArea(timed.filter((t) => t.week === weekStart)),
+      estimateNote: estimatesRunShort(timed),
       scores,
       ideal,
     },

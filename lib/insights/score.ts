@@ -36,7 +36,9 @@ export type WeekHistory = {
   completed: CategoryMap<number>;
   minutes?: CategoryMap<number>;
   calendarMinutes?: CategoryMap<number>;
+  /** Completed tasks; habit checks (issue 46) are in `completed` and said apart in `checks`. */
   total: number;
+  checks?: number;
   score: number | null;
 };
 
@@ -46,7 +48,7 @@ export const hasCalendarTime = (week: WeekHistory): boolean =>
 
 /** The week has something to show in the measure: a completed task, or by time calendar time. */
 export const hasMeasure = (week: WeekHistory, by: BalanceBy): boolean =>
-  week.total > 0 || (by === "time" && hasCalendarTime(week));
+  week.total > 0 || (week.checks ?? 0) > 0 || (by === "time" && hasCalendarTime(week));
 
 /**
  * What a week weighs per area in the user's measure (issue 27): minutes by time, tasks by count.

@@ -4,11 +4,14 @@ import type { CalendarEventDto } from "@/lib/calendars/dto";
 import type { PlanReason } from "./propose";
 
 export type SavedPlanItem = {
-  taskId: number;
+  /** The task, or (issue 46) the habit the item is; the other is null. */
+  taskId: number | null;
+  habitId: number | null;
   description: string;
   category: Category;
   start: string;
   minutes: number;
+  /** The task is completed, or the habit is checked on the plan's day. */
   completed: boolean;
 };
 export type SavedPlan = {

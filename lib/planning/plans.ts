@@ -3,7 +3,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { dayPlans, tasks, type PlanItemRow } from "@/db/schema";
+import { dayPlans, habitChecks, habits, tasks, type PlanItemRow } from "@/db/schema";
 import { latestScores } from "@/lib/checkins/data";
 import { activeGoalTitles } from "@/lib/goals/data";
 import { badRequest, notFound } from "@/lib/errors/api-error";
@@ -93,7 +93,9 @@ export async function proposeForUser(
     idealPercentages: settings.categoryPercentages,
     recentMinutes,
     // Completed ones are not among the open tasks, so only unfinished items roll over.
-    rolledOver: (yesterday[0]?.items ?? []).map((i) => i.taskId),
+    rolledOver: (yesterday[0]?.items ?? []).flatMap((i) =>
+      i.taskId === undefined ? [] : [i.taskId],
+    ),
     busy,
     satisfaction,
     activeGoalIds: [...activeGoals.keys()],
@@ -101,18 +103,25 @@ export async function proposeForUser(
   return { ...proposal, events };
 }
 
-/** GET /api/plans/{date}: the saved plan with each task as it is now (one query), or 404. */
+/**
+ * GET /api/plans/{date}: the saved plan with each task as it is now (one query), or 404. A habit's
+ * item (issue 46) is done when the habit is checked on the plan's day.
+ */
 export async function getPlan(userId: string, date: string): Promise<SavedPlan> {
   const db = await getDb();
   const result = await db.execute(sql`
     SELECT p.start AS start,
       coalesce(json_agg(json_build_object(
-        'taskId', t.id, 'description', t.description, 'category', t.category,
-        'start', i.item->>'start', 'minutes', (i.item->>'minutes')::int, 'completed', t.completed
-      ) ORDER BY i.item->>'start') FILTER (WHERE t.id IS NOT NULL), '[]') AS items
+        'taskId', t.id, 'habitId', h.id,
+        'description', coalesce(t.description, h.title), 'category', coalesce(t.category, h.category),
+        'start', i.item->>'start', 'minutes', (i.item->>'minutes')::int,
+        'completed', coalesce(t.completed, hc.habit_id IS NOT NULL)
+      ) ORDER BY i.item->>'start') FILTER (WHERE t.id IS NOT NULL OR h.id IS NOT NULL), '[]') AS items
     FROM ${dayPlans} p
     LEFT JOIN LATERAL jsonb_array_elements(p.items) AS i(item) ON true
     LEFT JOIN ${tasks} t ON t.id = (i.item->>'taskId')::int AND t.user_id = p.user_id
+    LEFT JOIN ${habits} h ON h.id = (i.item->>'habitId')::int AND h.user_id = p.user_id
+    LEFT JOIN ${habitChecks} hc ON hc.habit_id = h.id AND hc.user_id = p.user_id AND hc.date = p.date
     WHERE p.user_id = ${userId} AND p.date = ${date}
     GROUP BY p.id
   `);
@@ -168,7 +177,8 @@ export async function savePlan(
 ): Promise<SavedPlan & { moved: MovedTask[] }> {
   checkTimes(input);
   const db = await getDb();
-  const ids = input.items.map((i) => i.taskId);
+  const ids = input.items.flatMap((i) => (i.taskId === undefined ? [] : [i.taskId]));
+  const habitIds = input.items.flatMap((i) => (i.habitId === undefined ? [] : [i.habitId]));
   const moved: MovedTask[] = [];
   await writing(userId, () =>
     db.transaction(async (tx) => {
@@ -188,8 +198,24 @@ export async function savePlan(
             .for("update")
         : [];
       if (owned.length !== ids.length) throw notFound("Task");
+      // A habit's item (issue 46): the user's habit, not archived; it moves no task.
+      const ownHabits = habitIds.length
+        ? await tx
+            .select({ id: habits.id })
+            .from(habits)
+            .where(
+              and(
+                eq(habits.userId, userId),
+                inArray(habits.id, habitIds),
+                eq(habits.archived, false),
+              ),
+            )
+        : [];
+      if (ownHabits.length !== habitIds.length) throw notFound("Habit");
       const byId = new Map(owned.map((t) => [t.id, t]));
-      const done = input.items.findIndex((i) => byId.get(i.taskId)!.completed);
+      const done = input.items.findIndex(
+        (i) => i.taskId !== undefined && byId.get(i.taskId)!.completed,
+      );
       if (done >= 0) throw badRequest("A completed task cannot be planned", `items.${done}.taskId`);
 
       const [existing] = await tx
@@ -197,10 +223,11 @@ export async function savePlan(
         .from(dayPlans)
         .where(and(eq(dayPlans.userId, userId), eq(dayPlans.date, date)))
         .for("update");
-      const before = new Map((existing?.items ?? []).map((i) => [i.taskId, i]));
+      const before = new Map<number, PlanItemRow>();
+      for (const i of existing?.items ?? []) if (i.taskId !== undefined) before.set(i.taskId, i);
       const kept = new Set(ids);
-      for (const old of before.values()) {
-        if (kept.has(old.taskId)) continue;
+      for (const [oldId, old] of before) {
+        if (kept.has(oldId)) continue;
         // Back to what it was before the plan: a recurring task's occurrence is the series' again.
         await tx
           .update(tasks)
@@ -209,9 +236,17 @@ export async function savePlan(
             dueTime: old.prevDueDate ? old.prevDueTime : null,
             seriesSchedule: null,
           })
-          .where(and(eq(tasks.userId, userId), eq(tasks.id, old.taskId)));
+          .where(and(eq(tasks.userId, userId), eq(tasks.id, oldId)));
       }
       const rows: PlanItemRow[] = input.items.map((item) => {
+        if (item.taskId === undefined)
+          return {
+            habitId: item.habitId,
+            start: item.start,
+            minutes: item.minutes,
+            prevDueDate: null,
+            prevDueTime: null,
+          };
         const was = before.get(item.taskId);
         const task = byId.get(item.taskId)!;
         return {
@@ -223,6 +258,7 @@ export async function savePlan(
         };
       });
       for (const item of input.items) {
+        if (item.taskId === undefined) continue;
         const task = byId.get(item.taskId)!;
         // A plan is about one day: for a recurring task it sets this occurrence's day and time
         // and keeps the series' own (issue 47), never the rule's time for every occurrence.

@@ -50,18 +50,39 @@ export const proposeSchema = z.strictObject({
 export type ProposeInput = z.infer<typeof proposeSchema>;
 
 const MAX_PLAN_ITEMS = 200;
+const habitId = z
+  .number({ error: "habitId must be the id of one of your habits" })
+  .int("habitId must be the id of one of your habits")
+  .positive("habitId must be the id of one of your habits")
+  .max(2_147_483_647, "habitId must be the id of one of your habits");
 
 /** PUT /api/plans/{date}: the items as the user arranged them. */
 export const savePlanSchema = z.strictObject({
   start: clock("start"),
   items: z
-    .array(z.strictObject({ taskId: dbId, start: clock("start"), minutes }), {
-      error: "items must be a list",
-    })
+    .array(
+      z
+        .strictObject({
+          taskId: dbId.optional(),
+          // Issue 46: a habit of the day, planned like a task.
+          habitId: habitId.optional(),
+          start: clock("start"),
+          minutes,
+        })
+        .refine((i) => (i.taskId === undefined) !== (i.habitId === undefined), {
+          message: "Send either taskId or habitId",
+          path: ["taskId"],
+        }),
+      { error: "items must be a list" },
+    )
     .max(MAX_PLAN_ITEMS, `A plan holds at most ${MAX_PLAN_ITEMS} items`)
-    .refine(
-      (items) => new Set(items.map((i) => i.taskId)).size === items.length,
-      "Each task may appear only once",
-    ),
+    .refine((items) => {
+      const tasks = items.flatMap((i) => (i.taskId === undefined ? [] : [i.taskId]));
+      return new Set(tasks).size === tasks.length;
+    }, "Each task may appear only once")
+    .refine((items) => {
+      const habits = items.flatMap((i) => (i.habitId === undefined ? [] : [i.habitId]));
+      return new Set(habits).size === habits.length;
+    }, "Each habit may appear only once"),
 });
 export type SavePlanInput = z.infer<typeof savePlanSchema>;

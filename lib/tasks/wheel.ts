@@ -28,8 +28,11 @@ const weightOf = (t: WheelTask, defaultMinutes: number) =>
     ? { minutes: t.actualMinutes, measured: true }
     : { minutes: minutesOf(t, defaultMinutes), measured: false };
 
-/** One area's weight on a wheel: its tasks, their minutes, and how many of those were measured. */
-export type AreaWeight = { count: number; minutes: number; measured: number };
+/**
+ * One area's weight on a wheel: its tasks (and habit checks, issue 46: `checks` is that part of
+ * `count`), their minutes, and how many of those were measured.
+ */
+export type AreaWeight = { count: number; minutes: number; measured: number; checks?: number };
 
 // Unknown categories count with personal growth, the fallback area.
 const areaOf = (c: string) =>
@@ -41,6 +44,8 @@ type WheelResult = {
   totalMinutes: number;
   /** The calendar's minutes in totalMinutes (by time only). */
   calendarTotal: number;
+  /** Habit checks counted in `total` (lib/habits/balance-rules.ts). */
+  checks: number;
   /** Nothing to draw: no task, and by time no calendar time either. */
   empty: boolean;
   /** The share of totalMinutes that was measured (time entries), 0-100, whole percent. */
@@ -82,7 +87,9 @@ export function wheelSlicesOfAreas(
   const minutes = new Map<string, number>();
   let measured = 0;
   let total = 0;
+  let checks = 0;
   for (const [category, w] of weights) {
+    checks += w.checks ?? 0;
     const area = areaOf(category);
     counts.set(area, (counts.get(area) ?? 0) + w.count);
     minutes.set(area, (minutes.get(area) ?? 0) + w.minutes);
@@ -110,5 +117,5 @@ export function wheelSlicesOfAreas(
     };
   });
   const measuredPercent = totalMinutes > 0 ? Math.round((measured / totalMinutes) * 100) : 0;
-  return { slices, total, totalMinutes, calendarTotal, empty, measuredPercent };
+  return { slices, total, totalMinutes, calendarTotal, checks, empty, measuredPercent };
 }

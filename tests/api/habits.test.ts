@@ -50,6 +50,8 @@ describe("habits API", () => {
       period: { done: 0, target: 3 },
       checks: [],
       weekStart: 1,
+      totalChecks: 0,
+      spentMinutes: 0,
     });
     const list = await client.get("/api/habits");
     expect(list.status).toBe(200);
