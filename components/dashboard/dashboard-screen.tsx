@@ -61,7 +61,8 @@ export function DashboardScreen({
   const { data: calendar } = useQuery<WheelCalendarMinutes>({
     queryKey: queryKeys.calendarBalance,
   });
-  const open = all.filter((t) => !t.completed);
+  // The welcome task is not work (issue 47): no wheel or analysis counts it.
+  const open = all.filter((t) => !t.completed && !t.welcome);
   // Every completed task counts, not only the ones the list holds (docs/decisions/completed-pages.md).
   const completed = summary ? completedWeights(summary, defaultMinutes ?? 30) : new Map();
   const minutesPerTask = by === "time" ? (defaultMinutes ?? 30) : undefined;
@@ -72,13 +73,6 @@ export function DashboardScreen({
     window.addEventListener(TIMER_CHANGED, read);
     return () => window.removeEventListener(TIMER_CHANGED, read);
   }, [queryClient]);
-
-  // After a completion the analysis is refreshed if it has been loaded (spec §4).
-  const onCompleted = () => {
-    if (queryClient.getQueryData(queryKeys.analysis) !== undefined) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.analysis });
-    }
-  };
 
   return (
     <>
@@ -97,7 +91,8 @@ export function DashboardScreen({
             </CardContent>
           </Card>
           <LazyHabitsStrip />
-          <TaskPanel onCompleted={onCompleted} />
+          {/* A completion changes the counts: the analysis asks again by itself (use-analysis.ts). */}
+          <TaskPanel />
         </div>
         <div className="space-y-6">
           <Card data-tour="wheels">

@@ -163,6 +163,13 @@ export function TaskRow({
             recurrence={task.recurrence}
             completed={task.completed}
           />
+          {/* Issue 47: the estimate, when set, compact ("30 m"); unset tasks weigh the default silently. */}
+          {task.estimateMinutes ? (
+            <span className="tabular-nums" data-testid="task-estimate">
+              <span className="sr-only">Estimate </span>
+              {formatMinutes(task.estimateMinutes)}
+            </span>
+          ) : null}
           {task.checklist && (
             <ChecklistChip done={task.checklist.done} total={task.checklist.total} />
           )}
