@@ -77,24 +77,30 @@ export function DashboardScreen({
   return (
     <>
       <PageHeading
+        dense
         title="Dashboard"
         subtitle="Track your progress toward your ideal life balance across all areas of your life."
       />
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="space-y-6">
-          {reviewWeek && <ReviewInvite weekStart={reviewWeek} />}
-          <CheckinInvite />
-          <PlanTodayButton />
-          <Card>
-            <CardContent>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {/* Tasks first (issue 47 item 8): the new-task field and the list open the page; the
+            invitations, Plan today and the habits come beside them on a desktop and after them on
+            a phone (docs/decisions/tasks-first.md). */}
+        <div className="space-y-3">
+          <Card className="py-3 sm:py-4">
+            <CardContent className="px-4">
               <NewTaskForm />
             </CardContent>
           </Card>
-          <LazyHabitsStrip />
           {/* A completion changes the counts: the analysis asks again by itself (use-analysis.ts). */}
           <TaskPanel />
         </div>
         <div className="space-y-6">
+          <div className="space-y-4">
+            <PlanTodayButton />
+            {reviewWeek && <ReviewInvite weekStart={reviewWeek} />}
+            <CheckinInvite />
+          </div>
+          <LazyHabitsStrip />
           <Card data-tour="wheels">
             <CardHeader className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle className="text-lg">Life Balance Wheel</CardTitle>
@@ -113,7 +119,9 @@ export function DashboardScreen({
                     </p>
                   }
                 >
-                  <div className="grid gap-8 sm:grid-cols-2">
+                  {/* Side by side where each wheel has room for its legend's names; stacked in the
+                      dashboard's narrower column on a desktop (issue 47 item 9). */}
+                  <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
                     <BalanceWheel
                       title="Tasks To Do"
                       kind="active"

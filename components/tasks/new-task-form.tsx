@@ -212,10 +212,13 @@ export function NewTaskForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-2" noValidate data-tour="add-task">
-      <Label htmlFor="new-task">New Task</Label>
-      {/* Phones: the field has the whole width on its own line, the buttons go under it. */}
-      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-        <div className="relative min-w-0 basis-full sm:flex-1 sm:basis-auto">
+      {/* Phones: read out, not drawn (the field's placeholder says it): the list starts higher. */}
+      <Label htmlFor="new-task" className="max-sm:sr-only">
+        New Task
+      </Label>
+      {/* One line on phones too (issue 47 item 8): the field takes what the buttons leave. */}
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
           {readings.length > 0 && (
             <Suspense fallback={null}>
               <ReadingHighlights
@@ -279,13 +282,13 @@ export function NewTaskForm() {
         >
           <CheckCircle2 aria-hidden />
         </Button>
-        <Button type="submit" disabled={addTask.isPending}>
+        <Button type="submit" disabled={addTask.isPending} className="max-sm:size-11">
           {addTask.isPending ? (
             <Loader2 className="animate-spin" aria-hidden />
           ) : (
             <Plus aria-hidden />
           )}
-          Add
+          <span className="max-sm:sr-only">Add</span>
         </Button>
       </div>
       {(chipText || estimate || goal) && (
@@ -340,21 +343,24 @@ export function NewTaskForm() {
           </Suspense>
         </div>
       )}
-      {error ? (
-        <p id="new-task-error" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : (
-        <p id="new-task-hint" className="text-xs text-muted-foreground">
-          <Sparkles className="mr-1 inline size-3 align-[-2px]" aria-hidden />
-          <span>AI will automatically categorize your task</span>
-          <span>
-            {" "}
-            · dates like &ldquo;tomorrow at 5pm&rdquo; or &ldquo;every Monday&rdquo; work too
-          </span>
-        </p>
-      )}
-      <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
+      {/* Tasks first (issue 47 item 8): the hint and Voice Input share a line. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        {error ? (
+          <p id="new-task-error" className="min-w-0 flex-1 text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : (
+          <p id="new-task-hint" className="min-w-0 flex-1 basis-36 text-xs text-muted-foreground">
+            <Sparkles className="mr-1 inline size-3 align-[-2px]" aria-hidden />
+            <span>AI will automatically categorize your task</span>
+            <span className="max-sm:hidden">
+              {" "}
+              · dates like &ldquo;tomorrow at 5pm&rdquo; or &ldquo;every Monday&rdquo; work too
+            </span>
+          </p>
+        )}
+        <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
+      </div>
     </form>
   );
 }
