@@ -121,7 +121,7 @@ export function DashboardScreen({
                 >
                   {/* Side by side where each wheel has room for its legend's names; stacked in the
                       dashboard's narrower column on a desktop (issue 47 item 9). */}
-                  <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
+                  <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-1">
                     <BalanceWheel
                       title="Tasks To Do"
                       kind="active"
