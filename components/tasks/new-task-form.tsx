@@ -216,9 +216,10 @@ export function NewTaskForm() {
       <Label htmlFor="new-task" className="max-sm:sr-only">
         New Task
       </Label>
-      {/* One line on phones too (issue 47 item 8): the field takes what the buttons leave. */}
-      <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1">
+      {/* One line on phones too (issue 47 item 8): the field takes what the buttons leave; under
+          360 px (a 320 px phone) the field has a line of its own, or it would be ~100 px wide. */}
+      <div className="flex flex-wrap gap-2 min-[360px]:flex-nowrap">
+        <div className="relative min-w-0 flex-1 max-[359px]:basis-full">
           {readings.length > 0 && (
             <Suspense fallback={null}>
               <ReadingHighlights
