@@ -85,7 +85,7 @@ export function DashboardScreen({
         {/* Tasks first (issue 47 item 8): the new-task field and the list open the page; the
             invitations, Plan today and the habits come beside them on a desktop and after them on
             a phone (docs/decisions/tasks-first.md). */}
-        <div className="space-y-3">
+        <div className="space-y-2 sm:space-y-3">
           <Card className="py-3 sm:py-4">
             <CardContent className="px-4">
               <NewTaskForm />

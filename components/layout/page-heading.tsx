@@ -14,7 +14,12 @@ export function PageHeading({
   dense?: boolean;
 }) {
   return (
-    <div className={cn("flex flex-wrap items-end justify-between gap-4", dense ? "mb-4" : "mb-6")}>
+    <div
+      className={cn(
+        "flex flex-wrap items-end justify-between gap-4",
+        dense ? "mb-3 sm:mb-4" : "mb-6",
+      )}
+    >
       <div className={cn(dense && "sm:flex sm:flex-wrap sm:items-baseline sm:gap-x-4")}>
         <h1 className={cn("font-bold tracking-tight", dense ? "text-2xl sm:text-3xl" : "text-3xl")}>
           {title}

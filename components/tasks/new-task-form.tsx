@@ -216,10 +216,10 @@ export function NewTaskForm() {
       <Label htmlFor="new-task" className="max-sm:sr-only">
         New Task
       </Label>
-      {/* One line on phones too (issue 47 item 8): the field takes what the buttons leave; under
-          360 px (a 320 px phone) the field has a line of its own, or it would be ~100 px wide. */}
-      <div className="flex flex-wrap gap-2 min-[360px]:flex-nowrap">
-        <div className="relative min-w-0 flex-1 max-[359px]:basis-full">
+      {/* Phones: the field has the whole width on its own line (the words it reads stay in view),
+          the buttons and Voice Input share the line under it (issue 47 item 8). */}
+      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+        <div className="relative min-w-0 basis-full sm:flex-1 sm:basis-auto">
           {readings.length > 0 && (
             <Suspense fallback={null}>
               <ReadingHighlights
@@ -291,6 +291,7 @@ export function NewTaskForm() {
           )}
           <span className="max-sm:sr-only">Add</span>
         </Button>
+        <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
       </div>
       {(chipText || estimate || goal) && (
         <div className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">
@@ -344,14 +345,13 @@ export function NewTaskForm() {
           </Suspense>
         </div>
       )}
-      {/* Tasks first (issue 47 item 8): the hint and Voice Input share a line. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+      <div>
         {error ? (
-          <p id="new-task-error" className="min-w-0 flex-1 text-sm font-medium text-destructive">
+          <p id="new-task-error" className="text-sm font-medium text-destructive">
             {error}
           </p>
         ) : (
-          <p id="new-task-hint" className="min-w-0 flex-1 basis-36 text-xs text-muted-foreground">
+          <p id="new-task-hint" className="text-xs text-muted-foreground">
             <Sparkles className="mr-1 inline size-3 align-[-2px]" aria-hidden />
             <span>AI will automatically categorize your task</span>
             <span className="max-sm:hidden">
@@ -360,7 +360,6 @@ export function NewTaskForm() {
             </span>
           </p>
         )}
-        <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
       </div>
     </form>
   );

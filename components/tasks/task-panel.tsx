@@ -233,7 +233,7 @@ export function TaskPanel({ onCompleted }: Props) {
 
   return (
     // Tasks first (issue 47 item 8): a tighter card on phones, the views in one line on a desktop.
-    <Card data-tour="task-list" className="gap-3 py-3 sm:py-4">
+    <Card data-tour="task-list" className="gap-2 py-3 sm:gap-3 sm:py-4">
       <IconSprite icons={ROW_ICONS} />
       <CardHeader className="gap-2 px-3 sm:px-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
