@@ -151,6 +151,10 @@ export const tasks = pgTable(
     seriesSchedule: jsonb("series_schedule").$type<SeriesSchedule>(),
     // Issue 45: the goal the task leads to (null: none). Deleting the goal unlinks its tasks.
     goalId: integer("goal_id").references((): AnyPgColumn => goals.id, { onDelete: "set null" }),
+    // Issue 47 item 6 (honest figures): the task every account starts with (lib/auth/accounts.ts).
+    // It is not work: no wheel, analysis, plan proposal or review counts it
+    // (docs/decisions/welcome-task.md). Editing its words makes it the user's own task.
+    welcome: boolean("welcome").notNull().default(false),
   },
   // Only user_id is indexed: every query is one user's list (tens to hundreds of rows, sorted in
   // memory), and keeping "order" and "completed" out of indexes lets a reorder or a tick update rows

@@ -49,7 +49,8 @@ export default async function DashboardPage() {
     // The card asks for an analysis once a task exists. The offline engine's analysis is arithmetic
     // and a quote over the tasks and settings read above, so it comes with the page and nothing is
     // fetched after load; with OpenAI the browser asks, not to hold the page.
-    tasks.length + summary.total > 0 && aiRunsLocally()
+    // The welcome task is not work (issue 47): alone, it asks for no analysis.
+    (tasks.some((t) => !t.completed && !t.welcome) || summary.total > 0) && aiRunsLocally()
       ? prefetch(queryKeys.analysis, async () =>
           analyzeBalanceLocal({
             ...balanceInputFrom(

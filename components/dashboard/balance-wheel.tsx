@@ -138,7 +138,10 @@ export function BalanceWheel({
               style={{ backgroundColor: s.color }}
               aria-hidden
             />
-            <span className="min-w-0 flex-1 truncate">{label(s.id)}</span>
+            {/* Whole names (issue 47 item 9): a name wraps rather than ending in "…". */}
+            <span className="min-w-0 flex-1 break-words" data-testid="legend-name">
+              {label(s.id)}
+            </span>
             {by === "time" && (
               <span className="text-xs tabular-nums text-muted-foreground">
                 {formatMinutes(s.minutes)} ·

@@ -63,7 +63,8 @@ export function DashboardScreen({
   const { data: calendar } = useQuery<WheelCalendarMinutes>({
     queryKey: queryKeys.calendarBalance,
   });
-  const open = all.filter((t) => !t.completed);
+  // The welcome task is not work (issue 47): no wheel or analysis counts it.
+  const open = all.filter((t) => !t.completed && !t.welcome);
   // Every completed task counts, not only the ones the list holds (docs/decisions/completed-pages.md).
   // Habits count in it too (issue 46): each check, or by time its estimate or the time spent on it.
   const { data: habits } = useQuery<HabitDto[]>({ queryKey: queryKeys.habits });
@@ -84,33 +85,33 @@ export function DashboardScreen({
     return () => window.removeEventListener(TIMER_CHANGED, read);
   }, [queryClient]);
 
-  // After a completion the analysis is refreshed if it has been loaded (spec §4).
-  const onCompleted = () => {
-    if (queryClient.getQueryData(queryKeys.analysis) !== undefined) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.analysis });
-    }
-  };
-
   return (
     <>
       <PageHeading
+        dense
         title="Dashboard"
         subtitle="Track your progress toward your ideal life balance across all areas of your life."
       />
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="space-y-6">
-          {reviewWeek && <ReviewInvite weekStart={reviewWeek} />}
-          <CheckinInvite />
-          <PlanTodayButton />
-          <Card>
-            <CardContent>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {/* Tasks first (issue 47 item 8): the new-task field and the list open the page; the
+            invitations, Plan today and the habits come beside them on a desktop and after them on
+            a phone (docs/decisions/tasks-first.md). */}
+        <div className="space-y-2 sm:space-y-3">
+          <Card className="py-3 sm:py-4">
+            <CardContent className="px-4">
               <QuickAddPanel />
             </CardContent>
           </Card>
-          <LazyHabitsStrip />
-          <TaskPanel onCompleted={onCompleted} />
+          {/* A completion changes the counts: the analysis asks again by itself (use-analysis.ts). */}
+          <TaskPanel />
         </div>
         <div className="space-y-6">
+          <div className="space-y-4">
+            <PlanTodayButton />
+            {reviewWeek && <ReviewInvite weekStart={reviewWeek} />}
+            <CheckinInvite />
+          </div>
+          <LazyHabitsStrip />
           <Card data-tour="wheels">
             <CardHeader className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle className="text-lg">Life Balance Wheel</CardTitle>
@@ -129,7 +130,9 @@ export function DashboardScreen({
                     </p>
                   }
                 >
-                  <div className="grid gap-8 sm:grid-cols-2">
+                  {/* Side by side where each wheel has room for its legend's names; stacked in the
+                      dashboard's narrower column on a desktop (issue 47 item 9). */}
+                  <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-1">
                     <BalanceWheel
                       title="Tasks To Do"
                       kind="active"

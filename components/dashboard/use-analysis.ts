@@ -13,6 +13,9 @@ const LAST_ANALYSIS_KEY = "lastAnalysis";
 
 const noSubscription = () => () => {};
 
+/** Quiet time after the last change to the tasks before the analysis is asked for again. */
+export const ANALYSIS_REFRESH_DELAY_MS = 800;
+
 function parseStored(raw: string | null): Analysis | undefined {
   try {
     return raw ? (JSON.parse(raw) as Analysis) : undefined;
@@ -24,7 +27,10 @@ function parseStored(raw: string | null): Analysis | undefined {
 /**
  * The balance analysis: fetched once (only when a task exists), never on focus, mount or
  * reconnect; New Insight asks again. The last answer is kept in localStorage and shown at once.
- * `changed` says the tasks' counts are no longer the ones the shown insight was written for.
+ * When the tasks change on this page (added, ticked, moved to another area, estimated), the analysis
+ * is asked for again with the new counts once the changes settle (issue 47: honest figures), so it
+ * never describes tasks that are gone. `changed` says the shown insight is for other counts (one
+ * kept from another visit, or while the new one is on its way).
  */
 export function useAnalysis(areaCounts: AreaCounts, enabled: boolean) {
   // By time (issue 27) the minutes are part of what the insight was written for. Completed tasks
@@ -62,24 +68,44 @@ export function useAnalysis(areaCounts: AreaCounts, enabled: boolean) {
 
   const [refreshing, setRefreshing] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
-  const newInsight = useCallback(async () => {
-    setRefreshing(true);
-    setRefreshFailed(false);
-    try {
-      // A fresh seed gives a different quote and wording for the same counts.
+  // Answers may come back out of order: only the latest request's answer is shown.
+  const latestRequest = useRef(0);
+  const analyze = useCallback(
+    async (seed?: number) => {
+      const request = ++latestRequest.current;
+      setRefreshing(true);
+      setRefreshFailed(false);
+      // Always the counts of now: the analysis is computed again from them, not only its quote.
       const sent = JSON.parse(countsNow.current) as AreaCounts;
-      const result = await apiJson<Analysis>("POST", "/api/tasks/analyze", {
-        ...sent,
-        seed: Math.floor(Math.random() * 1_000_000),
-      });
-      queryClient.setQueryData(queryKeys.analysis, result);
-      analysisBasis.set(JSON.stringify(sent));
-    } catch {
-      setRefreshFailed(true);
-    } finally {
-      setRefreshing(false);
-    }
-  }, [queryClient]);
+      try {
+        const result = await apiJson<Analysis>("POST", "/api/tasks/analyze", {
+          ...sent,
+          ...(seed === undefined ? {} : { seed }),
+        });
+        if (request !== latestRequest.current) return;
+        queryClient.setQueryData(queryKeys.analysis, result);
+        analysisBasis.set(JSON.stringify(sent));
+      } catch {
+        if (request === latestRequest.current) setRefreshFailed(true);
+      } finally {
+        if (request === latestRequest.current) setRefreshing(false);
+      }
+    },
+    [queryClient],
+  );
+  // A fresh seed gives a different quote and wording for the same counts.
+  const newInsight = useCallback(() => analyze(Math.floor(Math.random() * 1_000_000)), [analyze]);
+
+  // The tasks changed on this page: ask again once the changes settle. Counts read at load are
+  // the ones the page came with, so nothing is fetched after the first paint.
+  const countsSeen = useRef(counts);
+  useEffect(() => {
+    if (counts === countsSeen.current) return;
+    countsSeen.current = counts;
+    if (!enabled) return;
+    const timer = setTimeout(() => void analyze(), ANALYSIS_REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [counts, enabled, analyze]);
 
   const data = query.data ?? stored;
   const changed = Boolean(data) && basis !== null && basis !== counts;

@@ -17,6 +17,7 @@ import { CalendarFeedCard } from "./calendar-feed-card";
 import { TimeZoneCard } from "./time-zone-card";
 import { ReminderCard } from "./reminder-card";
 import { DayHoursCard } from "./day-hours-card";
+import { DayPlanCard } from "./day-plan-card";
 import { CheckinCard } from "./checkin-card";
 import { WeekStartCard } from "./week-start-card";
 import { ShortcutsCard } from "./shortcuts-card";
@@ -142,6 +143,14 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
               enabled={settings.remindersEnabled}
               hour={settings.reminderHour}
               timeZone={settings.timeZone}
+              onSaved={setSettings}
+            />
+          )}
+          {settings && (
+            <DayPlanCard
+              key={`${settings.defaultEstimateMinutes}-${settings.dayMinutes.join()}`}
+              defaultEstimate={settings.defaultEstimateMinutes}
+              dayMinutes={settings.dayMinutes}
               onSaved={setSettings}
             />
           )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarDays, Repeat } from "@/components/ui/icons";
-import { dueLabel, isOverdue } from "@/lib/tasks/due-dates";
+import { dueLabel, isOverdue, shortDate, weekdayName } from "@/lib/tasks/due-dates";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { cn } from "@/lib/utils";
 import { usePlannerNow } from "./planner-clock";
@@ -19,19 +19,19 @@ export function DueChip({ dueDate, dueTime, recurrence, completed = false }: Pro
   const label = dueLabel({ dueDate, dueTime }, now.date);
   if (!label) return null;
   const overdue = !completed && isOverdue({ dueDate, dueTime }, now);
+  // In words ("Thu, 3 Dec"), never the stored "2026-12-03" (issue 47 item 9); no Intl at load.
+  const day = dueDate ? `${weekdayName(dueDate)}, ${shortDate(dueDate, now.date)}` : "";
   const repeats = recurrenceLabel(recurrence);
   return (
     <span
       data-testid="due-chip"
+      data-due={dueDate ?? undefined}
       data-overdue={overdue || undefined}
       className={cn(
         "inline-flex items-center gap-1 font-medium",
         overdue ? "text-destructive" : "text-foreground/80",
       )}
-      title={[
-        overdue ? `Overdue: ${dueDate}` : `Due ${dueDate}${dueTime ? ` at ${dueTime}` : ""}`,
-        repeats,
-      ]
+      title={[overdue ? `Overdue: ${day}` : `Due ${day}${dueTime ? ` at ${dueTime}` : ""}`, repeats]
         .filter(Boolean)
         .join(" · ")}
     >

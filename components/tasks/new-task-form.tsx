@@ -212,8 +212,12 @@ export function NewTaskForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-2" noValidate data-tour="add-task">
-      <Label htmlFor="new-task">New Task</Label>
-      {/* Phones: the field has the whole width on its own line, the buttons go under it. */}
+      {/* Phones: read out, not drawn (the field's placeholder says it): the list starts higher. */}
+      <Label htmlFor="new-task" className="max-sm:sr-only">
+        New Task
+      </Label>
+      {/* Phones: the field has the whole width on its own line (the words it reads stay in view),
+          the buttons and Voice Input share the line under it (issue 47 item 8). */}
       <div className="flex flex-wrap gap-2 sm:flex-nowrap">
         <div className="relative min-w-0 basis-full sm:flex-1 sm:basis-auto">
           {readings.length > 0 && (
@@ -279,14 +283,15 @@ export function NewTaskForm() {
         >
           <CheckCircle2 aria-hidden />
         </Button>
-        <Button type="submit" disabled={addTask.isPending}>
+        <Button type="submit" disabled={addTask.isPending} className="max-sm:size-11">
           {addTask.isPending ? (
             <Loader2 className="animate-spin" aria-hidden />
           ) : (
             <Plus aria-hidden />
           )}
-          Add
+          <span className="max-sm:sr-only">Add</span>
         </Button>
+        <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
       </div>
       {(chipText || estimate || goal) && (
         <div className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">
@@ -340,21 +345,22 @@ export function NewTaskForm() {
           </Suspense>
         </div>
       )}
-      {error ? (
-        <p id="new-task-error" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : (
-        <p id="new-task-hint" className="text-xs text-muted-foreground">
-          <Sparkles className="mr-1 inline size-3 align-[-2px]" aria-hidden />
-          <span>AI will automatically categorize your task</span>
-          <span>
-            {" "}
-            · dates like &ldquo;tomorrow at 5pm&rdquo; or &ldquo;every Monday&rdquo; work too
-          </span>
-        </p>
-      )}
-      <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
+      <div>
+        {error ? (
+          <p id="new-task-error" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : (
+          <p id="new-task-hint" className="text-xs text-muted-foreground">
+            <Sparkles className="mr-1 inline size-3 align-[-2px]" aria-hidden />
+            <span>AI will automatically categorize your task</span>
+            <span className="max-sm:hidden">
+              {" "}
+              · dates like &ldquo;tomorrow at 5pm&rdquo; or &ldquo;every Monday&rdquo; work too
+            </span>
+          </p>
+        )}
+      </div>
     </form>
   );
 }

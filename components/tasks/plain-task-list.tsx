@@ -26,7 +26,7 @@ export function PlainTaskList({
 }: TaskListProps) {
   return (
     <ul
-      className="space-y-2"
+      className="space-y-1.5"
       aria-label={name ? `Tasks, ${name}` : "Tasks"}
       onTouchStart={holdOnHandle}
     >

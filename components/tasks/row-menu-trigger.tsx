@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 
-/** A row's "…" button (desktop only: on a phone rows are swiped). */
+/** A row's "…" button; on a phone the row's one action (issue 47 item 8), with a 44 px hit area. */
 export function RowMenuTrigger({
   description,
   ...props
@@ -11,7 +11,8 @@ export function RowMenuTrigger({
       type="button"
       variant="ghost"
       size="icon"
-      className="hidden size-8 md:inline-flex"
+      className="size-8"
+      data-tap
       aria-label={`More actions for "${description}"`}
       {...props}
     >

@@ -16,9 +16,15 @@ import type { TaskDto } from "@/lib/tasks/schemas";
 import { startTimer } from "@/components/timer/timer-actions";
 import { RowMenuTrigger } from "./row-menu-trigger";
 import { useCategoryLabel } from "./use-category-label";
+import { dayLabel } from "@/lib/tasks/due-dates";
+import { usePlannerNow } from "./planner-clock";
+import { quickDays } from "./reschedule-dates";
+import { useReschedule } from "./use-reschedule";
 
 export type RowMenuProps = {
   task: TaskDto;
+  /** Phones show no Edit button on the row (issue 47 item 8): the menu has it. */
+  onEdit?: (task: TaskDto) => void;
   onDelete: (task: TaskDto) => void;
   onToggleImportant: (task: TaskDto) => void;
   onMove: (task: TaskDto, category: Category) => void;
@@ -28,17 +34,47 @@ export default function RowMenu({
   defaultOpen,
   onOpenChange,
   task,
+  onEdit,
   onDelete,
   onToggleImportant,
   onMove,
 }: RowMenuProps & { defaultOpen?: boolean; onOpenChange?: (open: boolean) => void }) {
   const label = useCategoryLabel("taskList");
+  const now = usePlannerNow();
+  const move = useReschedule();
+  const to = (dueDate: string | null) =>
+    void move(
+      [task],
+      dueDate,
+      dueDate === null ? "Date removed" : `Moved to ${dayLabel(dueDate, now.date)}`,
+    );
   return (
     <DropdownMenu defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <RowMenuTrigger description={task.description} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        {onEdit && <DropdownMenuItem onSelect={() => onEdit(task)}>Edit</DropdownMenuItem>}
+        {/* The row's Reschedule button is not on a phone's row: its quick days are here. */}
+        {!task.completed && (
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>Reschedule</DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              {quickDays(now.date).map((d) => (
+                <DropdownMenuItem
+                  key={d.key}
+                  disabled={task.dueDate === d.dueDate}
+                  onSelect={() => to(d.dueDate)}
+                >
+                  {d.label}
+                </DropdownMenuItem>
+              ))}
+              <DropdownMenuItem disabled={task.dueDate === null} onSelect={() => to(null)}>
+                No date
+              </DropdownMenuItem>
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+        )}
         {!task.completed && (
           <DropdownMenuItem onSelect={() => void startTimer({ taskId: task.id }, task.description)}>
             Start timer

@@ -31,7 +31,7 @@ export function SortableTaskList({
           <ul
             ref={drop.innerRef}
             {...drop.droppableProps}
-            className="space-y-2"
+            className="space-y-1.5"
             aria-label={name ? `Tasks, ${name}` : "Tasks"}
             data-drag-ready="true"
           >

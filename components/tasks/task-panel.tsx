@@ -235,9 +235,10 @@ export function TaskPanel({ onCompleted }: Props) {
   const title = view === "todo" ? SCOPE_TITLES[scope] : "Completed Tasks";
 
   return (
-    <Card data-tour="task-list">
+    // Tasks first (issue 47 item 8): a tighter card on phones, the views in one line on a desktop.
+    <Card data-tour="task-list" className="gap-2 py-3 sm:gap-3 sm:py-4">
       <IconSprite icons={ROW_ICONS} />
-      <CardHeader className="gap-3">
+      <CardHeader className="gap-2 px-3 sm:px-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="text-xl">Your Tasks</CardTitle>
           <SegmentedControl<TaskView>
@@ -250,31 +251,34 @@ export function TaskPanel({ onCompleted }: Props) {
             ]}
           />
         </div>
-        {view === "todo" && (
-          <SegmentedControl<TodoScope>
-            value={scope}
-            onValueChange={setScope}
-            aria-label="Show tasks"
-            className="w-full sm:w-fit"
-            options={[
-              { value: "all", label: "All" },
-              { value: "today", label: "Today" },
-              { value: "upcoming", label: "Upcoming" },
-            ]}
-          />
-        )}
+        {/* One line on a desktop: the heading, the scope and AI Prioritize (issue 47 item 8). */}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="flex items-center gap-2 font-medium">
+          <h3 className="flex items-center gap-2 font-medium max-sm:order-2 max-sm:basis-full">
             {title}
             <Badge variant="secondary" data-testid="task-count">
               {counted} {counted === 1 ? "task" : "tasks"}
             </Badge>
           </h3>
+          {view === "todo" && (
+            <SegmentedControl<TodoScope>
+              value={scope}
+              onValueChange={setScope}
+              aria-label="Show tasks"
+              className="max-sm:order-1 max-sm:flex-1 sm:ml-auto sm:w-fit"
+              options={[
+                { value: "all", label: "All" },
+                { value: "today", label: "Today" },
+                { value: "upcoming", label: "Upcoming" },
+              ]}
+            />
+          )}
           {view === "todo" && scope === "all" && count > 0 && (
             <Button
               type="button"
               size="sm"
               variant="secondary"
+              className="max-sm:order-1 max-sm:size-11 max-sm:px-0"
+              aria-label="AI Prioritize"
               onClick={runPrioritize}
               disabled={prioritize.isPending || !online}
               title={online ? undefined : OFFLINE_REASON}
@@ -285,7 +289,10 @@ export function TaskPanel({ onCompleted }: Props) {
               ) : (
                 <Wand2 aria-hidden />
               )}
-              {prioritize.isPending ? "Prioritizing..." : "AI Prioritize"}
+              {/* Phones: the wand alone, beside the scope; its name stays "AI Prioritize". */}
+              <span className="max-sm:sr-only">
+                {prioritize.isPending ? "Prioritizing..." : "AI Prioritize"}
+              </span>
             </Button>
           )}
         </div>
@@ -293,7 +300,7 @@ export function TaskPanel({ onCompleted }: Props) {
       {/* The list grows with the page and scrolls with it: no box that scrolls inside the page. */}
       <CardContent
         ref={listArea}
-        className="space-y-2"
+        className="space-y-2 px-3 sm:px-4"
         onPointerOver={wantSortable}
         onTouchStart={wantSortable}
         onFocus={wantSortable}
@@ -388,7 +395,7 @@ export function TaskPanel({ onCompleted }: Props) {
           )}
         </OpenOnDemandMemory>
       </CardContent>
-      <CardFooter className="text-xs text-muted-foreground">
+      <CardFooter className="px-3 text-xs text-muted-foreground sm:px-4">
         {view === "todo"
           ? "Drag to reorder tasks by priority"
           : "Uncheck to move back to To Do list"}

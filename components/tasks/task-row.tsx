@@ -98,9 +98,9 @@ export function TaskRow({
       data-task-id={task.id}
       className={cn(
         // The row whose text has the keyboard focus (j/k, arrows) is ringed as a whole.
-        // Phones: the actions wrap onto a line of their own below the words (flex-wrap), so the
-        // words keep most of the row's width instead of ~50 px beside three 44 px targets.
-        "flex touch-pan-y flex-wrap items-start gap-2 overscroll-x-contain rounded-lg border bg-card p-3 transition-shadow sm:flex-nowrap has-[[data-row-main]:focus-visible]:ring-2 has-[[data-row-main]:focus-visible]:ring-ring",
+        // Phones: one action beside the words, the "…" menu (it has Edit, Reschedule and Star
+        // too), so a row is the words and their chips, not a line of buttons more (issue 47 item 8).
+        "flex touch-pan-y items-start gap-2 overscroll-x-contain rounded-lg border bg-card px-3 py-1.5 transition-shadow sm:items-center sm:py-1 has-[[data-row-main]:focus-visible]:ring-2 has-[[data-row-main]:focus-visible]:ring-ring",
         dragging && "shadow-lg ring-2 ring-ring",
       )}
     >
@@ -132,7 +132,8 @@ export function TaskRow({
         }
       />
       {/* The words take what the handle and checkbox leave, on a 320 px phone too. */}
-      <div className="min-w-0 flex-1 space-y-1">
+      {/* A desktop row is one line when the words and chips fit (issue 47 item 8). */}
+      <div className="min-w-0 flex-1 space-y-1 sm:flex sm:flex-wrap sm:items-center sm:gap-x-3 sm:gap-y-1 sm:space-y-0">
         {/* A native tooltip: one Radix tooltip per row made long lists slow to hydrate. */}
         <button
           type="button"
@@ -142,13 +143,13 @@ export function TaskRow({
           onClick={() => onEdit(task)}
           onDoubleClick={() => onEdit(task)}
           className={cn(
-            "block w-full text-left text-sm font-medium break-words",
+            "block w-full text-left text-sm font-medium break-words sm:w-auto sm:max-w-full",
             task.completed && "text-muted-foreground line-through",
           )}
         >
           {task.description}
         </button>
-        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted-foreground sm:gap-2">
           <Badge
             variant="outline"
             style={{ borderColor: color }}
@@ -157,12 +158,26 @@ export function TaskRow({
             <span className="size-2 rounded-full" style={{ backgroundColor: color }} aria-hidden />
             {label}
           </Badge>
+          {/* Phones: the star button is in the "…" menu; the row still says the task is starred. */}
+          {task.important && (
+            <span className="sm:hidden" data-testid="task-starred">
+              <UseIcon of={Star} className="size-3.5 fill-yellow-400 text-yellow-500" />
+              <span className="sr-only">Important</span>
+            </span>
+          )}
           <DueChip
             dueDate={task.dueDate}
             dueTime={task.dueTime}
             recurrence={task.recurrence}
             completed={task.completed}
           />
+          {/* Issue 47: the estimate, when set, compact ("30 m"); unset tasks weigh the default silently. */}
+          {task.estimateMinutes ? (
+            <span className="tabular-nums" data-testid="task-estimate">
+              <span className="sr-only">Estimate </span>
+              {formatMinutes(task.estimateMinutes)}
+            </span>
+          ) : null}
           {task.checklist && (
             <ChecklistChip done={task.checklist.done} total={task.checklist.total} />
           )}
@@ -171,21 +186,28 @@ export function TaskRow({
               {formatMinutes(task.actualMinutes)} spent
             </span>
           ) : null}
-          {task.completed && task.completedAt ? (
-            <RelativeTime prefix="Completed" iso={task.completedAt} />
-          ) : (
-            <RelativeTime prefix="Added" iso={task.createdAt} />
-          )}
+          {/* Phones: when it was added or done is left off the row, so a row is two lines. */}
+          <span className="max-sm:hidden">
+            {task.completed && task.completedAt ? (
+              <RelativeTime prefix="Completed" iso={task.completedAt} />
+            ) : (
+              <RelativeTime prefix="Added" iso={task.createdAt} />
+            )}
+          </span>
         </div>
       </div>
-      {/* Phones: always a line of their own (basis-full), right-aligned under the words. */}
-      <div className="flex shrink-0 items-center gap-2 max-sm:basis-full max-sm:justify-end">
-        {!task.completed && online && <LazyRescheduleMenu task={task} />}
+      {/* Phones: only the "…" menu; Reschedule, Star and Edit are in it (and a tap on the words edits). */}
+      <div className="flex shrink-0 items-center gap-2">
+        {!task.completed && online && (
+          <span className="max-sm:hidden">
+            <LazyRescheduleMenu task={task} />
+          </span>
+        )}
         <Button
           type="button"
           variant="ghost"
           size="icon"
-          className="size-8"
+          className="size-8 max-sm:hidden"
           aria-pressed={task.important}
           aria-label={task.important ? "Unmark as important" : "Mark as important"}
           disabled={!online}
@@ -201,7 +223,7 @@ export function TaskRow({
           type="button"
           variant="ghost"
           size="icon"
-          className="size-8"
+          className="size-8 max-sm:hidden"
           aria-label={`Edit "${task.description}"`}
           disabled={!online}
           title={online ? undefined : OFFLINE_REASON}
@@ -212,6 +234,7 @@ export function TaskRow({
         {onDelete && onMove && online && (
           <LazyRowMenu
             task={task}
+            onEdit={onEdit}
             onDelete={onDelete}
             onToggleImportant={onToggleImportant}
             onMove={onMove}

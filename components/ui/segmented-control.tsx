@@ -65,7 +65,8 @@ export function SegmentedControl<T extends string>({
             onKeyDown={(e) => onKeyDown(e, i)}
             className={cn(
               toggleVariants({ variant: "outline" }),
-              "min-w-0 flex-1 shrink-0 rounded-none border-l-0 px-3 shadow-none first:rounded-l-md first:border-l last:rounded-r-md focus:z-10 focus-visible:z-10",
+              // Never narrower than its label: the labels stay inside the track (issue 47 item 9).
+              "min-w-fit flex-1 shrink-0 rounded-none border-l-0 px-3 shadow-none first:rounded-l-md first:border-l last:rounded-r-md focus:z-10 focus-visible:z-10",
             )}
           >
             {option.icon}

@@ -88,6 +88,7 @@ export async function registerUser(input: RegisterPayload): Promise<User> {
           category: "personal_growth",
           aiCategory: "personal_growth",
           order: 0,
+          welcome: true,
         });
         if (referrerId) await rewardReferral(tx, { referrerId, newUserId: user.id, email });
         return onlyRow(await tx.select().from(users).where(eq(users.id, user.id)), "new user");

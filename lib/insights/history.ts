@@ -118,7 +118,7 @@ export async function weeksEnding(
            ${tasks.category} AS category, count(*)::int AS n,
            sum(coalesce(${tasks.estimateMinutes}, ${defaultMinutes}))::int AS m
     FROM ${tasks}
-    WHERE ${tasks.userId} = ${userId}
+    WHERE ${tasks.userId} = ${userId} AND NOT ${tasks.welcome}
       AND ${tasks.completed} AND ${tasks.completedAt} IS NOT NULL
       AND ${tasks.completedAt} >= (${first}::date::timestamp AT TIME ZONE ${zone})
       AND ${tasks.completedAt} < (${end}::date::timestamp AT TIME ZONE ${zone})

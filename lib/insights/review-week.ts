@@ -44,6 +44,17 @@ export const focusWeekEnd = (reviewWeek: string) => addDays(reviewWeek, 13);
 
 export const invitesToReview = (today: string) => INVITE_DAYS.has(weekdayName(today));
 
+/** Days an account lives before the dashboard invites it to a review (issue 47: honest figures). */
+export const FIRST_INVITE_AFTER_DAYS = 7;
+
+/**
+ * The dashboard invites to a review on an invite day (invitesToReview), and only once a week has
+ * passed since the account was created on `joined` (its calendar day in the user's zone): a day-old
+ * account has no week to look back on. The review page itself stays open ("your first week so far").
+ */
+export const invitesAccountToReview = (today: string, joined: string | null) =>
+  invitesToReview(today) && (joined === null || today >= addDays(joined, FIRST_INVITE_AFTER_DAYS));
+
 /**
  * Consecutive weeks with a review, counting back from `current` when it is done, or from the
  * week before while the current one is still open (a streak is not lost before its week ends).

@@ -23,6 +23,7 @@ import { estimatedAndSpent } from "./estimates";
 import { weekScore } from "./score";
 import {
   focusWeekEnd,
+  invitesAccountToReview,
   invitesToReview,
   reviewStreak,
   reviewWeekFor,
@@ -104,7 +105,8 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
   const db = await getDb();
   const settings = await readSettings(userId);
   const today = todayIn(settings.timeZone, now);
-  const { weekStart, when } = reviewWeekFor(today, await joinedOn(userId, settings.timeZone));
+  const joined = await joinedOn(userId, settings.timeZone);
+  const { weekStart, when } = reviewWeekFor(today, joined);
   const [[previous, week], [existing], timed] = await Promise.all([
     weeksEnding(userId, weekStart, 2, settings, now),
     db
@@ -130,7 +132,7 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
     weekStart,
     when,
     done: existing !== undefined,
-    invite: invitesToReview(today) && existing === undefined,
+    invite: invitesAccountToReview(today, joined) && existing === undefined,
     summary: {
       ...scores[settings.balanceBy],
       by: settings.balanceBy,
@@ -155,7 +157,8 @@ const unlessNotFound = (err: unknown) => {
 
 /**
  * The dashboard's invitation, Friday to Monday in the user's zone until that week's review is
- * done: the week to review, or null. One indexed lookup, and only on those days.
+ * done, once the account is a week old: the week to review, or null. One indexed lookup, and only
+ * on those days.
  */
 export async function reviewInvite(
   userId: string,
@@ -173,9 +176,11 @@ export async function reviewInvite(
       .where(and(eq(weeklyReviews.userId, userId), eq(weeklyReviews.weekStart, weekStart))),
     db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
   ]);
-  // A week that ended before the account existed has nothing to look back on.
-  const joinedAfter = user && todayIn(timeZone, user.createdAt) >= addDays(weekStart, 7);
-  return done || joinedAfter ? null : weekStart;
+  // A week that ended before the account existed has nothing to look back on, and an account
+  // younger than a week is not invited yet (issue 47).
+  const joined = user ? todayIn(timeZone, user.createdAt) : null;
+  const joinedAfter = joined !== null && joined >= addDays(weekStart, 7);
+  return done || joinedAfter || !invitesAccountToReview(today, joined) ? null : weekStart;
 }
 
 const reviewTitle = (weekStart: string) =>

@@ -56,11 +56,12 @@ export async function proposeForUser(
         goalId: tasks.goalId,
       })
       .from(tasks)
-      .where(and(eq(tasks.userId, userId), eq(tasks.completed, false))),
+      // The welcome task is not work (issue 47): never proposed.
+      .where(and(eq(tasks.userId, userId), eq(tasks.completed, false), eq(tasks.welcome, false))),
     db.execute(sql`
       SELECT ${tasks.category} AS category, sum(coalesce(${tasks.estimateMinutes}, ${settings.defaultEstimateMinutes}))::int AS minutes
       FROM ${tasks}
-      WHERE ${tasks.userId} = ${userId} AND ${tasks.completed} AND ${tasks.completedAt} >= (${since}::date::timestamp AT TIME ZONE ${settings.timeZone})
+      WHERE ${tasks.userId} = ${userId} AND ${tasks.completed} AND NOT ${tasks.welcome} AND ${tasks.completedAt} >= (${since}::date::timestamp AT TIME ZONE ${settings.timeZone})
       GROUP BY 1
     `),
     db

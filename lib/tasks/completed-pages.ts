@@ -124,15 +124,21 @@ export function completedView<T extends Completable>(list: readonly T[], older: 
 
 /**
  * The analysis' counts: the open tasks (the list holds every one) and the totals over every
- * completed task. Keys in the order areaCounts writes them, so equal counts are equal text.
+ * completed task. Keys in the order areaCounts writes them, so equal counts are equal text. The
+ * welcome task is not work (issue 47): it counts nowhere (the summary leaves it out too).
  */
 export function balanceCounts(
-  open: readonly { category: string; completed: boolean; estimateMinutes?: number | null }[],
+  open: readonly {
+    category: string;
+    completed: boolean;
+    estimateMinutes?: number | null;
+    welcome?: boolean;
+  }[],
   summary: CompletedSummary | undefined,
   defaultMinutes?: number,
 ): AreaCounts {
   const todo = areaCounts(
-    open.filter((t) => !t.completed),
+    open.filter((t) => !t.completed && !t.welcome),
     defaultMinutes,
   );
   if (!summary) return todo;

@@ -81,7 +81,7 @@ export async function completedSummary(
       FROM ${timeEntries} WHERE ${timeEntries.userId} = ${userId} AND ${timeEntries.taskId} IS NOT NULL
       GROUP BY ${timeEntries.taskId}
     ) AS te ON te.task_id = ${tasks.id}
-    WHERE ${tasks.userId} = ${userId} AND ${tasks.completed}
+    WHERE ${tasks.userId} = ${userId} AND ${tasks.completed} AND NOT ${tasks.welcome}
     GROUP BY ${tasks.category}`)) as unknown as { rows: SummaryRow[] };
   const summary: CompletedSummary = { total: 0, areas: {}, month, monthAreas: {} };
   for (const r of rows.rows) {

@@ -90,7 +90,8 @@ export const tasksJson = (
       ${tasks.completed} AS "completed", ${tasks.important} AS "important", ${tasks.order} AS "order",
       ${isoUtc(tasks.createdAt)} AS "createdAt", ${isoUtc(tasks.completedAt)} AS "completedAt",
       to_char(${tasks.dueDate}, 'YYYY-MM-DD') AS "dueDate", ${tasks.dueTime} AS "dueTime", ${tasks.recurrence} AS "recurrence",
-      ${tasks.estimateMinutes} AS "estimateMinutes", ${tasks.goalId} AS "goalId"
+      ${tasks.estimateMinutes} AS "estimateMinutes", ${tasks.goalId} AS "goalId",
+      ${tasks.welcome} AS "welcome"
   ) AS dto
   WHERE ${tasks.userId} = ${userId} AND ${where})`;
 

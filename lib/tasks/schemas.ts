@@ -232,6 +232,11 @@ export type TaskDto = {
   goalId: number | null;
   /** In the list only, and only on a task with time entries: the minutes really spent (issue 46). */
   actualMinutes?: number;
+  /**
+   * Issue 47: the account's welcome task, which counts in no figure (docs/decisions/welcome-task.md).
+   * The server always sends it; optional so a task built in the browser need not name it.
+   */
+  welcome?: boolean;
 };
 
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */

@@ -47,6 +47,7 @@ export function toTaskDto(t: Task): TaskDto {
     estimateMinutes: t.estimateMinutes,
     notes: t.notes,
     goalId: t.goalId,
+    welcome: t.welcome,
   };
 }
 
@@ -181,10 +182,15 @@ async function setTaskFields(userId: string, id: number, patch: TaskWrite): Prom
   const db = await getDb();
   const completedAt =
     patch.completed === undefined ? {} : { completedAt: patch.completed ? new Date() : null };
+  // The welcome task given other words is the user's own task from then on (issue 47).
+  const ownWords =
+    patch.description === undefined
+      ? {}
+      : { welcome: sql`${tasks.welcome} AND ${tasks.description} = ${patch.description}` };
   const [row] = await writing(userId, () =>
     db
       .update(tasks)
-      .set({ ...patch, ...completedAt })
+      .set({ ...patch, ...completedAt, ...ownWords })
       .where(owned(userId, id))
       .returning(),
   );
@@ -400,7 +406,8 @@ export async function categoryCounts(userId: string): Promise<{
       m: sql<number>`sum(coalesce(${tasks.estimateMinutes}, ${fallback}))::int`,
     })
     .from(tasks)
-    .where(eq(tasks.userId, userId))
+    // The welcome task is not work (issue 47): it counts in no figure.
+    .where(and(eq(tasks.userId, userId), eq(tasks.welcome, false)))
     .groupBy(tasks.category, tasks.completed);
   const todo: Record<string, number> = {};
   const completed: Record<string, number> = {};

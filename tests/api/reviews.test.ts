@@ -169,13 +169,24 @@ describe("weekly review API", () => {
     const friday = new Date("2026-11-27T12:00:00Z");
     const monday = new Date("2026-11-30T12:00:00Z");
     const tuesday = new Date("2026-12-01T12:00:00Z");
+    const nextFriday = new Date("2026-12-04T12:00:00Z");
     await db
       .update(users)
-      .set({ createdAt: new Date("2026-11-25T09:00:00Z") })
+      .set({ createdAt: new Date("2026-11-16T09:00:00Z") })
       .where(eq(users.id, user.id));
     expect(await reviewInvite(user.id, "UTC", friday)).toBe("2026-11-23");
     expect(await reviewInvite(user.id, "UTC", monday)).toBe("2026-11-23");
     expect(await reviewInvite(user.id, "UTC", tuesday)).toBeNull();
+    // Issue 47: no invitation before the account is a week old; then the week under review.
+    await db
+      .update(users)
+      .set({ createdAt: new Date("2026-11-25T09:00:00Z") })
+      .where(eq(users.id, user.id));
+    expect(await reviewInvite(user.id, "UTC", friday)).toBeNull();
+    expect(await reviewInvite(user.id, "UTC", monday)).toBeNull();
+    expect((await currentReview(user.id, monday)).invite).toBe(false);
+    expect(await reviewInvite(user.id, "UTC", nextFriday)).toBe("2026-11-30");
+    expect((await currentReview(user.id, nextFriday)).invite).toBe(true);
     // Joined on the Monday after: that week ended before the account existed.
     await db
       .update(users)

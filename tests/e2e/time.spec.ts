@@ -46,9 +46,9 @@ for (const size of [
       ).toBeVisible();
       await expect(taskRows(page).filter({ hasText: "Run 5k 45m" })).toHaveCount(0);
 
-      // The welcome task counts as the default 30 minutes: 1 h 15 m in all.
+      // The welcome task counts in no figure (issue 47): the 45 minutes alone.
       await expect(page.getByTestId("wheel-active-basis")).toHaveText(
-        "Based on 1 h 15 m across 2 active tasks",
+        "Based on 45 m across 1 active task",
       );
       await expect(page.getByTestId("legend-active-health")).toContainText("45 m ·");
 
@@ -61,13 +61,13 @@ for (const size of [
       await expect(taskRows(page).filter({ hasText: "Yoga 1h" })).toBeVisible();
 
       await page.getByRole("radio", { name: "Count" }).click();
-      await expect(page.getByTestId("wheel-active-basis")).toHaveText("Based on 3 active tasks");
+      await expect(page.getByTestId("wheel-active-basis")).toHaveText("Based on 2 active tasks");
       await page.reload();
       await expect(page.getByRole("radio", { name: "Count" })).toHaveAttribute(
         "aria-checked",
         "true",
       );
-      await expect(page.getByTestId("wheel-active-basis")).toHaveText("Based on 3 active tasks");
+      await expect(page.getByTestId("wheel-active-basis")).toHaveText("Based on 2 active tasks");
     });
 
     test("plan today: propose, reorder, save, and see the timeline and the dates", async ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   focusWeekEnd,
+  invitesAccountToReview,
   invitesToReview,
   reviewStreak,
   reviewWeekFor,
@@ -30,6 +31,17 @@ describe("the review's week", () => {
         "2026-11-29",
       ].map(invitesToReview),
     ).toEqual([true, false, false, false, true, true, true]);
+  });
+
+  it("invites an account only once a week has passed since it was created (issue 47)", () => {
+    // Joined on Friday 2026-11-27: not that day, not that weekend, not on Monday; the next Friday.
+    const joined = "2026-11-27";
+    expect(
+      ["2026-11-27", "2026-11-28", "2026-11-30", "2026-12-03", "2026-12-04", "2026-12-07"].map(
+        (today) => invitesAccountToReview(today, joined),
+      ),
+    ).toEqual([false, false, false, false, true, true]);
+    expect(invitesAccountToReview("2026-11-27", null)).toBe(true);
   });
 
   it("counts consecutive reviewed weeks, up to this one or the last", () => {

@@ -329,3 +329,29 @@ describe("a long list", () => {
     );
   });
 });
+
+describe("the row's estimate (issue 47)", () => {
+  const row = (extra: Partial<TaskDto>) =>
+    render(
+      <ul>
+        <TaskRow
+          task={task(1, "Write the report", extra)}
+          label="Health"
+          onToggleComplete={() => {}}
+          onToggleImportant={() => {}}
+          onEdit={() => {}}
+        />
+      </ul>,
+    );
+
+  it("shows a set estimate compactly, and nothing when none is set", () => {
+    row({ estimateMinutes: 30 });
+    expect(screen.getByTestId("task-estimate").textContent).toBe("Estimate 30 m");
+    cleanup();
+    row({ estimateMinutes: 135 });
+    expect(screen.getByTestId("task-estimate").textContent).toBe("Estimate 2 h 15 m");
+    cleanup();
+    row({ estimateMinutes: null });
+    expect(screen.queryByTestId("task-estimate")).toBeNull();
+  });
+});

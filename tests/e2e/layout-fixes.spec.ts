@@ -1,0 +1,82 @@
+// Issue 47 item 9, the mechanical layout checks: the wheel's legend names whole at 1280 px
+// ("Personal Growth", not "Personal G…"), segmented tabs inside their track, and nothing scrolls
+// sideways at 320 px (the screens themselves: phone.spec.ts).
+import type { Page } from "@playwright/test";
+import { closeTour, expect, newEmail, register, test } from "./helpers";
+
+/** Elements matching `selector` whose text does not fit their box. */
+const cut = (page: Page, selector: string) =>
+  page.evaluate(
+    (q) =>
+      [...document.querySelectorAll<HTMLElement>(q)]
+        .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    selector,
+  );
+
+/** Segmented options drawn outside their group's track. */
+const outside = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="radiogroup"]')].flatMap((group) => {
+      const track = group.getBoundingClientRect();
+      if (track.width === 0) return [];
+      return [...group.querySelectorAll<HTMLElement>('[role="radio"]')]
+        .filter((option) => {
+          const r = option.getBoundingClientRect();
+          return (
+            r.left < track.left - 1 ||
+            r.right > track.right + 1 ||
+            option.scrollWidth > option.clientWidth + 1
+          );
+        })
+        .map((option) => option.textContent);
+    }),
+  );
+
+async function withTasks(page: Page, prefix: string) {
+  await register(page, newEmail(prefix));
+  await closeTour(page);
+  for (const [description, category] of [
+    ["Read two chapters", "personal_growth"],
+    ["Cinema with friends", "fun_recreation"],
+    ["Call mom", "family_friends"],
+  ])
+    expect(
+      (await page.request.post("/api/tasks", { data: { description, category } })).status(),
+    ).toBe(201);
+  await page.reload();
+  await expect(page.getByTestId("task-row").first()).toBeVisible();
+}
+
+test.describe("desktop 1280", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the legend's names are whole and the tabs sit in their tracks", async ({ page }) => {
+    await withTasks(page, "legend");
+    const names = page.getByTestId("legend-name");
+    await expect(names.first()).toBeVisible();
+    expect(await cut(page, '[data-testid="legend-name"]')).toEqual([]);
+    await expect(
+      page.getByTestId("legend-active-personal_growth").getByTestId("legend-name"),
+    ).toHaveText("Personal Growth");
+    expect(await outside(page)).toEqual([]);
+  });
+});
+
+for (const width of [390, 320]) {
+  test.describe(`phone ${width}`, () => {
+    test.use({ viewport: { width, height: 700 }, hasTouch: true, isMobile: true });
+
+    test("tabs sit in their tracks and the dashboard does not scroll sideways", async ({
+      page,
+    }) => {
+      await withTasks(page, `tabs-${width}`);
+      expect(await outside(page)).toEqual([]);
+      expect(await cut(page, '[data-testid="legend-name"]')).toEqual([]);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways).toBe(0);
+    });
+  });
+}
