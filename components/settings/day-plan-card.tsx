@@ -34,7 +34,7 @@ export function hoursToMinutes(text: string): number | null {
 export const minutesToHours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
 
 /** A whole number of minutes within the estimate bounds, or null. */
-export function estimateOf(text: string): number | null {
+function estimateOf(text: string): number | null {
   if (!/^\d{1,4}$/.test(text.trim())) return null;
   const n = Number(text.trim());
   return n >= ESTIMATE_MIN && n <= ESTIMATE_MAX ? n : null;

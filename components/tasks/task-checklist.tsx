@@ -20,7 +20,7 @@ import { ChecklistProgressBar } from "./checklist-progress";
 type Props = { taskId: number; items: TaskItemDto[] };
 
 /** The checklist is saved item by item, not by the dialog's Save Changes; Cancel keeps it. */
-export const CHECKLIST_SAVES_AT_ONCE =
+const CHECKLIST_SAVES_AT_ONCE =
   "Checklist changes save as you make them: Cancel does not undo them (a deleted item offers Undo).";
 
 export function TaskChecklist({ taskId, items }: Props) {

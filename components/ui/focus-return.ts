@@ -32,7 +32,7 @@ if (typeof document !== "undefined") {
 }
 
 /** The element with the focus now, or (inside a menu or the palette) the one focused before it. */
-export function openerOutsidePopups(): HTMLElement | null {
+function openerOutsidePopups(): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body && !transient(active))
     return active;

@@ -13,7 +13,7 @@ export const ESTIMATE_WEEKS = 4;
 /** Fewer measured tasks than this say nothing about estimates. */
 export const MIN_MEASURED_TASKS = 5;
 /** Spent at least this much over planned, in total… */
-export const SHORT_RATIO = 1.25;
+const SHORT_RATIO = 1.25;
 /** …and most tasks (more than this share) ran over their own estimate. */
 const MOST_RAN_OVER = 0.5;
 

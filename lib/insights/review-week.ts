@@ -45,7 +45,7 @@ export const focusWeekEnd = (reviewWeek: string) => addDays(reviewWeek, 13);
 export const invitesToReview = (today: string) => INVITE_DAYS.has(weekdayName(today));
 
 /** Days an account lives before the dashboard invites it to a review (issue 47: honest figures). */
-export const FIRST_INVITE_AFTER_DAYS = 7;
+const FIRST_INVITE_AFTER_DAYS = 7;
 
 /**
  * The dashboard invites to a review on an invite day (invitesToReview), and only once a week has

@@ -6,7 +6,7 @@ export type Rhythm = { focus: number; rest: number };
 export type PomodoroChoice = { on: boolean } & Rhythm;
 
 /** 25 minutes of focus, 5 of break, unless the user picks another rhythm. */
-export const DEFAULT_RHYTHM: Rhythm = { focus: 25, rest: 5 };
+const DEFAULT_RHYTHM: Rhythm = { focus: 25, rest: 5 };
 /** The rhythms the timer's menu offers. */
 export const RHYTHMS: readonly Rhythm[] = [
   DEFAULT_RHYTHM,
