@@ -186,7 +186,8 @@ export function JournalScreen({ initialEntries, settings }: Props) {
       <Tabs value={tab} onValueChange={(v) => isCategory(v) && setTab(v)} className="gap-4">
         <TabsList
           aria-label="Life areas"
-          className="grid h-auto w-full grid-cols-4 gap-1 md:grid-cols-8"
+          // Two columns on the narrowest phones: at 320 px a quarter cannot hold "Environment".
+          className="grid h-auto w-full grid-cols-2 gap-1 min-[380px]:grid-cols-4 md:grid-cols-8"
         >
           {CATEGORIES.map((c) => (
             <TabsTrigger

@@ -29,7 +29,9 @@ const spinner = <Loader2 className="animate-spin" aria-hidden />;
 export function AppHeader({ email, timer }: { email: string; timer: RunningTimerDto | null }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
+      {/* On a phone a running timer takes a row of its own under the bar (it wraps there): beside
+          the brand and five buttons it pushed the menu past the screen's edge. */}
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 max-sm:min-h-14 max-sm:flex-wrap sm:h-14 sm:px-6">
         <AppLink
           href="/"
           data-tap
@@ -37,7 +39,12 @@ export function AppHeader({ email, timer }: { email: string; timer: RunningTimer
         >
           {PRODUCT_NAME}
         </AppLink>
-        <span className="truncate text-sm text-muted-foreground" data-testid="greeting">
+        {/* Not on a phone: beside the brand and the buttons it was cut to "H…"; the phone menu
+            names the account instead. */}
+        <span
+          className="truncate text-sm text-muted-foreground max-sm:hidden"
+          data-testid="greeting"
+        >
           Hi, {greetingName(email)}
         </span>
         <OfflineBadge />

@@ -21,18 +21,27 @@ export function WeekShares({ amounts, calendar, ideal, label, by }: Props) {
   const total = CATEGORIES.reduce((s, c) => s + amounts[c], 0);
   const idealTotal = CATEGORIES.reduce((s, c) => s + ideal[c], 0) || 1;
   return (
-    <ul className="space-y-2" aria-label="Your week by life area">
+    // One grid for all rows (each row a subgrid), so every bar has the same length and scale; on a
+    // phone the bar takes a line of its own under the name and the figures, where it keeps room.
+    <ul
+      className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-3 sm:grid-cols-[minmax(0,8rem)_minmax(4rem,1fr)_auto] sm:gap-y-2"
+      aria-label="Your week by life area"
+    >
       {CATEGORIES.map((c) => {
         const actual = total ? (100 * amounts[c]) / total : 0;
         const target = (100 * ideal[c]) / idealTotal;
         return (
           <li
             key={c}
-            className="grid grid-cols-[minmax(0,8rem)_1fr_auto] items-center gap-2 text-sm"
+            className="col-span-full grid grid-cols-subgrid items-center gap-y-1 text-sm"
             data-testid={`review-share-${c}`}
           >
             <span className="truncate">{label(c)}</span>
-            <span className="relative h-3 rounded-full bg-muted" aria-hidden>
+            <span
+              className="relative h-3 rounded-full bg-muted max-sm:col-span-2 max-sm:row-start-2"
+              aria-hidden
+              data-testid="review-share-bar"
+            >
               <span
                 className="absolute inset-y-0 left-0 rounded-full"
                 style={{ width: `${actual}%`, backgroundColor: categoryColor(c) }}
@@ -43,7 +52,7 @@ export function WeekShares({ amounts, calendar, ideal, label, by }: Props) {
                 title="Your ideal share"
               />
             </span>
-            <span className="tabular-nums text-muted-foreground">
+            <span className="tabular-nums text-muted-foreground max-sm:col-start-2 max-sm:row-start-1">
               {by === "time" && `${formatMinutes(amounts[c])} · `}
               {sharePercent(amounts[c], total)}%{" "}
               <span className="sr-only">against an ideal of</span>
@@ -51,7 +60,7 @@ export function WeekShares({ amounts, calendar, ideal, label, by }: Props) {
             </span>
             {(calendar?.[c] ?? 0) > 0 && (
               <span
-                className="col-span-3 text-xs text-muted-foreground"
+                className="col-span-full text-xs text-muted-foreground"
                 data-testid={`review-share-${c}-calendar`}
               >
                 {calendarPartText(calendar![c])}

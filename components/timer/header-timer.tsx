@@ -89,7 +89,9 @@ export default function HeaderTimer({ initial }: { initial: RunningTimerDto | nu
   return (
     <div
       className={cn(
-        "flex shrink-0 items-center gap-1 rounded-full border pl-2 text-sm tabular-nums max-sm:gap-0 max-sm:pl-1.5",
+        "flex shrink-0 items-center gap-1 rounded-full border pl-2 text-sm tabular-nums",
+        // A phone: a row of its own under the header's bar (components/layout/app-header.tsx).
+        "max-sm:order-last max-sm:mb-2 max-sm:w-full max-sm:justify-between max-sm:pl-3",
         // A break is tinted all along (on a phone the word is not shown, for room).
         phase?.phase === "break" && "bg-emerald-500/15",
         cueOn && "border-primary bg-primary/15 ring-2 ring-primary motion-safe:animate-pulse",

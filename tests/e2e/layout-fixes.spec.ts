@@ -78,5 +78,68 @@ for (const width of [390, 320]) {
       );
       expect(sideways).toBe(0);
     });
+
+    test("journal tabs keep their words whole, and the review's bars share one length", async ({
+      page,
+    }) => {
+      await withTasks(page, `bars-${width}`);
+      await page.goto("/notebook");
+      const tabs = page.getByRole("tablist", { name: "Life areas" }).getByRole("tab");
+      await expect(tabs).toHaveCount(8);
+      expect(await cut(page, '[role="tab"]')).toEqual([]);
+      // No word broken across lines: each tab's words each fit on one line of the tab.
+      const broken = await tabs.evaluateAll(
+        (list) =>
+          list.filter((tab) => {
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            const words = (tab.textContent ?? "").trim().split(/\s+/).length;
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+            return lines > words;
+          }).length,
+      );
+      expect(broken).toBe(0);
+      await page.goto("/review");
+      const bars = page.getByTestId("review-share-bar");
+      await expect(bars).toHaveCount(8);
+      const widths = await bars.evaluateAll((list) =>
+        list.map((bar) => Math.round(bar.getBoundingClientRect().width)),
+      );
+      expect(new Set(widths).size, widths.join(", ")).toBe(1);
+      expect(widths[0]).toBeGreaterThan(120);
+    });
+
+    test("the header keeps every button on the screen with a timer running and no network", async ({
+      page,
+      context,
+    }) => {
+      await withTasks(page, `header-${width}`);
+      const task = (await (
+        await page.request.post("/api/tasks", {
+          data: { description: "Write the report", category: "career" },
+        })
+      ).json()) as { id: number };
+      expect(
+        (await page.request.post("/api/timer", { data: { taskId: task.id } })).status(),
+      ).toBeLessThan(300);
+      await page.reload();
+      await expect(page.getByTestId("header-timer")).toBeVisible();
+      await context.setOffline(true);
+      await expect(page.getByRole("banner").getByRole("status")).toBeAttached();
+      const banner = page.getByRole("banner");
+      // Every control of the header, the clock's Stop and the menu included, is whole on screen.
+      const past = await banner.evaluate((header) =>
+        [...header.querySelectorAll<HTMLElement>("a, button, [role=status], [role=timer]")]
+          .filter((el) => el.getClientRects().length > 0)
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left < 0 || r.right > document.documentElement.clientWidth;
+          })
+          .map((el) => el.getAttribute("aria-label") ?? el.textContent),
+      );
+      expect(past).toEqual([]);
+      await expect(banner.getByRole("button", { name: "Stop timer" })).toBeInViewport();
+      await context.setOffline(false);
+    });
   });
 }
