@@ -1,9 +1,13 @@
 // The words the import screens share: counts, the sources' names, what an import created, what a
 // Balance backup restores. Browser-safe and small.
 import type { ImportPreview } from "@/lib/import/types";
+import { shortDate, weekdayName } from "@/lib/tasks/due-dates";
+
+/** A count as the import screens write it: "20,000". */
+export const count = (n: number) => n.toLocaleString("en-US");
 
 export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+  `${count(n)} ${n === 1 ? one : many}`;
 
 export const SOURCE_NAMES: Record<ImportPreview["source"], string> = {
   "todoist-csv": "a Todoist project",
@@ -60,3 +64,7 @@ export function restoreSentence(counts: ImportPreview["counts"]): string {
     parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
   return `It also restores ${list}. Undo takes all of it away again, and puts your settings back.`;
 }
+
+/** A task's date in words, as the rows say it: "Thu, 3 Dec 18:00" (the year when not this one). */
+export const dueWords = (dueDate: string, dueTime: string | null, today: string) =>
+  `${weekdayName(dueDate)}, ${shortDate(dueDate, today)}${dueTime ? ` ${dueTime}` : ""}`;
