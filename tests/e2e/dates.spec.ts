@@ -116,7 +116,7 @@ test("edit a task's date, then clear it", async ({ page }) => {
   const dialog = page.getByRole("dialog", { name: "Edit Task" });
   await expect(dialog.getByLabel("Due date")).toHaveValue(addDays(today, 3));
   await dialog.getByLabel("Due date").fill(addDays(today, 1));
-  await dialog.getByLabel("Time").fill("09:15");
+  await dialog.getByLabel("Time", { exact: true }).fill("09:15");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(row.getByTestId("due-chip")).toHaveText("Tomorrow 09:15");
 
