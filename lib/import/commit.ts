@@ -4,10 +4,10 @@
 // list in the file's order; completed ones keep their completion time, so Insights and the weekly
 // review show the history from the first day.
 import "server-only";
-import { and, count, eq, min, sql } from "drizzle-orm";
+import { count, eq, min, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { imports, taskItems, tasks, type ImportCreated } from "@/db/schema";
-import { ApiError, notFound } from "@/lib/errors/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { writing } from "@/lib/tasks/list-cache";
 import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
 import {
@@ -15,7 +15,7 @@ import {
   TOO_MANY_OPEN_TASKS,
   tooManyTasksMessage,
 } from "@/lib/tasks/open-task-cap";
-import { conflictCommitted, previewChunks, type StoredPreview } from "./preview";
+import { lockOpenPreview, previewChunks } from "./preview";
 import { deletePreviewRows, yieldToEventLoop } from "./preview-rows";
 import type { ImportCommitResult } from "./types";
 import { restoreAfterTasks, restoreBeforeTasks } from "./restore";
@@ -41,15 +41,7 @@ export async function commitImport(
   const db = await getDb();
   return writing(userId, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(imports)
-        .where(and(eq(imports.id, id), eq(imports.userId, userId)))
-        .for("update");
-      if (!row) throw notFound("Import");
-      if (row.status !== "preview") throw conflictCommitted();
-      if (row.expiresAt <= now) throw notFound("Import");
-      const stored = row.preview as unknown as StoredPreview;
+      const { stored } = await lockOpenPreview(tx, userId, id, now);
       const chosen = (await previewChunks(tx, userId, id, stored)).flat().filter((t) => t.include);
       const opening = chosen.filter((t) => !t.completed).length;
 

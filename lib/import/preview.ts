@@ -51,6 +51,28 @@ export type StoredPreview = {
 
 export const conflictCommitted = () => conflict("This import has already been committed");
 
+/**
+ * The user's import, locked for this transaction, while it is still an open preview (adjust and
+ * commit both start here): another user's, a missing or an expired one is a 404, a committed one
+ * a 409.
+ */
+export async function lockOpenPreview(
+  tx: Parameters<typeof readPreviewRows>[0],
+  userId: string,
+  id: string,
+  now: Date,
+) {
+  const [row] = await tx
+    .select()
+    .from(imports)
+    .where(and(eq(imports.id, id), eq(imports.userId, userId)))
+    .for("update");
+  if (!row) throw notFound("Import");
+  if (row.status !== "preview") throw conflictCommitted();
+  if (row.expiresAt <= now) throw notFound("Import");
+  return { row, stored: row.preview as unknown as StoredPreview };
+}
+
 /** Previews per user and hour: reading a file costs CPU, and nothing else limits how often. */
 const PREVIEWS_PER_HOUR = 30;
 const SLICE_MS = 10;
@@ -288,15 +310,7 @@ export async function adjustPreview(
 ): Promise<ImportPreview> {
   const db = await getDb();
   const { stored, rows, expiresAt } = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(imports)
-      .where(and(eq(imports.id, id), eq(imports.userId, userId)))
-      .for("update");
-    if (!row) throw notFound("Import");
-    if (row.status === "preview" && row.expiresAt <= now) throw notFound("Import");
-    if (row.status !== "preview") throw conflictCommitted();
-    const stored = row.preview as unknown as StoredPreview;
+    const { row, stored } = await lockOpenPreview(tx, userId, id, now);
     const chunks = await previewChunks(tx, userId, id, stored);
     const origins = new Set<string>();
     const refs = new Map<string, { t: StoredTask; chunk: number }>();
