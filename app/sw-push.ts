@@ -12,18 +12,11 @@
 import { openDB } from "idb";
 import { OUTBOX_DB_NAME, OUTBOX_STORE } from "@/lib/offline/outbox-db";
 import { deviceOwner } from "@/lib/pwa/device-markers";
+import type { PushPayload } from "@/lib/push/payload";
 
 declare const self: ServiceWorkerGlobalScope;
 
-type Payload = {
-  title: string;
-  body: string;
-  tag: string;
-  url: string;
-  taskId?: number;
-  habitId?: number;
-  date?: string;
-};
+type Payload = PushPayload;
 type Queued = {
   id: string;
   owner: string;

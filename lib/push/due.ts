@@ -7,6 +7,7 @@
 // and the old one never fires, and a recurring task's next occurrence (a new row) is its own.
 import { categoryLabel } from "@/lib/categories";
 import { addDays, wallClock } from "@/lib/tasks/due-dates";
+import type { PushPayload } from "./payload";
 
 export type DueTask = {
   id: number;
@@ -21,21 +22,6 @@ export type ReminderUser = {
   leadMinutes: number;
   reminderHour: number;
   categoryNames?: Partial<Record<string, string>> | null;
-};
-
-/** The notification as the service worker shows it (app/sw-push.ts reads these fields). */
-type PushPayload = {
-  title: string;
-  body: string;
-  /** One tag per task (or day group), so a repeat replaces the old notification. */
-  tag: string;
-  /** Dashboard URL with the task highlighted. */
-  url: string;
-  /** The task the Done and Snooze actions act on; absent on a group of several. */
-  taskId?: number;
-  /** A habit's reminder (./habit-due.ts): its Done action checks the habit on `date`. */
-  habitId?: number;
-  date?: string;
 };
 
 export type Reminder = { key: string; at: Date; payload: PushPayload };
