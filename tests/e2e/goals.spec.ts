@@ -70,7 +70,8 @@ for (const device of [
       await page
         .getByTestId("task-row")
         .filter({ hasText: "Stretch for ten minutes" })
-        .getByRole("button", { name: /^Edit/ })
+        // The task's words open it, on a desktop and on a phone (whose row keeps one button, "…").
+        .getByRole("button", { name: "Stretch for ten minutes", exact: true })
         .click();
       const edit = page.getByRole("dialog", { name: "Edit Task" });
       await edit.getByLabel("Goal").selectOption({ label: "Run a marathon" });
