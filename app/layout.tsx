@@ -7,6 +7,7 @@ import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { PRODUCT_NAME, TAGLINE } from "@/lib/brand";
 import { THEME_COLOR } from "@/lib/pwa/colors";
 import { INSTALL_PROMPT_SCRIPT } from "@/lib/pwa/install-script";
+import { SWIPE_HINT_SCRIPT } from "@/components/tasks/swipe-hint-seen";
 import { PwaSetup } from "@/components/pwa/pwa-setup";
 
 export const metadata: Metadata = {
@@ -40,7 +41,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <script
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: `${THEME_SCRIPT};${INSTALL_PROMPT_SCRIPT}` }}
+          dangerouslySetInnerHTML={{
+            __html: `${THEME_SCRIPT};${SWIPE_HINT_SCRIPT};${INSTALL_PROMPT_SCRIPT}`,
+          }}
         />
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
