@@ -60,6 +60,9 @@ describe("balance history", () => {
       // Issue 44 item 5: the calendar's part of the minutes (tests/api/calendar-balance.test.ts).
       calendarMinutes: expect.any(Object),
       total: 0,
+      // Issue 46: habit checks count in the week beside the tasks (habits-in-balance.md).
+      checks: 0,
+      habits: [],
       score: null,
     });
     expect(res.body.by).toBe("time");

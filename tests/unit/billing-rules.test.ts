@@ -125,7 +125,12 @@ describe("Stripe subscription → local state", () => {
       subscriptionStatus: "active",
       subscriptionExpiresAt: later,
     });
-    expect(stateFromStripe(sub({ status: "trialing" })).subscriptionStatus).toBe("active");
+    // A trial over free referral months counts as paid once its card is saved (issue 47 item 10).
+    expect(
+      stateFromStripe(sub({ status: "trialing", default_payment_method: "pm_1" }))
+        .subscriptionStatus,
+    ).toBe("active");
+    expect(stateFromStripe(sub({ status: "trialing" })).subscriptionStatus).toBe("incomplete");
     expect(stateFromStripe(sub({ cancel_at_period_end: true })).subscriptionStatus).toBe(
       "canceling",
     );
