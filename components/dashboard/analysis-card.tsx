@@ -18,7 +18,9 @@ export function AnalysisCard({ counts, hasTasks }: { counts: AreaCounts; hasTask
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle className="text-lg">Life Balance Analysis</CardTitle>
+        <CardTitle level={2} className="text-lg">
+          Life Balance Analysis
+        </CardTitle>
         {/* Said quietly beside New Insight rather than showing old counts as current. */}
         {hasTasks && changed && !refreshing && (
           <span

@@ -114,7 +114,9 @@ export function DashboardScreen({
           <LazyHabitsStrip />
           <Card data-tour="wheels">
             <CardHeader className="flex flex-wrap items-center justify-between gap-2">
-              <CardTitle className="text-lg">Life Balance Wheel</CardTitle>
+              <CardTitle level={2} className="text-lg">
+                Life Balance Wheel
+              </CardTitle>
               <BalanceBySwitch value={by} />
             </CardHeader>
             <CardContent>

@@ -240,7 +240,9 @@ export function TaskPanel({ onCompleted }: Props) {
       <IconSprite icons={ROW_ICONS} />
       <CardHeader className="gap-2 px-3 sm:px-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle className="text-xl">Your Tasks</CardTitle>
+          <CardTitle level={2} className="text-xl">
+            Your Tasks
+          </CardTitle>
           <SegmentedControl<TaskView>
             value={view}
             onValueChange={setView}
