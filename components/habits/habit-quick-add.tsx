@@ -3,7 +3,7 @@
 // is a habit. "every day", "3 times a week" and the like fill how often (lib/quick-add/habit.ts),
 // the rest is the title; the area is chosen by the categorizer as a task's is (POST
 // /api/tasks/categorize), then POST /api/habits. Loaded when Habit is first chosen.
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Loader2, Plus, Repeat, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -26,7 +26,8 @@ const fromTarget = (t: HabitTarget): Frequency =>
 const SELECT_CLASS =
   "border-input dark:bg-input/30 h-9 rounded-md border bg-transparent px-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px] md:text-sm";
 
-export default function HabitQuickAdd() {
+/** `modeSwitch`: the quick add's Task | Habit choice, at the end of the buttons' line. */
+export default function HabitQuickAdd({ modeSwitch }: { modeSwitch?: ReactNode }) {
   const storeHabit = useStoreHabit();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
@@ -136,6 +137,7 @@ export default function HabitQuickAdd() {
           {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
           Add
         </Button>
+        {modeSwitch}
       </div>
       {reading && (
         <div

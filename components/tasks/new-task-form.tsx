@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { CalendarDays, CheckCircle2, Loader2, Plus, Sparkles } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -46,7 +46,8 @@ const localTaskText = (transcript: string) => {
   return t.charAt(0).toUpperCase() + t.slice(1);
 };
 
-export function NewTaskForm() {
+/** `modeSwitch`: the quick add's Task | Habit choice, drawn at the end of the buttons' line. */
+export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
   const addTask = useAddTask();
   const now = usePlannerNow();
   // One field: plain state keeps react-hook-form out of the dashboard's first JavaScript.
@@ -292,6 +293,7 @@ export function NewTaskForm() {
           <span className="max-sm:sr-only">Add</span>
         </Button>
         <LazyVoiceInput onFinished={onTranscript} onError={onVoiceError} />
+        {modeSwitch}
       </div>
       {(chipText || estimate || goal) && (
         <div className="flex flex-wrap items-center gap-2 text-xs" aria-live="polite">

@@ -52,7 +52,8 @@ for (const size of [
         await expect(row.locator("[data-row-main]")).toBeFocused();
         await page.keyboard.press("t");
       } else {
-        await row.getByRole("button", { name: 'Edit "Write the report"' }).click();
+        // A phone row's words open the task (its only button is the "…" menu).
+        await row.getByRole("button", { name: "Write the report", exact: true }).click();
         await page.getByRole("dialog").getByRole("button", { name: "Start timer" }).click();
       }
       await expect(toasts(page).getByText("Timer started: Write the report")).toBeVisible();
