@@ -186,8 +186,8 @@ export function JournalScreen({ initialEntries, settings }: Props) {
       <Tabs value={tab} onValueChange={(v) => isCategory(v) && setTab(v)} className="gap-4">
         <TabsList
           aria-label="Life areas"
-          // Two columns on the narrowest phones: at 320 px a quarter cannot hold "Environment".
-          className="grid h-auto w-full grid-cols-2 gap-1 min-[380px]:grid-cols-4 md:grid-cols-8"
+          // Two columns on a phone: a quarter of 390 px cannot hold "Environment" and its count.
+          className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-8"
         >
           {CATEGORIES.map((c) => (
             <TabsTrigger

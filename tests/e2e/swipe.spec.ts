@@ -96,7 +96,7 @@ test("a right swipe completes the task and the page stays; a short one springs b
   expect(seen.slice(2).every(Boolean)).toBe(true);
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => location.pathname)).toBe("/");
-  await expect(hint).toHaveCount(0);
+  await expect(hint).toBeHidden();
 
   // Understood once, the hint stays away.
   await page.reload();
