@@ -219,7 +219,7 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
       </Label>
       {/* Phones: the field has the whole width on its own line (the words it reads stay in view),
           the buttons and Voice Input share the line under it (issue 47 item 8). */}
-      <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+      <div className="flex flex-wrap gap-2 max-sm:gap-x-1.5 sm:flex-nowrap">
         <div className="relative min-w-0 basis-full sm:flex-1 sm:basis-auto">
           {readings.length > 0 && (
             <Suspense fallback={null}>
