@@ -49,7 +49,7 @@ export type StoredPreview = {
   restore?: RestoreBundle;
 };
 
-export const conflictCommitted = () => conflict("This import has already been committed");
+const conflictCommitted = () => conflict("This import has already been committed");
 
 /**
  * The user's import, locked for this transaction, while it is still an open preview (adjust and
