@@ -13,7 +13,12 @@ type Props = Omit<React.ComponentProps<"input">, "type" | "checked" | "onChange"
  */
 function Switch({ className, checked, onCheckedChange, ...props }: Props) {
   return (
-    <span className={cn("relative inline-flex h-5 w-9 shrink-0", className)}>
+    // A label around it: on a touch screen its 44 px hit area (app/globals.css, switch-hit) turns
+    // the switch too.
+    <label
+      data-slot="switch-hit"
+      className={cn("relative inline-flex h-5 w-9 shrink-0", className)}
+    >
       <input
         type="checkbox"
         role="switch"
@@ -28,7 +33,7 @@ function Switch({ className, checked, onCheckedChange, ...props }: Props) {
         data-slot="switch-thumb"
         className="pointer-events-none absolute top-0.5 left-0.5 size-4 rounded-full bg-background shadow-sm transition-transform peer-checked:translate-x-4"
       />
-    </span>
+    </label>
   );
 }
 
