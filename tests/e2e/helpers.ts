@@ -192,3 +192,18 @@ export async function serviceWorkerControls(page: Page) {
   await page.reload();
   expect(await controlled(15_000), "a service worker controls the page after a reload").toBe(true);
 }
+
+/** A call to the API from inside the page (its cookie, its origin): status and JSON body (null on 204). */
+export async function api(page: Page, method: string, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: res.status === 204 ? null : await res.json() };
+    },
+    { method, url, body },
+  );
+}

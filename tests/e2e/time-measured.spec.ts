@@ -3,23 +3,9 @@
 // cued), "Add time spent" when completing a task, and the time really spent (and a habit) in the
 // weekly review.
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
+import { api, closeTour, expect, newEmail, register, test, toasts } from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
-
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: res.status === 204 ? null : await res.json() };
-    },
-    { method, url, body },
-  );
-}
 
 /** Where the header's last button ends, in pixels from the left. */
 async function headerEnd(page: Page): Promise<number> {

@@ -2,23 +2,9 @@
 // on a desktop, the edit dialog on a phone), see it in the header and the tab title, reload (the
 // server holds the start), stop it, and see time really spent on the task's row and in the wheel.
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
+import { api, closeTour, expect, newEmail, register, test, toasts } from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
-
-async function api(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: res.status === 204 ? null : await res.json() };
-    },
-    { method, url, body },
-  );
-}
 
 for (const size of [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
