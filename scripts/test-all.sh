@@ -39,7 +39,23 @@ print_table() {
   awk -F'\t' '{ printf "  %-2s %-62s %6d  %s\n", $1, $2, $3, ($4 == 0 ? "ok" : "FAILED (exit " $4 ")") }' "$TIMES"
   echo "  total wall time: $(($(date +%s) - SUITE_START)) s"
 }
-trap print_table EXIT
+# What failed, repeated at the very end: a CI log often keeps only its last lines, and the browser
+# tests' own summary scrolls away under lane B's output.
+print_failures() {
+  local log
+  for log in "$LOGS/lane-a.log" "$LOGS/lane-b.log"; do
+    [ -f "$log" ] || continue
+    grep -qE '^\s+[0-9]+\) \[chromium\]|FAIL ' "$log" || continue
+    echo
+    echo "== failures in $(basename "$log" .log) (first lines of each)"
+    grep -E -A14 '^\s+[0-9]+\) \[chromium\]|^.{0,20}FAIL .*>' "$log" | grep -vE '^\s*$' | head -n 160
+  done
+}
+finish() {
+  print_failures
+  print_table
+}
+trap finish EXIT
 
 lane_a() {
   stage A "production build" env SKIP_BUILD_TYPECHECK=1 npx next build || return
@@ -69,8 +85,8 @@ lane_b() {
 stage - "typecheck" npx tsc --noEmit
 
 if [ "${TEST_SERIAL:-}" = "1" ]; then
-  lane_b
-  lane_a
+  (lane_b) 2>&1 | tee "$LOGS/lane-b.log"
+  (lane_a) 2>&1 | tee "$LOGS/lane-a.log"
   exit 0
 fi
 
@@ -78,7 +94,7 @@ fi
 (lane_b) >"$LOGS/lane-b.log" 2>&1 &
 LANE_B=$!
 rc_a=0
-(lane_a) || rc_a=$?
+(lane_a) 2>&1 | tee "$LOGS/lane-a.log" || rc_a=$?
 rc_b=0
 wait "$LANE_B" || rc_b=$?
 echo

@@ -113,16 +113,19 @@ describe("POST /api/password/forgot", () => {
     };
     const withAccount: number[] = [];
     const without: number[] = [];
-    for (const k of known) {
+    // Interleaved, twice per account, and compared at the lower quartile: the suite shares the
+    // machine with the browser tests, and a busy moment lands on one sample, not on a quarter of
+    // them (a median of 6 once read 47 ms against 17 ms for the same code path).
+    for (const k of [...known, ...known]) {
       withAccount.push(await time(k.email));
       without.push(await time(uniqueEmail("forgot-time-none")));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const diff = Math.abs(median(withAccount) - median(without));
+    const quartile = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 4)]!;
+    const diff = Math.abs(quartile(withAccount) - quartile(without));
     console.log(
-      `forgot: median with account ${median(withAccount).toFixed(1)} ms, without ${median(without).toFixed(1)} ms`,
+      `forgot: lower quartile with account ${quartile(withAccount).toFixed(1)} ms, without ${quartile(without).toFixed(1)} ms`,
     );
-    expect(diff).toBeLessThan(Math.max(10, 0.5 * median(without)));
+    expect(diff).toBeLessThan(Math.max(10, 0.5 * quartile(without)));
   });
 
   it("limits requests per e-mail (5 an hour, from any address) and per address (20 an hour)", async () => {
