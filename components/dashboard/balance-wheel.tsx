@@ -126,6 +126,7 @@ export function BalanceWheel({
         className="grid grid-cols-1 gap-1 text-sm"
         aria-label={`${title} by life area`}
         data-tour={showLegendTour ? "legend" : undefined}
+        data-toast-avoid
       >
         {slices.map((s) => (
           <li

@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { CategorySelect } from "@/components/tasks/category-select";
 import { type Category } from "@/lib/categories";
 import { MAX_TASKS_PER_SAVE } from "@/lib/journal/rules";
+import { shortDate, weekdayName } from "@/lib/tasks/due-dates";
 import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
 import { newRow, type TaskRow } from "./task-rows";
 
@@ -44,7 +45,10 @@ export function TaskListEditor({ rows, onChange, defaultCategory, label, disable
             />
             {row.dueDate && (
               <span className="shrink-0 text-xs text-muted-foreground" data-testid="draft-due">
-                Due {row.dueDate}
+                {/* In words ("Due Thu, 3 Dec 17:00"), never the stored "2026-12-03" (issue 47). The
+                    year shows when it is not this one; only the year is read from the clock. */}
+                Due {weekdayName(row.dueDate)},{" "}
+                {shortDate(row.dueDate, new Date().toISOString().slice(0, 10))}
                 {row.dueTime ? ` ${row.dueTime}` : ""}
               </span>
             )}

@@ -25,6 +25,7 @@ export function CalendarFeedCard() {
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState<"load" | "reset" | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [renewed, setRenewed] = useState(false);
   // The confirm step replaces the button that opened it: focus goes back there on Cancel.
   const resetTrigger = useRef<HTMLButtonElement>(null);
   const cancel = () => {
@@ -66,10 +67,8 @@ export function CalendarFeedCard() {
     try {
       setFeedUrl((await apiJson<FeedLink>("POST", "/api/calendar/reset")).feedUrl);
       setConfirming(false);
-      toast({
-        title: "New link created",
-        description: "Subscribe again with the new link in your calendar apps.",
-      });
+      setRenewed(true);
+      toast({ title: "New link created" });
     } catch (err) {
       toast({
         title: "Could not reset the link",
@@ -114,6 +113,13 @@ export function CalendarFeedCard() {
             <p id="calendar-feed-private" className="text-sm text-muted-foreground">
               Anyone with this link can see these tasks: keep it to yourself.
             </p>
+            {renewed && (
+              // Stays in the card (issue 47): a toast would vanish before it is read.
+              <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
+                This is a new link: the old one no longer works. Subscribe again with it in your
+                calendar apps.
+              </p>
+            )}
           </div>
         ) : (
           <Button variant="outline" onClick={() => void load()} disabled={busy === "load"}>

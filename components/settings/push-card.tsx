@@ -51,18 +51,16 @@ function setupFailure(err: unknown): string {
   return `Notifications are not on: ${serverMessage(err, "the server could not register this device.")} Try again later.`;
 }
 
-/** What saving the lead says: only what is true for this device (issue 47). */
-function leadSaved(minutes: number, thisDevice: boolean, devices: number) {
+/**
+ * What is true of reminders now, in the card (issue 47: a long explanation stays in the page, not
+ * in a toast that vanishes): only what holds for this device.
+ */
+export function reminderSummary(minutes: number, thisDevice: boolean, devices: number): string {
   const when = minutes === 0 ? "at a task's time" : `${minutes} minutes before a task's time`;
-  if (thisDevice)
-    return { title: "Notifications saved", description: `Reminders come ${when} on this device.` };
-  return {
-    title: "Reminder time saved",
-    description:
-      devices > 0
-        ? `Reminders come ${when} on your devices with notifications on. This device has them off: turn them on above.`
-        : `No device has notifications on yet: turn them on above to get reminders ${when}.`,
-  };
+  if (thisDevice) return `Reminders come ${when} on this device.`;
+  return devices > 0
+    ? `Reminders come ${when} on your devices with notifications on. This device has them off: turn them on above.`
+    : `No device has notifications on yet: turn them on above to get reminders ${when}.`;
 }
 
 type Props = { lead: number; onSaved: (settings: SettingsDto) => void };
@@ -115,16 +113,10 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
     try {
       if (thisDevice) {
         await turnOff(state.devices);
-        toast({
-          title: "Notifications off",
-          description: "This device will get no more reminders.",
-        });
+        toast({ title: "Notifications off" });
       } else if (state.key) {
         await turnOn(state.key);
-        toast({
-          title: "Notifications on",
-          description: "This device will remind you when tasks are due.",
-        });
+        toast({ title: "Notifications on" });
       }
       await load();
     } catch (err) {
@@ -231,14 +223,17 @@ export function PushCard({ lead: savedLead, onSaved }: Props) {
                   variant="outline"
                   disabled={saving || lead === savedLead}
                   onClick={() =>
-                    void save({ pushLeadMinutes: lead }, (s) =>
-                      leadSaved(s.pushLeadMinutes, !!thisDevice, state.devices.length),
-                    )
+                    void save({ pushLeadMinutes: lead }, () => ({
+                      title: thisDevice ? "Notifications saved" : "Reminder time saved",
+                    }))
                   }
                 >
                   Save
                 </Button>
               </div>
+              <p role="status" data-testid="push-summary" className="text-sm text-muted-foreground">
+                {reminderSummary(savedLead, !!thisDevice, state.devices.length)}
+              </p>
             </div>
             {state.devices.length > 0 && (
               <ul

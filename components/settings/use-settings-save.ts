@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import type { SettingsDto } from "@/lib/settings/rules";
 
-type Toast = { title: string; description: string };
+type Toast = { title: string; description?: string };
 
 /** A zone name as people read it ("America/New York"). */
 export const zoneLabel = (zone: string) => zone.replace(/_/g, " ");

@@ -17,7 +17,7 @@ function Switch({ className, checked, onCheckedChange, ...props }: Props) {
     // the switch too.
     <label
       data-slot="switch-hit"
-      className={cn("relative inline-flex h-5 w-9 shrink-0", className)}
+      className={cn("relative isolate inline-flex h-5 w-9 shrink-0", className)}
     >
       <input
         type="checkbox"

@@ -26,7 +26,8 @@ function ToastProvider({
 
 /**
  * At the bottom on every width (on a phone the top is the header, whose icons a toast covered),
- * above the safe area. The region itself lets taps through: only a toast takes them (its own
+ * above the safe area; under the header instead when the bottom would cover the control just used
+ * (the toaster decides: `toast-place.ts`). The region itself lets taps through: only a toast takes them (its own
  * `pointer-events-auto`), so its padding never swallows a tap meant for the page.
  * `label` becomes the aria-label of the landmark region that wraps the list
  * (Radix default is "Notifications ({hotkey})"); the F8 hotkey still works.

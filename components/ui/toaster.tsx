@@ -13,12 +13,19 @@ import {
 
 export function Toaster() {
   const { toasts } = useToast();
+  // One toast at a time (the spec); where it shows was decided as it was raised (toast-place.ts).
+  const place = toasts[0]?.place;
+  const atTop = place?.edge === "top";
 
   return (
     <ToastProvider>
-      {toasts.map(function ({ id, title, description, action, undo, more, ...props }) {
+      {toasts.map(function ({ id, title, description, action, undo, more, place: _, ...props }) {
         return (
-          <Toast key={id} {...props}>
+          <Toast
+            key={id}
+            {...props}
+            className={atTop ? "data-[state=open]:slide-in-from-top-full" : undefined}
+          >
             <div className="grid gap-1">
               {title && <ToastTitle>{title}</ToastTitle>}
               {description && <ToastDescription>{description}</ToastDescription>}
@@ -38,7 +45,10 @@ export function Toaster() {
           </Toast>
         );
       })}
-      <ToastViewport />
+      <ToastViewport
+        data-edge={place?.edge ?? "bottom"}
+        style={atTop ? { top: place?.top, bottom: "auto" } : undefined}
+      />
     </ToastProvider>
   );
 }

@@ -4,6 +4,7 @@
 import * as React from "react";
 
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
+import { measureToastPlace, type ToastPlace } from "@/components/ui/toast-place";
 
 /** Only one toast is visible; a new toast replaces the previous one. */
 const TOAST_LIMIT = 1;
@@ -18,6 +19,8 @@ type ToasterToast = ToastProps & {
   undo?: () => void;
   /** A second button beside Undo, as data like `undo` (e.g. "Add time spent" after a completion). */
   more?: { label: string; onClick: () => void };
+  /** Bottom, or under the header when the bottom would cover the control just used. */
+  place?: ToastPlace;
 };
 
 type Action =
@@ -135,6 +138,7 @@ function toast({ ...props }: Toast) {
     type: "ADD_TOAST",
     toast: {
       ...props,
+      place: measureToastPlace(),
       id,
       open: true,
       onOpenChange: (open) => {

@@ -13,7 +13,9 @@ type TraceEvent = {
   name: string;
   ts: number;
   ph: string;
-  args?: { data?: { url?: string; isMainFrame?: boolean; size?: number; nodeName?: string } };
+  args?: {
+    data?: { url?: string; isMainFrame?: boolean; size?: number; nodeName?: string; type?: string };
+  };
 };
 
 const VIEWPORTS = {
@@ -66,7 +68,7 @@ async function coldLoad(
     return {
       lcp,
       firstScript: scripts[0],
-      trace: `${path}: LCP candidates at ${candidates.map(at).join(", ") || "none"}; first script ${scripts[0]?.args?.data?.url?.split("/").pop() ?? ""} at ${at(scripts[0])}`,
+      trace: `${path}: LCP candidates at ${candidates.map((c) => `${at(c)} (${c.args?.data?.type ?? "?"}, ${c.args?.data?.size ?? "?"} px², ${c.args?.data?.nodeName ?? ""})`).join(", ") || "none"}; first script ${scripts[0]?.args?.data?.url?.split("/").pop() ?? ""} at ${at(scripts[0])}`,
     };
   } finally {
     await context.close();

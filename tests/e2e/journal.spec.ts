@@ -184,6 +184,18 @@ test("a premium user's extraction shows the review dialog with the entry's tasks
   await reviewAndSaveExtraction(page);
 });
 
+test("an extracted task's due date reads in words, never as the stored date", async ({ page }) => {
+  await register(page, newEmail("journal-due"));
+  await becomePremium(page);
+  await openJournal(page);
+  const card = await writeEntry(page, "Errands", "I need to renew my passport tomorrow at 9am.");
+  await card.getByRole("button", { name: "Extract Tasks with AI" }).click();
+  const review = page.getByRole("dialog", { name: "Review Extracted Tasks" });
+  await expect(review.getByTestId("draft-due")).toHaveText(
+    /^Due (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2}( \d{4})? 09:00$/,
+  );
+});
+
 test("voice input records, processes and fills the title and content", async ({ page }) => {
   await page.addInitScript(fakeSpeech("today I walked in the park and I need to call my sister"));
   await register(page, newEmail("journal-voice"));

@@ -2,7 +2,7 @@
 // ("Personal Growth", not "Personal G…"), segmented tabs inside their track, and nothing scrolls
 // sideways at 320 px (the screens themselves: phone.spec.ts).
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, test } from "./helpers";
+import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
 
 /** Elements matching `selector` whose text does not fit their box. */
 const cut = (page: Page, selector: string) =>
@@ -146,5 +146,38 @@ for (const width of [390, 320]) {
       await expect(banner.getByRole("button", { name: "Stop timer" })).toBeInViewport();
       await context.setOffline(false);
     });
+  });
+}
+
+// A toast does not cover the control just used: "Save Settings" scrolled to the bottom edge of
+// the screen, clicked, stays whole and clickable while "Settings saved" shows (issue 47 item 9).
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`the save toast leaves Save Settings clear at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await register(page, newEmail(`toast-${width}`));
+    await closeTour(page);
+    await page.goto("/settings");
+    const save = page.getByRole("button", { name: "Save Settings" });
+    // The button's bottom at the screen's bottom edge, where a toast would show.
+    await save.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      window.scrollBy(0, r.bottom - window.innerHeight + 8);
+    });
+    await save.click();
+    const toast = toasts(page).locator("li").filter({ hasText: "Settings saved" });
+    await expect(toast).toBeVisible();
+    const [a, b] = [await save.boundingBox(), await toast.boundingBox()];
+    const apart =
+      a!.y + a!.height <= b!.y ||
+      b!.y + b!.height <= a!.y ||
+      a!.x + a!.width <= b!.x ||
+      b!.x + b!.width <= a!.x;
+    expect(apart, "the toast covers Save Settings").toBe(true);
+    // Under the header, not over it.
+    const header = await page.getByRole("banner").boundingBox();
+    expect(b!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
   });
 }

@@ -129,3 +129,19 @@ test("every tap target on the main screens is at least 44 x 44 px at 390 px", as
   for (const small of await smallTargets(page)) problems.push(`menu: ${small}`);
   expect(problems, "tap targets under 44 x 44 px").toEqual([]);
 });
+
+// The switch (36 x 20) turns from a click on itself (the switch is what is under the pointer, not
+// its 44 px area drawn over it) and from a tap on that area just beside it.
+test("a switch turns from a click on it and from a tap beside it", async ({ page }) => {
+  await register(page, newEmail("switch-tap"));
+  await closeTour(page);
+  await page.goto("/settings");
+  const shortcuts = page.getByRole("switch", { name: /Keyboard shortcuts/ });
+  await shortcuts.scrollIntoViewIfNeeded();
+  const before = await shortcuts.isChecked();
+  await shortcuts.click();
+  await expect(shortcuts).toBeChecked({ checked: !before });
+  const box = await settledBox(shortcuts);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height + 8);
+  await expect(shortcuts).toBeChecked({ checked: before });
+});

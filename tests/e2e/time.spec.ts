@@ -1,7 +1,7 @@
 // Issue 27 in Chromium, at desktop and phone size: a duration typed in quick add, the wheels in
 // time (and back to counts), planning the day, and moving overdue tasks to today with Undo.
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
+import { closeTour, expect, newEmail, register, settled, test, toasts } from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
 
@@ -167,6 +167,8 @@ for (const size of [
       await page.reload();
       const group = page.getByTestId("overdue-group");
       await expect(group.getByTestId("task-row")).toHaveCount(2);
+      // The page paints before its scripts run (first-paint.md): a button is live once they have.
+      await settled(page);
       await group.getByRole("button", { name: "Move all to today" }).click();
       await expect(group).toHaveCount(0);
       await expect(toasts(page).getByText("Moved to today", { exact: true })).toBeVisible();
@@ -181,9 +183,14 @@ for (const size of [
         dueTime: "10:00",
       });
 
-      // The row's quick menu, by keyboard: Tomorrow.
+      // The row's quick menu: Tomorrow. A phone's row has one button, "…", with Reschedule in it.
       const row = taskRows(page).filter({ hasText: "Renew the insurance" });
-      await row.getByRole("button", { name: 'Reschedule "Renew the insurance"' }).click();
+      if (size.name === "phone") {
+        await row.getByRole("button", { name: 'More actions for "Renew the insurance"' }).click();
+        await page.getByRole("menuitem", { name: "Reschedule" }).click();
+      } else {
+        await row.getByRole("button", { name: 'Reschedule "Renew the insurance"' }).click();
+      }
       await page.getByRole("menuitem", { name: "Tomorrow" }).click();
       await expect(toasts(page).getByText(/^Moved to /)).toBeVisible();
       await expect(page.getByTestId("overdue-group").getByTestId("task-row")).toHaveCount(1);
