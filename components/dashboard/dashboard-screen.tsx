@@ -8,7 +8,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { QuickAddPanel } from "@/components/tasks/quick-add-panel";
 import { TaskPanel } from "@/components/tasks/task-panel";
 import { PlanTodayButton } from "@/components/planning/plan-today-button";
-import { LazyHabitsStrip } from "@/components/habits/lazy-habits-strip";
+import HabitsStrip from "@/components/habits/habits-strip";
 import { TIMER_CHANGED } from "@/components/timer/timer-event";
 import { useTasks } from "@/components/tasks/use-tasks";
 import { withHabitWeights } from "@/lib/habits/balance-rules";
@@ -111,7 +111,7 @@ export function DashboardScreen({
             {reviewWeek && <ReviewInvite weekStart={reviewWeek} />}
             <CheckinInvite />
           </div>
-          <LazyHabitsStrip />
+          <HabitsStrip />
           <Card data-tour="wheels">
             <CardHeader className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle level={2} className="text-lg">

@@ -1,7 +1,9 @@
 "use client";
 // The dashboard's "Habits" strip (issue 46), above the task list: each active habit with its ring
-// for this period and one tap to check today (a second tap takes it back). Loaded after the
-// dashboard (LazyHabitsStrip), so none of it is in the dashboard's first JavaScript.
+// for this period and one tap to check today (a second tap takes it back). Part of the dashboard's
+// first JavaScript: loaded lazily, React streamed it after the rest of the page (a page this large
+// has its Suspense boundaries sent last), and on a desktop its text, the largest on the first
+// screen, was painted after the scripts had run (first-paint.md). Its dialog still loads on demand.
 import { lazy, useRef, useState } from "react";
 import { Plus } from "@/components/ui/icons";
 import { AppLink } from "@/components/ui/app-link";
