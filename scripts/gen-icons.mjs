@@ -1,9 +1,9 @@
-// Regenerates components/ui/icons.tsx: the Lucide icons (ISC licence) this app draws, as data for
-// our small <svg> renderer (components/ui/icon.tsx). lucide-react's own renderer and helpers cost
-// every page ~7 kB of JavaScript; the drawings are the same. Usage: npm run icons
-// (node scripts/gen-icons.mjs [out-dir]; tests/unit/icons.test.ts writes to a temporary folder and
-// checks the committed files are what this script writes). lucide-react is a dev dependency: only
-// this script reads it.
+// Regenerates components/ui/icons/: the Lucide icons (ISC licence) this app draws, as data for
+// our small <svg> renderer (components/ui/icon.tsx). lucide-react's own renderer and helpers put
+// a page over its first-JavaScript budget (docs/decisions/own-primitives.md); the drawings are the
+// same. Usage: npm run icons (node scripts/gen-icons.mjs [out-dir]; tests/unit/icons.test.ts writes
+// to a temporary folder and checks the committed files are what this script writes). lucide-react
+// is a dev dependency: only this script reads it.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -2,7 +2,7 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
-import { Slot } from "@/components/ui/slot";
+import { Slot } from "radix-ui";
 
 const badgeVariants = cva(
   // The base classes live in app/globals.css (.ui-badge).
@@ -30,7 +30,7 @@ function Badge({
   asChild = false,
   ...props
 }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : "span";
+  const Comp = asChild ? Slot.Root : "span";
 
   return (
     <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
