@@ -256,8 +256,8 @@ export async function deleteEntry(userId: string, id: number): Promise<void> {
 
 /**
  * POST /api/time-entries/{id}/restore: Undo of a delete, the entry back as it was (same id, day,
- * minutes and flags). 404 when there is nothing to restore or its task or habit is gone; 409 when it
- * was a running timer and another one runs now.
+ * minutes and flags). 404 when there is nothing to restore or its habit is gone; 409 when it was a
+ * running timer and another one runs now.
  */
 export async function restoreEntry(userId: string, id: number): Promise<TimeEntryDto> {
   try {
