@@ -1,6 +1,8 @@
 // Issue 46 item 5 in Chromium, at desktop and phone size: time added by hand in the task's dialog,
 // listed with the timer's entries ("timer", "by hand", "capped"), corrected in place and deleted
 // with Undo; the row's measured time ("… spent") and the task's actualMinutes follow each change.
+// Item 4: Plan today brings in today's unfinished habit with an estimate; from the plan its timer
+// starts and it is checked.
 import type { Page } from "@playwright/test";
 import { api, closeTour, expect, newEmail, register, test, toasts } from "./helpers";
 
@@ -111,6 +113,83 @@ for (const size of [
       await expect(dialog.getByText("No time recorded yet.")).toBeVisible();
       await expect(spent).toBeHidden();
       expect(await actualMinutes(page, taskId)).toBeUndefined();
+    });
+
+    test("Plan today brings in today's habit, and its timer and check work from the plan", async ({
+      page,
+    }) => {
+      await register(page, newEmail(`plan-habit-${size.name}`));
+      await closeTour(page);
+      expect(
+        (
+          await api(page, "POST", "/api/tasks", {
+            description: "Write the report",
+            category: "business_career",
+            estimateMinutes: 30,
+          })
+        ).status,
+      ).toBe(201);
+      const stretch = await api(page, "POST", "/api/habits", {
+        title: "Stretch",
+        category: "health",
+        target: { times: 1, per: "day" },
+        estimateMinutes: 15,
+      });
+      expect(stretch.status).toBe(201);
+      // No estimate: offered in the picker only, never brought in.
+      expect(
+        (
+          await api(page, "POST", "/api/habits", {
+            title: "Read",
+            category: "personal_growth",
+            target: { times: 3, per: "week" },
+          })
+        ).status,
+      ).toBe(201);
+      await page.reload();
+
+      if (size.name === "phone") {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("link", { name: "Plan today" }).click();
+      } else {
+        await page.getByRole("button", { name: "Plan today" }).click();
+      }
+      const dialog = page.getByRole("dialog", { name: "Plan today" });
+      const items = dialog.getByTestId("plan-item");
+      await expect(items.filter({ hasText: "Write the report" })).toBeVisible();
+      const habitRow = items.filter({ hasText: "Stretch" });
+      await expect(habitRow).toContainText("habit for today");
+      await expect(items.filter({ hasText: "Read" })).toHaveCount(0);
+      await page.screenshot({ path: `test-results/plan-habit-${size.name}.png` });
+      // Removed like any item; proposing again brings it back.
+      await dialog.getByRole("button", { name: 'Remove "Stretch" from the plan' }).click();
+      await expect(habitRow).toHaveCount(0);
+      await dialog.getByRole("button", { name: "Propose again" }).click();
+      await expect(habitRow).toContainText("habit for today");
+      await dialog.getByRole("button", { name: "Start my day" }).click();
+      await expect(toasts(page).getByText("Your day is planned", { exact: true })).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole("radio", { name: "Today" }).click();
+      const planned = page
+        .getByTestId("today-timeline")
+        .getByTestId("timeline-item")
+        .filter({ hasText: "Stretch" });
+      await expect(planned).toContainText("habit");
+      await planned.getByRole("button", { name: 'Start timer on "Stretch"' }).click();
+      await expect(toasts(page).getByText("Timer started: Stretch")).toBeVisible();
+      expect((await api(page, "GET", "/api/timer")).body).toMatchObject({
+        habitId: stretch.body.id,
+        taskId: null,
+      });
+      await planned.getByRole("button", { name: 'Mark "Stretch" done today' }).click();
+      await expect(planned).toContainText("done");
+      await expect(planned.getByRole("button", { name: 'Start timer on "Stretch"' })).toHaveCount(
+        0,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.viewport.width,
+      );
     });
   });
 }
