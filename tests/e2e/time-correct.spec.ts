@@ -160,6 +160,8 @@ for (const size of [
       const habitRow = items.filter({ hasText: "Stretch" });
       await expect(habitRow).toContainText("habit for today");
       await expect(items.filter({ hasText: "Read" })).toHaveCount(0);
+      // The dialog fits its width (a long task's words in the picker once widened it on a phone).
+      expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/plan-habit-${size.name}.png` });
       // Removed like any item; proposing again brings it back.
       await dialog.getByRole("button", { name: 'Remove "Stretch" from the plan' }).click();
