@@ -438,7 +438,8 @@ export const deletedRows = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // Which table the row came from: "task", "journal", "item" (a vision-board item) or "task_item" (a checklist item).
+    // Which table the row came from: "task", "journal", "item" (a vision-board item), "task_item" (a
+    // checklist item) or "time_entry" (issue 46).
     kind: text("kind").notNull(),
     rowId: integer("row_id").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),

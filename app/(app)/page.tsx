@@ -4,7 +4,8 @@ import { queryKeys } from "@/lib/api/query-keys";
 import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
 import { listTasks } from "@/lib/tasks/list-json";
 import { getSettings } from "@/lib/settings/settings";
-import { balanceInputFrom } from "@/lib/assistant/balance-input";
+import { balanceInputFrom, habitSpan } from "@/lib/assistant/balance-input";
+import { estimateNote, withEstimateNote } from "@/lib/assistant/estimate-note";
 import { balanceCounts } from "@/lib/tasks/completed-pages";
 import { completedSummary } from "@/lib/tasks/completed";
 import { aiRunsLocally } from "@/lib/ai/engine-choice";
@@ -32,9 +33,12 @@ export default async function DashboardPage() {
   ]);
   // The list holds only the latest completed tasks; the figures over all of them are summed by
   // the database (docs/decisions/completed-pages.md).
-  const [invite, summary] = await Promise.all([
+  // The analysis' note on estimates (issue 46 item 6) is read only when the analysis comes with the page.
+  const analysisHere = aiRunsLocally();
+  const [invite, summary, note] = await Promise.all([
     reviewInvite(userId, settings.timeZone),
     completedSummary(userId, settings.timeZone),
+    analysisHere ? estimateNote(userId, settings.timeZone, settings.categoryNames) : null,
   ]);
   await Promise.all([
     prefetch(queryKeys.tasks, async () => tasks),
@@ -50,21 +54,26 @@ export default async function DashboardPage() {
     // and a quote over the tasks and settings read above, so it comes with the page and nothing is
     // fetched after load; with OpenAI the browser asks, not to hold the page.
     // The welcome task is not work (issue 47): alone, it asks for no analysis.
-    (tasks.some((t) => !t.completed && !t.welcome) || summary.total > 0) && aiRunsLocally()
+    (tasks.some((t) => !t.completed && !t.welcome) || summary.total > 0) && analysisHere
       ? prefetch(queryKeys.analysis, async () =>
-          analyzeBalanceLocal({
-            ...balanceInputFrom(
-              balanceCounts(
-                tasks,
-                summary,
-                settings.balanceBy === "time" ? settings.defaultEstimateMinutes : undefined,
+          withEstimateNote(
+            analyzeBalanceLocal({
+              ...balanceInputFrom(
+                balanceCounts(
+                  tasks,
+                  summary,
+                  settings.balanceBy === "time" ? settings.defaultEstimateMinutes : undefined,
+                ),
+                settings,
+                calendar,
+                // Habits count as in the completed wheel (issue 46 item 4).
+                habits.map(habitSpan),
               ),
-              settings,
-              calendar,
-            ),
-            // The latest check-in (the list is newest first): areas low on both are named first.
-            satisfaction: checkins[0]?.scores ?? null,
-          }),
+              // The latest check-in (the list is newest first): areas low on both are named first.
+              satisfaction: checkins[0]?.scores ?? null,
+            }),
+            note,
+          ),
         )
       : undefined,
   ]);

@@ -22,7 +22,7 @@ import { useCategoryLabel, useSettings } from "@/components/tasks/use-category-l
 import { useInvalidateTasks, useTasks } from "@/components/tasks/use-tasks";
 import { planKey } from "./use-plan";
 import { PlanTaskPicker } from "./plan-task-picker";
-import { planItemBody, planItemKey, type PlanItem } from "./plan-item";
+import { habitItem, planItemBody, planItemKey, unfinishedHabits, type PlanItem } from "./plan-item";
 import type { HabitDto } from "@/lib/habits/shapes";
 import { queryKeys } from "@/lib/api/query-keys";
 import { useQuery } from "@tanstack/react-query";
@@ -104,14 +104,7 @@ export function PlanEditor({
   // Issue 46: the day's unfinished habits with an estimate are offered too.
   const { data: habits } = useQuery<HabitDto[]>({ queryKey: queryKeys.habits });
   const habitsInPlan = new Set(items.map((i) => i.habitId));
-  const addableHabits = (habits ?? []).filter(
-    (h) =>
-      !h.archived &&
-      h.estimateMinutes !== null &&
-      !h.checks.includes(date) &&
-      h.period.done < h.period.target &&
-      !habitsInPlan.has(h.id),
-  );
+  const addableHabits = unfinishedHabits(habits ?? [], date).filter((h) => !habitsInPlan.has(h.id));
   const defaultEstimate = settings?.defaultEstimateMinutes ?? 30;
 
   const move = (from: number, to: number) => {
@@ -134,17 +127,7 @@ export function PlanEditor({
     ]);
   };
   const addHabit = (habit: HabitDto) => {
-    onItems([
-      ...items,
-      {
-        taskId: null,
-        habitId: habit.id,
-        description: habit.title,
-        category: habit.category,
-        minutes: habit.estimateMinutes ?? defaultEstimate,
-        reason: "added",
-      },
-    ]);
+    onItems([...items, habitItem(habit, "added", defaultEstimate)]);
   };
   const save = async () => {
     if (timed.pastMidnight) {
@@ -201,7 +184,7 @@ export function PlanEditor({
   };
 
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <Label htmlFor="plan-start">From</Label>

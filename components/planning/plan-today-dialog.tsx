@@ -1,9 +1,12 @@
 "use client";
 // Plan today (issue 27): Balance proposes a timeline for the time you have; you remove, add,
 // reorder (drag, or the arrows / Alt+↑↓ by keyboard), change durations, see planned against
-// available time and the plan's balance against your ideal, then "Start my day" saves it.
+// available time and the plan's balance against your ideal, then "Start my day" saves it. Today's
+// unfinished habits with an estimate come in every proposal as items (issue 46 item 4), after the
+// proposed tasks; they are removed like any item.
 // Loaded on first use (LazyPlanToday): none of this is in the dashboard's first JavaScript.
 import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "@/components/ui/icons";
 import {
   Dialog,
@@ -14,11 +17,14 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import type { HabitDto } from "@/lib/habits/shapes";
 import type { ProposalDto, SavedPlan } from "@/lib/planning/plans-dto";
 import type { CalendarEventDto } from "@/lib/calendars/dto";
 import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { usePlan } from "./use-plan";
-import type { PlanItem } from "./plan-item";
+import { habitItem, unfinishedHabits, type PlanItem } from "./plan-item";
+import { useSettings } from "@/components/tasks/use-category-label";
 import { PlanEditor } from "./plan-editor";
 
 export default function PlanTodayDialog({
@@ -90,20 +96,29 @@ function LoadedPlanner({
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const apply = (p: ProposalDto, keepItems = false) => {
+  const queryClient = useQueryClient();
+  const { data: settings } = useSettings();
+  // The habits as the dashboard holds them (read if not yet); without them, the tasks alone.
+  const habitsNow = () =>
+    queryClient.fetchQuery<HabitDto[]>({ queryKey: queryKeys.habits }).catch(() => []);
+
+  const apply = (p: ProposalDto, habits: HabitDto[], keepItems = false) => {
     setStart(p.start);
     setAvailable(p.minutes);
     setEvents(p.events ?? []);
     if (!keepItems)
-      setItems(
-        p.items.map(({ taskId, description, category, minutes, reason }) => ({
+      setItems([
+        ...p.items.map(({ taskId, description, category, minutes, reason }) => ({
           taskId,
           description,
           category,
           minutes,
           reason,
         })),
-      );
+        ...unfinishedHabits(habits, date).map((h) =>
+          habitItem(h, "habit", settings?.defaultEstimateMinutes ?? 30),
+        ),
+      ]);
   };
   const failed = (err: unknown) =>
     toast({
@@ -113,17 +128,23 @@ function LoadedPlanner({
     });
   const propose = (body: { minutes?: number; start?: string } = {}) => {
     setLoading(true);
-    apiJson<ProposalDto>("POST", "/api/plans/propose", { date, ...body })
-      .then((p) => apply(p), failed)
+    Promise.all([
+      apiJson<ProposalDto>("POST", "/api/plans/propose", { date, ...body }),
+      habitsNow(),
+    ])
+      .then(([p, habits]) => apply(p, habits), failed)
       .finally(() => setLoading(false));
   };
 
   useEffect(() => {
     // The time available comes with a proposal; a resumed plan keeps its own items.
-    apiJson<ProposalDto>("POST", "/api/plans/propose", {
-      date,
-      ...(resumed ? { start: resumed.start } : {}),
-    }).then((p) => apply(p, resumed !== null), failed);
+    Promise.all([
+      apiJson<ProposalDto>("POST", "/api/plans/propose", {
+        date,
+        ...(resumed ? { start: resumed.start } : {}),
+      }),
+      habitsNow(),
+    ]).then(([p, habits]) => apply(p, habits, resumed !== null), failed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
   }, []);
 

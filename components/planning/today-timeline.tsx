@@ -80,17 +80,39 @@ export default function TodayTimeline() {
               {item.habitId !== null && " · habit"}
               {item.completed && " · done"}
             </span>
-            {item.habitId !== null && !item.completed && (
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                className="mt-1 h-8"
-                aria-label={`Mark "${item.description}" done today`}
-                onClick={() => void checkHabit(item.habitId!)}
-              >
-                Done
-              </Button>
+            {!item.completed && (
+              <span className="mt-1 flex flex-wrap gap-2">
+                {item.habitId !== null && (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    className="h-8 max-sm:h-11"
+                    aria-label={`Mark "${item.description}" done today`}
+                    onClick={() => void checkHabit(item.habitId!)}
+                  >
+                    Done
+                  </Button>
+                )}
+                {/* The focus timer from the plan's item (issue 46 item 5), loaded on first use. */}
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  className="h-8 max-sm:h-11"
+                  aria-label={`Start timer on "${item.description}"`}
+                  onClick={() =>
+                    void import("@/components/timer/timer-actions").then((m) =>
+                      m.startTimer(
+                        item.taskId !== null ? { taskId: item.taskId } : { habitId: item.habitId! },
+                        item.description,
+                      ),
+                    )
+                  }
+                >
+                  Start timer
+                </Button>
+              </span>
             )}
             {!item.completed && clashOf(item.start, item.minutes) && (
               <span className="block text-xs font-medium text-destructive" data-testid="plan-clash">

@@ -1,37 +1,36 @@
 "use client";
 // "I spent 40 minutes" (issue 46 item 5): time added by hand to a task, as a manual time entry
-// (POST /api/time-entries) on the user's today. The task's actualMinutes is the sum of its entries,
-// so the list is read again (TIMER_CHANGED) and the row and the wheels show it.
-import { useId, useState } from "react";
+// (POST /api/time-entries) on the user's today, and the time recorded on it so far, each entry
+// correctable or deletable (TimeEntriesList). The task's actualMinutes is the sum of its entries,
+// so after every write the list is read again (TIMER_CHANGED) and the row and the wheels show it.
+import { useEffect, useId, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import { formatMinutes } from "@/lib/time/minutes";
-import { MANUAL_MAX, MANUAL_MIN, type TimeEntryDto } from "@/lib/time-entries/shapes";
+import type { TimeEntryDto } from "@/lib/time-entries/shapes";
+import { TimeEntriesList } from "./time-entries-list";
+import { manualMinutes, MINUTES_INVALID_TEXT } from "./time-spent-minutes";
 import { TIMER_CHANGED } from "./timer-event";
 
-const INVALID = `Enter whole minutes from ${MANUAL_MIN} to ${MANUAL_MAX}.`;
-
-/** The typed minutes when they are a whole number in range, else null. */
-export function manualMinutes(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d{1,4}$/.test(t)) return null;
-  const n = Number(t);
-  return n >= MANUAL_MIN && n <= MANUAL_MAX ? n : null;
-}
+export { manualMinutes } from "./time-spent-minutes";
 
 type Props = {
   taskId: number;
   description: string;
-  /** Minutes recorded so far (timer and by hand). */
+  /** Minutes recorded so far (timer and by hand), from the list: shown until the entries are read. */
   actualMinutes?: number;
   /** The user's calendar day: the entry counts on it. */
   today: string;
   onAdded?: (entry: TimeEntryDto) => void;
   autoFocus?: boolean;
 };
+
+const announce = () => window.dispatchEvent(new Event(TIMER_CHANGED));
 
 export function TimeSpentField({
   taskId,
@@ -45,12 +44,25 @@ export function TimeSpentField({
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [recorded, setRecorded] = useState(actualMinutes);
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const key = queryKeys.taskTimeEntries(taskId);
+  const { data: entries } = useQuery<TimeEntryDto[]>({ queryKey: key });
+  const recorded = entries ? entries.reduce((s, e) => s + e.minutes, 0) : actualMinutes;
+  const newestFirst = entries ? [...entries].reverse() : [];
+
+  // A timer stopped elsewhere, or any write here: the entries are read again.
+  useEffect(() => {
+    const read = () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.taskTimeEntries(taskId) });
+    window.addEventListener(TIMER_CHANGED, read);
+    return () => window.removeEventListener(TIMER_CHANGED, read);
+  }, [queryClient, taskId]);
 
   const add = async () => {
     const minutes = manualMinutes(text);
     if (minutes === null) {
-      setError(INVALID);
+      setError(MINUTES_INVALID_TEXT);
       return;
     }
     setSaving(true);
@@ -61,8 +73,8 @@ export function TimeSpentField({
         date: today,
         minutes,
       });
-      window.dispatchEvent(new Event(TIMER_CHANGED));
-      setRecorded((r) => r + entry.minutes);
+      queryClient.setQueryData<TimeEntryDto[]>(key, (old) => (old ? [...old, entry] : old));
+      announce();
       setText("");
       toast({
         title: "Time added",
@@ -79,11 +91,12 @@ export function TimeSpentField({
   return (
     <div className="space-y-2" data-testid="time-spent">
       <Label htmlFor={`${id}-minutes`}>Time spent (minutes)</Label>
-      <p className="text-xs text-muted-foreground" id={`${id}-recorded`}>
+      <p className="text-xs text-muted-foreground" id={`${id}-recorded`} aria-live="polite">
         {recorded > 0 ? `${formatMinutes(recorded)} recorded so far.` : "No time recorded yet."}
       </p>
       <div className="flex items-center gap-2">
         <Input
+          ref={input}
           id={`${id}-minutes`}
           inputMode="numeric"
           className="w-28"
@@ -110,6 +123,13 @@ export function TimeSpentField({
           {error}
         </p>
       )}
+      <TimeEntriesList
+        entries={newestFirst}
+        description={description}
+        today={today}
+        onChanged={announce}
+        afterDelete={() => input.current?.focus()}
+      />
     </div>
   );
 }

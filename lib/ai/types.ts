@@ -118,6 +118,8 @@ export interface BalanceInput {
   categoryNames?: Partial<Record<Category, string>>;
   /** Varies the quote/wording for "New Insight"; same seed + counts → same answer. */
   seed?: number;
+  /** Of `completed`, how many are habit checks (issue 46 item 4): the text says them apart from tasks. */
+  habitChecks?: number;
   neglected?: NeglectHint | null;
   /** Minutes per area (issue 27), present when the user measures balance by time: the text then speaks in time. */
   todoMinutes?: Record<Category, number>;

@@ -13,5 +13,7 @@ export const queryKeys = {
   checkins: ["/api/checkins"] as const,
   calendarBalance: ["/api/calendars/balance"] as const,
   goals: ["/api/goals"] as const,
+  /** One task's time entries (issue 46: the time recorded on it, corrected by hand). */
+  taskTimeEntries: (taskId: number) => [`/api/time-entries?taskId=${taskId}`] as const,
   visionBoardItems: (boardId: number) => [`/api/vision-boards/${boardId}/items`] as const,
 };

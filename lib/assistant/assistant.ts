@@ -12,6 +12,7 @@ import { readSettings, userTimeZone, userWallClock } from "@/lib/settings/settin
 import { minutesOf } from "@/lib/time/minutes";
 import { wallClock } from "@/lib/tasks/due-dates";
 import { balanceInput, type SentCounts } from "./balance-input";
+import { estimateNote, withEstimateNote } from "./estimate-note";
 import { correctionExamples, reorderTasks } from "@/lib/tasks/tasks";
 import { listTasks } from "@/lib/tasks/list-json";
 import { neglectTrend } from "@/lib/insights/history";
@@ -93,13 +94,18 @@ export async function analyzeForUser(
   userId: string,
   counts?: SentCounts,
 ): Promise<BalanceAnalysis> {
-  const [input, neglected, satisfaction] = await Promise.all([
+  const [input, neglected, satisfaction, timeZone] = await Promise.all([
     balanceInput(userId, counts),
     neglectTrend(userId),
     latestScores(userId),
+    userTimeZone(userId),
   ]);
   try {
-    return await ai.analyzeBalance({ ...input, neglected, satisfaction });
+    const [analysis, note] = await Promise.all([
+      ai.analyzeBalance({ ...input, neglected, satisfaction }),
+      estimateNote(userId, timeZone, input.categoryNames),
+    ]);
+    return withEstimateNote(analysis, note);
   } catch (err) {
     if (err instanceof AnalysisUnavailableError)
       throw new ApiError("ANALYSIS_UNAVAILABLE", ANALYSIS_UNAVAILABLE_MESSAGE);

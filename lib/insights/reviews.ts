@@ -4,7 +4,7 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, weeklyReviews, type WeeklyReview } from "@/db/schema";
-import { DEFAULT_CATEGORY, type Category, type CategoryMap } from "@/lib/categories";
+import { categoryLabel, DEFAULT_CATEGORY, type Category, type CategoryMap } from "@/lib/categories";
 import { createJournal, updateJournal } from "@/lib/journal/journals";
 import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { readSettings } from "@/lib/settings/settings";
@@ -143,7 +143,7 @@ export async function currentReview(userId: string, now = new Date()): Promise<C
       checks: week!.checks,
       habits: week!.habits,
       estimates: estimatesByArea(timed.filter((t) => t.week === weekStart)),
-      estimateNote: estimatesRunShort(timed),
+      estimateNote: estimatesRunShort(timed, (c) => categoryLabel(c, settings.categoryNames)),
       scores,
       ideal,
     },

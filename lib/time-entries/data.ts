@@ -11,10 +11,11 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { onlyRow } from "@/lib/db/rows";
 import { userTimeZone } from "@/lib/settings/settings";
 import { writing } from "@/lib/tasks/list-cache";
+import { restoreRow, trashRow } from "@/lib/trash/trash";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { timeEntryKey } from "@/lib/server/limit-keys";
 import { addDays, daysBetween, todayIn } from "@/lib/tasks/due-dates";
-import type { EntriesQuery, ManualEntryInput, StartTimerInput } from "./schemas";
+import type { CorrectEntryInput, EntriesQuery, ManualEntryInput, StartTimerInput } from "./schemas";
 import {
   ENTRIES_SPAN_MAX_DAYS,
   timedMinutes,
@@ -178,42 +179,100 @@ export async function addManualEntry(
   return entry(row);
 }
 
-/** GET /api/time-entries?from=&to=: finished entries on those days (default: the last 30 days). */
+/**
+ * GET /api/time-entries?from=&to=: finished entries on those days (default: the last 30 days).
+ * With ?taskId= or ?habitId=, that task's or habit's entries only (404 unless it is the user's), on
+ * every day unless from or to is sent too.
+ */
 export async function listEntries(
   userId: string,
   query: EntriesQuery,
   now = new Date(),
 ): Promise<TimeEntryDto[]> {
-  const today = todayIn(await userTimeZone(userId), now);
-  const to = query.to ?? today;
-  const from = query.from ?? addDays(to, -29);
-  if (from > to) throw badRequest("from must not be after to", "from");
-  if (daysBetween(from, to) >= ENTRIES_SPAN_MAX_DAYS)
-    throw badRequest(`from and to can be at most ${ENTRIES_SPAN_MAX_DAYS} days apart`, "from");
+  const target = { taskId: query.taskId, habitId: query.habitId };
+  const oneTarget = target.taskId !== undefined || target.habitId !== undefined;
+  const windowed = !oneTarget || query.from !== undefined || query.to !== undefined;
+  const conditions = [eq(timeEntries.userId, userId), isNotNull(timeEntries.minutes)];
+  if (windowed) {
+    const today = todayIn(await userTimeZone(userId), now);
+    const to = query.to ?? today;
+    const from = query.from ?? addDays(to, -29);
+    if (from > to) throw badRequest("from must not be after to", "from");
+    if (daysBetween(from, to) >= ENTRIES_SPAN_MAX_DAYS)
+      throw badRequest(`from and to can be at most ${ENTRIES_SPAN_MAX_DAYS} days apart`, "from");
+    conditions.push(gte(timeEntries.date, from), lte(timeEntries.date, to));
+  }
   const db = await getDb();
+  if (oneTarget) await assertOwnTarget(db, userId, target);
+  if (target.taskId !== undefined) conditions.push(eq(timeEntries.taskId, target.taskId));
+  if (target.habitId !== undefined) conditions.push(eq(timeEntries.habitId, target.habitId));
   const rows = await db
     .select()
     .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.userId, userId),
-        isNotNull(timeEntries.minutes),
-        gte(timeEntries.date, from),
-        lte(timeEntries.date, to),
-      ),
-    )
+    .where(and(...conditions))
     .orderBy(asc(timeEntries.date), asc(timeEntries.id));
   return rows.map(entry);
 }
 
-/** DELETE /api/time-entries/{id}: removes an entry (a running timer's too, discarding it). */
-export async function deleteEntry(userId: string, id: number): Promise<void> {
+/**
+ * PATCH /api/time-entries/{id}: the entry's minutes corrected by hand. The person says how long it
+ * really was, so a capped timer's flag is cleared; whether it was timed or added by hand stays.
+ * A running timer has no minutes to correct yet (409); another user's entry is a 404.
+ */
+export async function correctEntry(
+  userId: string,
+  id: number,
+  input: CorrectEntryInput,
+): Promise<TimeEntryDto> {
+  await limitWrites(userId);
   const db = await getDb();
-  const gone = await writing(userId, () =>
+  const [row] = await writing(userId, () =>
     db
-      .delete(timeEntries)
-      .where(and(eq(timeEntries.userId, userId), eq(timeEntries.id, id)))
-      .returning({ id: timeEntries.id }),
+      .update(timeEntries)
+      .set({ minutes: input.minutes, capped: false })
+      .where(
+        and(eq(timeEntries.userId, userId), eq(timeEntries.id, id), isNotNull(timeEntries.minutes)),
+      )
+      .returning(),
   );
-  if (gone.length === 0) throw notFound("Time entry");
+  if (row) return entry(row);
+  const [runningRow] = await db
+    .select({ id: timeEntries.id })
+    .from(timeEntries)
+    .where(and(eq(timeEntries.userId, userId), eq(timeEntries.id, id)));
+  if (runningRow)
+    throw conflict("This timer is still running. Stop it before correcting its time.");
+  throw notFound("Time entry");
+}
+
+/**
+ * DELETE /api/time-entries/{id}: removes an entry (a running timer's too, discarding it), restorable
+ * for a day like every other delete (lib/trash/trash.ts).
+ */
+export async function deleteEntry(userId: string, id: number): Promise<void> {
+  const gone = await writing(userId, () => trashRow("time_entry", userId, id));
+  if (!gone) throw notFound("Time entry");
+}
+
+/**
+ * POST /api/time-entries/{id}/restore: Undo of a delete, the entry back as it was (same id, day,
+ * minutes and flags). 404 when there is nothing to restore or its habit is gone; 409 when it was a
+ * running timer and another one runs now.
+ */
+export async function restoreEntry(userId: string, id: number): Promise<TimeEntryDto> {
+  try {
+    if (!(await writing(userId, () => restoreRow("time_entry", userId, id))))
+      throw notFound("Deleted time entry");
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw conflict("Another timer is running. Stop it before bringing this one back.");
+    throw err;
+  }
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.userId, userId), eq(timeEntries.id, id)));
+  if (!row) throw notFound("Deleted time entry");
+  return entry(row);
 }

@@ -1,11 +1,19 @@
-// Undo for deletions. Deleting a task, a journal entry or a vision-board item moves the row, whole,
+// Undo for deletions. Deleting a task, a journal entry, a vision-board item, a checklist item or a
+// time entry (issue 46) moves the row, whole,
 // into deleted_rows in the same statement; restoring moves it back with the same id and every
 // column as it was. Nothing else reads deleted_rows, so lists, counts, the AI and the export never
 // see a deleted row. A row can come back for RESTORE_WINDOW_MS; after that it is purged for good.
 import "server-only";
 import { and, eq, getTableColumns, gt, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { deletedRows, journals, taskItems, tasks, visionBoardItems } from "@/db/schema";
+import {
+  deletedRows,
+  journals,
+  taskItems,
+  tasks,
+  timeEntries,
+  visionBoardItems,
+} from "@/db/schema";
 import { pgErrorCode } from "@/lib/db/errors";
 import { releaseImages } from "@/lib/storage/image-refs";
 
@@ -17,6 +25,7 @@ const TABLES = {
   journal: journals,
   item: visionBoardItems,
   task_item: taskItems,
+  time_entry: timeEntries,
 } as const;
 export type TrashKind = keyof typeof TABLES;
 

@@ -43,7 +43,12 @@ import {
   updateCalendarSchema,
 } from "@/lib/calendars/schemas";
 import { createHabitSchema, updateHabitSchema } from "@/lib/habits/schemas";
-import { manualEntrySchema, startTimerSchema } from "@/lib/time-entries/schemas";
+import {
+  correctEntrySchema,
+  entriesQuerySchema,
+  manualEntrySchema,
+  startTimerSchema,
+} from "@/lib/time-entries/schemas";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -506,6 +511,8 @@ describe("property-based: any JSON to any route never breaks the server", () => 
       updateHabitSchema,
       startTimerSchema,
       manualEntrySchema,
+      correctEntrySchema,
+      entriesQuerySchema,
     ];
     fc.assert(
       fc.property(fc.constantFrom(...schemas), fc.anything(), (schema, value) => {

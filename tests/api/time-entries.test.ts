@@ -221,7 +221,136 @@ describe("time entries API", () => {
       404,
     );
     expect((await other.client.get("/api/time-entries")).body).toEqual([]);
+    expect(
+      (await other.client.patch(`/api/time-entries/${made.body.id}`, { minutes: 1 })).status,
+    ).toBe(404);
+    expect((await other.client.get(`/api/time-entries?taskId=${taskId}`)).status).toBe(404);
+    expect((await other.client.get(`/api/time-entries?habitId=${habitId}`)).status).toBe(404);
     expect((await owner.client.get("/api/time-entries")).text).toBe(before);
+  });
+
+  it("lists one task's or habit's entries on every day, and corrects an entry's minutes", async () => {
+    const { client, user } = await signedInClient("entries-correct");
+    const taskId = await task(client);
+    const otherTask = await task(client, "Another one");
+    const habitId = await habit(client);
+    const today = todayIn("UTC");
+    const old = await client.post("/api/time-entries", {
+      taskId,
+      date: addDays(today, -90),
+      minutes: 20,
+    });
+    const made = await client.post("/api/time-entries", { taskId, date: today, minutes: 90 });
+    await client.post("/api/time-entries", { taskId: otherTask, date: today, minutes: 5 });
+    await client.post("/api/time-entries", { habitId, date: today, minutes: 10 });
+    // A timer left overnight: capped and flagged; a running one is not listed.
+    const t0 = new Date(Date.now() - 20 * 3_600_000);
+    await startTimer(user.id, { taskId }, t0);
+    const capped = await stopTimer(user.id, new Date(t0.getTime() + 14 * 3_600_000));
+    await startTimer(user.id, { taskId });
+
+    const mine = await client.get(`/api/time-entries?taskId=${taskId}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((e: { id: number }) => e.id).sort()).toEqual(
+      [old.body.id, made.body.id, capped.id].sort(),
+    );
+    expect(mine.body.find((e: { id: number }) => e.id === capped.id)).toMatchObject({
+      minutes: 720,
+      capped: true,
+      manual: false,
+    });
+    const habitOnes = await client.get(`/api/time-entries?habitId=${habitId}`);
+    expect(habitOnes.body).toEqual([expect.objectContaining({ habitId, minutes: 10 })]);
+    // from/to still narrow a task's entries.
+    const recent = await client.get(
+      `/api/time-entries?taskId=${taskId}&from=${addDays(today, -5)}`,
+    );
+    expect(recent.body.map((e: { id: number }) => e.id)).not.toContain(old.body.id);
+    expect(await listed(client, taskId)).toMatchObject({ actualMinutes: 830 });
+
+    // "It was 40 minutes, not 90": the entry and the task's actual minutes follow.
+    const fixed = await client.patch(`/api/time-entries/${made.body.id}`, { minutes: 40 });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toEqual({ ...made.body, minutes: 40 });
+    expect(await listed(client, taskId)).toMatchObject({ actualMinutes: 780 });
+    // Correcting a capped timer says how long it really was: the flag goes, the origin stays.
+    const uncapped = await client.patch(`/api/time-entries/${capped.id}`, { minutes: 600 });
+    expect(uncapped.body).toMatchObject({ minutes: 600, capped: false, manual: false });
+    expect(await listed(client, taskId)).toMatchObject({ actualMinutes: 660 });
+
+    // The running timer has no minutes yet: 409, and it keeps running.
+    const runningId = (await client.get("/api/timer")).body.id as number;
+    const refused = await client.patch(`/api/time-entries/${runningId}`, { minutes: 5 });
+    expect(refused.status).toBe(409);
+    expect((await client.get("/api/timer")).body.id).toBe(runningId);
+    expect((await client.patch("/api/time-entries/2000000000", { minutes: 5 })).status).toBe(404);
+  });
+
+  it("a deleted entry comes back with Undo as it was, once, and only for its owner", async () => {
+    const { client, user } = await signedInClient("entries-undo");
+    const other = await signedInClient("entries-undo-other");
+    const taskId = await task(client);
+    const t0 = new Date(Date.now() - 3 * 3_600_000);
+    await startTimer(user.id, { taskId }, t0);
+    const timed = await stopTimer(user.id, new Date(t0.getTime() + 25 * 60_000));
+    const made = await client.post("/api/time-entries", {
+      taskId,
+      date: todayIn("UTC"),
+      minutes: 15,
+    });
+    expect(await listed(client, taskId)).toMatchObject({ actualMinutes: 40 });
+
+    expect((await client.delete(`/api/time-entries/${timed.id}`)).status).toBe(204);
+    expect(await listed(client, taskId)).toMatchObject({ actualMinutes: 15 });
+    expect((await other.client.post(`/api/time-entries/${timed.id}/restore`)).status).toBe(404);
+    const back = await client.post(`/api/time-entries/${timed.id}/restore`);
+    expect(back.status).toBe(200);
+    expect(back.body).toEqual(timed); // the timer's start and end, not turned into time by hand
+    expect(await listed(client, taskId)).toMatchObject({ actualMinutes: 40 });
+    expect((await client.post(`/api/time-entries/${timed.id}/restore`)).status).toBe(404);
+    expect((await client.post(`/api/time-entries/${made.body.id}/restore`)).status).toBe(404);
+
+    // A discarded running timer comes back only while no other timer runs.
+    const first = await client.post("/api/timer", { taskId });
+    expect((await client.delete(`/api/time-entries/${first.body.id}`)).status).toBe(204);
+    await client.post("/api/timer", { taskId });
+    expect((await client.post(`/api/time-entries/${first.body.id}/restore`)).status).toBe(409);
+    await client.delete("/api/timer");
+    expect((await client.post(`/api/time-entries/${first.body.id}/restore`)).status).toBe(200);
+    expect((await client.get("/api/timer")).body.id).toBe(first.body.id);
+  });
+
+  it("refuses bad corrections and bad one-task queries with a 400", async () => {
+    const { client } = await signedInClient("entries-correct-bad");
+    const taskId = await task(client);
+    const made = await client.post("/api/time-entries", {
+      taskId,
+      date: todayIn("UTC"),
+      minutes: 30,
+    });
+    for (const body of [
+      {},
+      { minutes: 0 },
+      { minutes: 1441 },
+      { minutes: 2.5 },
+      { minutes: "40" },
+      { minutes: 40, date: "2026-01-01" },
+      null,
+    ]) {
+      const res = await client.patch(`/api/time-entries/${made.body.id}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    // A path id that is no id is a 404 (like a missing one), as on every [id] route.
+    expect((await client.patch("/api/time-entries/abc", { minutes: 5 })).status).toBe(404);
+    for (const q of [
+      "?taskId=abc",
+      "?taskId=0",
+      "?taskId=-1",
+      "?taskId=99999999999",
+      `?taskId=${taskId}&habitId=1`,
+    ])
+      expect((await client.get(`/api/time-entries${q}`)).status, q).toBe(400);
+    expect((await client.get("/api/time-entries")).body[0]).toMatchObject({ minutes: 30 });
   });
 
   it("limits timer starts and manual entries to 300 an hour per user (429)", async () => {

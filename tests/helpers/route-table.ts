@@ -59,8 +59,9 @@ export type Entry = {
 };
 
 /** Deletes the owner's resource, so a restore route has something to restore. */
-const deleteFirst = (kind: "task" | "journal" | "item" | "taskItem", base: string) => (c: Ctx) =>
-  c.client.request("DELETE", `${base}/${c.ids[kind]}`);
+const deleteFirst =
+  (kind: "task" | "journal" | "item" | "taskItem" | "entry", base: string) => (c: Ctx) =>
+    c.client.request("DELETE", `${base}/${c.ids[kind]}`);
 
 /** A small Todoist template, as POST /api/import takes it. */
 function importForm(): FormData {
@@ -342,7 +343,21 @@ export const TABLE: Entry[] = [
     body: (c) => ({ taskId: Number(c.ids.task), date: todayIn("UTC"), minutes: 40 }),
     ok: 201,
   },
+  {
+    method: "PATCH",
+    path: "/api/time-entries/[id]",
+    access: "user",
+    owned: "entry",
+    body: () => ({ minutes: 55 }),
+  },
   { method: "DELETE", path: "/api/time-entries/[id]", access: "user", owned: "entry", ok: 204 },
+  {
+    method: "POST",
+    path: "/api/time-entries/[id]/restore",
+    access: "user",
+    owned: "entry",
+    setup: deleteFirst("entry", "/api/time-entries"),
+  },
 
   { method: "GET", path: "/api/search", access: "user", query: "?q=own&limit=5" },
   { method: "GET", path: "/api/balance/history", access: "user", query: "?weeks=4", ok: 200 },

@@ -34,6 +34,46 @@ describe("estimatesRunShort", () => {
   });
 });
 
+describe("estimatesRunShort per area", () => {
+  const label = (c: string) => ({ business_career: "Career", health: "Health" })[c] ?? c;
+  const inArea = (
+    category: "business_career" | "health",
+    n: number,
+    planned: number,
+    spent: number,
+  ) => pairs(n, planned, spent).map((p) => ({ ...p, category }));
+
+  it("names the area that holds two thirds of the extra time and ran short itself", () => {
+    expect(
+      estimatesRunShort(
+        [...inArea("business_career", 4, 60, 108), ...inArea("health", 2, 30, 36)],
+        label,
+      ),
+    ).toBe(
+      "Your estimates run short: in the last 4 weeks, 6 timed tasks took 8 h 24 m against 5 h planned (68% more). Most of it is in Career: 4 tasks took 80% more.",
+    );
+  });
+
+  it("names no area when the extra time is spread, or the area has too few tasks", () => {
+    const spread = estimatesRunShort(
+      [...inArea("business_career", 3, 60, 90), ...inArea("health", 3, 60, 90)],
+      label,
+    );
+    expect(spread).toMatch(/^Your estimates run short/);
+    expect(spread).not.toMatch(/Most of it/);
+    // Two tasks are too few to name an area, however far over.
+    const few = estimatesRunShort(
+      [...inArea("business_career", 2, 60, 300), ...inArea("health", 3, 60, 80)],
+      label,
+    );
+    expect(few).not.toMatch(/Most of it/);
+  });
+
+  it("never names an area below the floor: nothing is said at all", () => {
+    expect(estimatesRunShort(inArea("business_career", 4, 60, 300), label)).toBeNull();
+  });
+});
+
 describe("estimate lines", () => {
   it("sums per area, leaving out areas with no time spent", () => {
     const areas = estimatesByArea([

@@ -72,8 +72,10 @@ export function analyzeBalanceLocal(input: BalanceInput): BalanceAnalysis {
   );
 
   const sentences: string[] = [];
+  // Habit checks count in the completed side like in the wheel, and are said apart (issue 46).
+  const checks = Math.min(done.total, Math.max(0, Math.floor(input.habitChecks ?? 0)));
   sentences.push(
-    `You have ${todo.total} task${todo.total === 1 ? "" : "s"} to do and ${done.total} completed.`,
+    `You have ${todo.total} task${todo.total === 1 ? "" : "s"} to do and ${done.total - checks} completed${checks > 0 ? `, and checked your habits ${checks} time${checks === 1 ? "" : "s"}` : ""}.`,
   );
   if (byTime) {
     const time = wheelTimeSentence(input, input.categoryNames);

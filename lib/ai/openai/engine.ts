@@ -252,6 +252,8 @@ export function createOpenAiEngine(opts: OpenAiEngineOptions = {}): AiEngine {
         variation: input.seed ?? 0,
         neglectedArea: neglectPayload(input.neglected, input.categoryNames),
         satisfaction: input.satisfaction ?? null,
+        // Habit checks are in `completed` (issue 46), like in the completed wheel.
+        ...(input.habitChecks ? { habitChecks: input.habitChecks } : {}),
         ...(input.todoMinutes
           ? { todoMinutes: input.todoMinutes, completedMinutes: input.completedMinutes }
           : {}),
