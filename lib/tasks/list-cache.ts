@@ -18,6 +18,12 @@
 import "server-only";
 import { databaseIsProcessLocal, type Db } from "@/db/client";
 
+/**
+ * TASK_LIST_CACHE=off serves every GET /api/tasks from the database, with neither the held copy nor
+ * the fingerprint: the bench's switch (BENCH_PARTS=list-cache) to measure what the cache is worth.
+ */
+export const taskListCacheOn = (): boolean => process.env.TASK_LIST_CACHE !== "off";
+
 /** Cached lists in total, in characters of JSON; the least recently read lists are dropped first. */
 export const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 /** Users whose last write is remembered one by one; older marks fold into a common floor. */

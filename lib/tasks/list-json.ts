@@ -5,7 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { databaseIsProcessLocal, getDb, type Db } from "@/db/client";
 import { taskItems, tasks, timeEntries } from "@/db/schema";
 import type { TaskDto } from "./schemas";
-import { cachedTaskList, fingerprintedTaskList } from "./list-cache";
+import { cachedTaskList, fingerprintedTaskList, taskListCacheOn } from "./list-cache";
 import { perDatabase } from "@/lib/db/prepared";
 import { COMPLETED_IN_LIST } from "./completed-pages";
 
@@ -147,6 +147,7 @@ export async function readTaskList(
  */
 export async function listTasksJson(userId: string): Promise<string> {
   const db = await getDb();
+  if (!taskListCacheOn()) return (await statementsOf(db).list.execute({ userId }))[0]!.json;
   if (databaseIsProcessLocal()) {
     return cachedTaskList(
       db,
