@@ -4,12 +4,13 @@
 //
 // Two ways to know a copy is still the list, one per kind of database:
 //  - Embedded PGlite (databaseIsProcessLocal in db/client.ts): this process sees every write.
-//    Every write to a user's tasks calls taskListWritten(userId) once it has finished (committed or
+//    Every write to a user's tasks goes through writeTasks (lib/tasks/write.ts; ESLint allows no
+//    other), and every write of what else the list shows (checklist items, time entries) through
+//    writing() below: both call taskListWritten(userId) once it has finished (committed or
 //    failed), before it answers. A read remembers the write counter when it starts and its result is
 //    kept only if no write of that user finished since; a kept list is served only while no write of
 //    that user finished after the read started. So once a write has answered, no reader can be given
-//    the list from before it, and a hit costs no query. tests/unit/task-list-cache.test.ts checks
-//    that every module writing the tasks table calls taskListWritten.
+//    the list from before it, and a hit costs no query.
 //  - DATABASE_URL: other instances and scripts write too, so every read asks the database, in one
 //    statement, for the list's fingerprint, and for the list only when the fingerprint is not the
 //    one of the copy held (fingerprintedTaskList; the fingerprint is in lib/tasks/list-json.ts).
@@ -189,8 +190,9 @@ export function isTaskListCached(userId: string): boolean {
 }
 
 /**
- * Every write to a user's tasks goes through here (or calls taskListWritten itself), so the cached
- * list is forgotten once the write, a whole transaction, is over.
+ * Writes of what the list shows besides the tasks themselves (checklist items: the "2/5"; time
+ * entries: the actual minutes) go through here, so the cached list is forgotten once the write, a
+ * whole transaction, is over. Writes to tasks go through writeTasks (lib/tasks/write.ts).
  */
 export async function writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
   try {

@@ -1,17 +1,38 @@
 // The user's task list as GET /api/tasks sends it: JSON text that Postgres builds, kept per user in
 // this process (lib/tasks/list-cache.ts) and asked for again only when it may have changed.
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { databaseIsProcessLocal, getDb, type Db } from "@/db/client";
 import { taskItems, tasks, timeEntries } from "@/db/schema";
 import type { TaskDto } from "./schemas";
 import { cachedTaskList, fingerprintedTaskList, taskListCacheOn } from "./list-cache";
 import { perDatabase } from "@/lib/db/prepared";
 import { COMPLETED_IN_LIST } from "./completed-pages";
+import { TASK_COLUMNS, wireFields, type ColumnSpec, type TaskColumns } from "./task-columns";
 
 /** An ISO-8601 UTC string with milliseconds, exactly like Date.prototype.toISOString. */
-const isoUtc = (column: typeof tasks.createdAt | typeof tasks.completedAt) =>
+const isoUtc = (column: SQLWrapper) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The SELECT list of a task's DTO as the list sends it, from the column map
+ * (lib/tasks/task-columns.ts): each field the list sends, in the map's order, as its wire name,
+ * written as toTaskDto writes it (row_to_json of it is what JSON.stringify writes of toTaskDto's).
+ */
+export function dtoColumnsSql(map: TaskColumns): SQL {
+  const value = (spec: ColumnSpec): SQLWrapper => {
+    const column = tasks[spec.column];
+    if (spec.as === "instant") return isoUtc(column);
+    if (spec.as === "day") return sql`to_char(${column}, 'YYYY-MM-DD')`;
+    return column;
+  };
+  return sql.join(
+    wireFields(map)
+      .filter(([, spec]) => spec.inList)
+      .map(([name, spec]) => sql`${value(spec)} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+}
 
 /**
  * What the list is made of, as a short text that changes with every committed write to the user's
@@ -85,14 +106,7 @@ export const tasksJson = (
     FROM ${timeEntries} WHERE ${timeEntries.userId} = ${userId} AND ${timeEntries.taskId} IS NOT NULL
     GROUP BY ${timeEntries.taskId}
   ) AS te ON te.task_id = ${tasks.id}
-  CROSS JOIN LATERAL (
-    SELECT ${tasks.id} AS "id", ${tasks.description} AS "description", ${tasks.category} AS "category",
-      ${tasks.completed} AS "completed", ${tasks.important} AS "important", ${tasks.order} AS "order",
-      ${isoUtc(tasks.createdAt)} AS "createdAt", ${isoUtc(tasks.completedAt)} AS "completedAt",
-      to_char(${tasks.dueDate}, 'YYYY-MM-DD') AS "dueDate", ${tasks.dueTime} AS "dueTime", ${tasks.recurrence} AS "recurrence",
-      ${tasks.estimateMinutes} AS "estimateMinutes", ${tasks.goalId} AS "goalId",
-      ${tasks.welcome} AS "welcome"
-  ) AS dto
+  CROSS JOIN LATERAL (SELECT ${dtoColumnsSql(TASK_COLUMNS)}) AS dto
   WHERE ${tasks.userId} = ${userId} AND ${where})`;
 
 /**

@@ -1,7 +1,6 @@
-// The task list cache (lib/tasks/list-cache.ts): what a read may keep when writes race it, that it is
-// off with DATABASE_URL, and that every module writing the tasks table marks the list.
-import fs from "node:fs";
-import path from "node:path";
+// The task list cache (lib/tasks/list-cache.ts): what a read may keep when writes race it, and that it
+// is off with DATABASE_URL. That every write to tasks marks the list is ESLint's rule
+// (scripts/eslint-task-writes.mjs, tests/unit/task-writes-rule.test.ts).
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "@/db/client";
 import {
@@ -13,7 +12,6 @@ import {
   taskListCacheSize,
   taskListWritten,
 } from "@/lib/tasks/list-cache";
-import { filesUnder } from "../helpers/files";
 
 const db = {} as Db;
 let counter = 0;
@@ -227,65 +225,5 @@ describe("task list cache with a shared database (fingerprints)", () => {
     await expect(
       fingerprintedTaskList(db, user, async () => ({ fingerprint: "fp1", json: null })),
     ).rejects.toThrow(/left out a list/);
-  });
-});
-
-describe("every writer of the tasks table marks the list", () => {
-  const ROOT = path.resolve(__dirname, "../..");
-  const files = (dir: string) => filesUnder(dir, /\.(ts|tsx)$/);
-  // Drizzle writes on tasks, raw SQL on ${tasks}, deleting users (tasks cascade with them), and
-  // moving a task to or from the trash (lib/trash/trash.ts).
-  const WRITES =
-    /\.(insert|update|delete)\(tasks\)|(?:UPDATE|INSERT INTO|DELETE FROM)\s+\$\{tasks\}|\.delete\(users\)|(?:trashRow|restoreRow)\("task"/g;
-  // Marks: taskListWritten(...) calls and writes wrapped in tasks.ts's writing(userId, ...), whose
-  // own taskListWritten call is not one.
-  const marks = (text: string) =>
-    (text.match(/taskListWritten\(|writing\(userId,/g)?.length ?? 0) -
-    (/async function writing</.test(text) ? 1 : 0);
-
-  /**
-   * Writes inside a transaction that writing(userId, ...) wraps are one mark: the list is forgotten
-   * once, after the commit (forgetting it after each statement, before the commit, would let a
-   * concurrent read cache the old list again). Counts each wrapped transaction's writes as one.
-   */
-  const countWrites = (text: string) => {
-    let writes = text.match(WRITES)?.length ?? 0;
-    for (const m of text.matchAll(/writing\(userId, \(\) =>\s*db\.transaction\(/g)) {
-      let depth = 1;
-      let end = m.index + m[0].length;
-      for (; depth > 0 && end < text.length; end++)
-        depth += text[end] === "(" ? 1 : text[end] === ")" ? -1 : 0;
-      const inside = text.slice(m.index + m[0].length, end).match(WRITES)?.length ?? 0;
-      writes -= Math.max(0, inside - 1);
-    }
-    return writes;
-  };
-
-  it("as often as it writes", () => {
-    const writers = ["app", "lib", "db"]
-      .flatMap((d) => files(path.join(ROOT, d)))
-      .filter((f) => f !== path.join(ROOT, "lib/tasks/list-cache.ts"));
-    const found: string[] = [];
-    for (const file of writers) {
-      const text = fs.readFileSync(file, "utf8");
-      const writes = countWrites(text);
-      if (writes === 0) continue;
-      found.push(path.relative(ROOT, file));
-      expect({ file: path.relative(ROOT, file), marks: marks(text) }).toEqual({
-        file: path.relative(ROOT, file),
-        marks: writes,
-      });
-    }
-    // The known writers, so that this test cannot pass by finding nothing.
-    expect(found.sort()).toEqual([
-      "lib/account/delete.ts",
-      "lib/auth/accounts.ts",
-      "lib/import/commit.ts",
-      "lib/import/undo.ts",
-      "lib/planning/plans.ts",
-      "lib/planning/reschedule.ts",
-      "lib/tasks/insert-task.ts",
-      "lib/tasks/tasks.ts",
-    ]);
   });
 });
