@@ -99,7 +99,7 @@ async function lighthouseOnce(
   }
 }
 
-export type LighthouseFigure = LighthouseRun & { runs: number[] };
+type LighthouseFigure = LighthouseRun & { runs: number[] };
 
 /**
  * Median Lighthouse run per page, cold and warm. The pages take turns (blank, /auth, /, blank,

@@ -15,7 +15,7 @@ const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS || 300);
 const log = (...a: unknown[]) => console.error("[bench]", ...a);
 
 type Figure = { p50: number; p99: number };
-export type ListCacheFigures = {
+type ListCacheFigures = {
   tasks: number;
   requests: number;
   embedded: { on: Figure; off: Figure };

@@ -12,7 +12,7 @@ import { taskListWritten } from "./list-cache";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The database or a transaction on it. */
-export type Executor = Db | Tx;
+type Executor = Db | Tx;
 
 const writer = {
   insert: (on: Executor) => on.insert(tasks),
@@ -21,7 +21,7 @@ const writer = {
   /** The table, for a raw statement's text (the reorder's locking UPDATE). */
   table: tasks,
 };
-export type TaskWriter = typeof writer;
+type TaskWriter = typeof writer;
 
 /**
  * Runs `write` with the builders of writes to `tasks`, then marks the user's list as changed,
