@@ -241,5 +241,3 @@ export async function categoryCounts(userId: string): Promise<{
   }
   return { todo, completed, todoMinutes, completedMinutes };
 }
-
-export type { Task } from "@/db/schema";
