@@ -5,8 +5,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "@/db/client";
 import {
   cachedTaskList,
-  fingerprintedTaskList,
-  HELD_COPY_MS,
   isTaskListCached,
   MAX_CACHED_CHARS,
   taskListCacheSize,
@@ -125,105 +123,5 @@ describe("task list cache", () => {
     await cachedTaskList(db, tooBig, async () => big + "x");
     expect(isTaskListCached(tooBig)).toBe(false);
     for (const u of users) taskListWritten(u);
-  });
-});
-
-describe("task list cache with a shared database (fingerprints)", () => {
-  /** A database whose list and fingerprint change together; it leaves the list out when asked. */
-  function server(initial: string) {
-    const s = {
-      list: initial,
-      version: 1,
-      built: 0,
-      asked: [] as (string | null)[],
-      load: async (known: string | null) => {
-        s.asked.push(known);
-        const fingerprint = `fp${s.version}`;
-        if (known === fingerprint) return { fingerprint, json: null };
-        s.built++;
-        return { fingerprint, json: s.list };
-      },
-      write(list: string) {
-        s.list = list;
-        s.version++;
-      },
-    };
-    return s;
-  }
-
-  it("asks every time, and has the list built only after it changed", async () => {
-    const user = newUser();
-    const db1 = server("[1]");
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[1]");
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[1]");
-    expect(db1.asked).toEqual([null, "fp1"]);
-    expect(db1.built).toBe(1);
-    db1.write("[1,2]"); // by another instance: this process was not told
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[1,2]");
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[1,2]");
-    expect(db1.asked).toEqual([null, "fp1", "fp1", "fp2"]);
-    expect(db1.built).toBe(2);
-  });
-
-  it("reads the list again whole once the copy is a minute old (fingerprints can repeat)", async () => {
-    const user = newUser();
-    const db1 = server("[1]");
-    const t0 = 1_000_000;
-    await fingerprintedTaskList(db, user, db1.load, t0);
-    await fingerprintedTaskList(db, user, db1.load, t0 + HELD_COPY_MS - 1);
-    await fingerprintedTaskList(db, user, db1.load, t0 + HELD_COPY_MS);
-    expect(db1.asked).toEqual([null, "fp1", null]);
-    // The copy read then counts from its own reading.
-    await fingerprintedTaskList(db, user, db1.load, t0 + HELD_COPY_MS + 1);
-    expect(db1.asked).toEqual([null, "fp1", null, "fp1"]);
-  });
-
-  it("a write of this process drops the copy (and its memory)", async () => {
-    const user = newUser();
-    const db1 = server("[1]");
-    await fingerprintedTaskList(db, user, db1.load);
-    taskListWritten(user);
-    expect(isTaskListCached(user)).toBe(false);
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[1]");
-    expect(db1.asked).toEqual([null, null]);
-  });
-
-  it("a slow, older read finishing last does not make a stale copy count", async () => {
-    const user = newUser();
-    const db1 = server("[old]");
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const slow = fingerprintedTaskList(db, user, async (known) => {
-      const answer = await db1.load(known); // read before the write...
-      await gate; // ...answered after the newer read below
-      return answer;
-    });
-    db1.write("[new]");
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[new]");
-    release();
-    expect(await slow).toBe("[old]");
-    // The copy held now may be the older one; it carries its own fingerprint, so it is not served.
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[new]");
-  });
-
-  it("keeps databases apart and keeps nothing when a load fails", async () => {
-    const user = newUser();
-    const db1 = server("[1]");
-    await fingerprintedTaskList(db, user, db1.load);
-    const other = server("[elsewhere]");
-    expect(await fingerprintedTaskList({} as Db, user, other.load)).toBe("[elsewhere]");
-    expect(other.asked).toEqual([null]);
-    const failing = newUser();
-    await expect(
-      fingerprintedTaskList(db, failing, async () => Promise.reject(new Error("down"))),
-    ).rejects.toThrow("down");
-    expect(isTaskListCached(failing)).toBe(false);
-  });
-
-  it("refuses an answer without the list for a fingerprint it did not ask about", async () => {
-    const user = newUser();
-    await expect(
-      fingerprintedTaskList(db, user, async () => ({ fingerprint: "fp1", json: null })),
-    ).rejects.toThrow(/left out a list/);
   });
 });
