@@ -2,6 +2,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import fs from "node:fs";
 import path from "node:path";
+import { taskWritesPlugin } from "./scripts/eslint-task-writes.mjs";
 
 // The server/client boundary. Server modules say so with `import "server-only"` (the build then
 // refuses them in a client bundle); this lists them so that lint says it earlier, at the import.
@@ -127,6 +128,13 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // Tasks are written in one module, which marks the list cache (scripts/eslint-task-writes.mjs).
+    files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "db/**/*.ts", "components/**/*.{ts,tsx}"],
+    ignores: ["lib/tasks/write.ts"],
+    plugins: { balance: taskWritesPlugin },
+    rules: { "balance/task-writes": "error" },
   },
   {
     // End-to-end specs wait for a response or a state, never for a fixed time.

@@ -4,7 +4,7 @@
 // that name the user (by id or e-mail) go with them, so a re-registered account starts clean.
 import "server-only";
 import { endUserSessions } from "@/lib/auth/session";
-import { taskListWritten } from "@/lib/tasks/list-cache";
+import { writeTasks } from "@/lib/tasks/write";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
@@ -20,11 +20,8 @@ export async function deleteAccount(userId: string, password: string): Promise<v
   await deleteAllUserImages(userId);
   await deleteLimits(personalLimits(user));
   const db = await getDb();
-  try {
-    await db.delete(users).where(eq(users.id, userId));
-  } finally {
-    taskListWritten(userId); // the cascade deleted the user's tasks
-  }
+  // The cascade deletes the user's tasks: a write to them (lib/tasks/write.ts).
+  await writeTasks(userId, () => db.delete(users).where(eq(users.id, userId)));
   // The sessions went with the user row (cascade); this process forgets them too.
   await endUserSessions(userId);
 }

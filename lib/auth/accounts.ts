@@ -2,14 +2,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { tasks, userSettings, users, type User } from "@/db/schema";
+import { userSettings, users, type User } from "@/db/schema";
 import { badRequest, conflict } from "@/lib/errors/api-error";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { defaultPercentages } from "@/lib/categories";
 import { WELCOME_TASK_DESCRIPTION } from "@/lib/tasks/welcome";
 import { rewardReferral } from "./referral-rewards";
 import { mailboxOf } from "@/lib/auth/mailbox";
-import { taskListWritten } from "@/lib/tasks/list-cache";
+import { writeTasks } from "@/lib/tasks/write";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { newAffiliateCode, normalizeAffiliateCode } from "./affiliate-code";
 import type { RegisterPayload } from "./schemas";
@@ -47,54 +47,57 @@ export async function registerUser(input: RegisterPayload): Promise<User> {
 
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      const created = await db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, email));
-        if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+      // The welcome task is a write to the new user's task list (lib/tasks/write.ts).
+      const created = await writeTasks(
+        (user: User) => user.id,
+        (w) =>
+          db.transaction(async (tx) => {
+            const [existing] = await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(eq(users.email, email));
+            if (existing) throw conflict(DUPLICATE_EMAIL_MESSAGE);
 
-        let referrerId: string | undefined;
-        if (referralCode) {
-          const [referrer] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.affiliateCode, referralCode));
-          if (!referrer) throw badRequest(UNKNOWN_REFERRAL_MESSAGE, "referredByCode");
-          referrerId = referrer.id;
-        }
+            let referrerId: string | undefined;
+            if (referralCode) {
+              const [referrer] = await tx
+                .select({ id: users.id })
+                .from(users)
+                .where(eq(users.affiliateCode, referralCode));
+              if (!referrer) throw badRequest(UNKNOWN_REFERRAL_MESSAGE, "referredByCode");
+              referrerId = referrer.id;
+            }
 
-        const user = onlyRow(
-          await tx
-            .insert(users)
-            .values({
-              email,
-              password: passwordHash,
-              mailbox: mailboxOf(email),
-              affiliateCode: newAffiliateCode(),
-              referredByCode: referralCode ?? null,
-            })
-            .returning(),
-          "new user",
-        );
-        await tx.insert(userSettings).values({
-          userId: user.id,
-          categoryNames: {},
-          categoryPercentages: defaultPercentages(),
-        });
-        await tx.insert(tasks).values({
-          userId: user.id,
-          description: WELCOME_TASK_DESCRIPTION,
-          category: "personal_growth",
-          aiCategory: "personal_growth",
-          order: 0,
-          welcome: true,
-        });
-        if (referrerId) await rewardReferral(tx, { referrerId, newUserId: user.id, email });
-        return onlyRow(await tx.select().from(users).where(eq(users.id, user.id)), "new user");
-      });
-      // The welcome task is a write to the new user's task list (lib/tasks/list-cache.ts).
-      taskListWritten(created.id);
+            const user = onlyRow(
+              await tx
+                .insert(users)
+                .values({
+                  email,
+                  password: passwordHash,
+                  mailbox: mailboxOf(email),
+                  affiliateCode: newAffiliateCode(),
+                  referredByCode: referralCode ?? null,
+                })
+                .returning(),
+              "new user",
+            );
+            await tx.insert(userSettings).values({
+              userId: user.id,
+              categoryNames: {},
+              categoryPercentages: defaultPercentages(),
+            });
+            await w.insert(tx).values({
+              userId: user.id,
+              description: WELCOME_TASK_DESCRIPTION,
+              category: "personal_growth",
+              aiCategory: "personal_growth",
+              order: 0,
+              welcome: true,
+            });
+            if (referrerId) await rewardReferral(tx, { referrerId, newUserId: user.id, email });
+            return onlyRow(await tx.select().from(users).where(eq(users.id, user.id)), "new user");
+          }),
+      );
       return created;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

@@ -7,7 +7,7 @@ import { deletedRows, goals, tasks, userSettings, visionBoardItems } from "@/db/
 import { ApiError, notFound } from "@/lib/errors/api-error";
 import { countOf } from "@/lib/db/rows";
 import { DEFAULT_ESTIMATE_MINUTES } from "@/lib/time/rules";
-import { writing } from "@/lib/tasks/list-cache";
+import { writeTasks } from "@/lib/tasks/write";
 import type { CreateGoalInput, ListGoalsQuery, UpdateGoalInput } from "./schemas";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, todayIn } from "@/lib/tasks/due-dates";
@@ -183,7 +183,8 @@ export async function updateGoal(
  */
 export async function deleteGoal(userId: string, id: number): Promise<void> {
   const db = await getDb();
-  const gone = await writing(userId, () =>
+  // Deleting the goal unlinks its tasks (ON DELETE SET NULL): a write to them.
+  const gone = await writeTasks(userId, () =>
     db
       .delete(goals)
       .where(and(eq(goals.userId, userId), eq(goals.id, id)))

@@ -8,7 +8,8 @@ import { count, eq, min, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { imports, taskItems, tasks, type ImportCreated } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
-import { writing } from "@/lib/tasks/list-cache";
+import { writeTasks } from "@/lib/tasks/write";
+import { newTaskColumns, TASK_COLUMNS } from "@/lib/tasks/task-columns";
 import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
 import {
   maxTasksPerAccount,
@@ -39,7 +40,7 @@ export async function commitImport(
   onProgress?: CommitProgress,
 ): Promise<ImportCommitResult> {
   const db = await getDb();
-  return writing(userId, () =>
+  return writeTasks(userId, (w) =>
     db.transaction(async (tx) => {
       const { stored } = await lockOpenPreview(tx, userId, id, now);
       const chosen = (await previewChunks(tx, userId, id, stored)).flat().filter((t) => t.include);
@@ -72,26 +73,24 @@ export async function commitImport(
       let itemCount = 0;
       for (let at = 0; at < chosen.length; at += TASK_BATCH) {
         const batch = chosen.slice(at, at + TASK_BATCH);
-        const inserted = await tx
-          .insert(tasks)
+        const inserted = await w
+          .insert(tx)
           .values(
             batch.map((t, i) => ({
+              // The columns a new task takes (lib/tasks/task-columns.ts), as the preview read them.
+              ...newTaskColumns(
+                {
+                  ...t,
+                  // The categorizer's choice is remembered like the dashboard's: a later move teaches it.
+                  aiCategory: t.categorySource === "ai" ? t.category : null,
+                  goalId: t.goalRef ? (restored?.goalIds.get(t.goalRef) ?? null) : null,
+                },
+                TASK_COLUMNS,
+              ),
               userId,
-              description: t.description,
-              category: t.category,
-              // The categorizer's choice is remembered like the dashboard's: a later move teaches it.
-              aiCategory: t.categorySource === "ai" ? t.category : null,
-              completed: t.completed,
-              important: t.important,
               order: top - chosen.length + at + i,
               createdAt: t.createdAt ? new Date(t.createdAt) : now,
               completedAt: t.completed ? (t.completedAt ? new Date(t.completedAt) : now) : null,
-              dueDate: t.dueDate,
-              dueTime: t.dueDate ? t.dueTime : null,
-              recurrence: t.dueDate ? t.recurrence : null,
-              estimateMinutes: t.estimateMinutes,
-              notes: t.notes,
-              goalId: t.goalRef ? (restored?.goalIds.get(t.goalRef) ?? null) : null,
             })),
           )
           .returning({ id: tasks.id });

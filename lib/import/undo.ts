@@ -6,14 +6,14 @@ import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { imports, journals, tasks, visionBoards } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
-import { writing } from "@/lib/tasks/list-cache";
+import { writeTasks } from "@/lib/tasks/write";
 import { undoRestore } from "./restore";
 
 const CHUNK = 5000;
 
 export async function undoImport(userId: string, id: string): Promise<{ removed: number }> {
   const db = await getDb();
-  return writing(userId, () =>
+  return writeTasks(userId, (w) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .delete(imports)
@@ -25,8 +25,8 @@ export async function undoImport(userId: string, id: string): Promise<{ removed:
       let removed = await undoRestore(tx, userId, row.created);
       const { tasks: taskIds, journals: journalIds, visionBoards: boardIds } = row.created;
       for (let at = 0; at < taskIds.length; at += CHUNK) {
-        const gone = await tx
-          .delete(tasks)
+        const gone = await w
+          .delete(tx)
           .where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds.slice(at, at + CHUNK))))
           .returning({ id: tasks.id });
         removed += gone.length;

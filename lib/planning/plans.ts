@@ -10,7 +10,7 @@ import { badRequest, notFound } from "@/lib/errors/api-error";
 import { isCategory, type Category } from "@/lib/categories";
 import { readSettings } from "@/lib/settings/settings";
 import { addDays, wallClock } from "@/lib/tasks/due-dates";
-import { writing } from "@/lib/tasks/list-cache";
+import { writeTasks } from "@/lib/tasks/write";
 import {
   dayMinutesFor,
   DAY_END,
@@ -181,7 +181,7 @@ export async function savePlan(
   const ids = input.items.flatMap((i) => (i.taskId === undefined ? [] : [i.taskId]));
   const habitIds = input.items.flatMap((i) => (i.habitId === undefined ? [] : [i.habitId]));
   const moved: MovedTask[] = [];
-  await writing(userId, () =>
+  await writeTasks(userId, (w) =>
     db.transaction(async (tx) => {
       const owned = ids.length
         ? await tx
@@ -230,8 +230,8 @@ export async function savePlan(
       for (const [oldId, old] of before) {
         if (kept.has(oldId)) continue;
         // Back to what it was before the plan: a recurring task's occurrence is the series' again.
-        await tx
-          .update(tasks)
+        await w
+          .update(tx)
           .set({
             dueDate: old.prevDueDate,
             dueTime: old.prevDueDate ? old.prevDueTime : null,
@@ -267,8 +267,8 @@ export async function savePlan(
           task.recurrence && task.dueDate
             ? (task.seriesSchedule ?? { dueDate: task.dueDate, dueTime: task.dueTime })
             : null;
-        await tx
-          .update(tasks)
+        await w
+          .update(tx)
           .set({ dueDate: date, dueTime: item.start, seriesSchedule: series })
           .where(and(eq(tasks.userId, userId), eq(tasks.id, item.taskId)));
         // A task that had another day is moved to this one: the answer says so.

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
-import { taskListWritten } from "@/lib/tasks/list-cache";
+import { writeTasks } from "@/lib/tasks/write";
 import type { RescheduleInput } from "./schemas";
 
 /**
@@ -20,15 +20,13 @@ export async function rescheduleTasks(
 ): Promise<{ updated: number }> {
   const db = await getDb();
   const mine = sql`(SELECT count(*)::int FROM ${tasks} WHERE ${tasks.userId} = ${userId} AND ${inArray(tasks.id, ids)})`;
-  try {
-    const rows = await db
-      .update(tasks)
+  const rows = await writeTasks(userId, (w) =>
+    w
+      .update(db)
       .set(dueDate === null ? { dueDate: null, dueTime: null, recurrence: null } : { dueDate })
       .where(and(eq(tasks.userId, userId), inArray(tasks.id, ids), sql`${mine} = ${ids.length}`))
-      .returning({ id: tasks.id });
-    if (rows.length !== ids.length) throw notFound("Task");
-    return { updated: rows.length };
-  } finally {
-    taskListWritten(userId);
-  }
+      .returning({ id: tasks.id }),
+  );
+  if (rows.length !== ids.length) throw notFound("Task");
+  return { updated: rows.length };
 }

@@ -6,69 +6,55 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { tasks, type Task } from "@/db/schema";
+import type { Task } from "@/db/schema";
 import { maxTasksPerAccount, orderOnTopIfRoom } from "./open-task-cap";
-import { writing } from "./list-cache";
 import { perDatabase } from "@/lib/db/prepared";
 import type { NewTask } from "./new-task";
+import {
+  insertFields,
+  newTaskValues,
+  TASK_COLUMNS,
+  type TaskColumns,
+  type TaskInsert,
+} from "./task-columns";
+import { preparedTaskWrite } from "./write";
 
 const p = (name: string) => sql.placeholder(name);
 
-function insertStatement(db: Db) {
-  return db
-    .insert(tasks)
-    .values({
-      userId: p("userId"),
-      description: p("description"),
-      category: p("category"),
-      aiCategory: p("aiCategory"),
-      completed: p("completed"),
-      important: p("important"),
-      // A placeholder takes its column's mapping, which fails on null: the time is the database's.
-      completedAt: sql`CASE WHEN ${p("completed")}::boolean THEN now() END`,
-      dueDate: p("dueDate"),
-      dueTime: p("dueTime"),
-      recurrence: p("recurrence"),
-      estimateMinutes: p("estimateMinutes"),
-      notes: p("notes"),
-      goalId: p("goalId"),
-      order: orderOnTopIfRoom(p("userId"), p("adding"), 1, 1, p("maxTasks")),
-    })
-    .returning()
-    .prepare("insert_task");
-}
-
-const statementFor = perDatabase(insertStatement);
-
-/** A new task's own columns, as both inserts write them (a time and a repeat only with a date). */
-export function newTaskColumns(row: NewTask) {
-  return {
-    description: row.description,
-    category: row.category,
-    aiCategory: row.aiCategory,
-    completed: row.completed ?? false,
-    important: row.important ?? false,
-    dueDate: row.dueDate ?? null,
-    dueTime: row.dueDate ? (row.dueTime ?? null) : null,
-    recurrence: row.dueDate ? (row.recurrence ?? null) : null,
-    estimateMinutes: row.estimateMinutes ?? null,
-    notes: row.notes ?? null,
-    goalId: row.goalId ?? null,
+/**
+ * The insert of one task: a placeholder for each column a new task takes from its input (named as
+ * the input names it, lib/tasks/task-columns.ts), its completion time and place computed in the
+ * statement. `name` names the prepared statement (one name, one text per connection).
+ */
+export function insertStatement(db: Db, map: TaskColumns = TASK_COLUMNS, name = "insert_task") {
+  const values = {
+    userId: p("userId"),
+    ...Object.fromEntries(insertFields(map).map(([input, spec]) => [spec.column, p(input)])),
+    // A placeholder takes its column's mapping, which fails on null: the time is the database's.
+    completedAt: sql`CASE WHEN ${p("completed")}::boolean THEN now() END`,
+    order: orderOnTopIfRoom(p("userId"), p("adding"), 1, 1, p("maxTasks")),
   };
+  return preparedTaskWrite((w) =>
+    w
+      .insert(db)
+      .values(values as unknown as TaskInsert)
+      .returning()
+      .prepare(name),
+  );
 }
+
+const statementFor = perDatabase((db: Db) => insertStatement(db));
 
 /**
  * Inserts one task on top of the user's list, the caps checked in the statement (over one, the
- * statement fails with 23502: rethrowOverCap). The held copy of the list is marked (writing).
+ * statement fails with 23502: rethrowOverCap). The held copy of the list is marked (writeTasks).
  */
 export async function insertTask(db: Db, userId: string, row: NewTask): Promise<Task> {
-  const [inserted] = await writing(userId, () =>
-    statementFor(db).execute({
-      userId,
-      ...newTaskColumns(row),
-      adding: row.completed ? 0 : 1,
-      maxTasks: maxTasksPerAccount(),
-    }),
-  );
+  const [inserted] = await statementFor(db)(userId, {
+    userId,
+    ...newTaskValues(row, TASK_COLUMNS),
+    adding: row.completed ? 0 : 1,
+    maxTasks: maxTasksPerAccount(),
+  });
   return inserted!;
 }

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { taskItems, tasks, type TaskItem } from "@/db/schema";
 import { ApiError, notFound } from "@/lib/errors/api-error";
 import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
-import { taskListWritten } from "./list-cache";
+import { writing } from "./list-cache";
 import { MAX_TASK_ITEMS, TOO_MANY_TASK_ITEMS, type TaskItemDto } from "./item-limits";
 import type { UpdateTaskItemInput } from "./item-schemas";
 
@@ -16,15 +16,6 @@ const toTaskItemDto = (i: TaskItem): TaskItemDto => ({
   done: i.done,
   order: i.order,
 });
-
-/** The list's "2/5" counts items, so every item write forgets the cached list (list-cache.ts). */
-async function writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } finally {
-    taskListWritten(userId);
-  }
-}
 
 const ownedItem = (userId: string, id: number) =>
   and(eq(taskItems.userId, userId), eq(taskItems.id, id));

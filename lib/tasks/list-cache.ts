@@ -2,43 +2,37 @@
 // busy dashboard does not cost building the list on every request: on the embedded database every
 // query runs on the server's own thread, and the list is the most read thing there is.
 //
-// Two ways to know a copy is still the list, one per kind of database:
-//  - Embedded PGlite (databaseIsProcessLocal in db/client.ts): this process sees every write.
-//    Every write to a user's tasks calls taskListWritten(userId) once it has finished (committed or
-//    failed), before it answers. A read remembers the write counter when it starts and its result is
-//    kept only if no write of that user finished since; a kept list is served only while no write of
-//    that user finished after the read started. So once a write has answered, no reader can be given
-//    the list from before it, and a hit costs no query. tests/unit/task-list-cache.test.ts checks
-//    that every module writing the tasks table calls taskListWritten.
-//  - DATABASE_URL: other instances and scripts write too, so every read asks the database, in one
-//    statement, for the list's fingerprint, and for the list only when the fingerprint is not the
-//    one of the copy held (fingerprintedTaskList; the fingerprint is in lib/tasks/list-json.ts).
+// Only on the embedded PGlite (databaseIsProcessLocal in db/client.ts), where this process sees
+// every write. Every write to a user's tasks goes through writeTasks (lib/tasks/write.ts; ESLint
+// allows no other), and every write of what else the list shows (checklist items, time entries)
+// through writing() below: both call taskListWritten(userId) once it has finished (committed or
+// failed), before it answers. A read remembers the write counter when it starts and its result is
+// kept only if no write of that user finished since; a kept list is served only while no write of
+// that user finished after the read started. So once a write has answered, no reader can be given
+// the list from before it, and a hit costs no query. With DATABASE_URL other instances and scripts
+// write too, and every read builds the list (a held copy checked by a fingerprint was measured
+// and dropped in issue 42: docs/decisions/task-list-cache.md).
+//
 // State lives on globalThis: pages and route handlers are separate bundles of the same process and
 // must share one cache (as they share one database, see db/client.ts).
 import "server-only";
 import { databaseIsProcessLocal, type Db } from "@/db/client";
 
+/**
+ * TASK_LIST_CACHE=off serves every GET /api/tasks from the database, on the embedded one too: the
+ * bench's switch (BENCH_PARTS=list-cache) to measure what the cache is worth.
+ */
+export const taskListCacheOn = (): boolean => process.env.TASK_LIST_CACHE !== "off";
+
 /** Cached lists in total, in characters of JSON; the least recently read lists are dropped first. */
 export const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 /** Users whose last write is remembered one by one; older marks fold into a common floor. */
 const MAX_WRITE_MARKS = 10_000;
-/**
- * Shared database: how long a held copy may be checked by its fingerprint alone before the list is
- * read again whole. A fingerprint names transaction ids, which a database can hand out a second
- * time (after 2^32 of them, or after a restore to an earlier point); a copy read again every minute
- * can be stale for a minute at most even then, at the cost of one list build a minute per reader.
- */
-export const HELD_COPY_MS = 60_000;
-
 type Entry = {
   db: Db;
   json: string;
-  /** Embedded database: the write counter when the read started. */
+  /** The write counter when the read started. */
   readFrom: number;
-  /** Shared database: the fingerprint the list was read with (null on the embedded one). */
-  fingerprint: string | null;
-  /** Shared database: when the list was read (ms since the epoch). */
-  readAt: number;
 };
 type Loading = { db: Db; readFrom: number; promise: Promise<string> };
 type State = {
@@ -110,45 +104,11 @@ export async function cachedTaskList(
   state.loading.set(userId, loading);
   try {
     const json = await promise;
-    if (readFrom >= lastWrite(userId))
-      remember(userId, { db, readFrom, json, fingerprint: null, readAt: 0 });
+    if (readFrom >= lastWrite(userId)) remember(userId, { db, readFrom, json });
     return json;
   } finally {
     if (state.loading.get(userId) === loading) state.loading.delete(userId);
   }
-}
-
-/**
- * The user's task list as JSON text, with a shared database: `load(known)` answers, in one
- * statement (one snapshot), the list's current fingerprint and the list itself unless the
- * fingerprint is `known`, the one of the copy held here. So each read is one round trip, and the
- * list is built and sent by the database only after it changed.
- */
-export async function fingerprintedTaskList(
-  db: Db,
-  userId: string,
-  load: (known: string | null) => Promise<{ fingerprint: string; json: string | null }>,
-  now = Date.now(),
-): Promise<string> {
-  const held = state.entries.get(userId);
-  const copy =
-    held && held.db === db && held.fingerprint !== null && now - held.readAt < HELD_COPY_MS
-      ? held
-      : undefined;
-  const answer = await load(copy?.fingerprint ?? null);
-  if (answer.json === null) {
-    // Only ever null for the fingerprint asked about: the copy is still the list.
-    if (copy && answer.fingerprint === copy.fingerprint) return touched(userId, copy);
-    throw new Error("The task list statement left out a list it was not asked to leave out");
-  }
-  remember(userId, {
-    db,
-    readFrom: -1,
-    json: answer.json,
-    fingerprint: answer.fingerprint,
-    readAt: now,
-  });
-  return answer.json;
 }
 
 /** Serves a held list, marking it most recently read so that eviction takes the coldest list. */
@@ -183,8 +143,9 @@ export function isTaskListCached(userId: string): boolean {
 }
 
 /**
- * Every write to a user's tasks goes through here (or calls taskListWritten itself), so the cached
- * list is forgotten once the write, a whole transaction, is over.
+ * Writes of what the list shows besides the tasks themselves (checklist items: the "2/5"; time
+ * entries: the actual minutes) go through here, so the cached list is forgotten once the write, a
+ * whole transaction, is over. Writes to tasks go through writeTasks (lib/tasks/write.ts).
  */
 export async function writing<T>(userId: string, write: () => Promise<T>): Promise<T> {
   try {

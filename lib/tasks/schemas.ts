@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { foldLineBreaks } from "./single-line";
 import { categorySchema } from "@/lib/category-schema";
-import type { Category } from "@/lib/categories";
 import type { ChecklistProgress } from "./item-limits";
+import type { TASK_COLUMNS, TaskDtoOf } from "./task-columns";
 
 import {
   DUE_DATE_INVALID,
@@ -203,40 +203,15 @@ export const processVoiceSchema = z.strictObject({
   transcript: z.string().max(20_000, "Transcript is too long"),
 });
 
-/** What the API returns for a task (dates as ISO strings over the wire). */
-export type TaskDto = {
-  id: number;
-  description: string;
-  category: Category;
-  completed: boolean;
-  important: boolean;
-  order: number;
-  createdAt: string;
-  completedAt: string | null;
-  /** "YYYY-MM-DD" in the user's time zone, or null. */
-  dueDate: string | null;
-  /** "HH:MM" (24 h), only with a dueDate. */
-  dueTime: string | null;
-  /** RRULE value without the prefix (e.g. "FREQ=WEEKLY;BYDAY=MO,TH"), only with a dueDate. */
-  recurrence: string | null;
+/**
+ * What the API returns for a task (dates as ISO strings over the wire): its fields are declared in
+ * the column map (lib/tasks/task-columns.ts), with what only the list adds.
+ */
+export type TaskDto = TaskDtoOf<typeof TASK_COLUMNS> & {
   /** In the list only, and only on a task with checklist items: how many are ticked of how many. */
   checklist?: ChecklistProgress;
-  /** Minutes the task takes (1-1440), or null: the user's defaultEstimateMinutes counts. */
-  estimateMinutes: number | null;
-  /**
-   * Issue 43: plain-text notes, or null. Sent by GET /api/tasks/{id}, POST and PATCH; the list
-   * (GET /api/tasks) leaves them out, so it stays small.
-   */
-  notes?: string | null;
-  /** The goal the task belongs to (issue 45), or null. */
-  goalId: number | null;
   /** In the list only, and only on a task with time entries: the minutes really spent (issue 46). */
   actualMinutes?: number;
-  /**
-   * Issue 47: the account's welcome task, which counts in no figure (docs/decisions/welcome-task.md).
-   * The server always sends it; optional so a task built in the browser need not name it.
-   */
-  welcome?: boolean;
 };
 
 /** PATCH /api/tasks/{id}: ticking a recurring task also returns the next occurrence it created. */

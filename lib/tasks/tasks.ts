@@ -2,26 +2,15 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { calendarSeries, taskItems, tasks, type Task } from "@/db/schema";
+import { calendarSeries, tasks } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors/api-error";
-import { userTimeZone } from "@/lib/settings/settings";
 import type { Category } from "@/lib/categories";
-import type {
-  CreateTaskInput,
-  ReorderInput,
-  TaskDto,
-  UpdatedTaskDto,
-  UpdateTaskInput,
-} from "./schemas";
-import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates";
-import { nextOccurrence } from "./recurrence";
-import { writing } from "./list-cache";
-import { insertTask, newTaskColumns } from "./insert-task";
+import type { CreateTaskInput, ReorderInput, TaskDto } from "./schemas";
+import { insertTask } from "./insert-task";
 import type { NewTask } from "./new-task";
 import {
   assertRoomForOpenTasks,
   assertRoomForTasks,
-  assertRoomToReopen,
   maxTasksPerAccount,
   orderOnTopIfRoom,
   rethrowOverCap,
@@ -30,30 +19,13 @@ import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
 import { listTaskItems } from "./items";
 import { assertOwnGoal } from "./goal-link";
 import type { TaskItemDto } from "./item-limits";
+import { newTaskColumns, TASK_COLUMNS, toTaskDto } from "./task-columns";
+import { writeTasks } from "./write";
 
-export function toTaskDto(t: Task): TaskDto {
-  return {
-    id: t.id,
-    description: t.description,
-    category: t.category,
-    completed: t.completed,
-    important: t.important,
-    order: t.order,
-    createdAt: t.createdAt.toISOString(),
-    completedAt: t.completedAt?.toISOString() ?? null,
-    dueDate: t.dueDate,
-    dueTime: t.dueTime,
-    recurrence: t.recurrence,
-    estimateMinutes: t.estimateMinutes,
-    notes: t.notes,
-    goalId: t.goalId,
-    welcome: t.welcome,
-  };
-}
+export const owned = (userId: string, id: number) =>
+  and(eq(tasks.userId, userId), eq(tasks.id, id));
 
-const owned = (userId: string, id: number) => and(eq(tasks.userId, userId), eq(tasks.id, id));
-
-async function getTask(userId: string, id: number): Promise<TaskDto> {
+export async function getTask(userId: string, id: number): Promise<TaskDto> {
   const db = await getDb();
   const [row] = await db.select().from(tasks).where(owned(userId, id));
   if (!row) throw notFound("Task");
@@ -83,13 +55,13 @@ export async function createTasks(userId: string, rows: NewTask[]): Promise<Task
   if (rows.length === 1) {
     return [toTaskDto(await insertTask(db, userId, rows[0]!).catch(rethrowOverCap(userId, 1)))];
   }
-  const inserted = await writing(userId, () =>
-    db
-      .insert(tasks)
+  const inserted = await writeTasks(userId, (w) =>
+    w
+      .insert(db)
       .values(
         rows.map((r, i) => ({
+          ...newTaskColumns(r, TASK_COLUMNS),
           userId,
-          ...newTaskColumns(r),
           completedAt: r.completed ? new Date() : null,
           order: orderOnTopIfRoom(userId, opening, rows.length - i, rows.length, maxTasks),
         })),
@@ -112,159 +84,9 @@ export async function createTask(
   return task!;
 }
 
-export async function updateTask(
-  userId: string,
-  id: number,
-  patch: UpdateTaskInput,
-): Promise<UpdatedTaskDto> {
-  const db = await getDb();
-  if (patch.goalId) await assertOwnGoal(userId, patch.goalId);
-  if (patch.completed === false) await assertRoomToReopen(userId, id);
-  const touchesSchedule =
-    patch.dueDate !== undefined || patch.dueTime !== undefined || patch.recurrence !== undefined;
-  // Ticks, stars and text edits of tasks without a rule stay one statement.
-  if (!touchesSchedule && patch.completed !== true)
-    return toTaskDto(await setTaskFields(userId, id, patch));
-  const [current] = await db.select().from(tasks).where(owned(userId, id));
-  if (!current) throw notFound("Task");
-  // An edit of the schedule sets the series itself: a plan's override of this occurrence ends,
-  // and what the edit leaves out is the series' own (issue 47).
-  const schedule = touchesSchedule ? seriesEdit(current, patch) : {};
-  const due = { ...pickSchedule(current), ...schedule };
-  if (patch.completed !== true || current.completed || !due.recurrence || !due.dueDate) {
-    return toTaskDto(await setTaskFields(userId, id, { ...patch, ...schedule }));
-  }
-  return completeOccurrence(
-    userId,
-    current,
-    { ...patch, ...schedule },
-    due.recurrence,
-    due.dueDate,
-  );
-}
-
-type Schedule = Pick<Task, "dueDate" | "dueTime" | "recurrence">;
-
-type ScheduleWrite = Partial<Schedule> & { seriesSchedule?: null };
-type TaskWrite = UpdateTaskInput & { seriesSchedule?: null };
-
-/** The schedule a PATCH writes; the time it leaves out is the series' own, not a plan's override. */
-function seriesEdit(current: Task, patch: UpdateTaskInput): ScheduleWrite {
-  const out: ScheduleWrite = mergedSchedule(current, patch);
-  if (!current.seriesSchedule) return out;
-  if (out.dueDate && patch.dueTime === undefined) out.dueTime = current.seriesSchedule.dueTime;
-  return { ...out, seriesSchedule: null };
-}
-const pickSchedule = (t: Task): Schedule => ({
-  dueDate: t.dueDate,
-  dueTime: t.dueTime,
-  recurrence: t.recurrence,
-});
-
-/**
- * The schedule after a PATCH: a time or a rule needs a date, counting the stored one; clearing
- * the date (null) clears the time and the rule with it.
- */
-function mergedSchedule(current: Task, patch: UpdateTaskInput): Partial<Schedule> {
-  const dueDate = patch.dueDate === undefined ? current.dueDate : patch.dueDate;
-  if (!dueDate) {
-    if (patch.dueTime) throw badRequest(DUE_TIME_NEEDS_DATE, "dueTime");
-    if (patch.recurrence) throw badRequest(RECURRENCE_NEEDS_DATE, "recurrence");
-    return { dueDate: null, dueTime: null, recurrence: null };
-  }
-  const out: Partial<Schedule> = { dueDate };
-  if (patch.dueTime !== undefined) out.dueTime = patch.dueTime;
-  if (patch.recurrence !== undefined) out.recurrence = patch.recurrence;
-  return out;
-}
-
-async function setTaskFields(userId: string, id: number, patch: TaskWrite): Promise<Task> {
-  const db = await getDb();
-  const completedAt =
-    patch.completed === undefined ? {} : { completedAt: patch.completed ? new Date() : null };
-  // The welcome task given other words is the user's own task from then on (issue 47).
-  const ownWords =
-    patch.description === undefined
-      ? {}
-      : { welcome: sql`${tasks.welcome} AND ${tasks.description} = ${patch.description}` };
-  const [row] = await writing(userId, () =>
-    db
-      .update(tasks)
-      .set({ ...patch, ...completedAt, ...ownWords })
-      .where(owned(userId, id))
-      .returning(),
-  );
-  if (!row) throw notFound("Task");
-  return row;
-}
-
-/**
- * Ticking a recurring task completes this occurrence (it stays under Completed) and creates the
- * next one in its place in the list: same text, area, star, time and rule. One transaction, and
- * only a tick that really flips the row creates anything, so a double tick cannot make two.
- */
-async function completeOccurrence(
-  userId: string,
-  current: Task,
-  patch: TaskWrite,
-  rule: string,
-  dueDate: string,
-): Promise<UpdatedTaskDto> {
-  const db = await getDb();
-  // A plan's override of this occurrence (issue 47) is not the series: the next one follows the
-  // series' own day and time.
-  const series = current.seriesSchedule;
-  const nextDate = nextOccurrence(
-    rule,
-    series && !patch.dueDate ? series.dueDate : dueDate,
-    todayIn(await userTimeZone(userId)),
-  );
-  // The next occurrence is a new row: a full account says so rather than end the series quietly.
-  if (nextDate) await assertRoomForTasks(userId, 1);
-  const { done, next } = await writing(userId, () =>
-    db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(tasks)
-        .set({ ...patch, completed: true, completedAt: new Date() })
-        .where(and(owned(userId, current.id), eq(tasks.completed, false)))
-        .returning();
-      if (!done || !nextDate) return { done, next: undefined };
-      const [next] = await tx
-        .insert(tasks)
-        .values({
-          userId,
-          description: done.description,
-          category: done.category,
-          aiCategory: done.aiCategory,
-          important: done.important,
-          order: done.order,
-          dueDate: nextDate,
-          dueTime: series && !patch.dueDate ? series.dueTime : done.dueTime,
-          recurrence: done.recurrence,
-          estimateMinutes: done.estimateMinutes,
-          notes: done.notes,
-          goalId: done.goalId,
-        })
-        .returning();
-      // The next occurrence gets the same checklist, every item unticked.
-      if (next) {
-        await tx.execute(sql`
-          INSERT INTO ${taskItems} (task_id, user_id, text, done, "order")
-          SELECT ${next.id}, user_id, text, false, "order" FROM ${taskItems}
-          WHERE ${taskItems.taskId} = ${done.id} AND ${taskItems.userId} = ${userId}
-        `);
-      }
-      return { done, next };
-    }),
-  );
-  // Ticked meanwhile by another request: answer with the row as it now is, creating nothing.
-  if (!done) return getTask(userId, current.id);
-  return next ? { ...toTaskDto(done), next: toTaskDto(next) } : toTaskDto(done);
-}
-
 /** Deletes the task, restorable for a day (lib/trash/trash.ts). */
 export async function deleteTask(userId: string, id: number): Promise<void> {
-  const deleted = await writing(userId, () => trashRow("task", userId, id));
+  const deleted = await writeTasks(userId, () => trashRow("task", userId, id));
   if (!deleted) throw notFound("Task");
 }
 
@@ -274,7 +96,7 @@ export async function restoreTask(userId: string, id: number): Promise<TaskDto> 
   if (!stored) throw notFound("Deleted task");
   if (stored.completed === false) await assertRoomForOpenTasks(userId, 1);
   await assertRoomForTasks(userId, 1);
-  if (!(await writing(userId, () => restoreRow("task", userId, id))))
+  if (!(await writeTasks(userId, () => restoreRow("task", userId, id))))
     throw notFound("Deleted task");
   return getTask(userId, id);
 }
@@ -300,7 +122,7 @@ export async function reorderTasks(
   const db = await getDb();
   const ids = `{${input.tasks.map((t) => t.id).join(",")}}`;
   const orders = `{${input.tasks.map((t) => t.order).join(",")}}`;
-  const result = await writing(userId, () =>
+  const result = await writeTasks(userId, ({ table }) =>
     db.execute(sql`
       WITH wanted AS (SELECT * FROM unnest(${ids}::int[], ${orders}::int[]) AS w(id, ord)),
       locked AS MATERIALIZED (
@@ -309,7 +131,7 @@ export async function reorderTasks(
         ORDER BY ${tasks.id} FOR UPDATE
       ),
       changed AS (
-        UPDATE ${tasks} SET "order" = wanted.ord
+        UPDATE ${table} SET "order" = wanted.ord
         FROM locked JOIN wanted ON wanted.id = locked.id
         WHERE ${tasks.id} = locked.id AND locked.ord <> wanted.ord
         RETURNING 1
@@ -342,9 +164,9 @@ export async function markFocusTasks(
   const done = found.find((t) => t.completed);
   if (done)
     throw badRequest(`Focus tasks must be open: task ${done.id} is completed`, "focusTaskIds");
-  const rows = await writing(userId, () =>
-    db
-      .update(tasks)
+  const rows = await writeTasks(userId, (w) =>
+    w
+      .update(db)
       .set({
         important: true,
         dueDate: sql`CASE WHEN ${tasks.recurrence} IS NULL AND (${tasks.dueDate} IS NULL OR ${tasks.dueDate} > ${dueBy}::date) THEN ${dueBy}::date ELSE ${tasks.dueDate} END`,
@@ -419,5 +241,3 @@ export async function categoryCounts(userId: string): Promise<{
   }
   return { todo, completed, todoMinutes, completedMinutes };
 }
-
-export type { Task };

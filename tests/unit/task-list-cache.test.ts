@@ -1,19 +1,15 @@
-// The task list cache (lib/tasks/list-cache.ts): what a read may keep when writes race it, that it is
-// off with DATABASE_URL, and that every module writing the tasks table marks the list.
-import fs from "node:fs";
-import path from "node:path";
+// The task list cache (lib/tasks/list-cache.ts): what a read may keep when writes race it, and that it
+// is off with DATABASE_URL. That every write to tasks marks the list is ESLint's rule
+// (scripts/eslint-task-writes.mjs, tests/unit/task-writes-rule.test.ts).
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "@/db/client";
 import {
   cachedTaskList,
-  fingerprintedTaskList,
-  HELD_COPY_MS,
   isTaskListCached,
   MAX_CACHED_CHARS,
   taskListCacheSize,
   taskListWritten,
 } from "@/lib/tasks/list-cache";
-import { filesUnder } from "../helpers/files";
 
 const db = {} as Db;
 let counter = 0;
@@ -127,165 +123,5 @@ describe("task list cache", () => {
     await cachedTaskList(db, tooBig, async () => big + "x");
     expect(isTaskListCached(tooBig)).toBe(false);
     for (const u of users) taskListWritten(u);
-  });
-});
-
-describe("task list cache with a shared database (fingerprints)", () => {
-  /** A database whose list and fingerprint change together; it leaves the list out when asked. */
-  function server(initial: string) {
-    const s = {
-      list: initial,
-      version: 1,
-      built: 0,
-      asked: [] as (string | null)[],
-      load: async (known: string | null) => {
-        s.asked.push(known);
-        const fingerprint = `fp${s.version}`;
-        if (known === fingerprint) return { fingerprint, json: null };
-        s.built++;
-        return { fingerprint, json: s.list };
-      },
-      write(list: string) {
-        s.list = list;
-        s.version++;
-      },
-    };
-    return s;
-  }
-
-  it("asks every time, and has the list built only after it changed", async () => {
-    const user = newUser();
-    const db1 = server("[1]");
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[1]");
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[1]");
-    expect(db1.asked).toEqual([null, "fp1"]);
-    expect(db1.built).toBe(1);
-    db1.write("[1,2]"); // by another instance: this process was not told
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[1,2]");
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[1,2]");
-    expect(db1.asked).toEqual([null, "fp1", "fp1", "fp2"]);
-    expect(db1.built).toBe(2);
-  });
-
-  it("reads the list again whole once the copy is a minute old (fingerprints can repeat)", async () => {
-    const user = newUser();
-    const db1 = server("[1]");
-    const t0 = 1_000_000;
-    await fingerprintedTaskList(db, user, db1.load, t0);
-    await fingerprintedTaskList(db, user, db1.load, t0 + HELD_COPY_MS - 1);
-    await fingerprintedTaskList(db, user, db1.load, t0 + HELD_COPY_MS);
-    expect(db1.asked).toEqual([null, "fp1", null]);
-    // The copy read then counts from its own reading.
-    await fingerprintedTaskList(db, user, db1.load, t0 + HELD_COPY_MS + 1);
-    expect(db1.asked).toEqual([null, "fp1", null, "fp1"]);
-  });
-
-  it("a write of this process drops the copy (and its memory)", async () => {
-    const user = newUser();
-    const db1 = server("[1]");
-    await fingerprintedTaskList(db, user, db1.load);
-    taskListWritten(user);
-    expect(isTaskListCached(user)).toBe(false);
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[1]");
-    expect(db1.asked).toEqual([null, null]);
-  });
-
-  it("a slow, older read finishing last does not make a stale copy count", async () => {
-    const user = newUser();
-    const db1 = server("[old]");
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const slow = fingerprintedTaskList(db, user, async (known) => {
-      const answer = await db1.load(known); // read before the write...
-      await gate; // ...answered after the newer read below
-      return answer;
-    });
-    db1.write("[new]");
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[new]");
-    release();
-    expect(await slow).toBe("[old]");
-    // The copy held now may be the older one; it carries its own fingerprint, so it is not served.
-    expect(await fingerprintedTaskList(db, user, db1.load)).toBe("[new]");
-  });
-
-  it("keeps databases apart and keeps nothing when a load fails", async () => {
-    const user = newUser();
-    const db1 = server("[1]");
-    await fingerprintedTaskList(db, user, db1.load);
-    const other = server("[elsewhere]");
-    expect(await fingerprintedTaskList({} as Db, user, other.load)).toBe("[elsewhere]");
-    expect(other.asked).toEqual([null]);
-    const failing = newUser();
-    await expect(
-      fingerprintedTaskList(db, failing, async () => Promise.reject(new Error("down"))),
-    ).rejects.toThrow("down");
-    expect(isTaskListCached(failing)).toBe(false);
-  });
-
-  it("refuses an answer without the list for a fingerprint it did not ask about", async () => {
-    const user = newUser();
-    await expect(
-      fingerprintedTaskList(db, user, async () => ({ fingerprint: "fp1", json: null })),
-    ).rejects.toThrow(/left out a list/);
-  });
-});
-
-describe("every writer of the tasks table marks the list", () => {
-  const ROOT = path.resolve(__dirname, "../..");
-  const files = (dir: string) => filesUnder(dir, /\.(ts|tsx)$/);
-  // Drizzle writes on tasks, raw SQL on ${tasks}, deleting users (tasks cascade with them), and
-  // moving a task to or from the trash (lib/trash/trash.ts).
-  const WRITES =
-    /\.(insert|update|delete)\(tasks\)|(?:UPDATE|INSERT INTO|DELETE FROM)\s+\$\{tasks\}|\.delete\(users\)|(?:trashRow|restoreRow)\("task"/g;
-  // Marks: taskListWritten(...) calls and writes wrapped in tasks.ts's writing(userId, ...), whose
-  // own taskListWritten call is not one.
-  const marks = (text: string) =>
-    (text.match(/taskListWritten\(|writing\(userId,/g)?.length ?? 0) -
-    (/async function writing</.test(text) ? 1 : 0);
-
-  /**
-   * Writes inside a transaction that writing(userId, ...) wraps are one mark: the list is forgotten
-   * once, after the commit (forgetting it after each statement, before the commit, would let a
-   * concurrent read cache the old list again). Counts each wrapped transaction's writes as one.
-   */
-  const countWrites = (text: string) => {
-    let writes = text.match(WRITES)?.length ?? 0;
-    for (const m of text.matchAll(/writing\(userId, \(\) =>\s*db\.transaction\(/g)) {
-      let depth = 1;
-      let end = m.index + m[0].length;
-      for (; depth > 0 && end < text.length; end++)
-        depth += text[end] === "(" ? 1 : text[end] === ")" ? -1 : 0;
-      const inside = text.slice(m.index + m[0].length, end).match(WRITES)?.length ?? 0;
-      writes -= Math.max(0, inside - 1);
-    }
-    return writes;
-  };
-
-  it("as often as it writes", () => {
-    const writers = ["app", "lib", "db"]
-      .flatMap((d) => files(path.join(ROOT, d)))
-      .filter((f) => f !== path.join(ROOT, "lib/tasks/list-cache.ts"));
-    const found: string[] = [];
-    for (const file of writers) {
-      const text = fs.readFileSync(file, "utf8");
-      const writes = countWrites(text);
-      if (writes === 0) continue;
-      found.push(path.relative(ROOT, file));
-      expect({ file: path.relative(ROOT, file), marks: marks(text) }).toEqual({
-        file: path.relative(ROOT, file),
-        marks: writes,
-      });
-    }
-    // The known writers, so that this test cannot pass by finding nothing.
-    expect(found.sort()).toEqual([
-      "lib/account/delete.ts",
-      "lib/auth/accounts.ts",
-      "lib/import/commit.ts",
-      "lib/import/undo.ts",
-      "lib/planning/plans.ts",
-      "lib/planning/reschedule.ts",
-      "lib/tasks/insert-task.ts",
-      "lib/tasks/tasks.ts",
-    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { idParam, route } from "@/lib/http/handler";
 import { updateTaskSchema } from "@/lib/tasks/schemas";
-import { deleteTask, getTaskWithItems, updateTask } from "@/lib/tasks/tasks";
+import { deleteTask, getTaskWithItems } from "@/lib/tasks/tasks";
+import { updateTask } from "@/lib/tasks/update-task";
 
 export const GET = route({ params: idParam }, ({ userId, params }) =>
   getTaskWithItems(userId, params.id),
