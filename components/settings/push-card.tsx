@@ -55,7 +55,7 @@ function setupFailure(err: unknown): string {
  * What is true of reminders now, in the card (issue 47: a long explanation stays in the page, not
  * in a toast that vanishes): only what holds for this device.
  */
-export function reminderSummary(minutes: number, thisDevice: boolean, devices: number): string {
+function reminderSummary(minutes: number, thisDevice: boolean, devices: number): string {
   const when = minutes === 0 ? "at a task's time" : `${minutes} minutes before a task's time`;
   if (thisDevice) return `Reminders come ${when} on this device.`;
   return devices > 0
