@@ -72,8 +72,10 @@ function completedAreaCounts(
   for (const [area, t] of Object.entries(summary.areas)) {
     if (!t) continue;
     completedTasks[area] = t.count;
+    // As the completed wheel weighs them: the time spent where measured, else the estimate.
     if (defaultMinutes !== undefined)
-      completedMinutes[area] = t.estimated + t.unestimated * defaultMinutes;
+      completedMinutes[area] =
+        t.measured + t.unmeasuredEstimated + t.unmeasuredUnestimated * defaultMinutes;
   }
   return defaultMinutes === undefined ? { completedTasks } : { completedTasks, completedMinutes };
 }
@@ -132,6 +134,7 @@ export function balanceCounts(
     category: string;
     completed: boolean;
     estimateMinutes?: number | null;
+    actualMinutes?: number;
     welcome?: boolean;
   }[],
   summary: CompletedSummary | undefined,

@@ -2,7 +2,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { calendarSeries, tasks } from "@/db/schema";
+import { calendarSeries, tasks, timeEntries } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors/api-error";
 import type { Category } from "@/lib/categories";
 import type { CreateTaskInput, ReorderInput, TaskDto } from "./schemas";
@@ -218,14 +218,16 @@ export async function categoryCounts(userId: string): Promise<{
   completedMinutes: Record<string, number>;
 }> {
   const db = await getDb();
-  // Minutes (issue 27): the estimates, and the user's default estimate for tasks without one.
+  // Minutes (issue 27): the time really spent where there is any (issue 46, as the wheels weigh
+  // it), else the estimate, else the user's default estimate.
   const fallback = sql`coalesce((SELECT s.default_estimate_minutes FROM user_settings s WHERE s.user_id = ${userId}), 30)`;
+  const spent = sql`nullif((SELECT sum(${timeEntries.minutes}) FROM ${timeEntries} WHERE ${timeEntries.userId} = ${userId} AND ${timeEntries.taskId} = ${tasks.id}), 0)`;
   const rows = await db
     .select({
       category: tasks.category,
       completed: tasks.completed,
       n: sql<number>`count(*)::int`,
-      m: sql<number>`sum(coalesce(${tasks.estimateMinutes}, ${fallback}))::int`,
+      m: sql<number>`sum(coalesce(${spent}, ${tasks.estimateMinutes}, ${fallback}))::int`,
     })
     .from(tasks)
     // The welcome task is not work (issue 47): it counts in no figure.

@@ -3,6 +3,8 @@
 // five timed tasks (docs/decisions/estimate-vs-actual.md), naming an area that holds most of it.
 import { describe, expect, it } from "vitest";
 import { todayIn } from "@/lib/tasks/due-dates";
+import { categoryCounts } from "@/lib/tasks/tasks";
+import { balanceCounts, type CompletedSummary } from "@/lib/tasks/completed-pages";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
 
 async function timedTask(client: ApiClient, category: string, planned: number, spent: number) {
@@ -74,5 +76,31 @@ describe("the dashboard's analysis, measured", () => {
       /^You have 1 task to do and 0 completed, and checked your habits 1 time\./,
     );
     expect(said).toContain("completed the most in Health");
+  });
+
+  it("weighs tasks by time spent where measured, the same on the server and in the browser", async () => {
+    const { client, user } = await signedInClient("analysis-minutes");
+    await timedTask(client, "business_career", 60, 100); // done: 100 spent
+    const open = await client.post("/api/tasks", {
+      description: "Draft the plan",
+      category: "business_career",
+      estimateMinutes: 20,
+    });
+    await client.post("/api/time-entries", {
+      taskId: open.body.id,
+      date: todayIn("UTC"),
+      minutes: 50,
+    });
+    await client.post("/api/tasks", { description: "Stretch", category: "health" }); // default 30
+    const server = await categoryCounts(user.id);
+    expect(server.completedMinutes).toEqual({ business_career: 100 });
+    expect(server.todoMinutes).toEqual({ business_career: 50, health: 30 });
+    // The dashboard counts the same from its list and the completed summary.
+    const list = (await client.get("/api/tasks")).body as Parameters<typeof balanceCounts>[0];
+    const summary = (await client.get("/api/tasks/completed?limit=0")).body
+      .summary as CompletedSummary;
+    const browser = balanceCounts(list, summary, 30);
+    expect(browser.completedMinutes).toEqual(server.completedMinutes);
+    expect(browser.todoMinutes).toEqual(server.todoMinutes);
   });
 });
