@@ -1,6 +1,8 @@
 // Lighthouse for the bench: each page's median run, cold and warm, beside the blank App Router page
 // of the same run.
 
+import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
+
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 
 type LighthouseRun = {
@@ -23,16 +25,7 @@ type LcpDetails = {
   }[];
 };
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 async function lighthouseRun(
   port: number,

@@ -90,27 +90,19 @@ export function TimeEntriesList({ entries, description, today, onChanged, afterD
                   </span>
                 )}
               </span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                className="max-sm:size-11"
+              <EntryButton
                 aria-label={`Correct ${formatMinutes(e.minutes)} on ${dayLabel(e.date, today)}`}
                 data-entry-edit={e.id}
                 onClick={() => setEditing(e.id)}
               >
                 <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                className="max-sm:size-11"
+              </EntryButton>
+              <EntryButton
                 aria-label={`Delete ${formatMinutes(e.minutes)} on ${dayLabel(e.date, today)}`}
                 onClick={() => void remove(e)}
               >
                 <Trash2 aria-hidden="true" />
-              </Button>
+              </EntryButton>
             </li>
           ),
         )}
@@ -190,27 +182,16 @@ function CorrectRow({
           }}
         />
         <span className="flex-1" />
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          className="max-sm:size-11"
+        <EntryButton
           aria-label="Save the corrected time"
           disabled={saving}
           onClick={() => void save()}
         >
           <Check aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          className="max-sm:size-11"
-          aria-label="Cancel the correction"
-          onClick={() => done(false)}
-        >
+        </EntryButton>
+        <EntryButton aria-label="Cancel the correction" onClick={() => done(false)}>
           <X aria-hidden="true" />
-        </Button>
+        </EntryButton>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
@@ -218,5 +199,14 @@ function CorrectRow({
         </p>
       )}
     </li>
+  );
+}
+
+/** A row's small icon button (correct, delete, save, cancel): 44 px on a phone. */
+function EntryButton(
+  props: Omit<React.ComponentProps<typeof Button>, "type" | "variant" | "size">,
+) {
+  return (
+    <Button type="button" variant="ghost" size="icon-sm" className="max-sm:size-11" {...props} />
   );
 }
