@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { requireUserId } from "@/lib/auth/session";
 import { queryKeys } from "@/lib/api/query-keys";
-import { prefetch } from "@/lib/api/server-prefetch";
-import { PrefetchedQueries } from "@/components/providers/prefetched-queries";
+import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
 import { listGoals } from "@/lib/goals/data";
 import { listTasks } from "@/lib/tasks/list-json";
 import { getSettings } from "@/lib/settings/settings";
 import { todayIn } from "@/lib/tasks/due-dates";
-import { GoalsScreen } from "@/components/goals/goals-screen";
+import { LazyGoals } from "@/components/goals/lazy-goals";
 
 export const metadata: Metadata = { title: "Goals" };
 
@@ -20,9 +19,7 @@ export default async function GoalsPage() {
     prefetch(queryKeys.tasks, () => listTasks(userId)),
     prefetch(queryKeys.settings, async () => settings),
   ]);
-  return (
-    <PrefetchedQueries>
-      <GoalsScreen today={todayIn(settings.timeZone)} />
-    </PrefetchedQueries>
-  );
+  // Its code loads after the page's first scripts (lazy-goals.tsx): within its first-JavaScript
+  // budget with room to spare (docs/decisions/first-javascript.md).
+  return <LazyGoals state={dehydratedState()} today={todayIn(settings.timeZone)} />;
 }
