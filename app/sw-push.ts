@@ -9,8 +9,7 @@
 // When an action's request cannot reach the server (offline), it is queued in the page's offline
 // outbox (IndexedDB, lib/offline), sent by the next page that opens, or by this worker on the next
 // notification event.
-import { openDB } from "idb";
-import { OUTBOX_DB_NAME, OUTBOX_STORE } from "@/lib/offline/outbox-db";
+import { OUTBOX_STORE, openOutboxDb } from "@/lib/offline/outbox-db";
 import { deviceOwner } from "@/lib/pwa/device-markers";
 import type { PushPayload } from "@/lib/push/payload";
 
@@ -53,10 +52,7 @@ function readPayload(data: PushMessageData | null): Payload | null {
   }
 }
 
-const outbox = () =>
-  openDB(OUTBOX_DB_NAME, 1, {
-    upgrade: (d) => void d.createObjectStore(OUTBOX_STORE, { keyPath: "id" }),
-  });
+const outbox = openOutboxDb;
 
 /** Sends one action; a lost connection queues it in the outbox (same request, same Idempotency-Key). */
 async function act(item: Omit<Queued, "seq" | "status" | "owner">): Promise<void> {

@@ -32,7 +32,9 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean; di
     const device = await import("@/lib/pwa/device");
     try {
       // This browser stops getting this account's reminders (loaded on demand; best effort).
-      await import("@/lib/push/browser").then((m) => m.forgetThisDevice()).catch(() => undefined);
+      await import("@/components/settings/push-browser")
+        .then((m) => m.forgetThisDevice())
+        .catch(() => undefined);
       await apiJson("POST", "/api/logout");
     } catch (err) {
       if (!isNetworkError(err)) {

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { useSettings } from "@/components/tasks/use-category-label";
+import { useSettings } from "@/components/settings/use-settings";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { CheckinDto } from "@/lib/checkins/shapes";
 import { todayIn } from "@/lib/tasks/due-dates";

@@ -2,7 +2,7 @@
 // The dashboard's invitation to a satisfaction check-in, shown while one is due (Settings' checkinDue).
 import { Scale } from "@/components/ui/icons";
 import { Card, CardContent } from "@/components/ui/card";
-import { useSettings } from "@/components/tasks/use-category-label";
+import { useSettings } from "@/components/settings/use-settings";
 import { CheckinButton } from "./checkin-button";
 
 export function CheckinInvite() {

@@ -2,7 +2,7 @@
 // Extract or Save so the journal page's first JavaScript does not carry it.
 import { apiJson } from "@/lib/api/client";
 import { isCategory, type Category } from "@/lib/categories";
-import { extractionErrorMessage, isPremiumRequired } from "@/lib/journal/extraction-errors";
+import { extractionErrorMessage, isPremiumRequired } from "@/components/journal/extraction-errors";
 import type { ExtractResponse, TaskDraft } from "@/lib/journal/rules";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { newRow, rowsToSend, type TaskRow } from "./task-rows";

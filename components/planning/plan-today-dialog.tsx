@@ -24,7 +24,7 @@ import type { CalendarEventDto } from "@/lib/calendars/dto";
 import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { usePlan } from "./use-plan";
 import { habitItem, unfinishedHabits, type PlanItem } from "./plan-item";
-import { useSettings } from "@/components/tasks/use-category-label";
+import { useSettings } from "@/components/settings/use-settings";
 import { PlanEditor } from "./plan-editor";
 
 export default function PlanTodayDialog({

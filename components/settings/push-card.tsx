@@ -20,7 +20,7 @@ import {
   turnOn,
   type Device,
   type PushSetupFailure,
-} from "@/lib/push/browser";
+} from "@/components/settings/push-browser";
 import type { SettingsDto } from "@/lib/settings/rules";
 import { useSettingsSave } from "./use-settings-save";
 

@@ -13,7 +13,7 @@ import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { usePlannerNow } from "./planner-clock";
 import { useQuickAdd } from "./use-quick-add";
-import { useSettings } from "./use-category-label";
+import { useSettings } from "@/components/settings/use-settings";
 import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
 import { ReadingChip } from "./reading-chip";
 import type { Reading } from "./reading-highlights";

@@ -4,7 +4,7 @@
 // confirmation (the shortcut's and the row menu's path; the edit dialog keeps its confirmation).
 import { useState, type RefObject } from "react";
 import { showShortcuts } from "./shortcuts-event";
-import { useSettings } from "./use-category-label";
+import { useSettings } from "@/components/settings/use-settings";
 import { toast } from "@/components/ui/use-toast";
 import { toastWithUndo } from "@/components/ui/undo-toast";
 import { serverMessage } from "@/lib/api/client";

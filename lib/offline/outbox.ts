@@ -6,7 +6,7 @@
 // server's message, until the user fixes or discards it; a server error or a lost connection
 // stops the run and it is tried again later. Each write belongs to the user who made it: it is
 // sent only while that user is signed in on the page, never with someone else's cookie (F3).
-import { openDB, type IDBPDatabase } from "idb";
+import type { IDBPDatabase } from "idb";
 import {
   outboxStore,
   outboxUser,
@@ -15,7 +15,7 @@ import {
   type OutboxItem,
   type OutboxKind,
 } from "./outbox-store";
-import { OUTBOX_DB_NAME as DB_NAME, OUTBOX_STORE as STORE } from "./outbox-db";
+import { OUTBOX_STORE as STORE, openOutboxDb } from "./outbox-db";
 // After a failed run: again in 1 s, then twice as long each time, at most every 30 s. The first
 // send right after the "online" event can still find no route.
 const FIRST_RETRY_MS = 1_000;
@@ -23,10 +23,7 @@ const MAX_RETRY_MS = 30_000;
 let retryMs = FIRST_RETRY_MS;
 
 let dbPromise: Promise<IDBPDatabase> | null = null;
-const db = () =>
-  (dbPromise ??= openDB(DB_NAME, 1, {
-    upgrade: (d) => void d.createObjectStore(STORE, { keyPath: "id" }),
-  }));
+const db = () => (dbPromise ??= openOutboxDb());
 
 let started = false;
 let seq = 0;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "@/lib/api/client";
 import { cleanDrafts } from "@/lib/journal/extraction";
-import { extractionErrorMessage, isPremiumRequired } from "@/lib/journal/extraction-errors";
+import { extractionErrorMessage, isPremiumRequired } from "@/components/journal/extraction-errors";
 import { journalFromTranscript, titleFromTranscript } from "@/lib/journal/voice-fallback";
 import {
   formatElapsed,

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/handler";
-import { checkCronSecret } from "@/lib/reminders/cron-auth";
+import { checkCronSecret } from "@/lib/cron/auth";
 import { refreshDueCalendars } from "@/lib/calendars/refresh";
 
 // Called by the scheduler every 15 minutes (vercel.json) with Authorization: Bearer $CRON_SECRET.

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/handler";
-import { checkCronSecret } from "@/lib/reminders/cron-auth";
+import { checkCronSecret } from "@/lib/cron/auth";
 import { sendDuePush } from "@/lib/push/send";
 
 // Called by the scheduler every minute (deploy guide) with Authorization: Bearer $CRON_SECRET.

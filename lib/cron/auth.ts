@@ -1,4 +1,4 @@
-// The scheduler's credential for GET /api/cron/reminders: `Authorization: Bearer $CRON_SECRET`
+// The scheduler's credential for every GET /api/cron/* job: `Authorization: Bearer $CRON_SECRET`
 // (what Vercel Cron sends). Without CRON_SECRET configured the route refuses every call.
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
