@@ -3,7 +3,8 @@
 // element: "Save Settings" as it confirms the save) or a part of the page marked
 // `data-toast-avoid` (the wheel's legend, whose figures a task's toast is about). Then it shows at
 // the top, under the header. Issue 47: a toast must not hide what a person is looking at.
-export type ToastPlace = { edge: "bottom" | "top"; top: number };
+/** `path`: the page it was decided on; on another page (a toast raised just before navigating) it shows at the bottom. */
+export type ToastPlace = { edge: "bottom" | "top"; top: number; path: string };
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
@@ -70,5 +71,5 @@ export function measureToastPlace(): ToastPlace {
     headerBottom,
     avoid,
   );
-  return { edge, top: headerBottom };
+  return { edge, top: headerBottom, path: location.pathname };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useToast } from "@/components/ui/use-toast";
 import {
   Toast,
@@ -15,7 +16,8 @@ export function Toaster() {
   const { toasts } = useToast();
   // One toast at a time (the spec); where it shows was decided as it was raised (toast-place.ts).
   const place = toasts[0]?.place;
-  const atTop = place?.edge === "top";
+  const pathname = usePathname();
+  const atTop = place?.edge === "top" && place.path === pathname;
 
   return (
     <ToastProvider>
@@ -46,7 +48,7 @@ export function Toaster() {
         );
       })}
       <ToastViewport
-        data-edge={place?.edge ?? "bottom"}
+        data-edge={atTop ? "top" : "bottom"}
         style={atTop ? { top: place?.top, bottom: "auto" } : undefined}
       />
     </ToastProvider>
