@@ -20,12 +20,11 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { dayLabel, isCalendarDate } from "@/lib/tasks/due-dates";
+import { isCalendarDate } from "@/lib/tasks/due-dates";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { usePlannerNow } from "./planner-clock";
-import { quickDays } from "./reschedule-dates";
+import { QuickDayItems, useMoveTo } from "./quick-day-items";
 import { RescheduleTrigger } from "./reschedule-trigger";
-import { useReschedule } from "./use-reschedule";
 
 export default function RescheduleMenu({
   task,
@@ -37,15 +36,9 @@ export default function RescheduleMenu({
   onOpenChange?: (open: boolean) => void;
 }) {
   const now = usePlannerNow();
-  const move = useReschedule();
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState(task.dueDate ?? now.date);
-  const to = (dueDate: string | null) =>
-    void move(
-      [task],
-      dueDate,
-      dueDate === null ? "Date removed" : `Moved to ${dayLabel(dueDate, now.date)}`,
-    );
+  const to = useMoveTo(task);
   return (
     <>
       <DropdownMenu defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -53,15 +46,7 @@ export default function RescheduleMenu({
           <RescheduleTrigger description={task.description} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {quickDays(now.date).map((d) => (
-            <DropdownMenuItem
-              key={d.key}
-              disabled={task.dueDate === d.dueDate}
-              onSelect={() => to(d.dueDate)}
-            >
-              {d.label}
-            </DropdownMenuItem>
-          ))}
+          <QuickDayItems task={task} to={to} />
           <DropdownMenuItem onSelect={() => setPicking(true)}>Pick a date…</DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem disabled={task.dueDate === null} onSelect={() => to(null)}>

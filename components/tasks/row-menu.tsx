@@ -16,10 +16,7 @@ import type { TaskDto } from "@/lib/tasks/schemas";
 import { startTimer } from "@/components/timer/timer-actions";
 import { RowMenuTrigger } from "./row-menu-trigger";
 import { useCategoryLabel } from "./use-category-label";
-import { dayLabel } from "@/lib/tasks/due-dates";
-import { usePlannerNow } from "./planner-clock";
-import { quickDays } from "./reschedule-dates";
-import { useReschedule } from "./use-reschedule";
+import { QuickDayItems, useMoveTo } from "./quick-day-items";
 
 export type RowMenuProps = {
   task: TaskDto;
@@ -40,14 +37,7 @@ export default function RowMenu({
   onMove,
 }: RowMenuProps & { defaultOpen?: boolean; onOpenChange?: (open: boolean) => void }) {
   const label = useCategoryLabel("taskList");
-  const now = usePlannerNow();
-  const move = useReschedule();
-  const to = (dueDate: string | null) =>
-    void move(
-      [task],
-      dueDate,
-      dueDate === null ? "Date removed" : `Moved to ${dayLabel(dueDate, now.date)}`,
-    );
+  const to = useMoveTo(task);
   return (
     <DropdownMenu defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
@@ -60,15 +50,7 @@ export default function RowMenu({
           <DropdownMenuSub>
             <DropdownMenuSubTrigger>Reschedule</DropdownMenuSubTrigger>
             <DropdownMenuSubContent>
-              {quickDays(now.date).map((d) => (
-                <DropdownMenuItem
-                  key={d.key}
-                  disabled={task.dueDate === d.dueDate}
-                  onSelect={() => to(d.dueDate)}
-                >
-                  {d.label}
-                </DropdownMenuItem>
-              ))}
+              <QuickDayItems task={task} to={to} />
               <DropdownMenuItem disabled={task.dueDate === null} onSelect={() => to(null)}>
                 No date
               </DropdownMenuItem>
