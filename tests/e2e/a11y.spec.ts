@@ -1,6 +1,4 @@
 // Accessibility: axe on every page and every dialog; no serious or critical violations.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import {
   becomePremium,
   closeTour,
@@ -10,34 +8,7 @@ import {
   register,
   test,
 } from "./helpers";
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  // A dialog fading in is checked once it has arrived: mid-fade its colours are blends, and axe
-  // measured the contrast of those (a flaky "color-contrast" on a confirmation's buttons).
-  // Endless animations (a spinner, a skeleton's pulse) are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical",
-  );
-  const summary = serious.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
-  expect(summary, `${what}: axe violations`).toEqual([]);
-}
+import { expectNoSeriousViolations } from "./axe";
 
 test("sign-in screen and its legal dialog", async ({ page }) => {
   await page.goto("/auth");
