@@ -16,15 +16,35 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A migrated PGlite data folder to copy, or "" when the run uses DATABASE_URL. */
     pgliteTemplate: string;
+    /** The run's own folder: every test process's data folder is made in it, and it goes at the end. */
+    testRoot: string;
+  }
+}
+
+/** What a killed run left: its own folder (and the per-process folders of older versions). */
+function sweepOldTestFolders(olderThanMs = 6 * 3600_000) {
+  const tmp = os.tmpdir();
+  for (const name of fs.readdirSync(tmp)) {
+    if (!/^balance-(test|template)-[A-Za-z0-9]{6}$/.test(name)) continue;
+    const dir = path.join(tmp, name);
+    try {
+      if (Date.now() - fs.statSync(dir).mtimeMs > olderThanMs)
+        fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Another run removed it first.
+    }
   }
 }
 
 export default async function setup(project: TestProject) {
+  sweepOldTestFolders();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "balance-template-"));
+  const removeRoot = () => fs.rmSync(root, { recursive: true, force: true });
+  project.provide("testRoot", root);
   if (process.env.DATABASE_URL) {
     project.provide("pgliteTemplate", "");
-    return;
+    return removeRoot;
   }
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "balance-template-"));
   const dir = path.join(root, "pglite");
   const client = await PGlite.create(dir);
   await migrate(drizzle({ client }), {
@@ -32,5 +52,5 @@ export default async function setup(project: TestProject) {
   });
   await client.close();
   project.provide("pgliteTemplate", dir);
-  return () => fs.rmSync(root, { recursive: true, force: true });
+  return removeRoot;
 }

@@ -4,7 +4,11 @@ import path from "node:path";
 import fs from "node:fs";
 import { afterAll, afterEach, beforeEach, inject, vi } from "vitest";
 
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "balance-test-"));
+// Inside the run's folder (tests/global-setup.ts), which goes when the run ends: made in /tmp
+// itself and never removed, ~150 folders a run once filled the disk.
+process.env.DATA_DIR = fs.mkdtempSync(
+  path.join(inject("testRoot") || os.tmpdir(), "balance-test-"),
+);
 // The run's migrated database (tests/global-setup.ts), copied rather than created: the app opens
 // it as its own and finds every migration applied.
 const template = inject("pgliteTemplate");
