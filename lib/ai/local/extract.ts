@@ -15,6 +15,13 @@ import { capitalize, expandContractions, tidy } from "./text-clean";
 import { readDueDate, readLeadDate } from "../journal-dates";
 import type { ExtractedTask } from "../types";
 import type { WallClock } from "@/lib/quick-add/quick-add";
+import {
+  LONE_NON_TASKS,
+  NON_ACTION_VERBS,
+  NON_IMPERATIVE,
+  PAST_AS_BASE,
+  STATE_ING,
+} from "./extract-words";
 
 /** Below this categoriser confidence the journal entry's own area is the better guess. */
 const MIN_CONFIDENCE = 0.5;
@@ -59,118 +66,6 @@ const NOT_INTENTION =
 /** Negation of the intention itself ("I do not want to", "I will not", "never going to"). */
 const NEGATED =
   /\b(?:i|we)\s+(?:really |definitely |just |still )*(?:(?:will|would|shall|could|can|may|might) never\b|do not|does not|will not|would not|should not|must not|cannot|can not|am not|are not|never|no longer)\b|\b(?:not going to|never going to|no need to|not have to|not need to)\b/i;
-
-/** Verbs that follow "I need to" without making a task ("I have to admit ..."). */
-const NON_ACTION_VERBS = new Set([
-  "admit",
-  "say",
-  "confess",
-  "agree",
-  "wonder",
-  "think",
-  "feel",
-  "know",
-  "understand",
-  "accept",
-  "be",
-  "believe",
-  "guess",
-  "hope",
-  "wish",
-  "tell myself",
-  "mention",
-  "point",
-  "remind",
-  "stop",
-  "miss",
-]);
-
-/** Verbs that make no task on their own ("We will see", "I will survive", "I need to go"). */
-const LONE_NON_TASKS = new Set([
-  "go",
-  "do",
-  "get",
-  "start",
-  "try",
-  "work",
-  "rest",
-  "see",
-  "survive",
-  "manage",
-  "cope",
-  "live",
-  "wait",
-  "continue",
-  "win",
-  "lose",
-  "die",
-  "forget",
-  "care",
-  "mind",
-  "stay",
-  "change",
-  "grow",
-  "heal",
-  "succeed",
-  "keep",
-  "cry",
-  "laugh",
-]);
-
-/** Verbs whose past tense is spelled like the base: after a log of past events, "Read for an hour" is one. */
-const PAST_AS_BASE = new Set([
-  "read",
-  "put",
-  "cut",
-  "set",
-  "hit",
-  "let",
-  "quit",
-  "shut",
-  "hurt",
-  "split",
-  "spread",
-  "bet",
-  "cost",
-]);
-
-/** Bare verbs that open a sentence but are not tasks ("Thank goodness", "Love this weather"). */
-const NON_IMPERATIVE = new Set([
-  "thank",
-  "love",
-  "hope",
-  "wish",
-  "feel",
-  "guess",
-  "think",
-  "know",
-  "see",
-  "look",
-  "seem",
-  "sound",
-  "mind",
-  "say",
-  "want",
-  "need",
-  "like",
-  "hate",
-  "wonder",
-  "be",
-  "am",
-  "is",
-  "are",
-  "was",
-  "were",
-  "had",
-  "did",
-  "went",
-  "got",
-  "felt",
-  "made",
-  "took",
-  "spent",
-  "tried",
-]);
 
 /** Leading words to drop from an action ("also call mom" → "call mom"). */
 const LEADING_FILLER =
@@ -305,68 +200,6 @@ const OPENER =
 /** Time words that place a plan in the future ("I'm meeting Sarah on Thursday"). */
 const FUTURE_TIME =
   /\b(?:tomorrow|tonight|later(?: today| this week)?|this (?:morning|afternoon|evening|weekend|week|month)|next (?:week|weekend|month|year|mon|tues|wednes|thurs|fri|satur|sun)|(?:on |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: morning| afternoon| evening| night)?|in (?:a|an|\d+|two|three) (?:days?|weeks?|hours?)|at \d{1,2}(?::\d\d)?\s*(?:am|pm)?|at (?:noon|midday|midnight))\b/i;
-
-/**
- * "-ing" verbs that describe a state or what is happening now, never a plan
- * ("I'm feeling tired", "we're trying", "I'm looking forward to it").
- */
-const STATE_ING = new Set([
-  "feel",
-  "think",
-  "wonder",
-  "hope",
-  "try",
-  "get",
-  "start",
-  "begin",
-  "do",
-  "be",
-  "look",
-  "struggle",
-  "enjoy",
-  "love",
-  "hate",
-  "like",
-  "wait",
-  "worry",
-  "miss",
-  "sit",
-  "lie",
-  "sleep",
-  "die",
-  "kid",
-  "consider",
-  "go",
-  "run",
-  "write",
-  "read",
-  "learn",
-  "work",
-  "live",
-  "stay",
-  "keep",
-  "deal",
-  "cope",
-  "lose",
-  "grow",
-  "rain",
-  "snow",
-  "freak",
-  "panic",
-  "laugh",
-  "cry",
-  "smile",
-  "wear",
-  "listen",
-  "watch",
-  "drink",
-  "eat",
-  "use",
-  "hold",
-  "suffer",
-  "need",
-  "want",
-]);
 
 /**
  * A plan told in the present progressive: "I'm meeting Sarah for lunch on Thursday" → "Meet Sarah
