@@ -1,15 +1,9 @@
 // This browser's push subscription, for the Settings card and logout. Loaded on demand (import()),
 // never in a page's first JavaScript.
 import { apiJson, apiRequest } from "@/lib/api/client";
+import type { PushDeviceDto } from "@/lib/push/shapes";
 
-export type Device = {
-  id: number;
-  label: string;
-  endpoint: string;
-  createdAt: string;
-  lastSuccessAt: string | null;
-  failingSince: string | null;
-};
+export type Device = PushDeviceDto;
 
 export type PushSupport = "supported" | "unsupported" | "ios-not-installed";
 

@@ -7,16 +7,8 @@ import { ApiError, badRequest, conflict, notFound } from "@/lib/errors/api-error
 import { PUSH_OFF_MESSAGE, vapidKeys } from "./vapid";
 import { ENDPOINT_REFUSED, isAllowedEndpoint, pushAllowedHosts } from "./endpoint";
 import { MAX_DEVICES, type SubscribeInput } from "./schemas";
+import type { PushDeviceDto } from "./shapes";
 
-export type PushDeviceDto = {
-  id: number;
-  label: string;
-  endpoint: string;
-  createdAt: string;
-  lastSuccessAt: string | null;
-  /** Since when its push service has not been reachable (reminders to it rest); null when healthy. */
-  failingSince: string | null;
-};
 
 const toDto = (r: typeof pushSubscriptions.$inferSelect): PushDeviceDto => ({
   id: r.id,

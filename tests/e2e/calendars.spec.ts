@@ -3,7 +3,7 @@
 // events in Today, and plan the day around a meeting in Plan today.
 import http from "node:http";
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
+import { closeTour, expect, newEmail, openPlanToday, register, test, toasts } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 50; // playwright.config.ts: CALENDAR_PORT
 let body = "";
@@ -121,14 +121,7 @@ for (const size of [
       await expect(rows.nth(1)).toContainText("Team standup");
 
       // Plan today: the meeting is a fixed block; the 90-minute task goes after it.
-      if (size.name === "phone") {
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await page.getByRole("link", { name: "Plan today" }).click();
-      } else {
-        await page.getByRole("button", { name: "Plan today" }).click();
-      }
-      const dialog = page.getByRole("dialog", { name: "Plan today" });
-      await expect(dialog).toBeVisible();
+      const dialog = await openPlanToday(page, size.name === "phone");
       await dialog.getByLabel("From", { exact: true }).fill("09:00");
       await dialog.getByLabel("Time you have (minutes)").fill("240");
       await dialog.getByRole("button", { name: "Propose again" }).click();

@@ -207,3 +207,19 @@ export async function api(page: Page, method: string, url: string, body?: unknow
     { method, url, body },
   );
 }
+
+/**
+ * Opens Plan today as a person does: the dashboard's button on a desktop, the phone menu's link on
+ * a phone (the button is not on a phone's dashboard). Returns the dialog, once visible.
+ */
+export async function openPlanToday(page: Page, onPhone: boolean): Promise<Locator> {
+  if (onPhone) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "Plan today" }).click();
+  } else {
+    await page.getByRole("button", { name: "Plan today" }).click();
+  }
+  const dialog = page.getByRole("dialog", { name: "Plan today" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

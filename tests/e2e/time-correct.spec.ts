@@ -4,7 +4,7 @@
 // Item 4: Plan today brings in today's unfinished habit with an estimate; from the plan its timer
 // starts and it is checked.
 import type { Page } from "@playwright/test";
-import { api, closeTour, expect, newEmail, register, test, toasts } from "./helpers";
+import { api, closeTour, expect, newEmail, openPlanToday, register, test, toasts } from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
 
@@ -148,13 +148,7 @@ for (const size of [
       ).toBe(201);
       await page.reload();
 
-      if (size.name === "phone") {
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await page.getByRole("link", { name: "Plan today" }).click();
-      } else {
-        await page.getByRole("button", { name: "Plan today" }).click();
-      }
-      const dialog = page.getByRole("dialog", { name: "Plan today" });
+      const dialog = await openPlanToday(page, size.name === "phone");
       const items = dialog.getByTestId("plan-item");
       await expect(items.filter({ hasText: "Write the report" })).toBeVisible();
       const habitRow = items.filter({ hasText: "Stretch" });

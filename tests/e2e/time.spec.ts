@@ -1,7 +1,16 @@
 // Issue 27 in Chromium, at desktop and phone size: a duration typed in quick add, the wheels in
 // time (and back to counts), planning the day, and moving overdue tasks to today with Undo.
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, settled, test, toasts } from "./helpers";
+import {
+  closeTour,
+  expect,
+  newEmail,
+  openPlanToday,
+  register,
+  settled,
+  test,
+  toasts,
+} from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
 
@@ -98,14 +107,7 @@ for (const size of [
       });
       await page.reload();
 
-      if (size.name === "phone") {
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await page.getByRole("link", { name: "Plan today" }).click();
-      } else {
-        await page.getByRole("button", { name: "Plan today" }).click();
-      }
-      const dialog = page.getByRole("dialog", { name: "Plan today" });
-      await expect(dialog).toBeVisible();
+      const dialog = await openPlanToday(page, size.name === "phone");
       await dialog.getByLabel("From", { exact: true }).fill("09:00");
       await dialog.getByLabel("Time you have (minutes)").fill("120");
       await dialog.getByRole("button", { name: "Propose again" }).click();
