@@ -9,7 +9,6 @@ import { ENDPOINT_REFUSED, isAllowedEndpoint, pushAllowedHosts } from "./endpoin
 import { MAX_DEVICES, type SubscribeInput } from "./schemas";
 import type { PushDeviceDto } from "./shapes";
 
-
 const toDto = (r: typeof pushSubscriptions.$inferSelect): PushDeviceDto => ({
   id: r.id,
   label: r.label,
