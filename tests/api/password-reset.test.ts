@@ -99,8 +99,10 @@ describe("POST /api/password/forgot", () => {
   });
 
   it("takes about the same time whether or not the account exists", async () => {
+    // Twelve accounts, each asked for once: asked twice, an address's counter row exists the second
+    // time (an update, not an insert), a difference that is the limiter's, not the account's.
     const known = await Promise.all(
-      [1, 2, 3, 4, 5, 6].map((i) => signedInClient(`forgot-time-${i}`)),
+      Array.from({ length: 12 }, (_, i) => signedInClient(`forgot-time-${i}`)),
     );
     const time = async (email: string) => {
       const client = freshClient();
@@ -113,10 +115,10 @@ describe("POST /api/password/forgot", () => {
     };
     const withAccount: number[] = [];
     const without: number[] = [];
-    // Interleaved, twice per account, and compared at the lower quartile: the suite shares the
-    // machine with the browser tests, and a busy moment lands on one sample, not on a quarter of
-    // them (a median of 6 once read 47 ms against 17 ms for the same code path).
-    for (const k of [...known, ...known]) {
+    // Interleaved, and compared at the lower quartile: the suite shares the machine with the
+    // browser tests, and a busy moment lands on one sample, not on a quarter of them (a median of 6
+    // once read 47 ms against 17 ms for the same code path).
+    for (const k of known) {
       withAccount.push(await time(k.email));
       without.push(await time(uniqueEmail("forgot-time-none")));
     }
@@ -125,7 +127,17 @@ describe("POST /api/password/forgot", () => {
     console.log(
       `forgot: lower quartile with account ${quartile(withAccount).toFixed(1)} ms, without ${quartile(without).toFixed(1)} ms`,
     );
-    expect(diff).toBeLessThan(Math.max(10, 0.5 * quartile(without)));
+    // The bound grows with the run's own noise, each side's spread between its quartiles: on a
+    // busy machine both paths wander by more than 10 ms. Doing the lookup and the e-mail before
+    // answering would shift every account's request by tens of milliseconds, past that spread
+    // (measured within each side, so a shift of one side does not widen it).
+    const spread = (xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      return sorted[Math.floor((sorted.length * 3) / 4)]! - sorted[Math.floor(sorted.length / 4)]!;
+    };
+    expect(diff).toBeLessThan(
+      Math.max(10, 0.5 * quartile(without), spread(withAccount), spread(without)),
+    );
   });
 
   it("limits requests per e-mail (5 an hour, from any address) and per address (20 an hour)", async () => {
