@@ -20,7 +20,7 @@ const clientFiles = walk("app")
   .filter((f) => /^["']use client["']/.test(fs.readFileSync(f, "utf8")))
   .map((f) => f.replace(/\\/g, "/"));
 const serverMessage =
-  "Server code in a client file: import only types from it (import type), or move what both sides need to a rules.ts/dto.ts.";
+  "Server code in a client file: import only types from it (import type), or move what both sides need to the feature's shapes.ts.";
 
 const config = [
   ...nextVitals,
@@ -56,13 +56,13 @@ const config = [
             {
               name: "zod",
               message:
-                "zod stays on the server: the browser checks forms with lib/<feature>/rules.ts.",
+                "zod stays on the server: the browser checks forms with lib/<feature>/shapes.ts.",
               allowTypeImports: true,
             },
             {
               name: "zod/mini",
               message:
-                "zod stays on the server: the browser checks forms with lib/<feature>/rules.ts.",
+                "zod stays on the server: the browser checks forms with lib/<feature>/shapes.ts.",
               allowTypeImports: true,
             },
             ...serverModules.map((name) => ({
@@ -80,7 +80,7 @@ const config = [
             {
               group: ["@/lib/*/schemas", "@/lib/**/schemas"],
               message:
-                "zod schemas stay on the server; use the feature's rules.ts (types: import type).",
+                "zod schemas stay on the server; use the feature's shapes.ts (types: import type).",
               allowTypeImports: true,
             },
             {

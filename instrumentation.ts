@@ -14,9 +14,9 @@ export async function register(): Promise<void> {
   // come back (lib/vision-boards/image-sweep.ts). A long-lived server sweeps every few hours.
   const { startImageSweeper } = await import("./lib/vision-boards/image-sweep");
   startImageSweeper();
-  // Deleted tasks, entries and items can be restored for a day, then go for good (lib/trash/trash.ts).
+  // Deleted tasks, entries and items can be restored for a day, then go for good (lib/trash/data.ts).
   // Each deletion purges its user's expired rows; this catches users who delete nothing more.
-  const { startTrashPurger } = await import("./lib/trash/trash");
+  const { startTrashPurger } = await import("./lib/trash/data");
   startTrashPurger();
   // The embedded database (PGlite) is opened and migrated now, so the first visitor's sign-up does
   // not wait for it (5.9 s on a fresh server before). With DATABASE_URL the pool connects on first

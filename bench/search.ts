@@ -37,7 +37,7 @@ const sentence = (i: number, n: number) =>
 async function main() {
   const { getDb } = await import("@/db/client");
   const { journals, taskItems, tasks, users } = await import("@/db/schema");
-  const { search } = await import("@/lib/search/search");
+  const { search } = await import("@/lib/search/data");
   const db = await getDb();
   const [user] = await db
     .insert(users)

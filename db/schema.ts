@@ -429,7 +429,7 @@ export const referralRewards = pgTable(
  * Rows the user deleted in the last 24 hours, kept so Undo can put them back exactly (same id and
  * every column: `data` is the row as Postgres' to_jsonb wrote it). Lists, counts and the export
  * read only the live tables, so a deleted row is invisible everywhere until it is restored; after
- * a day it is purged for good (lib/trash/trash.ts), and deleting the account removes it at once.
+ * a day it is purged for good (lib/trash/data.ts), and deleting the account removes it at once.
  */
 export const deletedRows = pgTable(
   "deleted_rows",
@@ -683,7 +683,7 @@ export const imports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     source: text("source").notNull(),
-    // The stored preview (lib/import/types.ts ImportPreview without its id), changed by PATCH.
+    // The stored preview (lib/import/shapes.ts ImportPreview without its id), changed by PATCH.
     preview: jsonb("preview").$type<Record<string, unknown>>().notNull(),
     // "preview" until committed, then "committed"; an undone import's row is deleted.
     status: text("status").$type<"preview" | "committed">().notNull().default("preview"),

@@ -5,7 +5,7 @@
 // `npm run lint` beside dpdm's file-level check; the import graph comes from dpdm too.
 import { parseDependencyTree } from "dpdm";
 
-/** "lib/tasks/tasks.ts" -> "lib/tasks"; a file directly in lib/ is its own unit ("lib/categories.ts"). */
+/** "lib/tasks/data.ts" -> "lib/tasks"; a file directly in lib/ is its own unit ("lib/categories.ts"). */
 const unitOf = (file) => {
   const parts = file.split("/");
   if (parts[0] !== "lib") return null;

@@ -3,7 +3,7 @@ import { requireUserId } from "@/lib/auth/session";
 import { queryKeys } from "@/lib/api/query-keys";
 import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
 import { listTasks } from "@/lib/tasks/list-json";
-import { getSettings } from "@/lib/settings/settings";
+import { getSettings } from "@/lib/settings/data";
 import { balanceInputFrom, habitSpan } from "@/lib/assistant/balance-input";
 import { estimateNote, withEstimateNote } from "@/lib/assistant/estimate-note";
 import { balanceCounts } from "@/lib/tasks/completed-pages";
@@ -11,8 +11,8 @@ import { completedSummary } from "@/lib/tasks/completed";
 import { aiRunsLocally } from "@/lib/ai/engine-choice";
 import { analyzeBalanceLocal } from "@/lib/ai/local/balance";
 import { LazyDashboard } from "@/components/dashboard/lazy-dashboard";
-import { wallClock } from "@/lib/tasks/due-dates";
-import { steadyOffset } from "@/lib/tasks/zone-clock";
+import { wallClock } from "@/lib/time/clock";
+import { steadyOffset } from "@/lib/time/zone-clock";
 import { reviewInvite } from "@/lib/insights/reviews";
 import { tourFinished } from "@/lib/account/tour";
 import { listHabits } from "@/lib/habits/data";
@@ -78,7 +78,7 @@ export default async function DashboardPage() {
       : undefined,
   ]);
   // "Today" in the user's zone as the server reads it, so due chips hydrate with the same labels,
-  // and the zone's offset, so the browser's minute tick needs no Intl (lib/tasks/zone-clock.ts).
+  // and the zone's offset, so the browser's minute tick needs no Intl (lib/time/zone-clock.ts).
   const now = {
     ...wallClock(settings.timeZone),
     timeZone: settings.timeZone,

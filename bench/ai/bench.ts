@@ -7,7 +7,7 @@ import { parseQuickAddTimed } from "@/lib/quick-add/duration";
 import { prioritizeLocal } from "@/lib/ai/local/prioritize";
 import { eventLoopBlock } from "../event-loop-block";
 import { CATEGORIES, type Category } from "@/lib/categories";
-import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
+import { MAX_OPEN_TASKS } from "@/lib/tasks/shapes";
 
 const TASKS = [
   "Schedule a haircut for next week",

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { LocalDate } from "@/components/layout/local-date";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import { emailProblem } from "@/lib/auth/rules";
+import { emailProblem } from "@/lib/auth/shapes";
 import type { InviteAnswer, InviteDto } from "@/lib/referrals/invites";
 
 /** Invite a friend by e-mail, and the invitations sent so far with who of them joined. */

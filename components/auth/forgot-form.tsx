@@ -6,7 +6,7 @@ import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import { checkForgotPassword, type ForgotPasswordInput } from "@/lib/auth/rules";
+import { checkForgotPassword, type ForgotPasswordInput } from "@/lib/auth/shapes";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { TextField } from "@/components/ui/text-field";
 

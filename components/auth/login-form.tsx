@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { checkLogin, type LoginInput } from "@/lib/auth/rules";
+import { checkLogin, type LoginInput } from "@/lib/auth/shapes";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { useLogin } from "./use-sign-in";
 import { TextField } from "@/components/ui/text-field";

@@ -6,7 +6,7 @@ import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { checkRegisterForm, type RegisterFormInput } from "@/lib/auth/rules";
+import { checkRegisterForm, type RegisterFormInput } from "@/lib/auth/shapes";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { useRegister } from "./use-sign-in";
 import { TextField } from "@/components/ui/text-field";

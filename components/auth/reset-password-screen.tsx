@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/use-toast";
 import { AppLink } from "@/components/ui/app-link";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import { checkResetPasswordForm, type ResetPasswordFormInput } from "@/lib/auth/rules";
+import { checkResetPasswordForm, type ResetPasswordFormInput } from "@/lib/auth/shapes";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { TextField } from "@/components/ui/text-field";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import type { PublicUser } from "@/lib/auth/public-user";
-import type { LoginInput, RegisterPayload } from "@/lib/auth/rules";
+import type { LoginInput, RegisterPayload } from "@/lib/auth/shapes";
 import { toast } from "@/components/ui/use-toast";
 import { safeNextPath } from "@/lib/auth/next-path";
 

@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { FlaskConical, Loader2 } from "@/components/ui/icons";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import { checkDemoCard, type DemoCardInput } from "@/lib/billing/card-rules";
+import { checkDemoCard, type DemoCardInput } from "@/lib/billing/shapes";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { PREMIUM_PRICE_LABEL } from "@/lib/billing/plans";
 import type { SubscriptionDto } from "@/lib/billing/status";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useSettings } from "@/components/settings/use-settings";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { CheckinDto } from "@/lib/checkins/shapes";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { todayIn } from "@/lib/time/clock";
 
 const CheckinDialog = lazy(() =>
   import("./checkin-dialog").then((m) => ({ default: m.CheckinDialog })),

@@ -9,14 +9,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useCategoryLabel } from "@/components/tasks/use-category-label";
 import { useSettings } from "@/components/settings/use-settings";
 import { queryKeys } from "@/lib/api/query-keys";
-import { CATEGORIES, categoryColor } from "@/lib/categories";
+import { CATEGORIES, categoryColor, defaultPercentages } from "@/lib/categories";
 import type { CheckinDto } from "@/lib/checkins/shapes";
-import { shortDate } from "@/lib/tasks/due-dates";
+import { shortDate } from "@/lib/time/day-labels";
 import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { CheckinButton, WHEEL_OF_LIFE_HEADING } from "./checkin-button";
 import { useCompletedSummary } from "@/components/tasks/use-completed";
 import { completedMinutesInMonth } from "@/lib/tasks/completed-pages";
-import { defaultPercentages } from "@/lib/categories";
 import { areasLowOnBoth, gapSentence } from "@/lib/checkins/gap";
 
 const LifeWheel = lazy(() => import("./life-wheel").then((m) => ({ default: m.LifeWheel })));

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { BalanceBy } from "@/lib/time/rules";
-import type { SettingsDto } from "@/lib/settings/rules";
+import type { SettingsDto } from "@/lib/settings/shapes";
 
 /** The screen follows at once; the save confirms, or the old choice comes back with a message. */
 export function saveBalanceBy(queryClient: QueryClient, by: BalanceBy): void {

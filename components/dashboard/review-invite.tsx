@@ -3,7 +3,7 @@ import { CalendarDays } from "@/components/ui/icons";
 import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { shortDate } from "@/lib/tasks/due-dates";
+import { shortDate } from "@/lib/time/day-labels";
 
 export function ReviewInvite({ weekStart }: { weekStart: string }) {
   return (

@@ -16,7 +16,7 @@ import { queryKeys } from "@/lib/api/query-keys";
 import { categoryColor } from "@/lib/categories";
 import { daysToTarget, type GoalDto, type GoalStatus } from "@/lib/goals/shapes";
 import { formatMinutes } from "@/lib/time/minutes";
-import { shortDate } from "@/lib/tasks/due-dates";
+import { shortDate } from "@/lib/time/day-labels";
 import type { TaskDto } from "@/lib/tasks/schemas";
 
 /** How many recently done tasks a goal shows. */

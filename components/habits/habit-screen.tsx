@@ -17,7 +17,8 @@ import { categoryColor, categoryLabel, type Category } from "@/lib/categories";
 import { streakLabel, targetLabel, type HabitDto } from "@/lib/habits/shapes";
 import { checkableDay, HISTORY_WEEKS, historyStart, isDaily } from "@/lib/habits/streaks";
 import { estimateLabel } from "@/lib/time/rules";
-import { addDays, shortDate, weekdayName } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { shortDate, weekdayName } from "@/lib/time/day-labels";
 import { HabitRing } from "./habit-ring";
 
 const HabitDialog = lazy(() => import("./habit-dialog"));

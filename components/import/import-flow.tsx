@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { categoryLabel, type Category } from "@/lib/categories";
-import type { ImportCommitResult, ImportPreview } from "@/lib/import/types";
+import type { ImportCommitResult, ImportPreview } from "@/lib/import/shapes";
 import { uploadImport, type ServerProgress } from "./upload";
 import { ImportProgress } from "./import-progress";
 import { PreviewView } from "./import-preview";

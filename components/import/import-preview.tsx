@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { CategorySelect } from "@/components/tasks/category-select";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import type { Category } from "@/lib/categories";
-import type { ImportCommitResult, ImportPreview } from "@/lib/import/types";
+import type { ImportCommitResult, ImportPreview } from "@/lib/import/shapes";
 import { commitImport, type ServerProgress } from "./upload";
 import { ImportProgress } from "./import-progress";
 import { count, dueWords, plural, restoreSentence, SOURCE_NAMES } from "./import-words";

@@ -1,7 +1,7 @@
 // The words the import screens share: counts, the sources' names, what an import created, what a
 // Balance backup restores. Browser-safe and small.
-import type { ImportPreview } from "@/lib/import/types";
-import { shortDate, weekdayName } from "@/lib/tasks/due-dates";
+import type { ImportPreview } from "@/lib/import/shapes";
+import { shortDate, weekdayName } from "@/lib/time/day-labels";
 
 /** A count as the import screens write it: "20,000". */
 export const count = (n: number) => n.toLocaleString("en-US");

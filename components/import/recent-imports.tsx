@@ -4,7 +4,7 @@
 // Settings has no query cache, so this is a plain read.
 import { useCallback, useEffect, useState } from "react";
 import { apiJson } from "@/lib/api/client";
-import type { RecentImport } from "@/lib/import/types";
+import type { RecentImport } from "@/lib/import/shapes";
 import { importedSummary, SOURCE_NAMES } from "./import-words";
 import { UndoImportButton } from "./undo-import-button";
 

@@ -5,7 +5,7 @@
 // failure the server reports on the last line, becomes the same ApiRequestError every other call
 // throws.
 import { ApiRequestError, apiRequest } from "@/lib/api/client";
-import type { ImportCommitResult, ImportPreview } from "@/lib/import/types";
+import type { ImportCommitResult, ImportPreview } from "@/lib/import/shapes";
 
 const PROGRESS_TYPE = "application/x-ndjson";
 

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CATEGORIES, categoryColor, type Category, type CategoryMap } from "@/lib/categories";
 import { SCORE_MAX, SCORE_MIN, type CheckinDto } from "@/lib/checkins/shapes";
 import { areaGaps, type WeekHistory } from "@/lib/insights/score";
-import { shortDate } from "@/lib/tasks/due-dates";
+import { shortDate } from "@/lib/time/day-labels";
 
 const W = 120;
 const H = 28;

@@ -1,7 +1,7 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { JournalDto } from "@/lib/journal/rules";
+import type { JournalDto } from "@/lib/journal/shapes";
 import { deleteJournal } from "./journal-changes";
 
 /** Spec §5: "Are you sure you want to delete this journal entry?" — closes once deleted. */

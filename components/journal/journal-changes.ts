@@ -3,7 +3,7 @@
 // Creating, editing and deleting journal entries, with the spec's toasts. Loaded with the entry
 // and delete dialogs (first use); the screen puts each result into its list.
 import { apiJson, serverMessage } from "@/lib/api/client";
-import type { JournalDto, JournalFormInput } from "@/lib/journal/rules";
+import type { JournalDto, JournalFormInput } from "@/lib/journal/shapes";
 import { toast } from "@/components/ui/use-toast";
 import { toastWithUndo } from "@/components/ui/undo-toast";
 import { sendOrQueue } from "@/lib/offline/outbox-store";

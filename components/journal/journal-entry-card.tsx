@@ -2,7 +2,7 @@
 
 import { Crown, ListPlus, Loader2, Pencil, Sparkles, Trash2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import type { JournalDto } from "@/lib/journal/rules";
+import type { JournalDto } from "@/lib/journal/shapes";
 import { LocalDate } from "@/components/layout/local-date";
 
 type Props = {

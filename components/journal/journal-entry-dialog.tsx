@@ -23,7 +23,7 @@ import {
   checkJournalForm,
   type JournalDto,
   type JournalFormInput,
-} from "@/lib/journal/rules";
+} from "@/lib/journal/shapes";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { JournalVoiceInput, type SpokenEntry } from "./journal-voice-input";
 import { createJournal, updateJournal } from "./journal-changes";

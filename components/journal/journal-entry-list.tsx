@@ -2,7 +2,7 @@
 
 import { BookOpen, Plus } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import type { JournalDto } from "@/lib/journal/rules";
+import type { JournalDto } from "@/lib/journal/shapes";
 import { JournalEntryCard } from "./journal-entry-card";
 
 type Props = {

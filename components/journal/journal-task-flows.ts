@@ -3,7 +3,7 @@
 import { apiJson } from "@/lib/api/client";
 import { isCategory, type Category } from "@/lib/categories";
 import { extractionErrorMessage, isPremiumRequired } from "@/components/journal/extraction-errors";
-import type { ExtractResponse, TaskDraft } from "@/lib/journal/rules";
+import type { ExtractResponse, TaskDraft } from "@/lib/journal/shapes";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { newRow, rowsToSend, type TaskRow } from "./task-rows";
 

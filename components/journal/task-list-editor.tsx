@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { CategorySelect } from "@/components/tasks/category-select";
 import { type Category } from "@/lib/categories";
-import { MAX_TASKS_PER_SAVE } from "@/lib/journal/rules";
-import { shortDate, weekdayName } from "@/lib/tasks/due-dates";
-import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
+import { MAX_TASKS_PER_SAVE } from "@/lib/journal/shapes";
+import { shortDate, weekdayName } from "@/lib/time/day-labels";
+import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/shapes";
 import { newRow, type TaskRow } from "./task-rows";
 
 type Props = {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { serverMessage } from "@/lib/api/client";
 import { DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
 import { EXTRACTION_FAILED } from "@/components/journal/extraction-errors";
-import { NO_TASKS_FOUND, NO_TASKS_GIVEN, type JournalDto } from "@/lib/journal/rules";
+import { NO_TASKS_FOUND, NO_TASKS_GIVEN, type JournalDto } from "@/lib/journal/shapes";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { toast } from "@/components/ui/use-toast";
 import { newRow, rowsToSend, type TaskRow } from "./task-rows";

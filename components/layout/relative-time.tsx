@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { relativeTime } from "@/lib/tasks/relative-time";
+import { relativeTime } from "@/lib/time/relative-time";
 import { formatDate } from "./local-date";
 
 // One shared minute tick for every label on the page (not one timer per task row).

@@ -5,8 +5,9 @@
 // a day: the section is scrolled to and its heading focused once the events are in.
 // Loaded with those views (React.lazy in the task panel), not with the dashboard.
 import { useEffect, useRef } from "react";
-import { addDays, dayLabel, shortDate, weekdayName } from "@/lib/tasks/due-dates";
-import type { CalendarEventDto } from "@/lib/calendars/dto";
+import { addDays } from "@/lib/time/days";
+import { dayLabel, shortDate, weekdayName } from "@/lib/time/day-labels";
+import type { CalendarEventDto } from "@/lib/calendars/shapes";
 import { formatMinutes } from "@/lib/time/minutes";
 import { usePlannerNow } from "@/components/tasks/planner-clock";
 import { useCategoryLabel } from "@/components/tasks/use-category-label";

@@ -2,7 +2,7 @@
 // The plan being edited: the start and the time available, the rows in order (drag, arrows or
 // Alt+↑/↓), tasks to add, the plan's balance, and "Start my day", which saves it.
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, useQuery } from "@tanstack/react-query";
 import { Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -13,10 +13,11 @@ import { apiJson, serverMessage } from "@/lib/api/client";
 import { minutesOf } from "@/lib/time/minutes";
 import { formatMinutes, isEstimate } from "@/lib/time/rules";
 import { busyMinutesWithin, planBalance, retime, toMinutes } from "@/lib/planning/propose";
-import type { CalendarEventDto } from "@/lib/calendars/dto";
+import type { CalendarEventDto } from "@/lib/calendars/shapes";
 import type { TaskDto } from "@/lib/tasks/schemas";
-import type { MovedTask, SavedPlan } from "@/lib/planning/plans-dto";
-import { dayLabel, isClockTime } from "@/lib/tasks/due-dates";
+import type { MovedTask, SavedPlan } from "@/lib/planning/shapes";
+import { dayLabel } from "@/lib/time/day-labels";
+import { isClockTime } from "@/lib/time/clock";
 import { toastWithUndo } from "@/components/ui/undo-toast";
 import { useCategoryLabel } from "@/components/tasks/use-category-label";
 import { useSettings } from "@/components/settings/use-settings";
@@ -26,7 +27,6 @@ import { PlanTaskPicker } from "./plan-task-picker";
 import { habitItem, planItemBody, planItemKey, unfinishedHabits, type PlanItem } from "./plan-item";
 import type { HabitDto } from "@/lib/habits/shapes";
 import { queryKeys } from "@/lib/api/query-keys";
-import { useQuery } from "@tanstack/react-query";
 import { PlanItemRow } from "./plan-item-row";
 import { PlanEventRow } from "./plan-event-row";
 import { PlanWheel } from "./plan-wheel";

@@ -1,6 +1,6 @@
 // One calendar event in the plan being edited (issue 44): a fixed block the tasks are timed around,
 // read-only, in its calendar's colour.
-import type { CalendarEventDto } from "@/lib/calendars/dto";
+import type { CalendarEventDto } from "@/lib/calendars/shapes";
 
 export function PlanEventRow({ event }: { event: CalendarEventDto }) {
   return (

@@ -2,7 +2,7 @@
 // The events of the user's subscribed calendars for some days (GET /api/events, issue 44).
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api/client";
-import type { CalendarEventDto } from "@/lib/calendars/dto";
+import type { CalendarEventDto } from "@/lib/calendars/shapes";
 
 const eventsKey = (from: string, to: string) => ["/api/events", from, to] as const;
 

@@ -2,7 +2,7 @@
 // The saved day plan (GET /api/plans/{date}): null when the day has none (404).
 import { useQuery } from "@tanstack/react-query";
 import { ApiRequestError, apiJson } from "@/lib/api/client";
-import type { SavedPlan } from "@/lib/planning/plans-dto";
+import type { SavedPlan } from "@/lib/planning/shapes";
 
 export const planKey = (date: string) => [`/api/plans/${date}`] as const;
 

@@ -29,7 +29,7 @@ import {
 import type { CurrentReview } from "@/lib/insights/reviews";
 import { MAX_FOCUS_AREAS, MAX_FOCUS_TASKS } from "@/lib/insights/review-week";
 import { formatMinutes } from "@/lib/time/minutes";
-import { shortDate } from "@/lib/tasks/due-dates";
+import { shortDate } from "@/lib/time/day-labels";
 import { BalanceByControl } from "@/components/dashboard/balance-by-control";
 import { useBalanceBy } from "@/components/insights/use-balance-by";
 import { WeekShares } from "./week-shares";

@@ -2,7 +2,7 @@
 // week, and the active goals with no task done for two weeks.
 import type { GoalWeek } from "@/lib/goals/week";
 import { formatMinutes } from "@/lib/time/minutes";
-import { shortDate } from "@/lib/tasks/due-dates";
+import { shortDate } from "@/lib/time/day-labels";
 
 export function WeekGoals({ goals, today }: { goals: GoalWeek; today: string }) {
   const { progress, achieved, stalled } = goals;

@@ -1,7 +1,7 @@
 // The weekly review's habits (issue 46 item 4): one line per life area, "Health: run 3/3, read 5/7
 // days · 8 checks", in the order of the areas.
 import { CATEGORIES } from "@/lib/categories";
-import { habitAreaLine, type HabitWeek } from "@/lib/habits/balance-rules";
+import { habitAreaLine, type HabitWeek } from "@/lib/habits/shapes";
 
 export function WeekHabits({
   habits,

@@ -27,8 +27,8 @@ import {
 } from "@/components/ui/command";
 import { apiJson } from "@/lib/api/client";
 import { setTheme, useTheme } from "@/components/theme/use-theme";
-import type { BoardHit, EventHit, JournalHit, SearchResults, TaskHit } from "@/lib/search/types";
-import { dayLabel, shortDate, weekdayName } from "@/lib/tasks/due-dates";
+import type { BoardHit, EventHit, JournalHit, SearchResults, TaskHit } from "@/lib/search/shapes";
+import { dayLabel, shortDate, weekdayName } from "@/lib/time/day-labels";
 import { DAY_PAGE, PAGE_OF, requestOpen, requestOpenDay, type OpenKind } from "./open-target";
 import { Snippet } from "./snippet";
 import { focusedTask, toggleTimer } from "@/components/timer/timer-actions";

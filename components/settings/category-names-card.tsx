@@ -14,7 +14,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CATEGORIES, CATEGORY_LABELS, categoryColor, type Category } from "@/lib/categories";
-import { CATEGORY_NAME_MAX } from "@/lib/settings/rules";
+import { CATEGORY_NAME_MAX } from "@/lib/settings/shapes";
 
 type Props = {
   names: Record<Category, string>;

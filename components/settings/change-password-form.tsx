@@ -3,7 +3,7 @@
 import { useForm } from "react-hook-form";
 import { Loader2 } from "@/components/ui/icons";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api/client";
-import { checkChangePasswordForm, type ChangePasswordFormInput } from "@/lib/auth/rules";
+import { checkChangePasswordForm, type ChangePasswordFormInput } from "@/lib/auth/shapes";
 import { plainResolver } from "@/lib/forms/plain-resolver";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

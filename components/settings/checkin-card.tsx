@@ -5,7 +5,7 @@ import { Loader2, Scale } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import type { SettingsDto } from "@/lib/settings/rules";
+import type { SettingsDto } from "@/lib/settings/shapes";
 import { CHECKIN_EVERY, CHECKIN_EVERY_LABELS, type CheckinEvery } from "@/lib/checkins/shapes";
 import { useSettingsSave } from "./use-settings-save";
 

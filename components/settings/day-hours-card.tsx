@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { DayHours } from "@/lib/quick-add/deadline";
-import type { SettingsDto } from "@/lib/settings/rules";
-import { isClockTime } from "@/lib/tasks/due-dates";
+import type { SettingsDto } from "@/lib/settings/shapes";
+import { isClockTime } from "@/lib/time/clock";
 import { useSettingsSave } from "./use-settings-save";
 
 const PARTS: { part: keyof DayHours; label: string; example: string }[] = [

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { SettingsDto } from "@/lib/settings/rules";
+import type { SettingsDto } from "@/lib/settings/shapes";
 import { ESTIMATE_MAX, ESTIMATE_MIN, formatMinutes } from "@/lib/time/rules";
 import { useSettingsSave } from "./use-settings-save";
 

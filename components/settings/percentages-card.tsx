@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/card";
 import { Slider } from "@/components/ui/slider";
 import { CATEGORIES, categoryColor, type Category, type CategoryMap } from "@/lib/categories";
-import { isValidTotal, totalOf, totalWarning } from "@/lib/settings/rules";
+import { isValidTotal, totalOf, totalWarning } from "@/lib/settings/shapes";
 import { cn } from "@/lib/utils";
 
 type Props = {

@@ -21,7 +21,7 @@ import {
   type Device,
   type PushSetupFailure,
 } from "@/components/settings/push-browser";
-import type { SettingsDto } from "@/lib/settings/rules";
+import type { SettingsDto } from "@/lib/settings/shapes";
 import { useSettingsSave } from "./use-settings-save";
 
 const PUSH_UNSUPPORTED =

@@ -9,7 +9,7 @@ import {
   type CategoryMap,
 } from "@/lib/categories";
 import { redistribute } from "@/lib/settings/redistribute";
-import { isValidTotal, totalOf, type SettingsDto } from "@/lib/settings/rules";
+import { isValidTotal, totalOf, type SettingsDto } from "@/lib/settings/shapes";
 import { CategoryNamesCard } from "./category-names-card";
 import { PercentagesCard } from "./percentages-card";
 import { useSettingsSave } from "./use-settings-save";

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import dynamic from "next/dynamic";
 import { apiJson } from "@/lib/api/client";
-import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
+import { namesInForce, type SettingsDto } from "@/lib/settings/shapes";
 import type { SubscriptionDto } from "@/lib/billing/status";
 import { PageHeading } from "@/components/layout/page-heading";
 import { toast } from "@/components/ui/use-toast";

@@ -7,7 +7,7 @@ import { whenIdle } from "@/components/ui/deferred-loading";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import type { SettingsDto } from "@/lib/settings/rules";
+import type { SettingsDto } from "@/lib/settings/shapes";
 import { useSettingsSave, zoneLabel } from "./use-settings-save";
 
 /** Every zone the browser knows, with the saved one first if the list lacks it (an older browser). */

@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/api/query-keys";
 import { categoryLabel } from "@/lib/categories";
-import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
+import { namesInForce, type SettingsDto } from "@/lib/settings/shapes";
 
 export type CategoryLabelFn = (category: string, context?: "default" | "taskList") => string;
 

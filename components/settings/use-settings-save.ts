@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import type { SettingsDto } from "@/lib/settings/rules";
+import type { SettingsDto } from "@/lib/settings/shapes";
 
 type Toast = { title: string; description?: string };
 

@@ -6,7 +6,7 @@ import { CalendarDays, Loader2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import type { SettingsDto } from "@/lib/settings/rules";
+import type { SettingsDto } from "@/lib/settings/shapes";
 import { WEEK_START_LABELS, WEEK_STARTS, type ChosenWeekStart } from "@/lib/time/week-start";
 import { useSettingsSave } from "./use-settings-save";
 

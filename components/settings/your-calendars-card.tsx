@@ -14,8 +14,8 @@ import { toast } from "@/components/ui/use-toast";
 import { CategorySelect } from "@/components/tasks/category-select";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { categoryLabel, type Category } from "@/lib/categories";
-import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
-import { calendarStatusText, MAX_CALENDARS, type CalendarDto } from "@/lib/calendars/dto";
+import { namesInForce, type SettingsDto } from "@/lib/settings/shapes";
+import { calendarStatusText, MAX_CALENDARS, type CalendarDto } from "@/lib/calendars/shapes";
 
 /** `settings` names the areas as the user does (Settings has no React Query: it reads them from the page). */
 export function YourCalendarsCard({ settings }: { settings: SettingsDto | null }) {

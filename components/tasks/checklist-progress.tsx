@@ -1,6 +1,6 @@
 // A task's checklist progress: the row's "2/5" and a thin bar (issue 29). Server-safe, tiny: the
 // row is in the dashboard's first JavaScript.
-import type { ChecklistProgress } from "@/lib/tasks/item-limits";
+import type { ChecklistProgress } from "@/lib/tasks/shapes";
 
 export function ChecklistProgressBar({ done, total }: ChecklistProgress) {
   return (

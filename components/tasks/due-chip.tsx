@@ -1,7 +1,8 @@
 "use client";
 
 import { CalendarDays, Repeat } from "@/components/ui/icons";
-import { dueLabel, isOverdue, shortDate, weekdayName } from "@/lib/tasks/due-dates";
+import { dueLabel, isOverdue } from "@/lib/tasks/due-dates";
+import { shortDate, weekdayName } from "@/lib/time/day-labels";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { cn } from "@/lib/utils";
 import { usePlannerNow } from "./planner-clock";

@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { TASK_NOTES_MAX } from "@/lib/tasks/limits";
+import { TASK_NOTES_MAX } from "@/lib/tasks/shapes";
 import { Label } from "@/components/ui/label";
 import { CategorySelect } from "./category-select";
 import { startTimer } from "@/components/timer/timer-actions";
@@ -37,7 +37,7 @@ import {
 import { TimeSpentField } from "@/components/timer/time-spent-field";
 import { usePlannerNow } from "./planner-clock";
 import { toastWithUndo } from "@/components/ui/undo-toast";
-import type { TaskItemDto } from "@/lib/tasks/item-limits";
+import type { TaskItemDto } from "@/lib/tasks/shapes";
 import { TaskChecklist } from "./task-checklist";
 import type { GoalDto } from "@/lib/goals/shapes";
 

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { dueLabel } from "@/lib/tasks/due-dates";
-import { checkNewTaskDescription } from "@/lib/tasks/limits";
+import { checkNewTaskDescription } from "@/lib/tasks/shapes";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { usePlannerNow } from "./planner-clock";

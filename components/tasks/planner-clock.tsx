@@ -4,9 +4,9 @@
 // browser keeps it current once a minute (a tab left open overnight moves to the new day), by the
 // zone's offset the server sent while it surely holds, so the tick needs no Intl (zone-clock.ts).
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { wallClock } from "@/lib/tasks/due-dates";
+import { wallClock } from "@/lib/time/clock";
 import { DEFAULT_TIME_ZONE } from "@/lib/time/zones";
-import { clockByOffset, type SteadyOffset } from "@/lib/tasks/zone-clock";
+import { clockByOffset, type SteadyOffset } from "@/lib/time/zone-clock";
 
 export type PlannerNow = {
   date: string;

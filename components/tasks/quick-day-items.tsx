@@ -2,7 +2,7 @@
 // The quick days both task menus offer (the row's Reschedule menu, and a phone's "…" menu, whose row
 // has no Reschedule button): Today, Tomorrow, Next week (Monday), each off when it is the due day.
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
-import { dayLabel } from "@/lib/tasks/due-dates";
+import { dayLabel } from "@/lib/time/day-labels";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { usePlannerNow } from "./planner-clock";
 import { quickDays } from "./reschedule-dates";

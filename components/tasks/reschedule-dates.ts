@@ -1,5 +1,6 @@
 // The quick menu's days (issue 27), from the user's "today": pure, so they are unit-tested.
-import { addDays, weekdayName } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { weekdayName } from "@/lib/time/day-labels";
 
 /** The Monday after today (a week today when today is a Monday). */
 export function nextMonday(today: string): string {

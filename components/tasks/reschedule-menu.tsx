@@ -20,7 +20,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { isCalendarDate } from "@/lib/tasks/due-dates";
+import { isCalendarDate } from "@/lib/time/days";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import { usePlannerNow } from "./planner-clock";
 import { QuickDayItems, useMoveTo } from "./quick-day-items";

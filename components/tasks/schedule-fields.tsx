@@ -3,7 +3,7 @@
 // and the phone's native wheels). Used by the New Task form's picker and the Edit Task dialog.
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { weekdayName } from "@/lib/tasks/due-dates";
+import { weekdayName } from "@/lib/time/day-labels";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import type { TaskSchedule } from "./use-tasks";
 

@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { toastWithUndo } from "@/components/ui/undo-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import { MAX_TASK_ITEMS, TASK_ITEM_TEXT_MAX, type TaskItemDto } from "@/lib/tasks/item-limits";
+import { MAX_TASK_ITEMS, TASK_ITEM_TEXT_MAX, type TaskItemDto } from "@/lib/tasks/shapes";
 import { loadOutbox } from "@/lib/offline/load-outbox";
 import { sendOrQueue } from "@/lib/offline/outbox-store";
 import { ChecklistProgressBar } from "./checklist-progress";

@@ -1,6 +1,7 @@
 // What each view of the task card shows (To Do: All, Today, Upcoming; and Completed), and how a
 // reorder inside a view is written back into the whole list. Pure functions, unit-tested.
-import { addDays, dayLabel, shortDate, weekdayName } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { dayLabel, shortDate, weekdayName } from "@/lib/time/day-labels";
 import type { TaskDto } from "@/lib/tasks/schemas";
 
 export type TodoScope = "all" | "today" | "upcoming";

@@ -10,7 +10,7 @@ import { Check, Pencil, Trash2, X } from "@/components/ui/icons";
 import { toast } from "@/components/ui/use-toast";
 import { toastWithUndo } from "@/components/ui/undo-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
-import { dayLabel } from "@/lib/tasks/due-dates";
+import { dayLabel } from "@/lib/time/day-labels";
 import { formatMinutes } from "@/lib/time/minutes";
 import type { TimeEntryDto } from "@/lib/time-entries/shapes";
 import { manualMinutes, MINUTES_INVALID_TEXT } from "./time-spent-minutes";

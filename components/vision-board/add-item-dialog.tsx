@@ -1,6 +1,6 @@
 "use client";
 
-import { ITEM_DESCRIPTION_MAX } from "@/lib/vision-boards/limits";
+import { ITEM_DESCRIPTION_MAX } from "@/lib/vision-boards/shapes";
 import { toast } from "@/components/ui/use-toast";
 import { ImageFormDialog } from "./image-form-dialog";
 import { useAddItem } from "./use-vision-boards";

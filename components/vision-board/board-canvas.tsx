@@ -3,9 +3,8 @@
 // The free-form canvas: at least 500 px tall, growing to fit its items; wider boards scroll sideways.
 import { forwardRef, useImperativeHandle, useRef } from "react";
 import { ImageIcon, Loader2 } from "@/components/ui/icons";
-import { CANVAS_MIN_HEIGHT, ITEM_MAX_WIDTH } from "@/lib/vision-boards/constants";
+import { CANVAS_MIN_HEIGHT, ITEM_MAX_WIDTH, POSITION_MAX } from "@/lib/vision-boards/shapes";
 import { freeSpot } from "@/lib/vision-boards/free-spot";
-import { POSITION_MAX } from "@/lib/vision-boards/limits";
 import type { VisionBoardItemDto } from "@/lib/vision-boards/schemas";
 import { Button } from "@/components/ui/button";
 import { CanvasItem } from "./canvas-item";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Download, ImageIcon, Trash2 } from "@/components/ui/icons";
-import { COLLAGE_MAX } from "@/lib/vision-boards/constants";
+import { COLLAGE_MAX } from "@/lib/vision-boards/shapes";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { ArrowLeft, Download, Loader2, Plus } from "@/components/ui/icons";
-import { ITEMS_REFETCH_DELAY_MS } from "@/lib/vision-boards/constants";
+import { ITEMS_REFETCH_DELAY_MS } from "@/lib/vision-boards/shapes";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";

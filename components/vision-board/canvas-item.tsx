@@ -6,8 +6,7 @@
 // whatever theme the user is in.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { X } from "@/components/ui/icons";
-import { ITEM_MAX_WIDTH } from "@/lib/vision-boards/constants";
-import { POSITION_MAX } from "@/lib/vision-boards/limits";
+import { ITEM_MAX_WIDTH, POSITION_MAX } from "@/lib/vision-boards/shapes";
 import type { VisionBoardItemDto } from "@/lib/vision-boards/schemas";
 import { cn } from "@/lib/utils";
 import { EXPORT_IGNORE_ATTR } from "./export-canvas";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { BOARD_DESCRIPTION_MAX, BOARD_TITLE_MAX } from "@/lib/vision-boards/limits";
+import { BOARD_DESCRIPTION_MAX, BOARD_TITLE_MAX } from "@/lib/vision-boards/shapes";
 import type { VisionBoardDto } from "@/lib/vision-boards/schemas";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

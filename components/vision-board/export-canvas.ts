@@ -4,7 +4,7 @@ import {
   EXPORT_IMAGE_TIMEOUT_MS,
   EXPORT_OPTIONS,
   EXPORT_SETTLE_MS,
-} from "@/lib/vision-boards/constants";
+} from "@/lib/vision-boards/shapes";
 import { canvasFileName } from "@/lib/vision-boards/file-names";
 import { saveUrlAs } from "./download";
 

@@ -34,7 +34,7 @@ import {
 } from "@/db/schema";
 import { unauthorized } from "@/lib/errors/api-error";
 import { PRODUCT_NAME } from "@/lib/brand";
-import { calendarsForExport } from "@/lib/calendars/calendars";
+import { calendarsForExport } from "@/lib/calendars/data";
 import { picturesForExport } from "@/lib/vision-boards/export-pictures";
 
 const EXPORT_FORMAT = "balance-export/1";

@@ -5,13 +5,13 @@
 import "server-only";
 import type { BalanceInput } from "@/lib/ai/types";
 import { CATEGORIES, type CategoryMap } from "@/lib/categories";
-import type { SettingsDto } from "@/lib/settings/rules";
-import { readSettings } from "@/lib/settings/settings";
+import type { SettingsDto } from "@/lib/settings/shapes";
+import { readSettings } from "@/lib/settings/data";
 import type { AreaCounts } from "@/lib/tasks/area-counts";
-import { categoryCounts } from "@/lib/tasks/tasks";
+import { categoryCounts } from "@/lib/tasks/data";
 import { wheelCalendarMinutes } from "@/lib/calendars/balance";
-import type { WheelCalendarMinutes } from "@/lib/calendars/balance-rules";
-import { habitWeight, type HabitSpan } from "@/lib/habits/balance-rules";
+import type { WheelCalendarMinutes } from "@/lib/calendars/shapes";
+import { habitWeight, type HabitSpan } from "@/lib/habits/shapes";
 import { listHabits } from "@/lib/habits/data";
 import type { HabitDto } from "@/lib/habits/shapes";
 
@@ -36,7 +36,7 @@ export const habitSpan = (h: HabitDto): HabitSpan => ({
  * The analysis input from counts and settings already in hand. By time, `calendar` (the dashboard
  * wheels' calendar minutes, lib/calendars/balance.ts) is added to the minutes, and said apart.
  * `habits` (issue 46 item 4) count in the completed side as in the completed wheel: each check, by
- * time the minutes spent on the habit or its estimate per check (lib/habits/balance-rules.ts).
+ * time the minutes spent on the habit or its estimate per check (lib/habits/shapes.ts).
  */
 export function balanceInputFrom(
   counts: SentCounts,

@@ -7,7 +7,8 @@ import type { BalanceAnalysis } from "@/lib/ai/types";
 import { ESTIMATE_WEEKS, estimatesRunShort } from "@/lib/ai/estimate-words";
 import { categoryLabel, type Category } from "@/lib/categories";
 import { estimatedAndSpent } from "@/lib/insights/estimates";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 
 /** The note for the tasks completed from 27 days ago to today in `timeZone`, or null. */
 export async function estimateNote(

@@ -7,10 +7,10 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   REFERRAL_CODE_MAX,
-} from "./rules";
+} from "./shapes";
 
-export { PASSWORD_MAX } from "./rules";
-export type { LoginInput, RegisterPayload } from "./rules";
+export { PASSWORD_MAX } from "./shapes";
+export type { LoginInput, RegisterPayload } from "./shapes";
 
 /** An e-mail address, trimmed, with the browser's rules (./rules). */
 export const emailSchema = z

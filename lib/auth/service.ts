@@ -3,7 +3,7 @@ import "server-only";
 import { unauthorized } from "@/lib/errors/api-error";
 import { findUserByEmail, findUserById, registerUser } from "./accounts";
 import { endSession, startSession } from "./login";
-import { rememberBrowserTimeZone } from "@/lib/settings/settings";
+import { rememberBrowserTimeZone } from "@/lib/settings/data";
 import { toPublicUser, type PublicUser } from "./public-user";
 import type { LoginInput, RegisterPayload } from "./schemas";
 import { countLoginAttempt } from "./login-rate-limit";

@@ -1,4 +1,4 @@
-// Payloads of the billing calls, built from the card rules the payment form checks (./card-rules).
+// Payloads of the billing calls, built from the card rules the payment form checks (./shapes.ts).
 import { z } from "zod";
 import {
   CARD_MESSAGES as M,
@@ -10,9 +10,9 @@ import {
   cardDigits,
   expiryValid,
   luhnValid,
-} from "./card-rules";
+} from "./shapes";
 
-export { expiryValid, luhnValid } from "./card-rules";
+export { expiryValid, luhnValid } from "./shapes";
 
 /** The demo provider's card form: checked like a real one, never charged. */
 export const demoCardSchema = z.strictObject({

@@ -8,8 +8,8 @@ import ical, { foldLines, ICalEventTransparency, type ICalDayJsStub } from "ical
 import type { SeriesSchedule, Task } from "@/db/schema";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { categoryLabel } from "@/lib/categories";
-import type { SettingsDto } from "@/lib/settings/rules";
-import { addDays } from "@/lib/tasks/due-dates";
+import type { SettingsDto } from "@/lib/settings/shapes";
+import { addDays } from "@/lib/time/days";
 import { seriesStart } from "@/lib/tasks/recurrence";
 import { publicOrigin } from "@/lib/server/public-origin";
 import { feedTimeZone, vtimezone } from "./time-zones";

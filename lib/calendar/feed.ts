@@ -13,8 +13,8 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { dayPlans, taskItems, tasks } from "@/db/schema";
-import { getSettings } from "@/lib/settings/settings";
-import { namesInForce } from "@/lib/settings/rules";
+import { getSettings } from "@/lib/settings/data";
+import { namesInForce } from "@/lib/settings/shapes";
 import { feedTimeZone } from "./time-zones";
 import {
   buildCalendar,

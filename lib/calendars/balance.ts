@@ -1,9 +1,9 @@
 // Calendar time in the balance (issue 44 item 5): the minutes busy events of the calendars counted
 // in the balance ("Count in my balance") put in each area per day, capped at the day length
-// (./balance-rules.ts, docs/decisions/calendar-balance.md). Read by the dashboard's wheels, Insights,
+// (./shapes.ts, docs/decisions/calendar-balance.md). Read by the dashboard's wheels, Insights,
 // the weekly review and the balance analysis; scoped by the signed-in user's id.
 import "server-only";
-import { userTimeZone } from "@/lib/settings/settings";
+import { userTimeZone } from "@/lib/settings/data";
 import { wallClock } from "@/lib/time/clock";
 import { addDays } from "@/lib/time/days";
 import { DAY_LENGTH_MINUTES } from "@/lib/time/rules";
@@ -13,7 +13,7 @@ import {
   type BalanceEventDay,
   type CalendarDayMinutes,
   type WheelCalendarMinutes,
-} from "./balance-rules";
+} from "./shapes";
 import { eventsBetween } from "./events";
 
 /**

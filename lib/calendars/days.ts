@@ -1,7 +1,8 @@
 // An occurrence as the days it covers on the user's calendar (issue 44): one row per local day, so
 // an event crossing midnight appears on both days and a three-day trip on three. Pure; the user's
-// zone is read with the time-zone database (lib/tasks/due-dates.ts, lib/push/due.ts).
-import { addDays, wallClock } from "@/lib/tasks/due-dates";
+// zone is read with the time-zone database (lib/time/clock.ts, lib/push/due.ts).
+import { addDays } from "@/lib/time/days";
+import { wallClock } from "@/lib/time/clock";
 import { zonedInstant } from "@/lib/push/due";
 
 export type StoredOccurrence =

@@ -7,10 +7,10 @@ import { calendarEvents, calendarSeries, calendars } from "@/db/schema";
 import type { Category } from "@/lib/categories";
 import { badRequest, notFound } from "@/lib/errors/api-error";
 import { zonedInstant } from "@/lib/push/due";
-import { userTimeZone } from "@/lib/settings/settings";
-import { addDays, daysBetween } from "@/lib/tasks/due-dates";
+import { userTimeZone } from "@/lib/settings/data";
+import { addDays, daysBetween } from "@/lib/time/days";
 import { eventDays } from "./days";
-import type { CalendarEventDto } from "./dto";
+import type { CalendarEventDto } from "./shapes";
 import { MAX_EVENT_DAYS, type EventsQuery } from "./schemas";
 
 /**

@@ -7,7 +7,7 @@ import { checkOutboundUrl } from "@/lib/net/outbound-url";
 import { allowedHostsFrom } from "@/lib/net/allowed-hosts";
 import { guardedGet, OutboundError } from "@/lib/net/fetch";
 import { ApiError } from "@/lib/errors/api-error";
-import type { CalendarState } from "./dto";
+import type { CalendarState } from "./shapes";
 
 const FETCH_TIMEOUT_MS = 10_000;
 const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;

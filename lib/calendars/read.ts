@@ -16,7 +16,8 @@
 // of VEVENTs (each batch through ICAL.parse as a calendar of its own) and expansion yields with
 // setImmediate whenever a slice has run SLICE_MS.
 import ICAL from "ical.js";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 import { isTimeZone } from "@/lib/time/zones";
 import { zonedInstant } from "@/lib/push/due";
 

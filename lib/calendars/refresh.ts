@@ -8,8 +8,8 @@ import "server-only";
 import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { calendars } from "@/db/schema";
-import { refreshRow } from "./calendars";
-import { FAILURES_BEFORE_PAUSE } from "./dto";
+import { refreshRow } from "./data";
+import { FAILURES_BEFORE_PAUSE } from "./shapes";
 
 const REFRESH_EVERY_MS = 15 * 60_000;
 const CONCURRENCY = 4;

@@ -1,7 +1,7 @@
 // Payloads of the calendar routes (issue 44).
 import { z } from "zod";
 import { categorySchema } from "@/lib/category-schema";
-import { isCalendarDate } from "@/lib/tasks/due-dates";
+import { isCalendarDate } from "@/lib/time/days";
 
 const URL_INVALID = "url must be the calendar's address (https:// or webcal://)";
 const NAME_INVALID = "name must be 1 to 100 characters";

@@ -1,9 +1,9 @@
 // The daily clean-up a serverless host cannot run on a timer: deleted rows past their 24 hours of
-// Undo are purged (lib/trash/trash.ts), every user's unused images past a day are deleted
+// Undo are purged (lib/trash/data.ts), every user's unused images past a day are deleted
 // (lib/vision-boards/image-sweep.ts) and import previews past their 24 hours go (lib/import). A
 // long-lived server also runs the first two on its own timers.
 import "server-only";
-import { purgeExpiredRows } from "@/lib/trash/trash";
+import { purgeExpiredRows } from "@/lib/trash/data";
 import { sweepAllUnusedImages } from "@/lib/vision-boards/image-sweep";
 import { purgeExpiredPreviews } from "@/lib/import/preview";
 

@@ -4,8 +4,8 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { taskItems, tasks, type Task } from "@/db/schema";
-import { getSettings } from "@/lib/settings/settings";
-import { namesInForce } from "@/lib/settings/rules";
+import { getSettings } from "@/lib/settings/data";
+import { namesInForce } from "@/lib/settings/shapes";
 import { categoryLabel, type Category } from "@/lib/categories";
 
 export type ExportTask = Task & { items: { id: number; text: string; done: boolean }[] };

@@ -9,8 +9,9 @@ import { countOf } from "@/lib/db/rows";
 import { DEFAULT_ESTIMATE_MINUTES } from "@/lib/time/rules";
 import { writeTasks } from "@/lib/tasks/write";
 import type { CreateGoalInput, ListGoalsQuery, UpdateGoalInput } from "./schemas";
-import { readSettings } from "@/lib/settings/settings";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { readSettings } from "@/lib/settings/data";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 import { goalWeek, STALL_DAYS, type GoalWeek } from "./week";
 import {
   MAX_ACTIVE_GOALS,

@@ -1,7 +1,7 @@
 // Goal payloads (issue 45): one zod schema per payload, used by the routes and their tests.
 import { z } from "zod";
 import { categorySchema } from "@/lib/category-schema";
-import { isCalendarDate } from "@/lib/tasks/due-dates";
+import { isCalendarDate } from "@/lib/time/days";
 import { GOAL_STATUSES, GOAL_TITLE_MAX, GOAL_WHY_MAX } from "./shapes";
 
 const TITLE_EMPTY = "title must not be empty";

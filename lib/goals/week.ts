@@ -1,7 +1,7 @@
 // The weekly review's goals (issue 45), as a pure function over plain rows: each active goal's
 // progress in the week reviewed, the goals achieved that week, and active goals with no task done
 // for two weeks. Days are "YYYY-MM-DD" in the user's zone.
-import { addDays } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
 
 export const STALL_DAYS = 14;
 

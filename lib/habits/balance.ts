@@ -1,12 +1,12 @@
 // Habits in the weekly figures (issue 46 item 4): each habit's checks and timed minutes per week,
 // for Insights' history and the weekly review. One query, on the user's rows only; a week starts on
-// Monday like every week of Insights and the review. The weight rule is lib/habits/balance-rules.ts.
+// Monday like every week of Insights and the review. The weight rule is lib/habits/shapes.ts.
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { habitChecks, habits, timeEntries } from "@/db/schema";
 import type { Category } from "@/lib/categories";
-import type { HabitSpan, HabitWeek } from "./balance-rules";
+import type { HabitSpan, HabitWeek } from "./shapes";
 
 /** One habit in one week: its checks and the minutes of its time entries dated in that week. */
 export type HabitWeekRow = HabitSpan &

@@ -7,8 +7,8 @@ import { getDb } from "@/db/client";
 import { habitChecks, habits, timeEntries, type Habit } from "@/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import { countOf, onlyRow } from "@/lib/db/rows";
-import { userCalendar } from "@/lib/settings/settings";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { userCalendar } from "@/lib/settings/data";
+import { todayIn } from "@/lib/time/clock";
 import {
   CHECK_DAYS_BACK,
   checkableDay,

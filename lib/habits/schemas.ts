@@ -1,7 +1,9 @@
 // Habit payloads (issue 46), shared by the habit dialog and the API.
 import { z } from "zod";
 import { categorySchema } from "@/lib/category-schema";
-import { DUE_DATE_INVALID, isCalendarDate, isClockTime } from "@/lib/tasks/due-dates";
+import { DUE_DATE_INVALID } from "@/lib/tasks/due-dates";
+import { isCalendarDate } from "@/lib/time/days";
+import { isClockTime } from "@/lib/time/clock";
 import { ESTIMATE_INVALID, ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
 import { HABIT_TITLE_MAX } from "./shapes";
 

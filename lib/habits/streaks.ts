@@ -1,9 +1,9 @@
 // Streak arithmetic of habits (issue 46). Pure, free of zod and the database: the server computes
 // streaks with it and the dashboard's habit strip reads its period rules. A check is a calendar day
 // ("YYYY-MM-DD") on the user's calendar, read in the user's zone when it is made (todayIn of
-// lib/tasks/due-dates.ts): the arithmetic below never sees an instant, so a daylight-saving change
+// lib/time/clock.ts): the arithmetic below never sees an instant, so a daylight-saving change
 // or a move to another zone can neither lose nor double a day.
-import { addDays, daysBetween } from "@/lib/tasks/due-dates";
+import { addDays, daysBetween } from "@/lib/time/days";
 import { DEFAULT_WEEK_START, type WeekStart } from "@/lib/time/week-start";
 
 export type { WeekStart };

@@ -9,19 +9,19 @@ import { z } from "zod";
 import { isCategory } from "@/lib/categories";
 import { WELCOME_TASK_DESCRIPTION } from "@/lib/tasks/welcome";
 import { updateSettingsSchema } from "@/lib/settings/schemas";
-import { CATEGORY_NAME_MAX } from "@/lib/settings/rules";
-import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "@/lib/journal/rules";
+import { CATEGORY_NAME_MAX } from "@/lib/settings/shapes";
+import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "@/lib/journal/shapes";
 import {
   BOARD_DESCRIPTION_MAX,
   BOARD_TITLE_MAX,
   ITEM_DESCRIPTION_MAX,
   POSITION_MAX,
-} from "@/lib/vision-boards/limits";
+} from "@/lib/vision-boards/shapes";
 import { GOAL_TITLE_MAX, GOAL_WHY_MAX } from "@/lib/goals/shapes";
 import { HABIT_TITLE_MAX } from "@/lib/habits/shapes";
 import { CHECKIN_NOTE_MAX } from "@/lib/checkins/shapes";
 import { unreadable, type ReadResult, type ReadTask } from "./read-common";
-import type { ImportWarning } from "./types";
+import type { ImportWarning } from "./shapes";
 import type { RestoreBundle, RestorePicture } from "./restore-bundle";
 
 const BALANCE_EXPORT_FORMAT = /^balance-export\/1$/;

@@ -10,7 +10,7 @@ import { imports, taskItems, tasks, type ImportCreated } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
 import { writeTasks } from "@/lib/tasks/write";
 import { newTaskColumns, TASK_COLUMNS } from "@/lib/tasks/task-columns";
-import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
+import { MAX_OPEN_TASKS } from "@/lib/tasks/shapes";
 import {
   maxTasksPerAccount,
   TOO_MANY_OPEN_TASKS,
@@ -18,17 +18,18 @@ import {
 } from "@/lib/tasks/open-task-cap";
 import { lockOpenPreview, previewChunks } from "./preview";
 import { deletePreviewRows, yieldToEventLoop } from "./preview-rows";
-import type { ImportCommitResult } from "./types";
+import type { ImportCommitResult } from "./shapes";
 import { restoreAfterTasks, restoreBeforeTasks } from "./restore";
 
 /**
  * Rows per INSERT, with a turn of the event loop after each: 500 tasks held the loop 70-300 ms on
  * the embedded database (which runs the statement inside this process) and ~140 ms on PostgreSQL
- * (building and reading a statement of 8,000 parameters); 100 take a few tens of milliseconds
+ * (building and reading a statement of 8,000 parameters); 100 held 38-57 ms on PostgreSQL while
+ * the browser tests shared the machine's two cores, 50 leave room for a garbage collection on top
  * (docs/decisions/import-large-files.md).
  */
-const TASK_BATCH = 100;
-const ITEM_BATCH = 500;
+const TASK_BATCH = 50;
+const ITEM_BATCH = 250;
 
 /** Rows written so far out of all the import writes; heard once before the first INSERT. */
 type CommitProgress = (done: number, total: number) => void;

@@ -5,7 +5,7 @@ import "server-only";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { imports } from "@/db/schema";
-import type { RecentImport } from "./types";
+import type { RecentImport } from "./shapes";
 
 /** How long an import can be undone from the list (a week: after that its tasks are the user's life). */
 const UNDO_DAYS = 7;

@@ -7,7 +7,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { getDb } from "@/db/client";
 import { importRows } from "@/db/schema";
-import type { PreviewTask } from "./types";
+import type { PreviewTask } from "./shapes";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

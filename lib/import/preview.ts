@@ -9,10 +9,10 @@ import { imports, tasks } from "@/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import type { Category } from "@/lib/categories";
 import { categorizeLocal } from "@/lib/ai/local/categorizer";
-import { correctionExamples } from "@/lib/tasks/tasks";
-import { getSettings } from "@/lib/settings/settings";
-import { namesInForce } from "@/lib/settings/rules";
-import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
+import { correctionExamples } from "@/lib/tasks/data";
+import { getSettings } from "@/lib/settings/data";
+import { namesInForce } from "@/lib/settings/shapes";
+import { MAX_OPEN_TASKS } from "@/lib/tasks/shapes";
 import { maxTasksPerAccount } from "@/lib/tasks/open-task-cap";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { areaOfName, areaOfOrigin } from "./areas";
@@ -34,7 +34,7 @@ import {
   type ImportSource,
   type PreviewArea,
   type PreviewTask,
-} from "./types";
+} from "./shapes";
 
 /** The preview's row in `imports`: all but its task rows, which are stored in chunks (./preview-rows). */
 export type StoredPreview = {

@@ -4,12 +4,17 @@ import "server-only";
 import { parseCsvInSlices, slicer, type CsvRow } from "./slices";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Category } from "@/lib/categories";
-import { isCalendarDate, isClockTime, wallClock } from "@/lib/tasks/due-dates";
+import { isCalendarDate } from "@/lib/time/days";
+import { isClockTime, wallClock } from "@/lib/time/clock";
 import { normalizeRecurrence } from "@/lib/tasks/recurrence";
-import { TASK_DESCRIPTION_MAX, TASK_NOTES_MAX } from "@/lib/tasks/limits";
-import { MAX_TASK_ITEMS, TASK_ITEM_TEXT_MAX } from "@/lib/tasks/item-limits";
+import {
+  TASK_DESCRIPTION_MAX,
+  TASK_NOTES_MAX,
+  MAX_TASK_ITEMS,
+  TASK_ITEM_TEXT_MAX,
+} from "@/lib/tasks/shapes";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
-import type { ImportLine, ImportSource, ImportWarning, PreviewItem } from "./types";
+import type { ImportLine, ImportSource, ImportWarning, PreviewItem } from "./shapes";
 import type { RestoreBundle } from "./restore-bundle";
 
 /** A task as a reader found it: the preview's row before an area is chosen. */

@@ -8,7 +8,7 @@ import { commitImport } from "./commit";
 import { yieldToEventLoop } from "./preview-rows";
 import { createPreview } from "./preview";
 import type { ReadableSource } from "./sources";
-import type { ImportPreview } from "./types";
+import type { ImportPreview } from "./shapes";
 
 /** Preview rows per piece of the answer: ~170 kB, a few milliseconds of JSON.stringify. */
 const ROWS_PER_PIECE = 500;

@@ -7,7 +7,7 @@ import "server-only";
 import * as chrono from "chrono-node";
 import { parseQuickAdd } from "@/lib/quick-add/quick-add";
 import { clockOf, dayOf, referenceDate } from "@/lib/quick-add/deadline";
-import { wallClock } from "@/lib/tasks/due-dates";
+import { wallClock } from "@/lib/time/clock";
 import { isTimeZone } from "@/lib/time/zones";
 import { instantOf } from "./read-common";
 

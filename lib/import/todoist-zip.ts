@@ -5,7 +5,7 @@
 import "server-only";
 import { Unzip, UnzipInflate } from "fflate";
 import { ApiError } from "@/lib/errors/api-error";
-import { ZIP_MAX_FILES, ZIP_MAX_UNPACKED_BYTES } from "./types";
+import { ZIP_MAX_FILES, ZIP_MAX_UNPACKED_BYTES } from "./shapes";
 import { projectName, readTodoistCsv } from "./todoist-csv";
 import { unreadable, type ReadContext, type ReadResult } from "./read-common";
 

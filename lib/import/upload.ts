@@ -3,7 +3,7 @@ import "server-only";
 import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { importSourceSchema } from "./schemas";
 import { createPreview } from "./preview";
-import { IMPORT_MAX_BYTES } from "./types";
+import { IMPORT_MAX_BYTES } from "./shapes";
 import { previewResponse, previewWithProgress } from "./streamed";
 
 const TOO_LARGE = `This file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Please export a smaller part.`;

@@ -4,14 +4,15 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks, users } from "@/db/schema";
 import { CATEGORIES, isCategory, type CategoryMap } from "@/lib/categories";
-import { readSettings } from "@/lib/settings/settings";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { readSettings } from "@/lib/settings/data";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 import { balanceScore, fromFirstWeek, type WeekHistory } from "./score";
 import { DEFAULT_ESTIMATE_MINUTES, type BalanceBy } from "@/lib/time/rules";
 import { NEGLECT_WEEKS, neglectedArea, type NeglectTrend } from "./neglect";
 import { calendarMinutesByDay } from "@/lib/calendars/balance";
 import { habitWeeks } from "@/lib/habits/balance";
-import { habitWeight, type HabitWeek } from "@/lib/habits/balance-rules";
+import { habitWeight, type HabitWeek } from "@/lib/habits/shapes";
 
 /** The Monday of the week a day falls in ("YYYY-MM-DD"). */
 export function mondayOf(day: string): string {

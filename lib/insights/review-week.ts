@@ -1,5 +1,6 @@
 // Which week a weekly review is about, when the dashboard invites to it, and the streak. Pure.
-import { addDays, weekdayName } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { weekdayName } from "@/lib/time/day-labels";
 
 /** What a review may choose for the next week (the API refuses more; the screen offers no more). */
 export const MAX_FOCUS_AREAS = 3;

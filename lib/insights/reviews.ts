@@ -5,14 +5,16 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, weeklyReviews, type WeeklyReview } from "@/db/schema";
 import { categoryLabel, DEFAULT_CATEGORY, type Category, type CategoryMap } from "@/lib/categories";
-import { createJournal, updateJournal } from "@/lib/journal/journals";
+import { createJournal, updateJournal } from "@/lib/journal/data";
 import { ApiError, badRequest } from "@/lib/errors/api-error";
-import { readSettings } from "@/lib/settings/settings";
-import { addDays, shortDate, todayIn } from "@/lib/tasks/due-dates";
-import { markFocusTasks } from "@/lib/tasks/tasks";
+import { readSettings } from "@/lib/settings/data";
+import { addDays } from "@/lib/time/days";
+import { shortDate } from "@/lib/time/day-labels";
+import { todayIn } from "@/lib/time/clock";
+import { markFocusTasks } from "@/lib/tasks/data";
 import type { BalanceBy } from "@/lib/time/rules";
 import { weeksEnding } from "./history";
-import type { HabitWeek } from "@/lib/habits/balance-rules";
+import type { HabitWeek } from "@/lib/habits/shapes";
 import {
   ESTIMATE_WEEKS,
   estimatesByArea,

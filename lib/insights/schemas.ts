@@ -1,7 +1,7 @@
 // Payloads of the insights API.
 import { z } from "zod";
 import { categorySchema } from "@/lib/category-schema";
-import { isCalendarDate } from "@/lib/tasks/due-dates";
+import { isCalendarDate } from "@/lib/time/days";
 import { isMonday, MAX_FOCUS_AREAS, MAX_FOCUS_TASKS } from "./review-week";
 
 export const HISTORY_WEEKS_DEFAULT = 12;

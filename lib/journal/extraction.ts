@@ -3,12 +3,13 @@ import "server-only";
 import { ai } from "@/lib/ai";
 import { DEFAULT_CATEGORY, isCategory, type Category } from "@/lib/categories";
 import type { TaskDto } from "@/lib/tasks/schemas";
-import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
-import { createTasks } from "@/lib/tasks/tasks";
-import { isCalendarDate, isClockTime, wallClock } from "@/lib/tasks/due-dates";
-import { userTimeZone } from "@/lib/settings/settings";
-import { getJournal } from "./journals";
-import { MAX_TASKS_PER_SAVE, NO_TASKS_FOUND, type ExtractResponse } from "./rules";
+import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/shapes";
+import { createTasks } from "@/lib/tasks/data";
+import { isCalendarDate } from "@/lib/time/days";
+import { isClockTime, wallClock } from "@/lib/time/clock";
+import { userTimeZone } from "@/lib/settings/data";
+import { getJournal } from "./data";
+import { MAX_TASKS_PER_SAVE, NO_TASKS_FOUND, type ExtractResponse } from "./shapes";
 
 const plural = (n: number) => `${n} task${n === 1 ? "" : "s"}`;
 

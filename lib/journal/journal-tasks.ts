@@ -3,13 +3,13 @@ import "server-only";
 import { badRequest } from "@/lib/errors/api-error";
 import { parseQuickAddTimed } from "@/lib/quick-add/duration";
 import type { WallClock } from "@/lib/quick-add/deadline";
-import { userWallClock } from "@/lib/settings/settings";
-import { createTasks } from "@/lib/tasks/tasks";
+import { userWallClock } from "@/lib/settings/data";
+import { createTasks } from "@/lib/tasks/data";
 import type { NewTask } from "@/lib/tasks/new-task";
 import type { TaskDto } from "@/lib/tasks/schemas";
-import { getJournal } from "./journals";
+import { getJournal } from "./data";
 import type { JournalTasksInput, TaskDraftInput } from "./schemas";
-import { NO_TASKS_GIVEN } from "./rules";
+import { NO_TASKS_GIVEN } from "./shapes";
 
 /**
  * A typed row is read like the dashboard's quick add (issue 47): "Call Anna tomorrow at 5pm 30m"

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DEFAULT_CATEGORY } from "@/lib/categories";
 import { categorySchema } from "@/lib/category-schema";
-import { TASK_DESCRIPTION_MAX, TASK_TOO_LONG } from "@/lib/tasks/limits";
+import { TASK_DESCRIPTION_MAX, TASK_TOO_LONG } from "@/lib/tasks/shapes";
 import { dueDateSchema, dueTimeSchema } from "@/lib/tasks/schemas";
 import {
   CONTENT_TOO_LONG,
@@ -13,7 +13,7 @@ import {
   NO_TASKS_GIVEN,
   TITLE_TOO_LONG,
   TRANSCRIPT_MAX,
-} from "./rules";
+} from "./shapes";
 
 const title = z
   .string({ error: JOURNAL_REQUIRED })

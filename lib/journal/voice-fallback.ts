@@ -1,7 +1,7 @@
 // Spec §8 journal voice fallback, built from the raw transcript without any AI. Pure, so the
 // dialog can use it in the browser when the server cannot be reached.
 import { journalTitle } from "@/lib/ai/journal-title";
-import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "./rules";
+import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "./shapes";
 
 /** The spec §8 title rule (shared with the local AI engine). */
 export const titleFromTranscript = journalTitle;

@@ -2,7 +2,7 @@
 import "server-only";
 import { ai } from "@/lib/ai";
 import { badRequest } from "@/lib/errors/api-error";
-import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "./rules";
+import { JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "./shapes";
 import { journalFromTranscript } from "./voice-fallback";
 
 export async function processJournalVoice(

@@ -1,9 +1,9 @@
 // The day plan's proposal (issue 27), as pure functions over plain data: no clock, no database,
-// so tests run it on fixed days and zones. lib/planning/plans.ts feeds it; the Plan today screen
+// so tests run it on fixed days and zones. lib/planning/data.ts feeds it; the Plan today screen
 // re-times items with the same `retime` when the user reorders or changes durations.
 import { dissatisfaction, LOW_SCORE } from "@/lib/checkins/gap";
 import { CATEGORIES, isCategory, type Category, type CategoryMap } from "@/lib/categories";
-import { weekdayName } from "@/lib/tasks/due-dates";
+import { weekdayName } from "@/lib/time/day-labels";
 import { minutesOf } from "@/lib/time/minutes";
 import { ESTIMATE_MAX } from "@/lib/time/rules";
 

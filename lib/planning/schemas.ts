@@ -1,7 +1,8 @@
 // Payloads of the time features (issue 27): rescheduling in one step and the day plan.
 import { z } from "zod";
 import { dueDateSchema } from "@/lib/tasks/schemas";
-import { isCalendarDate, isClockTime } from "@/lib/tasks/due-dates";
+import { isCalendarDate } from "@/lib/time/days";
+import { isClockTime } from "@/lib/time/clock";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
 
 const MAX_RESCHEDULE_IDS = 500;

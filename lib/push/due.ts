@@ -6,7 +6,8 @@
 // occurrence it was computed for, so a rescheduled task (another date or time) is a new reminder
 // and the old one never fires, and a recurring task's next occurrence (a new row) is its own.
 import { categoryLabel } from "@/lib/categories";
-import { addDays, wallClock } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { wallClock } from "@/lib/time/clock";
 import type { PushPayload } from "./payload";
 
 export type DueTask = {

@@ -10,7 +10,7 @@
 //   changed to later that day.
 import { categoryLabel } from "@/lib/categories";
 import { periodOf, type HabitTarget, type WeekStart } from "@/lib/habits/streaks";
-import { wallClock } from "@/lib/tasks/due-dates";
+import { wallClock } from "@/lib/time/clock";
 import { zonedInstant, type Reminder } from "./due";
 
 export type DueHabit = {

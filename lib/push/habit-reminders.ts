@@ -6,7 +6,7 @@ import "server-only";
 import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { habitChecks, habits } from "@/db/schema";
-import { addDays } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
 import type { DueHabit } from "./habit-due";
 
 export async function habitsToRemind(

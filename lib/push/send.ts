@@ -177,7 +177,7 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
         ...dueReminders(user, mine, snoozed, since, now),
         ...dueHabitReminders(habitUser, myHabits, since, now),
       ];
-      // Custom area names are a premium feature (lib/settings/rules.ts namesInForce): looked up only
+      // Custom area names are a premium feature (lib/settings/shapes.ts namesInForce): looked up only
       // when there is something to send and names to use.
       if (
         reminders.length &&

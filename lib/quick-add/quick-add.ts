@@ -19,7 +19,7 @@
  * chrono results are read by their date and time components, with a reference Date built from the
  * user's wall clock, so the machine's own time zone never matters.
  */
-import { isCalendarDate } from "@/lib/tasks/due-dates";
+import { isCalendarDate } from "@/lib/time/days";
 import { findRecurrence, findTrailingRecurrence, ruleStart } from "./recurrence";
 import { LEADING_MARKER, TRAILING_MARKER, URGENCY } from "./urgency";
 import {

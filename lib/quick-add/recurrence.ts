@@ -1,7 +1,7 @@
 // Quick add's recurrence phrases ("every Monday and Thursday", "every 2 weeks", "monthly on the
 // 15th", a trailing "daily") read as RFC 5545 rules, and the first due day of such a rule. Pure and
 // isomorphic, like the rest of lib/quick-add/; the voice engine reads speech with the same phrases.
-import { addDays } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
 import type { WallClock } from "./deadline";
 

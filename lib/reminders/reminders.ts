@@ -12,7 +12,7 @@ import { getDb } from "@/db/client";
 import { pushSubscriptions, reminderSends, tasks, userSettings, users } from "@/db/schema";
 import { sendMail } from "@/lib/mail";
 import { reminderMessage, type ReminderTask } from "@/lib/mail/messages";
-import { wallClock } from "@/lib/tasks/due-dates";
+import { wallClock } from "@/lib/time/clock";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "@/lib/time/zones";
 import { publicOrigin } from "@/lib/server/public-origin";
 import { unsubscribePageUrl, unsubscribeToken, unsubscribeUrl } from "@/lib/reminders/unsubscribe";

@@ -1,5 +1,5 @@
 // Turning what the user typed into a Postgres tsquery, and a marked snippet into safe HTML. Pure
-// functions (no database), shared by lib/search/search.ts and its unit tests.
+// functions (no database), shared by lib/search/data.ts and its unit tests.
 
 /** The SQL tsquery parts of a search: websearch syntax for the whole, plus a prefix on the last word. */
 export type QueryParts = {

@@ -7,7 +7,7 @@ import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
 import { isClockTime } from "@/lib/time/clock";
 import { CHECKIN_EVERY } from "@/lib/checkins/shapes";
 import { isWeekStart, WEEK_START_INVALID } from "@/lib/time/week-start";
-import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./rules";
+import { CATEGORY_NAME_MAX, isValidTotal, totalOf, totalWarning } from "./shapes";
 
 const percentagesSchema = z
   .strictObject(

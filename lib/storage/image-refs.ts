@@ -34,7 +34,7 @@ async function isReferenced(userId: string, url: string): Promise<boolean> {
     .where(and(eq(visionBoardItems.userId, userId), eq(visionBoardItems.imageUrl, url)))
     .limit(1);
   if (item) return true;
-  // A deleted item waiting for Undo keeps its image until it is purged (lib/trash/trash.ts).
+  // A deleted item waiting for Undo keeps its image until it is purged (lib/trash/data.ts).
   const [trashed] = await db
     .select({ id: deletedRows.id })
     .from(deletedRows)

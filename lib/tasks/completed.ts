@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks, timeEntries } from "@/db/schema";
 import { todayIn } from "@/lib/time/clock";
-import { userTimeZone } from "@/lib/settings/settings";
+import { userTimeZone } from "@/lib/settings/data";
 import { completionKey, tasksJson } from "./list-json";
 import {
   completedCursor,

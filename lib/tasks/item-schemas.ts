@@ -1,11 +1,6 @@
 // Checklist items inside a task (issue 29): payloads shared by the API and the edit dialog.
 import { z } from "zod";
-import {
-  MAX_TASK_ITEMS,
-  TASK_ITEM_EMPTY,
-  TASK_ITEM_TEXT_MAX,
-  TASK_ITEM_TOO_LONG,
-} from "./item-limits";
+import { MAX_TASK_ITEMS, TASK_ITEM_EMPTY, TASK_ITEM_TEXT_MAX, TASK_ITEM_TOO_LONG } from "./shapes";
 import { foldLineBreaks } from "./single-line";
 const itemText = z
   .string({ error: TASK_ITEM_EMPTY })

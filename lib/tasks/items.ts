@@ -5,9 +5,9 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { taskItems, tasks, type TaskItem } from "@/db/schema";
 import { ApiError, notFound } from "@/lib/errors/api-error";
-import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
+import { restoreRow, trashedRow, trashRow } from "@/lib/trash/data";
 import { writing } from "./list-cache";
-import { MAX_TASK_ITEMS, TOO_MANY_TASK_ITEMS, type TaskItemDto } from "./item-limits";
+import { MAX_TASK_ITEMS, TOO_MANY_TASK_ITEMS, type TaskItemDto } from "./shapes";
 import type { UpdateTaskItemInput } from "./item-schemas";
 
 const toTaskItemDto = (i: TaskItem): TaskItemDto => ({
@@ -85,7 +85,7 @@ export async function updateTaskItem(
   return toTaskItemDto(row);
 }
 
-/** Deletes the item, restorable for a day like every other delete (lib/trash/trash.ts). */
+/** Deletes the item, restorable for a day like every other delete (lib/trash/data.ts). */
 export async function deleteTaskItem(userId: string, id: number): Promise<void> {
   const deleted = await writing(userId, () => trashRow("task_item", userId, id));
   if (!deleted) throw notFound("Checklist item");

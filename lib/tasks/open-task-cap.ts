@@ -1,4 +1,4 @@
-// The caps on a user's tasks: open tasks (MAX_OPEN_TASKS, lib/tasks/limits.ts), checked before a
+// The caps on a user's tasks: open tasks (MAX_OPEN_TASKS, lib/tasks/shapes.ts), checked before a
 // write that adds open tasks (creating, and ticking a completed task back to open), and every task
 // the account holds, open and completed (maxTasksPerAccount: docs/decisions/task-caps.md), checked
 // before every write that adds a row. Parallel requests can pass a check together (at most their
@@ -9,7 +9,7 @@ import { and, count, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { ApiError } from "@/lib/errors/api-error";
-import { DEFAULT_MAX_TASKS_PER_ACCOUNT, MAX_OPEN_TASKS } from "./limits";
+import { DEFAULT_MAX_TASKS_PER_ACCOUNT, MAX_OPEN_TASKS } from "./shapes";
 import { countOf } from "@/lib/db/rows";
 import { pgErrorCode } from "@/lib/db/errors";
 

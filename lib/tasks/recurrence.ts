@@ -7,7 +7,7 @@
 // as calendar apps that read our feed do, so the app and the user's calendar agree.
 import * as rrulePkg from "rrule";
 import type { Options, Weekday } from "rrule";
-import { addDays, DATE_PATTERN } from "./due-dates";
+import { addDays, DATE_PATTERN } from "@/lib/time/days";
 
 // rrule ships CommonJS (UMD) for Node and ESM without a default export for bundlers: depending on
 // the loader (Vite, tsx, esbuild, Next) the class sits on the namespace or on its default export.

@@ -2,17 +2,17 @@
 import { z } from "zod";
 import { foldLineBreaks } from "./single-line";
 import { categorySchema } from "@/lib/category-schema";
-import type { ChecklistProgress } from "./item-limits";
+import type { ChecklistProgress } from "./shapes";
 import type { TASK_COLUMNS, TaskDtoOf } from "./task-columns";
 
 import {
   DUE_DATE_INVALID,
   DUE_TIME_INVALID,
   DUE_TIME_NEEDS_DATE,
-  isCalendarDate,
-  isClockTime,
   RECURRENCE_NEEDS_DATE,
 } from "./due-dates";
+import { isCalendarDate } from "@/lib/time/days";
+import { isClockTime } from "@/lib/time/clock";
 import { normalizeRecurrence } from "./recurrence";
 import { COMPLETED_PAGE_MAX, readCompletedCursor, type CompletedSummary } from "./completed-pages";
 import { ESTIMATE_INVALID, ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
@@ -25,7 +25,7 @@ import {
   TASK_NOTES_TOO_LONG,
   TASK_TOO_LONG,
   TASK_TOO_SHORT,
-} from "./limits";
+} from "./shapes";
 
 /** "YYYY-MM-DD", a day that exists; null clears. */
 export const dueDateSchema = z

@@ -5,15 +5,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { taskItems, tasks, type Task } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors/api-error";
-import { userTimeZone } from "@/lib/settings/settings";
+import { userTimeZone } from "@/lib/settings/data";
 import type { UpdatedTaskDto, UpdateTaskInput } from "./schemas";
-import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE, todayIn } from "./due-dates";
+import { DUE_TIME_NEEDS_DATE, RECURRENCE_NEEDS_DATE } from "./due-dates";
+import { todayIn } from "@/lib/time/clock";
 import { nextOccurrence } from "./recurrence";
 import { assertRoomForTasks, assertRoomToReopen } from "./open-task-cap";
 import { assertOwnGoal } from "./goal-link";
 import { occurrenceCopy, toTaskDto } from "./task-columns";
 import { writeTasks } from "./write";
-import { getTask, owned } from "./tasks";
+import { getTask, owned } from "./data";
 
 export async function updateTask(
   userId: string,

@@ -44,7 +44,7 @@ type WheelResult = {
   totalMinutes: number;
   /** The calendar's minutes in totalMinutes (by time only). */
   calendarTotal: number;
-  /** Habit checks counted in `total` (lib/habits/balance-rules.ts). */
+  /** Habit checks counted in `total` (lib/habits/shapes.ts). */
   checks: number;
   /** Nothing to draw: no task, and by time no calendar time either. */
   empty: boolean;

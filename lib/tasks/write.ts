@@ -28,7 +28,7 @@ type TaskWriter = typeof writer;
  * whether `write` succeeded or not (a failed call may still have committed). `user` is the user
  * whose tasks are written, or how to read it from the result (a sign-up's new user).
  * Also for writes that reach tasks without these builders: moving one to or from the trash
- * (lib/trash/trash.ts), a user's deletion (the cascade takes the tasks).
+ * (lib/trash/data.ts), a user's deletion (the cascade takes the tasks).
  */
 export async function writeTasks<T>(
   user: string | ((result: T) => string),

@@ -9,12 +9,13 @@ import { habits, tasks, timeEntries, type TimeEntry } from "@/db/schema";
 import { badRequest, conflict, notFound } from "@/lib/errors/api-error";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { onlyRow } from "@/lib/db/rows";
-import { userTimeZone } from "@/lib/settings/settings";
+import { userTimeZone } from "@/lib/settings/data";
 import { writing } from "@/lib/tasks/list-cache";
-import { restoreRow, trashRow } from "@/lib/trash/trash";
+import { restoreRow, trashRow } from "@/lib/trash/data";
 import { takeLimit } from "@/lib/server/rate-limit";
 import { timeEntryKey } from "@/lib/server/limit-keys";
-import { addDays, daysBetween, todayIn } from "@/lib/tasks/due-dates";
+import { addDays, daysBetween } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 import type { CorrectEntryInput, EntriesQuery, ManualEntryInput, StartTimerInput } from "./schemas";
 import {
   ENTRIES_SPAN_MAX_DAYS,
@@ -247,7 +248,7 @@ export async function correctEntry(
 
 /**
  * DELETE /api/time-entries/{id}: removes an entry (a running timer's too, discarding it), restorable
- * for a day like every other delete (lib/trash/trash.ts).
+ * for a day like every other delete (lib/trash/data.ts).
  */
 export async function deleteEntry(userId: string, id: number): Promise<void> {
   const gone = await writing(userId, () => trashRow("time_entry", userId, id));

@@ -1,6 +1,6 @@
 // Timer and time-entry payloads (issue 46).
 import { z } from "zod";
-import { isCalendarDate } from "@/lib/tasks/due-dates";
+import { isCalendarDate } from "@/lib/time/days";
 import { MANUAL_MAX, MANUAL_MIN } from "./shapes";
 
 const ID_INVALID = "must be the id of one of your tasks or habits";

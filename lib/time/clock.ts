@@ -1,6 +1,5 @@
 // A clock time ("HH:MM", 24 hours) and the wall clock of an instant in a zone: the lowest-level
-// day-and-time helpers, shared by tasks, settings and quick add (lib/tasks/due-dates.ts re-exports
-// them for its many importers). Browser-safe.
+// day-and-time helpers, shared by tasks, habits, calendars, settings and quick add. Browser-safe.
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,6 +1,6 @@
 // Calendar days as "YYYY-MM-DD" strings: is it a real day, a day plus n, days between two. A day
 // names a day on someone's calendar, not an instant, so it is never turned into a Date in the
-// machine's own zone. The lowest-level day helpers (lib/tasks/due-dates.ts re-exports them).
+// machine's own zone. The lowest-level day helpers, imported by every feature that counts days.
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

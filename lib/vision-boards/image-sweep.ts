@@ -18,7 +18,7 @@ async function usedImageIds(userId: string): Promise<Set<string>> {
   const db = await getDb();
   const [inUse, trashed] = await Promise.all([
     boardPictureUrls(userId),
-    // Deleted items waiting for Undo (lib/trash/trash.ts) still need their images.
+    // Deleted items waiting for Undo (lib/trash/data.ts) still need their images.
     db
       .select({ url: sql<string | null>`${deletedRows.data} ->> 'image_url'` })
       .from(deletedRows)

@@ -4,10 +4,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { visionBoardItems } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
-import { assertBoardOwned } from "./boards";
-import { toItemDto } from "./dto";
+import { assertBoardOwned } from "./data";
+import { toItemDto } from "./to-dto";
 import { assertOwnImageUrl } from "@/lib/storage/image-refs";
-import { restoreRow, trashRow } from "@/lib/trash/trash";
+import { restoreRow, trashRow } from "@/lib/trash/data";
 import type { CreateItemInput, UpdateItemInput, VisionBoardItemDto } from "./schemas";
 
 const owned = (userId: string, id: number) =>
@@ -59,7 +59,7 @@ export async function moveItem(
 }
 
 /**
- * Deletes the item, restorable for a day (lib/trash/trash.ts). Its image stays stored until the
+ * Deletes the item, restorable for a day (lib/trash/data.ts). Its image stays stored until the
  * item is purged, so Undo brings the picture back too.
  */
 export async function deleteItem(userId: string, id: number): Promise<void> {

@@ -10,7 +10,7 @@ import {
   POSITION_MIN,
   PROMPT_MAX,
   VARIATION_MAX,
-} from "./limits";
+} from "./shapes";
 
 const requiredText = (label: string, max: number) =>
   z

@@ -8,7 +8,7 @@ import * as schema from "@/db/schema";
 import { EXPORT_COVERAGE } from "@/lib/account/export";
 import { ApiClient, signedInClient, uniqueEmail } from "../helpers/api-client";
 import { reviewWeekOf } from "@/lib/insights/review-week";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { todayIn } from "@/lib/time/clock";
 import { settleBackgroundWork } from "@/lib/server/background";
 
 const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((v): v is PgTable =>

@@ -2,8 +2,8 @@
 // wheel (and are said apart from tasks), and it says estimates run short only past the floor of
 // five timed tasks (docs/decisions/estimate-vs-actual.md), naming an area that holds most of it.
 import { describe, expect, it } from "vitest";
-import { todayIn } from "@/lib/tasks/due-dates";
-import { categoryCounts } from "@/lib/tasks/tasks";
+import { todayIn } from "@/lib/time/clock";
+import { categoryCounts } from "@/lib/tasks/data";
 import { balanceCounts, type CompletedSummary } from "@/lib/tasks/completed-pages";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
 

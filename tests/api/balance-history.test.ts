@@ -6,7 +6,7 @@ import { tasks, users } from "@/db/schema";
 import { balanceHistory, insightsHistory, mondayOf } from "@/lib/insights/history";
 import { balanceScore } from "@/lib/insights/score";
 import { defaultPercentages } from "@/lib/categories";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { todayIn } from "@/lib/time/clock";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 
 /** A task completed at an exact instant (the API stamps completedAt with the current time). */

@@ -11,7 +11,8 @@ import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { clearFeedCache } from "@/lib/calendar/feed-cache";
 import { MAX_FEED_EVENTS } from "@/lib/calendar/feed-render";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 import { PEER_ADDRESS_HEADER } from "@/lib/server/peer-address";
 
 type Feed = {

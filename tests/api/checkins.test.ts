@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 import { CATEGORIES } from "@/lib/categories";
-import { todayIn, addDays } from "@/lib/tasks/due-dates";
+import { todayIn } from "@/lib/time/clock";
+import { addDays } from "@/lib/time/days";
 import { exportUserData } from "@/lib/account/export";
 
 const scores = (over: Record<string, unknown> = {}) => ({

@@ -15,7 +15,7 @@ import { getDb } from "@/db/client";
 import { habitChecks } from "@/db/schema";
 import { pushTransport, sendDuePush } from "@/lib/push/send";
 import { outboundTest } from "@/lib/net/agent";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { todayIn } from "@/lib/time/clock";
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {

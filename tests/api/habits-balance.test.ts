@@ -3,7 +3,7 @@
 // (one each; by time the estimate per check, or the minutes really spent that week); nothing of
 // another user's habits reaches anyone else's figures.
 import { describe, expect, it } from "vitest";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { todayIn } from "@/lib/time/clock";
 import { mondayOf } from "@/lib/insights/history";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
 

@@ -1,7 +1,8 @@
 // Issue 47: a task typed in the journal's manual list reads its dates like the dashboard's quick
 // add, on the user's calendar (their time zone and part-of-day hours).
 import { describe, expect, it } from "vitest";
-import { addDays, wallClock } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { wallClock } from "@/lib/time/clock";
 import { signedInClient } from "../helpers/api-client";
 
 async function userWithEntry(prefix: string, settings: Record<string, unknown>) {

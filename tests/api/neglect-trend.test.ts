@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { mondayOf } from "@/lib/insights/history";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 
 async function completedOn(client: ApiClient, category: string, day: string) {

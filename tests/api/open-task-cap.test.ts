@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { signedInClient } from "../helpers/api-client";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
-import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
+import { MAX_OPEN_TASKS } from "@/lib/tasks/shapes";
 import { TOO_MANY_OPEN_TASKS } from "@/lib/tasks/open-task-cap";
 import { taskListWritten } from "@/lib/tasks/list-cache";
 

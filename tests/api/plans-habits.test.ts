@@ -1,7 +1,7 @@
 // Issue 46 item 4: a habit of the day can be planned like a task. It moves no task, it is done in
 // the plan once checked on the plan's day, and another user's or an archived habit is a 404.
 import { describe, expect, it } from "vitest";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { todayIn } from "@/lib/time/clock";
 import { signedInClient } from "../helpers/api-client";
 
 describe("habits in the day plan", () => {

@@ -2,7 +2,7 @@
 // estimate and timed minutes) and says estimates run short only when the data shows it; another
 // user's tasks and entries stay out.
 import { describe, expect, it } from "vitest";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { todayIn } from "@/lib/time/clock";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
 
 async function timedTask(

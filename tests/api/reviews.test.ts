@@ -2,12 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { eq } from "drizzle-orm";
-import { users, weeklyReviews } from "@/db/schema";
+import { users, weeklyReviews, tasks } from "@/db/schema";
 import { currentReview, reviewInvite } from "@/lib/insights/reviews";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 import { focusWeekEnd } from "@/lib/insights/review-week";
 import { mondayOf } from "@/lib/insights/history";
-import { tasks } from "@/db/schema";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 
 // Every test signs up a fresh account, whose review is its first week so far: this week (issue 31).

@@ -3,7 +3,7 @@
 // before completed ones, the last word matched as a prefix, snippets escaped with <mark> pairs.
 import { describe, expect, it } from "vitest";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
-import { SEARCHES_PER_MINUTE } from "@/lib/search/search";
+import { SEARCHES_PER_MINUTE } from "@/lib/search/data";
 import { calendarServer, isoDay, sampleCalendar } from "../helpers/calendar-server";
 
 type Hit = { id: number; snippet: string; [k: string]: unknown };

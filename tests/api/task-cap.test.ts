@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { taskListWritten } from "@/lib/tasks/list-cache";
-import { DEFAULT_MAX_TASKS_PER_ACCOUNT } from "@/lib/tasks/limits";
+import { DEFAULT_MAX_TASKS_PER_ACCOUNT } from "@/lib/tasks/shapes";
 import { maxTasksPerAccount, tooManyTasksMessage } from "@/lib/tasks/open-task-cap";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
 

@@ -1,7 +1,8 @@
 // Due dates, times and recurrence on the tasks API (issue 15), and the user's time zone.
 import { describe, expect, it } from "vitest";
 import { ApiClient, signedInClient } from "../helpers/api-client";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 
 const task = (extra: Record<string, unknown>) => ({
   description: "Dated task",

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { deletedRows } from "@/db/schema";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 import { userCalendar } from "@/lib/calendar/feed";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { databaseIsProcessLocal, getDb } from "@/db/client";
 import { taskItems, tasks, users } from "@/db/schema";
-import { createTasks, reorderTasks } from "@/lib/tasks/tasks";
+import { createTasks, reorderTasks } from "@/lib/tasks/data";
 import { toTaskDto } from "@/lib/tasks/task-columns";
 import { listTasks } from "@/lib/tasks/list-json";
 import { isTaskListCached } from "@/lib/tasks/list-cache";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient, signedInClient } from "../helpers/api-client";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
-import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
+import { TASK_DESCRIPTION_MAX } from "@/lib/tasks/shapes";
 
 /** Today in a zone, read around a request so a midnight between the two cannot flake the test. */
 async function todayAround<T>(

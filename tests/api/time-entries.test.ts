@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { rateLimits, timeEntries } from "@/db/schema";
 import { timeEntryKey } from "@/lib/server/limit-keys";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 import { MAX_ENTRY_WRITES_PER_HOUR, startTimer, stopTimer } from "@/lib/time-entries/data";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
 

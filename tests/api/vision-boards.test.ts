@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, visionBoardItems } from "@/db/schema";
 import { ApiClient, signedInClient } from "../helpers/api-client";
-import { purgeExpiredRows, RESTORE_WINDOW_MS } from "@/lib/trash/trash";
+import { purgeExpiredRows, RESTORE_WINDOW_MS } from "@/lib/trash/data";
 
 async function premiumClient(prefix: string) {
   const signed = await signedInClient(prefix);

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { tasks } from "@/db/schema";
 import { currentReview } from "@/lib/insights/reviews";
-import { categoryCounts } from "@/lib/tasks/tasks";
+import { categoryCounts } from "@/lib/tasks/data";
 import { balanceCounts } from "@/lib/tasks/completed-pages";
 import { ApiClient, signedInClient } from "../helpers/api-client";
 

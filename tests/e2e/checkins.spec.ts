@@ -1,6 +1,7 @@
 // Issue 45: a first satisfaction check-in from the dashboard's invitation (keyboard on a desktop,
 // touch on a phone), then the wheel of life with the previous check-in as its outline.
-import { addDays, todayIn } from "../../lib/tasks/due-dates";
+import { addDays } from "../../lib/time/days";
+import { todayIn } from "../../lib/time/clock";
 import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
 
 const AREAS = [

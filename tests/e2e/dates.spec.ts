@@ -1,7 +1,9 @@
 // Dates and recurring tasks as a person uses them: quick add with a chip, Today/Upcoming, the
 // next occurrence after a tick, the picker, and the calendar link in Settings.
 import type { Page } from "@playwright/test";
-import { addDays, dayLabel, todayIn } from "../../lib/tasks/due-dates";
+import { addDays } from "../../lib/time/days";
+import { dayLabel } from "../../lib/time/day-labels";
+import { todayIn } from "../../lib/time/clock";
 import { ordinal } from "../../lib/tasks/recurrence-label";
 import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
 

@@ -1,6 +1,8 @@
 // Issue 47, the first month: quick add reads the past and the parts of the day.
 import type { Page } from "@playwright/test";
-import { addDays, shortDate, todayIn, weekdayName } from "../../lib/tasks/due-dates";
+import { addDays } from "../../lib/time/days";
+import { shortDate, weekdayName } from "../../lib/time/day-labels";
+import { todayIn } from "../../lib/time/clock";
 import { closeTour, expect, newEmail, register, test } from "./helpers";
 
 /** How the due chip's tooltip says a day (issue 47 item 9): "Thu, 3 Dec". */

@@ -1,7 +1,7 @@
 // Issue 47, item 1: Plan today over a daily task sets that day's time only; the next occurrence
 // keeps the series' time. A task brought in from tomorrow is named in the toast, and Undo puts it back.
 import type { Page } from "@playwright/test";
-import { addDays } from "../../lib/tasks/due-dates";
+import { addDays } from "../../lib/time/days";
 import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
 
 type Task = {

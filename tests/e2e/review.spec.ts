@@ -1,7 +1,8 @@
 // The weekly review end to end: look back, reflect, choose the focus, done with a streak; it leaves
 // a journal entry and starred focus tasks due by the end of next week.
 import { reviewWeekFor, focusWeekEnd } from "../../lib/insights/review-week";
-import { shortDate, todayIn, weekdayName } from "../../lib/tasks/due-dates";
+import { shortDate, weekdayName } from "../../lib/time/day-labels";
+import { todayIn } from "../../lib/time/clock";
 import { closeTour, expect, newEmail, register, test } from "./helpers";
 
 test("a weekly review runs end to end and leaves a journal entry and a starred focus task", async ({

@@ -5,7 +5,8 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { ApiClient, signedInClient } from "./api-client";
 import { reviewWeekOf } from "@/lib/insights/review-week";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 import { browserKeys } from "./push";
 import { calendarServer, sampleCalendar } from "./calendar-server";
 

@@ -24,7 +24,7 @@ describe("server/client boundary", () => {
   it("fails lint on a component importing a server module, the database or zod", async () => {
     const file = path.resolve("components/tasks/zz-boundary-probe.tsx");
     for (const line of [
-      'import { listTasks } from "@/lib/tasks/tasks";',
+      'import { listTasks } from "@/lib/tasks/data";',
       'import { getDb } from "@/db/client";',
       'import { createTaskSchema } from "@/lib/tasks/schemas";',
       'import { z } from "zod";',
@@ -40,7 +40,7 @@ describe("server/client boundary", () => {
   it("lets a component import types from them, and shared rules by value", async () => {
     const file = path.resolve("components/tasks/zz-boundary-probe.tsx");
     const code =
-      'import type { TaskDto } from "@/lib/tasks/schemas";\nimport { checkNewTaskDescription } from "@/lib/tasks/limits";\nexport const f = (t: TaskDto) => checkNewTaskDescription(t.description);\n';
+      'import type { TaskDto } from "@/lib/tasks/schemas";\nimport { checkNewTaskDescription } from "@/lib/tasks/shapes";\nexport const f = (t: TaskDto) => checkNewTaskDescription(t.description);\n';
     expect(await errorsIn(code, file)).toEqual([]);
   }, 60_000);
 
@@ -75,9 +75,9 @@ describe("server/client boundary", () => {
   it("marks the database client and the data functions server-only", () => {
     for (const f of [
       "db/client.ts",
-      "lib/tasks/tasks.ts",
-      "lib/journal/journals.ts",
-      "lib/vision-boards/boards.ts",
+      "lib/tasks/data.ts",
+      "lib/journal/data.ts",
+      "lib/vision-boards/data.ts",
       "lib/http/handler.ts",
       "lib/server/rate-limit.ts",
     ]) {

@@ -2,7 +2,7 @@
 // nothing, each day is capped at the day length with its areas scaled alike, and a busy all-day
 // event takes what the timed events leave of the day.
 import { describe, expect, it } from "vitest";
-import { calendarDayMinutes, sumDays, type BalanceEventDay } from "@/lib/calendars/balance-rules";
+import { calendarDayMinutes, sumDays, type BalanceEventDay } from "@/lib/calendars/shapes";
 import { DAY_LENGTH_MINUTES } from "@/lib/time/rules";
 import { calendarPartText } from "@/lib/time/minutes";
 import { CATEGORIES } from "@/lib/categories";

@@ -4,7 +4,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { eventLoopBlock } from "@/bench/event-loop-block";
 import { buildCalendar, MAX_FEED_EVENTS, type FeedTask } from "@/lib/calendar/feed-render";
-import { addDays } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
 
 const many: FeedTask[] = Array.from({ length: MAX_FEED_EVENTS }, (_, i) => ({
   id: i + 1,

@@ -33,7 +33,7 @@ describe("lint:folders", () => {
   it("passes when lib/ folders import one way only", () => {
     const run = check({
       "lib/time/zones.ts": "export const UTC = 'UTC';\n",
-      "lib/tasks/tasks.ts": 'import { UTC } from "@/lib/time/zones";\nexport const z = UTC;\n',
+      "lib/tasks/data.ts": 'import { UTC } from "@/lib/time/zones";\nexport const z = UTC;\n',
     });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);

@@ -13,19 +13,14 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   REFERRAL_CODE_MAX,
-} from "@/lib/auth/rules";
+} from "@/lib/auth/shapes";
 import { changePasswordSchema, loginSchema, registerPayloadSchema } from "@/lib/auth/schemas";
-import {
-  CARD_NAME_MAX,
-  CARD_NUMBER_MAX,
-  checkDemoCard,
-  EXPIRY_MAX,
-} from "@/lib/billing/card-rules";
+import { CARD_NAME_MAX, CARD_NUMBER_MAX, checkDemoCard, EXPIRY_MAX } from "@/lib/billing/shapes";
 import { demoCardSchema } from "@/lib/billing/schemas";
-import { checkJournalForm, JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "@/lib/journal/rules";
+import { checkJournalForm, JOURNAL_CONTENT_MAX, JOURNAL_TITLE_MAX } from "@/lib/journal/shapes";
 import { createJournalSchema } from "@/lib/journal/schemas";
 import type { Problems } from "@/lib/forms/plain-resolver";
-import { checkNewTaskDescription, TASK_DESCRIPTION_MAX } from "@/lib/tasks/limits";
+import { checkNewTaskDescription, TASK_DESCRIPTION_MAX } from "@/lib/tasks/shapes";
 import { createTaskSchema } from "@/lib/tasks/schemas";
 
 /** Short junk, strings around a limit, the given good values, and those padded with spaces. */

@@ -11,7 +11,8 @@ import {
   type HabitTarget,
   type WeekStart,
 } from "@/lib/habits/streaks";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 
 const ZONES = [
   "UTC",

@@ -1,12 +1,7 @@
-// Issue 46 item 4: how habits weigh in the balance (lib/habits/balance-rules.ts) and the wheel's
+// Issue 46 item 4: how habits weigh in the balance (lib/habits/shapes.ts) and the wheel's
 // count of checks.
 import { describe, expect, it } from "vitest";
-import {
-  habitAreaLine,
-  habitWeight,
-  habitWeekText,
-  withHabitWeights,
-} from "@/lib/habits/balance-rules";
+import { habitAreaLine, habitWeight, habitWeekText, withHabitWeights } from "@/lib/habits/shapes";
 import { wheelSlicesOfAreas, type AreaWeight } from "@/lib/tasks/wheel";
 
 describe("habitWeight", () => {

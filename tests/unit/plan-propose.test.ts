@@ -1,7 +1,7 @@
 // Issue 27: the day plan's proposal on fixed days and clocks (pure functions, no database).
 import { describe, expect, it } from "vitest";
 import { defaultPercentages } from "@/lib/categories";
-import { wallClock } from "@/lib/tasks/due-dates";
+import { wallClock } from "@/lib/time/clock";
 import {
   dayMinutesFor,
   defaultStart,

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SettingsForm } from "@/components/settings/settings-form";
 import { defaultPercentages } from "@/lib/categories";
-import type { SettingsDto } from "@/lib/settings/rules";
+import type { SettingsDto } from "@/lib/settings/shapes";
 
 const settings = (hasPremium: boolean) =>
   ({

@@ -2,7 +2,7 @@
 // screens both label areas through this rule.
 import { describe, expect, it } from "vitest";
 import { categoryLabel, defaultPercentages } from "@/lib/categories";
-import { namesInForce, type SettingsDto } from "@/lib/settings/rules";
+import { namesInForce, type SettingsDto } from "@/lib/settings/shapes";
 import { DEFAULT_DAY_HOURS } from "@/lib/quick-add/deadline";
 
 const settings = (hasPremium: boolean): SettingsDto => ({

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { redistribute } from "@/lib/settings/redistribute";
-import { isValidTotal, totalOf, totalWarning } from "@/lib/settings/rules";
+import { isValidTotal, totalOf, totalWarning } from "@/lib/settings/shapes";
 import { CATEGORIES, defaultPercentages, type Category, type CategoryMap } from "@/lib/categories";
 
 const map = (values: number[]) =>

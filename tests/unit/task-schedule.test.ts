@@ -1,16 +1,10 @@
 // Due dates and recurrence rules (lib/tasks/due-dates.ts, recurrence.ts, recurrence-label.ts),
 // and time-zone names (lib/time/zones.ts).
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  dayLabel,
-  dueLabel,
-  isCalendarDate,
-  isClockTime,
-  isOverdue,
-  todayIn,
-  wallClock,
-} from "@/lib/tasks/due-dates";
+import { addDays, isCalendarDate } from "@/lib/time/days";
+import { dayLabel } from "@/lib/time/day-labels";
+import { dueLabel, isOverdue } from "@/lib/tasks/due-dates";
+import { isClockTime, todayIn, wallClock } from "@/lib/time/clock";
 import { isTimeZone } from "@/lib/time/zones";
 import {
   firstOccurrence,

@@ -58,7 +58,7 @@ describe("balance/task-writes", () => {
     { timeout: 60_000 },
     async () => {
       const eslint = new ESLint({ cwd: ROOT });
-      const on = await eslint.calculateConfigForFile(path.join(ROOT, "lib/planning/plans.ts"));
+      const on = await eslint.calculateConfigForFile(path.join(ROOT, "lib/planning/data.ts"));
       expect(on.rules?.["balance/task-writes"]).toEqual([2]);
       const app = await eslint.calculateConfigForFile(path.join(ROOT, "app/api/tasks/route.ts"));
       expect(app.rules?.["balance/task-writes"]).toEqual([2]);

@@ -1,8 +1,8 @@
-// The dashboard's clock by arithmetic (lib/tasks/zone-clock.ts) must read what Intl reads, in
+// The dashboard's clock by arithmetic (lib/time/zone-clock.ts) must read what Intl reads, in
 // every zone and across offset changes, or due chips would say "Today" on the wrong day.
 import { describe, expect, it } from "vitest";
-import { wallClock } from "@/lib/tasks/due-dates";
-import { clockByOffset, steadyOffset } from "@/lib/tasks/zone-clock";
+import { wallClock } from "@/lib/time/clock";
+import { clockByOffset, steadyOffset } from "@/lib/time/zone-clock";
 
 const ZONES = [
   "UTC",

@@ -4,8 +4,8 @@ import { queryKeys } from "@/lib/api/query-keys";
 import { dehydratedState, prefetch } from "@/lib/api/server-prefetch";
 import { listGoals } from "@/lib/goals/data";
 import { listTasks } from "@/lib/tasks/list-json";
-import { getSettings } from "@/lib/settings/settings";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { getSettings } from "@/lib/settings/data";
+import { todayIn } from "@/lib/time/clock";
 import { LazyGoals } from "@/components/goals/lazy-goals";
 
 export const metadata: Metadata = { title: "Goals" };

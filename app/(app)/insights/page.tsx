@@ -3,11 +3,12 @@ import { requireUserId } from "@/lib/auth/session";
 import { loadOrNull } from "@/lib/api/load-or-null";
 import { insightsHistory } from "@/lib/insights/history";
 import { HISTORY_WEEKS_DEFAULT } from "@/lib/insights/schemas";
-import { getSettings } from "@/lib/settings/settings";
-import { namesInForce } from "@/lib/settings/rules";
+import { getSettings } from "@/lib/settings/data";
+import { namesInForce } from "@/lib/settings/shapes";
 import { InsightsScreen } from "@/components/insights/insights-screen";
 import { listCheckins } from "@/lib/checkins/data";
-import { addDays, todayIn } from "@/lib/tasks/due-dates";
+import { addDays } from "@/lib/time/days";
+import { todayIn } from "@/lib/time/clock";
 
 /** How far back Insights shows satisfaction. */
 const CHECKIN_HISTORY_DAYS = 366;

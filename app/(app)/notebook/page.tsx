@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { requireUserId } from "@/lib/auth/session";
 import { loadOrNull } from "@/lib/api/load-or-null";
-import { listJournals } from "@/lib/journal/journals";
-import { getSettings } from "@/lib/settings/settings";
+import { listJournals } from "@/lib/journal/data";
+import { getSettings } from "@/lib/settings/data";
 import { JournalScreen } from "@/components/journal/journal-screen";
 
 export const metadata: Metadata = { title: "Journal" };

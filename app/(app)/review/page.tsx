@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { requireUserId } from "@/lib/auth/session";
 import { loadOrNull } from "@/lib/api/load-or-null";
 import { currentReview } from "@/lib/insights/reviews";
-import { getSettings } from "@/lib/settings/settings";
-import { namesInForce } from "@/lib/settings/rules";
+import { getSettings } from "@/lib/settings/data";
+import { namesInForce } from "@/lib/settings/shapes";
 import { listTasks } from "@/lib/tasks/list-json";
 import { ReviewScreen } from "@/components/review/review-screen";
 import { reviewGoals } from "@/lib/goals/data";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { todayIn } from "@/lib/time/clock";
 import { latestScores } from "@/lib/checkins/data";
 
 export const metadata: Metadata = { title: "Weekly review" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireUserId } from "@/lib/auth/session";
 import { loadOrNull } from "@/lib/api/load-or-null";
-import { getSettings } from "@/lib/settings/settings";
+import { getSettings } from "@/lib/settings/data";
 import { subscriptionStatus } from "@/lib/billing/status";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 

@@ -3,7 +3,7 @@ import { requireUserId } from "@/lib/auth/session";
 import { queryKeys } from "@/lib/api/query-keys";
 import { prefetch } from "@/lib/api/server-prefetch";
 import { PrefetchedQueries } from "@/components/providers/prefetched-queries";
-import { listBoards } from "@/lib/vision-boards/boards";
+import { listBoards } from "@/lib/vision-boards/data";
 import { VisionBoardScreen } from "@/components/vision-board/vision-board-screen";
 import { me } from "@/lib/auth/service";
 

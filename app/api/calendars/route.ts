@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/handler";
 import { addCalendarSchema } from "@/lib/calendars/schemas";
-import { addCalendar, listCalendars } from "@/lib/calendars/calendars";
+import { addCalendar, listCalendars } from "@/lib/calendars/data";
 
 export const GET = route({}, ({ userId }) => listCalendars(userId));
 

@@ -5,7 +5,7 @@
 // before the preview (lib/import/streamed.ts).
 import { route } from "@/lib/http/handler";
 import { previewUpload } from "@/lib/import/upload";
-import { IMPORT_MAX_BYTES } from "@/lib/import/types";
+import { IMPORT_MAX_BYTES } from "@/lib/import/shapes";
 import { recentImports } from "@/lib/import/history";
 import { wantsProgress } from "@/lib/import/streamed";
 

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/handler";
 import { idempotent } from "@/lib/http/idempotency";
-import { createJournal, listJournals } from "@/lib/journal/journals";
+import { createJournal, listJournals } from "@/lib/journal/data";
 import { createJournalSchema, listJournalsQuery } from "@/lib/journal/schemas";
 
 export const GET = route({ query: listJournalsQuery }, ({ userId, query }) =>

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/handler";
 import { updateSettingsSchema } from "@/lib/settings/schemas";
-import { getSettings, updateSettings } from "@/lib/settings/settings";
+import { getSettings, updateSettings } from "@/lib/settings/data";
 
 export const GET = route({}, ({ userId }) => getSettings(userId));
 

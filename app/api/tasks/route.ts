@@ -1,7 +1,7 @@
 import { route } from "@/lib/http/handler";
 import { idempotent } from "@/lib/http/idempotency";
 import { createTaskSchema } from "@/lib/tasks/schemas";
-import { createTask } from "@/lib/tasks/tasks";
+import { createTask } from "@/lib/tasks/data";
 import { listTasksJson } from "@/lib/tasks/list-json";
 
 // The list is sent as the JSON text listTasksJson returns (built by the database or cached), never

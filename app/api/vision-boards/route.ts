@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/handler";
-import { createBoard, listBoards } from "@/lib/vision-boards/boards";
+import { createBoard, listBoards } from "@/lib/vision-boards/data";
 import { createBoardSchema } from "@/lib/vision-boards/schemas";
 
 export const GET = route({}, ({ userId }) => listBoards(userId));

@@ -6,7 +6,8 @@
  * is never read as one, so a reason names a due date only for a task that has one.
  */
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@/lib/categories";
-import { daysBetween, isCalendarDate, shortDate } from "@/lib/tasks/due-dates";
+import { daysBetween, isCalendarDate } from "@/lib/time/days";
+import { shortDate } from "@/lib/time/day-labels";
 import { wallOf } from "@/lib/quick-add/deadline";
 import type { PrioritizeInput, PrioritizeResult } from "../types";
 import { mapInSlices } from "./slices";

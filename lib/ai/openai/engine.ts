@@ -15,7 +15,9 @@ import {
   isCategory,
   type Category,
 } from "@/lib/categories";
-import { isCalendarDate, isClockTime, weekdayName } from "@/lib/tasks/due-dates";
+import { isCalendarDate } from "@/lib/time/days";
+import { isClockTime } from "@/lib/time/clock";
+import { weekdayName } from "@/lib/time/day-labels";
 import { firstOccurrence, normalizeRecurrence } from "@/lib/tasks/recurrence";
 import { formatIdeal } from "@/lib/tasks/shares";
 import { dayForTime } from "@/lib/quick-add/deadline";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { prioritizeLocal } from "@/lib/ai/local/prioritize";
 import { eventLoopBlock } from "@/bench/event-loop-block";
 import { CATEGORIES } from "@/lib/categories";
-import { MAX_OPEN_TASKS } from "@/lib/tasks/limits";
+import { MAX_OPEN_TASKS } from "@/lib/tasks/shapes";
 
 const PHRASES = [
   "Call mom about the trip",

@@ -5,7 +5,7 @@ import { createLocalEngine } from "@/lib/ai/local/engine";
 import { createOpenAiEngine } from "@/lib/ai/openai/engine";
 import { withFallbacks } from "@/lib/ai/safe";
 import { quickAddResultSchema } from "@/lib/ai/types";
-import { wallClock } from "@/lib/tasks/due-dates";
+import { wallClock } from "@/lib/time/clock";
 import { nextOccurrence, occurrences } from "@/lib/tasks/recurrence";
 
 // Monday 23 November 2026, 10:00 on the user's wall clock.

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SettingsForm } from "@/components/settings/settings-form";
 import { CATEGORIES, defaultPercentages, type Category, type CategoryMap } from "@/lib/categories";
-import type { SettingsDto } from "@/lib/settings/rules";
+import type { SettingsDto } from "@/lib/settings/shapes";
 
 afterEach(() => {
   cleanup();

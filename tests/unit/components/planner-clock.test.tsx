@@ -5,7 +5,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PlannerClockProvider, usePlannerNow } from "@/components/tasks/planner-clock";
-import { steadyOffset, type SteadyOffset } from "@/lib/tasks/zone-clock";
+import { steadyOffset, type SteadyOffset } from "@/lib/time/zone-clock";
 
 afterEach(() => {
   cleanup();

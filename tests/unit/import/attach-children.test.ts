@@ -2,7 +2,7 @@
 // orphan is left out with a warning naming its line (lib/import/read-common.ts attachChildren).
 import { expect, it } from "vitest";
 import { attachChildren, type ReadTask } from "@/lib/import/read-common";
-import type { ImportWarning } from "@/lib/import/types";
+import type { ImportWarning } from "@/lib/import/shapes";
 
 const task = (ref: string): ReadTask => ({
   ref,

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { requireUserId } from "@/lib/auth/session";
 import { ApiError } from "@/lib/errors/api-error";
 import { getHabit } from "@/lib/habits/data";
-import { getSettings } from "@/lib/settings/settings";
-import { namesInForce } from "@/lib/settings/rules";
-import { todayIn } from "@/lib/tasks/due-dates";
+import { getSettings } from "@/lib/settings/data";
+import { namesInForce } from "@/lib/settings/shapes";
+import { todayIn } from "@/lib/time/clock";
 import { HabitScreen } from "@/components/habits/habit-screen";
 
 export const metadata: Metadata = { title: "Habit" };

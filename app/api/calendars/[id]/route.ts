@@ -1,6 +1,6 @@
 import { idParam, route } from "@/lib/http/handler";
 import { updateCalendarSchema } from "@/lib/calendars/schemas";
-import { deleteCalendar, updateCalendar } from "@/lib/calendars/calendars";
+import { deleteCalendar, updateCalendar } from "@/lib/calendars/data";
 
 export const PATCH = route(
   { params: idParam, body: updateCalendarSchema },

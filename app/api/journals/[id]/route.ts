@@ -1,5 +1,5 @@
 import { idParam, route } from "@/lib/http/handler";
-import { deleteJournal, getJournal, updateJournal } from "@/lib/journal/journals";
+import { deleteJournal, getJournal, updateJournal } from "@/lib/journal/data";
 import { updateJournalSchema } from "@/lib/journal/schemas";
 
 export const GET = route({ params: idParam }, ({ userId, params }) =>

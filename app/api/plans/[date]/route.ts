@@ -2,7 +2,7 @@ import { z } from "zod";
 import { route } from "@/lib/http/handler";
 import { badRequest } from "@/lib/errors/api-error";
 import { planDateSchema, savePlanSchema } from "@/lib/planning/schemas";
-import { getPlan, savePlan } from "@/lib/planning/plans";
+import { getPlan, savePlan } from "@/lib/planning/data";
 
 // The day is checked here rather than as a path schema: a bad day is a 400 naming "date", not a 404.
 const dateParam = z.object({ date: z.string().max(64) });

@@ -1,6 +1,6 @@
 import { idParam, route } from "@/lib/http/handler";
 import { updateTaskSchema } from "@/lib/tasks/schemas";
-import { deleteTask, getTaskWithItems } from "@/lib/tasks/tasks";
+import { deleteTask, getTaskWithItems } from "@/lib/tasks/data";
 import { updateTask } from "@/lib/tasks/update-task";
 
 export const GET = route({ params: idParam }, ({ userId, params }) =>

@@ -1,5 +1,5 @@
 import { idParam, route } from "@/lib/http/handler";
-import { refreshCalendar } from "@/lib/calendars/calendars";
+import { refreshCalendar } from "@/lib/calendars/data";
 
 // "Refresh now": no body; 200 with the calendar, whose status says how the read went.
 export const POST = route({ params: idParam }, ({ userId, params }) =>

@@ -4,10 +4,9 @@ import { and, asc, desc, eq, getTableColumns, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { visionBoardItems, visionBoards, type VisionBoardItem } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
-import { COLLAGE_MAX } from "./constants";
+import { COLLAGE_MAX, ITEM_DESCRIPTION_MAX } from "./shapes";
 import { ITEM_GAP } from "./free-spot";
-import { ITEM_DESCRIPTION_MAX } from "./limits";
-import { toBoardDto } from "./dto";
+import { toBoardDto } from "./to-dto";
 import { assertOwnImageUrl, releaseImages } from "@/lib/storage/image-refs";
 import type { CreateBoardInput, VisionBoardDto } from "./schemas";
 

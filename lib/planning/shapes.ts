@@ -1,6 +1,6 @@
-// What the plan routes answer, importable by the browser (lib/planning/plans.ts is server-only).
+// What the plan routes answer, importable by the browser (lib/planning/data.ts is server-only).
 import type { Category } from "@/lib/categories";
-import type { CalendarEventDto } from "@/lib/calendars/dto";
+import type { CalendarEventDto } from "@/lib/calendars/shapes";
 import type { PlanReason } from "./propose";
 
 export type SavedPlanItem = {

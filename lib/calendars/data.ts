@@ -11,10 +11,10 @@ import { ai } from "@/lib/ai";
 import type { Category } from "@/lib/categories";
 import { conflict, notFound } from "@/lib/errors/api-error";
 import { takeLimit } from "@/lib/server/rate-limit";
-import { userTimeZone } from "@/lib/settings/settings";
-import { correctionExamples } from "@/lib/tasks/tasks";
-import type { CalendarDto, CalendarState } from "./dto";
-import { FAILURES_BEFORE_PAUSE, MAX_CALENDARS } from "./dto";
+import { userTimeZone } from "@/lib/settings/data";
+import { correctionExamples } from "@/lib/tasks/data";
+import type { CalendarDto, CalendarState } from "./shapes";
+import { FAILURES_BEFORE_PAUSE, MAX_CALENDARS } from "./shapes";
 import {
   calendarAddress,
   CalendarFetchError,

@@ -12,8 +12,8 @@ import { takeLimit } from "@/lib/server/rate-limit";
 import { searchLimitKey } from "@/lib/server/limit-keys";
 import { MARK_END, MARK_START, markedSnippet, queryParts } from "./query";
 
-import { userTimeZone } from "@/lib/settings/settings";
-import type { BoardHit, EventHit, JournalHit, SearchResults, TaskHit } from "./types";
+import { userTimeZone } from "@/lib/settings/data";
+import type { BoardHit, EventHit, JournalHit, SearchResults, TaskHit } from "./shapes";
 export type { SearchResults };
 
 type Rows<T> = { rows: T[] };

@@ -15,10 +15,10 @@ import {
   orderOnTopIfRoom,
   rethrowOverCap,
 } from "./open-task-cap";
-import { restoreRow, trashedRow, trashRow } from "@/lib/trash/trash";
+import { restoreRow, trashedRow, trashRow } from "@/lib/trash/data";
 import { listTaskItems } from "./items";
 import { assertOwnGoal } from "./goal-link";
-import type { TaskItemDto } from "./item-limits";
+import type { TaskItemDto } from "./shapes";
 import { newTaskColumns, TASK_COLUMNS, toTaskDto } from "./task-columns";
 import { writeTasks } from "./write";
 
@@ -84,7 +84,7 @@ export async function createTask(
   return task!;
 }
 
-/** Deletes the task, restorable for a day (lib/trash/trash.ts). */
+/** Deletes the task, restorable for a day (lib/trash/data.ts). */
 export async function deleteTask(userId: string, id: number): Promise<void> {
   const deleted = await writeTasks(userId, () => trashRow("task", userId, id));
   if (!deleted) throw notFound("Task");

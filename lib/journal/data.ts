@@ -5,9 +5,9 @@ import { getDb } from "@/db/client";
 import { journals, type Journal } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
 import type { Category } from "@/lib/categories";
-import { restoreRow, trashRow } from "@/lib/trash/trash";
+import { restoreRow, trashRow } from "@/lib/trash/data";
 import type { CreateJournalInput, UpdateJournalInput } from "./schemas";
-import type { JournalDto } from "./rules";
+import type { JournalDto } from "./shapes";
 
 function toJournalDto(j: Journal): JournalDto {
   return {
@@ -72,7 +72,7 @@ export async function updateJournal(
   return toJournalDto(row);
 }
 
-/** Deletes the entry, restorable for a day (lib/trash/trash.ts). */
+/** Deletes the entry, restorable for a day (lib/trash/data.ts). */
 export async function deleteJournal(userId: string, id: number): Promise<void> {
   if (!(await trashRow("journal", userId, id))) throw notFound("Journal entry");
 }

@@ -19,7 +19,7 @@ import { DEFAULT_WEEK_START, isWeekStart, type ChosenWeekStart } from "@/lib/tim
 import type { UpdateSettingsInput } from "./schemas";
 import { lastCheckinDate } from "@/lib/checkins/data";
 import { DEFAULT_CHECKIN_EVERY, isCheckinDue, isCheckinEvery } from "@/lib/checkins/shapes";
-import type { SettingsDto } from "./rules";
+import type { SettingsDto } from "./shapes";
 import {
   DEFAULT_BALANCE_BY,
   DEFAULT_DAY_MINUTES,

@@ -1,4 +1,4 @@
-// What GET /api/search answers, shared by lib/search/search.ts and the command palette.
+// What GET /api/search answers, shared by lib/search/data.ts and the command palette.
 import type { Category } from "@/lib/categories";
 
 export type TaskHit = {

@@ -3,7 +3,7 @@
 // on a phone, inside the dashboard's hydration (docs/decisions/dashboard-paint.md). The server, whose Intl is warm,
 // reads the zone's UTC offset and how long it surely holds; the browser adds it to its own clock
 // within that window and asks Intl only outside it.
-import { wallClock } from "./due-dates";
+import { wallClock } from "@/lib/time/clock";
 
 /** A zone's offset east of UTC in minutes, known to hold from `from` to `until` (epoch ms). */
 export type SteadyOffset = { minutes: number; from: number; until: number };

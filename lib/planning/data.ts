@@ -8,8 +8,9 @@ import { latestScores } from "@/lib/checkins/data";
 import { activeGoalTitles } from "@/lib/goals/data";
 import { badRequest, notFound } from "@/lib/errors/api-error";
 import { isCategory, type Category } from "@/lib/categories";
-import { readSettings } from "@/lib/settings/settings";
-import { addDays, wallClock } from "@/lib/tasks/due-dates";
+import { readSettings } from "@/lib/settings/data";
+import { addDays } from "@/lib/time/days";
+import { wallClock } from "@/lib/time/clock";
 import { writeTasks } from "@/lib/tasks/write";
 import {
   dayMinutesFor,
@@ -22,7 +23,7 @@ import {
 } from "./propose";
 import type { ProposeInput, SavePlanInput } from "./schemas";
 
-import type { MovedTask, ProposalDto, SavedPlan, SavedPlanItem } from "./plans-dto";
+import type { MovedTask, ProposalDto, SavedPlan, SavedPlanItem } from "./shapes";
 import { eventsBetween } from "@/lib/calendars/events";
 export type { SavedPlan };
 
