@@ -27,11 +27,15 @@ import { heldTouch } from "./held-touch";
 // for the last finger or the button to lift. A click is a press and a release on the same element;
 // replacing the row between the two would lose it (seen in e2e: a click on a row's words that
 // opened nothing, because the pointer's arrival over the list had asked for the library).
+// A held key counts too: Space activates a checkbox or a button on its release, so a swap between
+// the key's press and its release would hand the release to the new row and lose the tick (seen
+// in e2e: Space on a freshly focused row's checkbox that ticked nothing).
 let fingers = 0;
 let mouseDown = false;
+const keysDown = new Set<string>();
 let onLift: (() => void) | null = null;
 const lifted = () => {
-  if (fingers || mouseDown) return;
+  if (fingers || mouseDown || keysDown.size) return;
   const resolve = onLift;
   onLift = null;
   // After the click that follows this release: it is dispatched in the same task.
@@ -45,11 +49,22 @@ const press = (event: MouseEvent) => {
   mouseDown = event.buttons !== 0;
   lifted();
 };
+const key = (event: KeyboardEvent) => {
+  if (event.type === "keydown") keysDown.add(event.code);
+  else keysDown.delete(event.code);
+  lifted();
+};
+// A window that loses the focus never hears the release of the keys held then.
+const forgetKeys = () => {
+  keysDown.clear();
+  lifted();
+};
 const TOUCHES = ["touchstart", "touchend", "touchcancel"] as const;
+const KEYS = ["keydown", "keyup"] as const;
 const PRESSES = ["mousedown", "mouseup"] as const;
 const nothingPressed = () =>
   new Promise<void>((resolve) =>
-    (fingers && !heldTouch()) || mouseDown ? (onLift = resolve) : resolve(),
+    (fingers && !heldTouch()) || mouseDown || keysDown.size ? (onLift = resolve) : resolve(),
   );
 
 // The swap waits for a finger or a mouse button to lift, unless a finger rests on a reorder
@@ -63,15 +78,19 @@ const loadSortable = () =>
 
 type Sortable = ComponentType<TaskListProps>;
 
-/** Counts the fingers on the screen, and notes a held mouse button, while the list is mounted. */
+/** Counts the fingers on the screen, and notes a held mouse button or key, while the list is mounted. */
 function usePressCount() {
   useEffect(() => {
     const options = { capture: true, passive: true };
     for (const type of TOUCHES) window.addEventListener(type, count, options);
     for (const type of PRESSES) window.addEventListener(type, press, options);
+    for (const type of KEYS) window.addEventListener(type, key, options);
+    window.addEventListener("blur", forgetKeys);
     return () => {
       for (const type of TOUCHES) window.removeEventListener(type, count, true);
       for (const type of PRESSES) window.removeEventListener(type, press, true);
+      for (const type of KEYS) window.removeEventListener(type, key, true);
+      window.removeEventListener("blur", forgetKeys);
     };
   }, []);
 }

@@ -14,25 +14,13 @@ import {
   TASK_ITEM_TEXT_MAX,
 } from "@/lib/tasks/shapes";
 import { ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
-import type { ImportLine, ImportSource, ImportWarning, PreviewItem } from "./shapes";
+import type { ImportLine, ImportSource, ImportWarning, PreviewTask } from "./shapes";
 import type { RestoreBundle } from "./restore-bundle";
 
 /** A task as a reader found it: the preview's row before an area is chosen. */
-export type ReadTask = {
-  ref: string;
+export type ReadTask = Omit<PreviewTask, "category" | "categorySource" | "include"> & {
   /** The line (or entry number) it came from, for warnings. */
   line: number;
-  description: string;
-  notes: string | null;
-  dueDate: string | null;
-  dueTime: string | null;
-  recurrence: string | null;
-  estimateMinutes: number | null;
-  completed: boolean;
-  completedAt: string | null;
-  important: boolean;
-  items: PreviewItem[];
-  origin: string;
   /** Names that help choose the area: labels, tags, categories. */
   hints: string[];
   /** A Balance backup names the area itself. */

@@ -3,7 +3,7 @@
 // cued), "Add time spent" when completing a task, and the time really spent (and a habit) in the
 // weekly review.
 import type { Page } from "@playwright/test";
-import { api, closeTour, expect, newEmail, register, test, toasts } from "./helpers";
+import { api, closeTour, expect, newEmail, register, settled, test, toasts } from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
 
@@ -33,7 +33,9 @@ for (const size of [
       await expect(row).toBeVisible();
 
       if (size.name === "desktop") {
-        // The shortcut: j focuses the first task, t starts its timer.
+        // The shortcut: j focuses the first task, t starts its timer. Shortcuts listen once the
+        // dashboard's scripts have run: a key pressed on the server's HTML alone does nothing.
+        await settled(page);
         await page.keyboard.press("j");
         await expect(row.locator("[data-row-main]")).toBeFocused();
         await page.keyboard.press("t");
