@@ -847,6 +847,9 @@ export const timeEntries = pgTable(
     minutes: integer("minutes"),
     capped: boolean("capped").notNull().default(false),
     manual: boolean("manual").notNull().default(false),
+    // A timer's minutes the person changed by hand (PATCH /api/time-entries/{id}): the row says
+    // "timer, corrected" instead of passing a guess for what the timer measured.
+    corrected: boolean("corrected").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

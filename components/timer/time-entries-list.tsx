@@ -26,7 +26,9 @@ type Props = {
   afterDelete: () => void;
 };
 
-const origin = (e: TimeEntryDto) => (e.manual ? "by hand" : "timer");
+/** Who recorded it: "timer", "by hand", or a timer's minutes the person changed. */
+const origin = (e: TimeEntryDto) =>
+  e.manual ? "by hand" : e.corrected ? "timer, corrected" : "timer";
 
 export function TimeEntriesList({ entries, description, today, onChanged, afterDelete }: Props) {
   const headingId = useId();

@@ -305,6 +305,7 @@ async function exportParts(userId: string, now: Date) {
           minutes: timeEntries.minutes,
           capped: timeEntries.capped,
           manual: timeEntries.manual,
+          corrected: timeEntries.corrected,
         })
         .from(timeEntries)
         .where(

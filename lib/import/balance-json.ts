@@ -135,6 +135,7 @@ const timeEntryRow = z.object({
   minutes: z.number().int().min(0).max(1440),
   capped: z.boolean().optional(),
   manual: z.boolean().optional(),
+  corrected: z.boolean().optional(),
 });
 const reviewRow = z.object({
   weekStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

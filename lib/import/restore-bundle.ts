@@ -79,6 +79,7 @@ export type RestoreBundle = {
     minutes: number;
     capped?: boolean;
     manual?: boolean;
+    corrected?: boolean;
   }[];
   weeklyReviews: {
     weekStart: string;

@@ -203,6 +203,7 @@ export async function restoreAfterTasks(
         minutes: e.minutes,
         capped: e.capped ?? false,
         manual: e.manual ?? false,
+        corrected: e.corrected ?? false,
       },
     ];
   });

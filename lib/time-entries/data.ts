@@ -54,6 +54,7 @@ const entry = (row: TimeEntry): TimeEntryDto => ({
   minutes: row.minutes ?? 0,
   capped: row.capped,
   manual: row.manual,
+  corrected: row.corrected,
 });
 
 /** 404 unless the task or habit is the user's. */
@@ -217,7 +218,8 @@ export async function listEntries(
 
 /**
  * PATCH /api/time-entries/{id}: the entry's minutes corrected by hand. The person says how long it
- * really was, so a capped timer's flag is cleared; whether it was timed or added by hand stays.
+ * really was, so a capped timer's flag is cleared and the entry is marked corrected; whether it was
+ * timed or added by hand stays.
  * A running timer has no minutes to correct yet (409); another user's entry is a 404.
  */
 export async function correctEntry(
@@ -230,7 +232,7 @@ export async function correctEntry(
   const [row] = await writing(userId, () =>
     db
       .update(timeEntries)
-      .set({ minutes: input.minutes, capped: false })
+      .set({ minutes: input.minutes, capped: false, corrected: true })
       .where(
         and(eq(timeEntries.userId, userId), eq(timeEntries.id, id), isNotNull(timeEntries.minutes)),
       )

@@ -29,6 +29,8 @@ export type TimeEntryDto = {
   capped: boolean;
   /** Added by hand ("I spent 40 minutes"), not timed. */
   manual: boolean;
+  /** Its minutes were changed by hand after it was recorded (PATCH /api/time-entries/{id}). */
+  corrected: boolean;
 };
 
 /** POST /api/timer's answer: the new timer, and the one it stopped (one timer at a time). */

@@ -81,6 +81,7 @@ async function wholeTables(userId: string) {
         minutes: timeEntries.minutes,
         capped: timeEntries.capped,
         manual: timeEntries.manual,
+        corrected: timeEntries.corrected,
       })
       .from(timeEntries)
       .where(eq(timeEntries.userId, userId))

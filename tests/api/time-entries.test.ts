@@ -156,6 +156,7 @@ describe("time entries API", () => {
       minutes: 40,
       capped: false,
       manual: true,
+      corrected: false,
     });
     const old = await client.post("/api/time-entries", {
       habitId,
@@ -272,11 +273,18 @@ describe("time entries API", () => {
     // "It was 40 minutes, not 90": the entry and the task's actual minutes follow.
     const fixed = await client.patch(`/api/time-entries/${made.body.id}`, { minutes: 40 });
     expect(fixed.status).toBe(200);
-    expect(fixed.body).toEqual({ ...made.body, minutes: 40 });
+    expect(made.body.corrected).toBe(false);
+    expect(fixed.body).toEqual({ ...made.body, minutes: 40, corrected: true });
     expect(await listed(client, taskId)).toMatchObject({ actualMinutes: 780 });
-    // Correcting a capped timer says how long it really was: the flag goes, the origin stays.
+    // Correcting a capped timer says how long it really was: the flag goes, the origin stays, and
+    // the entry says it was corrected (what the timer measured is no longer its minutes).
     const uncapped = await client.patch(`/api/time-entries/${capped.id}`, { minutes: 600 });
-    expect(uncapped.body).toMatchObject({ minutes: 600, capped: false, manual: false });
+    expect(uncapped.body).toMatchObject({
+      minutes: 600,
+      capped: false,
+      manual: false,
+      corrected: true,
+    });
     expect(await listed(client, taskId)).toMatchObject({ actualMinutes: 660 });
 
     // The running timer has no minutes yet: 409, and it keeps running.

@@ -25,6 +25,7 @@ const entry = (over: Partial<TimeEntryDto>): TimeEntryDto => ({
   minutes: 25,
   capped: false,
   manual: true,
+  corrected: false,
   ...over,
 });
 
@@ -92,18 +93,20 @@ describe("manual time", () => {
     );
   });
 
-  it("lists the task's entries, newest first, saying timer or by hand and capped", async () => {
+  it("lists the task's entries, newest first, saying timer, corrected, by hand and capped", async () => {
     renderField(200, {}, [
       entry({ id: 1, date: "2026-11-20", minutes: 720, manual: false, capped: true }),
+      entry({ id: 3, date: "2026-11-24", minutes: 50, manual: false, corrected: true }),
       entry({ id: 2, date: "2026-11-27", minutes: 40 }),
     ]);
     const list = await screen.findByRole("list", { name: "Time recorded" });
     const rows = within(list).getAllByRole("listitem");
     expect(rows.map((r) => r.textContent)).toEqual([
       "40 m · Today · by hand",
+      expect.stringMatching(/^50 m · .+ · timer, corrected$/),
       expect.stringMatching(/^12 h · .+ · timercapped$/),
     ]);
-    await waitFor(() => expect(screen.getByText("12 h 40 m recorded so far.")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("13 h 30 m recorded so far.")).toBeTruthy());
   });
 
   it("corrects an entry's minutes with PATCH, refusing junk first", async () => {
