@@ -21,7 +21,7 @@ export const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
  */
 type CategorySource = "origin" | "tag" | "ai" | "file" | "user";
 
-export type PreviewItem = { text: string; done: boolean };
+type PreviewItem = { text: string; done: boolean };
 
 export type PreviewTask = {
   ref: string;
