@@ -1,21 +1,33 @@
-// How long a piece of async work holds the event loop: the most CPU time the process spent
-// between two turns of a 1 ms ticker (CPU, not wall time, so other processes on a busy machine do
-// not count), capped by the wall time between them: the process's CPU also counts V8's parallel
-// garbage-collection threads, which can add more CPU than time passed while the loop was free.
-// Both are upper bounds of the loop's own hold, so the smaller is too. Used by the prioritize and
-// feed tests and npm run bench:ai.
+// How long a piece of async work holds the event loop: the most time the main thread spent on a
+// core between two turns of a 1 ms ticker. On Linux that is the thread's own on-CPU time
+// (/proc/thread-self/schedstat, in nanoseconds): it leaves out the time the thread waited for a
+// core on a busy machine and the work of other threads (V8's garbage-collection helpers, the
+// embedded database's thread, libuv's pool), which the process's CPU counts. Elsewhere it is the
+// process's CPU capped by the wall time between turns, both upper bounds of the same hold. Used by
+// the import, prioritize and calendar tests and npm run bench:ai.
 //
 // `outsideGc` is the same with the garbage collector's pauses (PerformanceObserver "gc") taken out
-// of each stretch: what the work's own code held. On a machine loaded past its cores a
-// young-generation collection waits for its helper threads and has lasted 16-55 ms on top of a
-// 10 ms slice (docs/decisions/import-large-files.md); a piece of work that does too much at once
-// shows in both figures, a collection only in the first.
+// of each stretch: what the work's own code held. A young-generation collection on top of a 10 ms
+// slice has lasted 16-55 ms on a loaded machine (docs/decisions/import-large-files.md); a piece of
+// work that does too much at once shows in both figures, a collection only in the first.
+import { readFileSync } from "node:fs";
 import { PerformanceObserver, type PerformanceEntry } from "node:perf_hooks";
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
+
+const SCHEDSTAT = "/proc/thread-self/schedstat";
+/** The calling thread's time on a core, in ms, where the kernel says it; otherwise null. */
+const threadMs: (() => number) | null = (() => {
+  const read = () => Number(readFileSync(SCHEDSTAT, "utf8").split(" ")[0]) / 1e6;
+  try {
+    return Number.isFinite(read()) ? read : null;
+  } catch {
+    return null;
+  }
+})();
 
 type Stretch = { from: number; to: number; held: number };
 
@@ -41,13 +53,15 @@ export async function eventLoopBlock(work: () => Promise<unknown>): Promise<{
   const observer = new PerformanceObserver((list) => gcs.push(...list.getEntries()));
   observer.observe({ entryTypes: ["gc"] });
   const stretches: Stretch[] = [];
-  let last = cpuMs();
+  const clock = threadMs ?? cpuMs;
+  let last = clock();
   let lastWall = performance.now();
   let ticks = 0;
   const note = () => {
-    const now = cpuMs();
+    const now = clock();
     const wall = performance.now();
-    stretches.push({ from: lastWall, to: wall, held: Math.min(now - last, wall - lastWall) });
+    const held = threadMs ? now - last : Math.min(now - last, wall - lastWall);
+    stretches.push({ from: lastWall, to: wall, held });
     last = now;
     lastWall = wall;
   };
@@ -55,10 +69,10 @@ export async function eventLoopBlock(work: () => Promise<unknown>): Promise<{
     note();
     ticks++;
   }, 1);
-  const started = cpuMs();
+  const started = clock();
   const startedWall = performance.now();
   await work();
-  const total = cpuMs() - started;
+  const total = clock() - started;
   clearInterval(ticker);
   note();
   // The observer hears of the last collections on a later turn.
