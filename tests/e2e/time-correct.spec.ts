@@ -35,7 +35,7 @@ for (const size of [
       });
       expect(made.status).toBe(201);
       const taskId = made.body.id as number;
-      // A timer entry already there: 25 minutes timed.
+      // A timer entry already there: timed, then set to 25 minutes, so it says it was corrected.
       expect((await api(page, "POST", "/api/timer", { taskId })).status).toBe(201);
       const stopped = await api(page, "DELETE", "/api/timer");
       expect(stopped.status).toBe(200);
@@ -55,7 +55,7 @@ for (const size of [
       }
       const dialog = page.getByRole("dialog");
       const entries = dialog.getByRole("list", { name: "Time recorded" });
-      await expect(entries.getByRole("listitem")).toHaveText(["25 m · Today · timer"]);
+      await expect(entries.getByRole("listitem")).toHaveText(["25 m · Today · timer, corrected"]);
       await expect(dialog.getByText("25 m recorded so far.")).toBeVisible();
 
       // "I spent 40 minutes".
@@ -64,7 +64,7 @@ for (const size of [
       await expect(toasts(page).getByText("Time added", { exact: true })).toBeVisible();
       await expect(entries.getByRole("listitem")).toHaveText([
         "40 m · Today · by hand",
-        "25 m · Today · timer",
+        "25 m · Today · timer, corrected",
       ]);
       await expect(dialog.getByText("1 h 5 m recorded so far.")).toBeVisible();
       await expect(spent).toHaveText("1 h 5 m spent");
@@ -80,7 +80,7 @@ for (const size of [
       await expect(dialog).toBeVisible();
       await expect(entries.getByRole("listitem")).toHaveText([
         "50 m · Today · by hand",
-        "25 m · Today · timer",
+        "25 m · Today · timer, corrected",
       ]);
       await expect(dialog.getByRole("button", { name: "Correct 50 m on Today" })).toBeFocused();
       await expect(dialog.getByText("1 h 15 m recorded so far.")).toBeVisible();
@@ -101,7 +101,7 @@ for (const size of [
       await expect(toasts(page).getByText("Time restored", { exact: true })).toBeVisible();
       await expect(entries.getByRole("listitem")).toHaveText([
         "50 m · Today · by hand",
-        "25 m · Today · timer",
+        "25 m · Today · timer, corrected",
       ]);
       await expect(spent).toHaveText("1 h 15 m spent");
 
