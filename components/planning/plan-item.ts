@@ -1,7 +1,7 @@
 // One row of the plan being edited, and the words that say why it is there.
 import type { Category } from "@/lib/categories";
 import type { HabitDto } from "@/lib/habits/shapes";
-import type { PlanReason } from "@/lib/planning/propose";
+import type { PlanReason } from "@/lib/planning/shapes";
 
 export type PlanItem = {
   /** A task's item, or (issue 46) a habit's: exactly one of the two is set. */

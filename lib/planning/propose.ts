@@ -6,11 +6,9 @@ import { CATEGORIES, isCategory, type Category, type CategoryMap } from "@/lib/c
 import { weekdayName } from "@/lib/time/day-labels";
 import { minutesOf } from "@/lib/time/minutes";
 import { ESTIMATE_MAX } from "@/lib/time/rules";
+import type { PlanReason, ProposedItem } from "./shapes";
 
 export const DAY_END = 24 * 60;
-
-export type PlanReason =
-  "rolled over" | "overdue" | "due today" | "starred" | "balance" | "goal" | "added";
 
 export type PlanTask = {
   id: number;
@@ -26,22 +24,13 @@ export type PlanTask = {
   goalId?: number | null;
 };
 
-type PlanItem = {
-  taskId: number;
-  description: string;
-  category: Category;
-  start: string;
-  minutes: number;
-  reason: PlanReason;
-};
-
 export type Proposal = {
   date: string;
   start: string;
   minutes: number;
   /** `minutes` less the busy calendar events inside them (issue 44): the time tasks can take. */
   freeMinutes: number;
-  items: PlanItem[];
+  items: ProposedItem[];
   plannedMinutes: number;
   /** Area → fraction (0-1) of the planned time; areas with no time are left out. */
   balance: Partial<Record<Category, number>>;

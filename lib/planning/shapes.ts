@@ -1,7 +1,6 @@
 // What the plan routes answer, importable by the browser (lib/planning/data.ts is server-only).
 import type { Category } from "@/lib/categories";
 import type { CalendarEventDto } from "@/lib/calendars/shapes";
-import type { PlanReason } from "./propose";
 
 export type SavedPlanItem = {
   /** The task, or (issue 46) the habit the item is; the other is null. */
@@ -23,7 +22,11 @@ export type SavedPlan = {
 };
 /** PUT /api/plans/{date}: a task that had another day and now has the plan's (the UI says so). */
 export type MovedTask = { taskId: number; description: string; from: string };
-type ProposedItem = {
+/** Why a task is in a proposed plan. */
+export type PlanReason =
+  "rolled over" | "overdue" | "due today" | "starred" | "balance" | "goal" | "added";
+
+export type ProposedItem = {
   taskId: number;
   description: string;
   category: Category;
