@@ -18,7 +18,7 @@
 // endpoint is re-read as its canonical form and the connection is made only to a public address
 // (lib/net), so no stored spelling and no DNS answer reaches inside.
 import "server-only";
-import { and, eq, gt, gte, inArray, lt, lte } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, lte } from "drizzle-orm";
 import webpush, { WebPushError } from "web-push";
 import { getDb } from "@/db/client";
 import { pushSends, pushSnoozes, pushSubscriptions, tasks, userSettings } from "@/db/schema";
@@ -123,7 +123,9 @@ export async function sendDuePush(now = new Date()): Promise<PushRun> {
         gte(tasks.dueDate, from),
         lte(tasks.dueDate, to),
       ),
-    );
+    )
+    // A day's undated tasks are named in one notification in the order of the person's list.
+    .orderBy(asc(tasks.order), asc(tasks.id));
   const snoozes = await db
     .select({
       id: pushSnoozes.id,
