@@ -1,5 +1,5 @@
 // A react-hook-form resolver from a plain check function. The browser validates forms with the
-// zod-free rules beside each feature (lib/<feature>/rules.ts); the routes' zod schemas use the same
+// zod-free rules beside each feature (lib/<feature>/shapes.ts); the routes' zod schemas use the same
 // rules and messages, so both sides agree without shipping zod (~30 kB gzip) to every screen.
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 

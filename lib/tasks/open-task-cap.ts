@@ -13,7 +13,7 @@ import { DEFAULT_MAX_TASKS_PER_ACCOUNT, MAX_OPEN_TASKS } from "./shapes";
 import { countOf } from "@/lib/db/rows";
 import { pgErrorCode } from "@/lib/db/errors";
 
-// Here, not in limits.ts: the dashboard's form imports that file, and a number formatted at a
+// Here, not in shapes.ts: the dashboard's form imports that file, and a number formatted at a
 // module's top level wakes the browser's ICU while the dashboard hydrates (docs/decisions/dashboard-paint.md).
 export const TOO_MANY_OPEN_TASKS = `You have ${MAX_OPEN_TASKS.toLocaleString("en-US")} open tasks, the most a list can hold. Complete or delete some before adding more.`;
 

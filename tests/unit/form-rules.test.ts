@@ -1,4 +1,4 @@
-// Every form checks its fields in the browser with the plain rules of lib/<feature>/rules.ts (no
+// Every form checks its fields in the browser with the plain rules of lib/<feature>/shapes.ts (no
 // zod in the page) and the route checks the payload with a zod schema. Here fast-check proves the
 // two agree, field by field: the same fields are refused, each with the same first message.
 import fc from "fast-check";
