@@ -44,3 +44,12 @@ beforeEach(() => {
 });
 afterEach(() => restoreEnv(envOfTest));
 afterAll(() => restoreEnv(envOfRun));
+
+// Component tests (jsdom): a findBy or waitFor waits for what the test knows will come (a module
+// arriving, a state update). Testing Library's default, 1 s, is shorter than a module's first
+// import takes when the suite shares two cores with the browser tests (CI, stop 51); a wrong
+// result still fails, only later.
+if (typeof document !== "undefined") {
+  const { configure } = await import("@testing-library/react");
+  configure({ asyncUtilTimeout: 10_000 });
+}

@@ -58,7 +58,7 @@ describe("New Task chips", () => {
   it("a date in the words shows a date chip, and the task is added without them", async () => {
     const field = renderForm();
     type(field, "Call mom tomorrow at 5pm");
-    const chip = await screen.findByTestId("new-task-date-chip", {}, { timeout: 10_000 });
+    const chip = await screen.findByTestId("new-task-date-chip");
     expect(chip.textContent).toMatch(/Tomorrow/);
     expect(chip.textContent).toMatch(/5(:00)?\s?pm|17:00/i);
     expect(screen.getByText(/Adds/).textContent).toContain("Call mom");
@@ -74,7 +74,7 @@ describe("New Task chips", () => {
   it("removing the date chip keeps the words in the task, with no date", async () => {
     const field = renderForm();
     type(field, "Call mom tomorrow at 5pm");
-    await screen.findByTestId("new-task-date-chip", {}, { timeout: 10_000 });
+    await screen.findByTestId("new-task-date-chip");
     fireEvent.click(screen.getByRole("button", { name: "Remove date" }));
 
     expect(screen.queryByTestId("new-task-date-chip")).toBeNull();
@@ -89,7 +89,7 @@ describe("New Task chips", () => {
   it("a duration shows the estimate chip; removing it keeps the words and sends no estimate", async () => {
     const field = renderForm();
     type(field, "Run 5k 45m");
-    const chip = await screen.findByTestId("new-task-estimate-chip", {}, { timeout: 10_000 });
+    const chip = await screen.findByTestId("new-task-estimate-chip");
     expect(chip.textContent).toContain("45 min");
     expect(screen.getByText(/Adds/).textContent).toContain("Run 5k");
 
@@ -105,7 +105,7 @@ describe("New Task chips", () => {
   it("removing the estimate leaves the date chip: the task keeps the duration words and the date", async () => {
     const field = renderForm();
     type(field, "Call mom tomorrow 30m");
-    await screen.findByTestId("new-task-estimate-chip", {}, { timeout: 10_000 });
+    await screen.findByTestId("new-task-estimate-chip");
     expect(screen.getByTestId("new-task-date-chip")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Remove estimate" }));
     expect(screen.queryByTestId("new-task-estimate-chip")).toBeNull();
@@ -120,7 +120,7 @@ describe("New Task chips", () => {
   it("with the estimate kept, the task goes with its minutes and without the words", async () => {
     const field = renderForm();
     type(field, "Run 5k 45m");
-    await screen.findByTestId("new-task-estimate-chip", {}, { timeout: 10_000 });
+    await screen.findByTestId("new-task-estimate-chip");
     const task = await submitAndGetTask();
     expect(task.description).toBe("Run 5k");
     expect(task.estimateMinutes).toBe(45);
@@ -130,7 +130,7 @@ describe("New Task chips", () => {
     const field = renderForm();
     // Let the parser load on a phrase it reads, then type one it does not.
     type(field, "Call mom tomorrow");
-    await screen.findByTestId("new-task-date-chip", {}, { timeout: 10_000 });
+    await screen.findByTestId("new-task-date-chip");
     type(field, "Buy milk");
     expect(screen.queryByTestId("new-task-date-chip")).toBeNull();
     expect(screen.queryByTestId("new-task-estimate-chip")).toBeNull();

@@ -306,10 +306,8 @@ describe("a long list", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(FIRST_SCREEN_ROWS); // not in view yet
     nearEnd = true; // the person scrolls to the end: it stays in view while rows are added
     view.scrolled();
-    // jsdom draws rows slowly: a few steps can take more than waitFor's default second.
-    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(95), {
-      timeout: 10_000,
-    });
+    // jsdom draws rows slowly: a few steps (tests/setup.ts gives waitFor 10 s).
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(95));
     expect(screen.queryByTestId("more-rows")).toBeNull();
     const names = screen.getAllByRole("listitem").map((li) => li.textContent);
     expect(names[0]).toContain("Task number 1");
