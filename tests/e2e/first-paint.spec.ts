@@ -1,95 +1,129 @@
-// First paint is final (docs/decisions/first-paint.md): on every page the largest contentful
-// paint happens before any of the page's scripts has run, on a phone and on a desktop, with the
-// CPU throttled 4x like Lighthouse's mobile run and a fresh profile like a first-time visitor.
-// The network is a phone's (Lighthouse's slow 4G) and each load starts from an empty cache.
-// Read from a Chrome trace, the record Lighthouse reads: the last largest-contentful-paint
-// candidate against the first evaluation of a script of the build (/_next/static/...). When a
-// script runs first, Lighthouse bills its download and its work to the page's LCP; the cause
-// found was the stylesheet: while the browser waited for it, the scripts arrived and ran.
-import type { Browser, BrowserContextOptions } from "@playwright/test";
+// First paint is final (docs/decisions/first-paint.md), on a phone and on a desktop, for a
+// first-time visitor (a fresh context, nothing cached):
+//  1. the page's largest contentful paint needs nothing but the HTML: every other request (its
+//     scripts, any stylesheet, icons) is held back, and the page still paints its first screen;
+//  2. the page's scripts run only after that paint and paint nothing larger: once they are let
+//     through and the page has hydrated, no new largest-contentful-paint entry has appeared.
+// The cause found in issue 48 was a stylesheet the first paint waited for, while the scripts
+// arrived and ran; with (1) that can not come back: a held stylesheet means no paint at all. How
+// soon the paint comes, and what Lighthouse makes of it, is the bench's (`npm run bench`): a test
+// that timed the paint against the scripts' arrival was a race the loaded CI machine lost.
+import type { Browser, BrowserContextOptions, Route } from "@playwright/test";
 import { expect, newEmail, settled, test } from "./helpers";
-
-type TraceEvent = {
-  name: string;
-  ts: number;
-  ph: string;
-  args?: {
-    data?: { url?: string; isMainFrame?: boolean; size?: number; nodeName?: string; type?: string };
-  };
-};
 
 const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 } },
 } satisfies Record<string, BrowserContextOptions>;
 
-/**
- * Lighthouse's mobile network as DevTools applies it (its "devtools" throttling preset: slow 4G,
- * 150 ms RTT and 1.6 Mbps, times its request-level factors 3.75 and 0.9).
- */
-const MOBILE_NETWORK = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-
 const SIGNED_IN_PAGES = ["/", "/notebook", "/insights", "/review", "/vision-board", "/settings"];
 
-/** One cold load of `path` with the CPU throttled; the last LCP candidate and the first script. */
-async function coldLoad(
+type Paint = { at: number; size: number; element: string };
+
+/** Every largest-contentful-paint entry of the page so far, with its element's description. */
+const PAINTS_SO_FAR = () =>
+  (window as unknown as { __paints: Paint[] }).__paints.map((p) => ({ ...p }));
+
+async function loadHoldingEverythingButTheHtml(
   browser: Browser,
   path: string,
   options: BrowserContextOptions,
-): Promise<{ lcp: TraceEvent | undefined; firstScript: TraceEvent | undefined; trace: string }> {
+) {
   const context = await browser.newContext(options);
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", MOBILE_NETWORK);
-    await browser.startTracing(page, { categories: ["devtools.timeline", "loading"] });
-    await page.goto(path, { waitUntil: "load" });
-    // Hydration and whatever the page does right after it: a later, larger paint would show here.
-    await settled(page);
-    const events = (
-      JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
-    ).traceEvents;
-    const candidates = events.filter(
-      (e) => e.name === "largestContentfulPaint::Candidate" && e.args?.data?.isMainFrame !== false,
+    await page.addInitScript(() => {
+      type LcpEntry = PerformanceEntry & { size: number; element: Element | null };
+      const paints: Paint[] = [];
+      (window as unknown as { __paints: Paint[] }).__paints = paints;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as LcpEntry[])
+          paints.push({
+            at: Math.round(e.startTime),
+            size: e.size,
+            element: e.element
+              ? `${e.element.tagName} "${(e.element.textContent ?? "").trim().slice(0, 50)}"`
+              : "(removed)",
+          });
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    const held: Route[] = [];
+    let holding = true;
+    await page.route("**/*", (route) =>
+      holding && !route.request().isNavigationRequest() ? void held.push(route) : route.continue(),
     );
-    const scripts = events
-      .filter((e) => e.name === "EvaluateScript" && e.args?.data?.url?.includes("/_next/static/"))
-      .sort((a, b) => a.ts - b.ts);
-    const lcp = candidates.sort((a, b) => a.ts - b.ts).at(-1);
-    const t0 = Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
-    const at = (e?: TraceEvent) => (e ? `${Math.round((e.ts - t0) / 1000)} ms` : "never");
-    return {
-      lcp,
-      firstScript: scripts[0],
-      trace: `${path}: LCP candidates at ${candidates.map((c) => `${at(c)} (${c.args?.data?.type ?? "?"}, ${c.args?.data?.size ?? "?"} px², ${c.args?.data?.nodeName ?? ""})`).join(", ") || "none"}; first script ${scripts[0]?.args?.data?.url?.split("/").pop() ?? ""} at ${at(scripts[0])}`,
-    };
+    await page.goto(path, { waitUntil: "commit" });
+    // Until the whole document is parsed and its paints reported (once a frame is on screen):
+    // the first report, then none for half a second (while the scripts are held, more waiting
+    // only lets the HTML show more). A held render-blocking request stops the parse or the
+    // frames: then nothing is reported in 10 s and the test says so below.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const paints = (window as unknown as { __paints: Paint[] }).__paints;
+          const started = performance.now();
+          let seen = -1;
+          let quietSince = started;
+          const look = () => {
+            if (paints.length !== seen) [seen, quietSince] = [paints.length, performance.now()];
+            const now = performance.now();
+            const parsed = document.readyState !== "loading";
+            if ((parsed && seen > 0 && now - quietSince > 500) || now - started > 10_000) resolve();
+            else setTimeout(look, 50);
+          };
+          look();
+        }),
+    );
+    const beforeScripts = await page.evaluate(PAINTS_SO_FAR);
+    const heldUrls = held.map((r) => new URL(r.request().url()).pathname);
+    const releasedAt = await page.evaluate(() => performance.now());
+    holding = false;
+    for (const route of held) await route.continue();
+    // The app router has started (it sets window.next), then hydration and whatever the page
+    // does right after it: a later, larger paint would show here.
+    await page.waitForFunction(() => "next" in window);
+    await settled(page);
+    const all = await page.evaluate(PAINTS_SO_FAR);
+    return { beforeScripts, afterScripts: all.filter((p) => p.at >= releasedAt), heldUrls };
   } finally {
     await context.close();
   }
 }
 
-function expectPaintBeforeScripts(result: Awaited<ReturnType<typeof coldLoad>>) {
-  expect(result.lcp, `no largest contentful paint: ${result.trace}`).toBeDefined();
-  expect(result.firstScript, `no script of the build ran: ${result.trace}`).toBeDefined();
-  expect(result.lcp!.ts, result.trace).toBeLessThan(result.firstScript!.ts);
+async function expectFirstPaintFinal(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions,
+) {
+  const { beforeScripts, afterScripts, heldUrls } = await loadHoldingEverythingButTheHtml(
+    browser,
+    path,
+    options,
+  );
+  // The scripts were there to hold: otherwise this proves nothing about them.
+  expect(
+    heldUrls.some((u) => u.startsWith("/_next/static/") && u.endsWith(".js")),
+    `${path}: no script of the build was requested: ${heldUrls.join(", ")}`,
+  ).toBe(true);
+  expect(
+    beforeScripts.length,
+    `${path}: nothing was painted while its requests were held (${heldUrls.join(", ")})`,
+  ).toBeGreaterThan(0);
+  expect(
+    afterScripts,
+    `${path}: painted larger after its scripts ran; before them: ${JSON.stringify(beforeScripts)}`,
+  ).toEqual([]);
 }
 
 for (const [name, options] of Object.entries(VIEWPORTS)) {
-  test(`${name}: the sign-in page's largest paint comes before its scripts run`, async ({
+  test(`${name}: the sign-in page's first paint needs only the HTML and stays`, async ({
     browser,
   }) => {
-    expectPaintBeforeScripts(await coldLoad(browser, "/auth?tab=register", options));
-    expectPaintBeforeScripts(await coldLoad(browser, "/auth", options));
+    await expectFirstPaintFinal(browser, "/auth?tab=register", options);
+    await expectFirstPaintFinal(browser, "/auth", options);
   });
 
-  test(`${name}: every signed-in page's largest paint comes before its scripts run`, async ({
+  test(`${name}: every signed-in page's first paint needs only the HTML and stays`, async ({
     browser,
     playwright,
     baseURL,
@@ -109,6 +143,16 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
     const storageState = await api.storageState();
     await api.dispose();
     for (const path of SIGNED_IN_PAGES)
-      expectPaintBeforeScripts(await coldLoad(browser, path, { ...options, storageState }));
+      await expectFirstPaintFinal(browser, path, { ...options, storageState });
   });
 }
+
+// scripts/patch-next.mjs: the stylesheet is in a page's HTML twice (the <style> and the flight
+// copy React hydrates it from), not a third time for the global-error boundary.
+test("a page's HTML carries its stylesheet twice, not three times", async ({ request }) => {
+  const html = await (await request.get("/auth")).text();
+  const style = /<style[^>]*data-precedence[^>]*>([^<]{200})/.exec(html)?.[1];
+  expect(style, "no inlined stylesheet in /auth").toBeDefined();
+  const start = style!.slice(0, 60); // the same text, escaped the same way in the flight copies
+  expect(html.split(start).length - 1).toBe(2);
+});
