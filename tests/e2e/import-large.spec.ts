@@ -41,14 +41,16 @@ for (const [name, viewport] of [
       name: /Choosing areas: [\d,]+ of 2,000 tasks/,
     });
     // Screenshots when a bar is caught on screen; the assertions are on the labels recorded (two
-    // lines that arrive together are drawn as one: React draws only the latest).
+    // lines that arrive together are drawn as one: React draws only the latest). A bar may be gone
+    // by the time it is scrolled to: the scroll gives up after 2 s (without a timeout it waited for
+    // the bar until the test's own, and CI failed the test once on that).
     if (
       await reading.waitFor({ timeout: 20_000 }).then(
         () => true,
         () => false,
       )
     ) {
-      await reading.scrollIntoViewIfNeeded().catch(() => undefined);
+      await reading.scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => undefined);
       await page
         .screenshot({ path: `test-results/import-reading-${name}.png` })
         .catch(() => undefined);
@@ -65,7 +67,7 @@ for (const [name, viewport] of [
         () => false,
       )
     ) {
-      await importing.scrollIntoViewIfNeeded().catch(() => undefined);
+      await importing.scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => undefined);
       await page
         .screenshot({ path: `test-results/import-writing-${name}.png` })
         .catch(() => undefined);
