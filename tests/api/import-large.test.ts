@@ -99,26 +99,30 @@ describe("a 20,000-row backup", () => {
     }
     expect(progress.at(-1)).toMatchObject({ created: { tasks: 20000 } });
 
+    const held = (b: typeof preview) =>
+      `${Math.round(b.longest)} ms, ${Math.round(b.outsideGc)} ms outside garbage collection, longest collection ${Math.round(b.gcLongest)} ms`;
     console.log(
       `[import-large] load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores; ` +
-        `preview ${Math.round(previewMs)} ms (longest hold ${Math.round(preview.longest)} ms, ${reading.length} progress lines), ` +
-        `change a list ${Math.round(adjustMs)} ms (${Math.round(adjust.longest)} ms), ` +
-        `commit ${Math.round(commitMs)} ms (${Math.round(commit.longest)} ms, ${steps.length} progress lines)`,
+        `preview ${Math.round(previewMs)} ms (longest hold ${held(preview)}; ${reading.length} progress lines), ` +
+        `change a list ${Math.round(adjustMs)} ms (${held(adjust)}), ` +
+        `commit ${Math.round(commitMs)} ms (${held(commit)}; ${steps.length} progress lines)`,
     );
-    // The holds are the main thread's own time on a core (bench/event-loop-block.ts), so a busy
-    // machine does not lengthen them. Far past its cores (over four runnable threads per core) the
-    // same work still costs more (caches, a young-generation collection waiting for its helper
-    // threads has lasted 16-55 ms on top of a 10 ms slice): there the bound is doubled, and said
-    // (docs/decisions/import-large-files.md).
+    // The import's own code yields every 10 ms: no stretch of it may hold the loop past 50 ms, and a
+    // garbage collection that lands on top of a slice may take it to twice that. The holds are the
+    // main thread's own time on a core (bench/event-loop-block.ts), so a busy machine does not
+    // lengthen them; far past its cores (over four runnable threads per core) the same work still
+    // costs more time (caches, the collector's helpers waiting), and there the bounds are doubled,
+    // and said (docs/decisions/import-large-files.md).
     const overloaded = os.loadavg()[0]! > os.cpus().length * 4;
     const bound = overloaded ? 2 * HOLD_MS : HOLD_MS;
     if (overloaded)
       console.warn(
         `[import-large] load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores: holds judged against ${bound} ms`,
       );
-    expect(preview.longest).toBeLessThanOrEqual(bound);
-    expect(adjust.longest).toBeLessThanOrEqual(bound);
-    expect(commit.longest).toBeLessThanOrEqual(bound);
+    for (const step of [preview, adjust, commit]) {
+      expect(step.outsideGc).toBeLessThanOrEqual(bound);
+      expect(step.longest).toBeLessThanOrEqual(2 * bound);
+    }
 
     const open = (await client.get("/api/tasks")).body.filter(
       (x: { completed: boolean; category: string }) => !x.completed,
