@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { ApiClient, signedInClient } from "../helpers/api-client";
-import { endlessBody, within } from "../helpers/endless-body";
+import { endlessBody, HANG_GUARD_MS, within } from "../helpers/endless-body";
 import { getDb } from "@/db/client";
 import { processedEvents, users } from "@/db/schema";
 import { billingConfig } from "@/lib/billing/config";
@@ -312,7 +312,7 @@ describe("Stripe webhook", () => {
       const body = endlessBody("{");
       try {
         const res = await within(
-          15_000, // a guard against hanging; the bytes sent are what proves the limit
+          HANG_GUARD_MS,
           new ApiClient().request("POST", "/api/stripe/webhook", undefined, {
             stream: body.stream,
             headers: { "content-type": "application/json", ...headers },

@@ -21,8 +21,7 @@ const SIGNED_IN_PAGES = ["/", "/notebook", "/insights", "/review", "/vision-boar
 type Paint = { at: number; size: number; element: string };
 
 /** Every largest-contentful-paint entry of the page so far, with its element's description. */
-const PAINTS_SO_FAR = () =>
-  (window as unknown as { __paints: Paint[] }).__paints.map((p) => ({ ...p }));
+const PAINTS_SO_FAR = () => (window as unknown as { __paints: Paint[] }).__paints;
 
 async function loadHoldingEverythingButTheHtml(
   browser: Browser,

@@ -19,6 +19,13 @@ export function endlessBody(prefix = '{"description":"') {
   return { stream, stop: () => void (stopped = true), sent: () => sent };
 }
 
+/**
+ * How long the endless-body tests wait before calling a request hung. Only a guard: what proves a
+ * body was refused at its limit is how little of it was sent (the stream is pulled, so the bytes
+ * sent are the bytes the server read).
+ */
+export const HANG_GUARD_MS = 15_000;
+
 /** The promise's value, or a failure once `ms` have passed. */
 export function within<T>(ms: number, promise: Promise<T>): Promise<T> {
   return Promise.race([
