@@ -6,6 +6,7 @@ import {
   keyboardMoveDown,
   newEmail,
   register,
+  settled,
   test,
 } from "./helpers";
 import { expectNoSeriousViolations } from "./axe";
@@ -246,6 +247,7 @@ test("keyboard only: add, complete, reorder, edit and delete a task; write a jou
 
   // Journal entry by keyboard.
   await page.goto("/notebook");
+  await settled(page); // the button is the server's HTML; it opens the dialog once hydrated
   await page.getByRole("button", { name: "New Entry" }).focus();
   await page.keyboard.press("Enter");
   const entry = page.getByRole("dialog");

@@ -4,7 +4,7 @@
 // off, the time is gone; the search palette finds an event and opens its day.
 import http from "node:http";
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, test } from "./helpers";
+import { closeTour, expect, newEmail, register, settled, test } from "./helpers";
 
 const PORT = Number(process.env.E2E_PORT || 3100) + 50; // playwright.config.ts: CALENDAR_PORT
 let body = "";
@@ -129,6 +129,7 @@ for (const size of [
 
       // The palette finds the review by its place and opens its day in Upcoming.
       await page.goto("/");
+      await settled(page); // the shortcut and the button listen once the page has hydrated
       if (size.name === "phone") await page.getByTestId("search-icon").click();
       else await page.keyboard.press("Control+k");
       const palette = page.getByRole("dialog", { name: "Search" });

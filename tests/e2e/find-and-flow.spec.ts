@@ -3,7 +3,7 @@
 // deleted and restored by keyboard alone; a packing list inside a task repeats with it.
 import http from "node:http";
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
+import { closeTour, expect, newEmail, register, settled, test, toasts } from "./helpers";
 
 const taskRows = (page: Page) => page.getByTestId("task-row");
 
@@ -44,6 +44,8 @@ test("the palette finds a task and an entry by three letters and opens them", as
   const entryId = (await entry.json()).id as number;
   await page.reload();
   await expect(taskRows(page).first()).toBeVisible();
+  // The rows are the server's HTML; the shortcut listens once the page has hydrated.
+  await settled(page);
 
   // Ctrl+K opens it; three letters find both.
   await page.keyboard.press("Control+k");
@@ -308,6 +310,7 @@ test("the palette finds a calendar event by its title and opens its day (issue 4
     expect(added.status()).toBe(201);
     await page.reload();
     await expect(taskRows(page).first()).toBeVisible();
+    await settled(page);
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("dialog", { name: "Search" });
     await expect(palette.getByRole("combobox")).toBeFocused();

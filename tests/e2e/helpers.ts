@@ -118,7 +118,9 @@ export function fakeSpeech(words: string) {
 /**
  * The page has loaded, its network has been quiet for 500 ms and the main thread has had an idle
  * moment: the effects and lazy chunks a first paint starts have run. Use it before asserting that
- * something did NOT appear, instead of sleeping.
+ * something did NOT appear, instead of sleeping, and before pressing the page's own keys right after
+ * a load (Ctrl+K, "q", Enter on a button): the server's HTML shows before hydration has attached
+ * their listeners, and a key pressed in between is lost (the palette test failed so in CI).
  */
 export async function settled(page: Page) {
   await page.waitForLoadState("networkidle");

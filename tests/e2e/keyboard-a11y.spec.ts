@@ -168,6 +168,7 @@ test("single-key shortcuts can be turned off in Settings, and then a single key 
   await expect(page.getByText("Keyboard shortcuts on", { exact: true })).toBeVisible();
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await settled(page); // the heading is the server's HTML; the shortcut listens once hydrated
   await page.keyboard.press("q");
   await expect(field).toBeFocused();
 });
