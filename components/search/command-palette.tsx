@@ -121,7 +121,13 @@ export default function CommandPalette({
     if (open) setTaskAtOpen(focusedTask());
   }
 
+  // A found task or entry takes the focus on its page (its edit dialog, its card). Radix gives the
+  // focus back to what had it before the palette once its closing animation ends, which can be
+  // after the row took it: a palette that hands the focus on does not give it back. (A board and a
+  // day take no focus: it comes back to the search as on Escape.)
+  const handingOn = useRef(false);
   const openRow = (kind: OpenKind, id: number) => {
+    handingOn.current = kind === "task" || kind === "entry";
     close();
     if (pathname === PAGE_OF[kind]) requestOpen(kind, id);
     else router.push(`${PAGE_OF[kind]}?open=${kind}-${id}`);
@@ -276,6 +282,10 @@ export default function CommandPalette({
         e.preventDefault();
         el.focus();
         el.setSelectionRange(el.value.length, el.value.length);
+      }}
+      onCloseAutoFocus={(e) => {
+        if (handingOn.current) e.preventDefault();
+        handingOn.current = false;
       }}
       title="Search"
       description="Search tasks, journal entries, vision boards and calendar events, or run an action"

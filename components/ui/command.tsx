@@ -31,6 +31,7 @@ function CommandDialog({
   children,
   className,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof Dialog> & {
   title?: string;
@@ -38,6 +39,8 @@ function CommandDialog({
   className?: string;
   /** Radix's hook for the focus given on opening (preventDefault to place it yourself). */
   onOpenAutoFocus?: React.ComponentProps<typeof DialogContent>["onOpenAutoFocus"];
+  /** Radix's hook for the focus given back on closing (preventDefault when something else takes it). */
+  onCloseAutoFocus?: React.ComponentProps<typeof DialogContent>["onCloseAutoFocus"];
 }) {
   return (
     <Dialog {...props}>
@@ -49,6 +52,7 @@ function CommandDialog({
         className={cn("top-[15%] translate-y-0 overflow-hidden p-0 sm:max-w-xl", className)}
         showCloseButton={false}
         onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         {children}
       </DialogContent>
