@@ -83,7 +83,9 @@ describe("login rate limiting", () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    // Seven of each, taking turns: with three, one busy moment of a loaded machine (the browser
+    // tests share its cores in CI) moved the median past 2x.
+    for (let i = 0; i < 7; i++) {
       known.push(await time({ email, password: "wrong-password" }, `198.51.100.${i}`));
       unknown.push(
         await time(
@@ -92,7 +94,7 @@ describe("login rate limiting", () => {
         ),
       );
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const ratio = median(unknown) / median(known);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);

@@ -5,7 +5,7 @@
 // a 44 px square centred on the control. A neighbour's hit area covering part of that square makes
 // it fail too, as it would under a finger.
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, settledBox, test } from "./helpers";
+import { closeTour, expect, newEmail, register, settled, settledBox, test } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -136,6 +136,7 @@ test("a switch turns from a click on it and from a tap beside it", async ({ page
   await register(page, newEmail("switch-tap"));
   await closeTour(page);
   await page.goto("/settings");
+  await settled(page); // the switch is the server's HTML; it saves once the page has hydrated
   const shortcuts = page.getByRole("switch", { name: /Keyboard shortcuts/ });
   await shortcuts.scrollIntoViewIfNeeded();
   const before = await shortcuts.isChecked();
