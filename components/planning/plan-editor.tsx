@@ -243,7 +243,13 @@ export function PlanEditor({
           Nothing planned yet. Add a task below.
         </p>
       ) : (
-        <ol className="space-y-2" aria-label="Today's plan" data-testid="plan-items">
+        // While a new proposal is on its way the list is about to be replaced: say so.
+        <ol
+          className="space-y-2 transition-opacity aria-busy:opacity-60"
+          aria-label="Today's plan"
+          aria-busy={loading || undefined}
+          data-testid="plan-items"
+        >
           {blocks.map((block) =>
             block.kind === "event" ? (
               <PlanEventRow key={`event-${block.event.id}`} event={block.event} />

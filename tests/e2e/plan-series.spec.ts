@@ -34,7 +34,20 @@ async function planToday(page: Page, from: string, wanted: string[]) {
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("From", { exact: true }).fill(from);
   await dialog.getByLabel("Time you have (minutes)").fill("120");
-  await dialog.getByRole("button", { name: "Propose again" }).click();
+  // The new proposal replaces the list when it arrives: held back here, the list says it is busy.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/plans/propose", async (r) => (await held, r.continue()), { times: 1 });
+  const again = dialog.getByRole("button", { name: "Propose again" });
+  await again.click();
+  const list = dialog.getByTestId("plan-items");
+  await expect(list).toHaveAttribute("aria-busy", "true");
+  await expect(again).toBeDisabled();
+  release();
+  // Edits wait for it: an item counted on the old list and clicked on the new one would be waited
+  // for until the timeout (a CI run did).
+  await expect(again).toBeEnabled();
+  await expect(list).not.toHaveAttribute("aria-busy");
   const items = dialog.getByTestId("plan-item");
   await expect(items.first()).toBeVisible();
   // Exactly the wanted tasks (the Welcome task and others out), in this order.

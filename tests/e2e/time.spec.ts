@@ -110,7 +110,10 @@ for (const size of [
       const dialog = await openPlanToday(page, size.name === "phone");
       await dialog.getByLabel("From", { exact: true }).fill("09:00");
       await dialog.getByLabel("Time you have (minutes)").fill("120");
-      await dialog.getByRole("button", { name: "Propose again" }).click();
+      const again = dialog.getByRole("button", { name: "Propose again" });
+      await again.click();
+      // Edits go to the new proposal, not to the list it replaces when it arrives.
+      await expect(again).toBeEnabled();
       const items = dialog.getByTestId("plan-item");
       await expect(items.first()).toContainText("Write the report");
       await expect(items.first()).toContainText("due today");
