@@ -10,7 +10,7 @@ import { getDb } from "@/db/client";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { authSecret } from "./secret";
 import { sessionLookup } from "./session-lookup";
-import { forgetSession, isSessionRemembered, rememberSession } from "./session-cache";
+import { forgetSession, isSessionLive } from "./session-cache";
 import { loginSchema } from "./schemas";
 import { verifyCredentials } from "./accounts";
 import { newSessionExpiry, SESSION_ABSOLUTE_MS, touchSession } from "./session-expiry";
@@ -70,10 +70,10 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
             probe.accepted = { userId: token.sub!, sid, exp: token.exp };
           return token;
         };
-        if (isSessionRemembered(sid, token.sub)) return accept();
+        const userId = token.sub;
         let live;
         try {
-          live = await touchSession(sid, token.sub);
+          live = await isSessionLive(sid, userId, () => touchSession(sid, userId));
         } catch (err) {
           if (probe) probe.error = err;
           throw err;
@@ -81,7 +81,6 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
         // Gone (logged out, password changed, account deleted) or past its idle or absolute
         // deadline: the cookie is dead.
         if (!live) return null;
-        rememberSession(sid, token.sub);
         return accept();
       },
       session({ session, token }) {
@@ -93,8 +92,9 @@ export const { auth, signIn, signOut } = NextAuth(async () => {
       async signOut(message) {
         const sid = "token" in message ? message.token?.sid : undefined;
         if (typeof sid === "string") {
-          forgetSession(sid);
+          // The row first: a check that read it before then is not remembered after the forget.
           await adapter.deleteSession!(sid);
+          forgetSession(sid);
         }
       },
     },

@@ -18,10 +18,9 @@ import { touchSession } from "./session-expiry";
 import {
   forgetCookie,
   forgetUserSessions,
-  isSessionRemembered,
+  isSessionLive,
   knownCookie,
   rememberCookie,
-  rememberSession,
 } from "./session-cache";
 
 /**
@@ -42,11 +41,8 @@ export const currentUserId = cache(async (): Promise<string | null> => {
   // otherwise one query says whether it still is (revoked elsewhere: gone).
   const known = knownCookie(key);
   if (known) {
-    if (isSessionRemembered(known.sid, known.userId)) return known.userId;
-    if (await touchSession(known.sid, known.userId)) {
-      rememberSession(known.sid, known.userId);
-      return known.userId;
-    }
+    const { sid, userId } = known;
+    if (await isSessionLive(sid, userId, () => touchSession(sid, userId))) return userId;
     forgetCookie(key);
     return null;
   }

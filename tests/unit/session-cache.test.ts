@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import {
   forgetSession,
   forgetUserSessions,
+  isSessionLive,
+  isSessionRemembered,
   rememberCookie,
   rememberedCookieUser,
   rememberSession,
@@ -55,5 +57,73 @@ describe("remembered session cookies", () => {
     rememberSession(s.sid, "someone-else", now);
     rememberCookie("k-6", s);
     expect(rememberedCookieUser("k-6", now)).toBeNull();
+  });
+});
+
+describe("checking a session against the database", () => {
+  /** A check the test answers when it wants, counting how often it was asked. */
+  const pendingCheck = () => {
+    let answer: (live: boolean) => void = () => {};
+    const check = {
+      calls: 0,
+      answer: (live: boolean) => answer(live),
+      run: () => Promise.resolve(false),
+    };
+    check.run = () => {
+      check.calls++;
+      return new Promise<boolean>((resolve) => (answer = resolve));
+    };
+    return check;
+  };
+
+  it("asks once for the requests that arrive while a check runs, and remembers a live session", async () => {
+    const check = pendingCheck();
+    const asked = [1, 2, 3].map(() => isSessionLive("sid-10", "user-10", check.run));
+    expect(check.calls).toBe(1);
+    check.answer(true);
+    expect(await Promise.all(asked)).toEqual([true, true, true]);
+    expect(isSessionRemembered("sid-10", "user-10")).toBe(true);
+    expect(isSessionLive("sid-10", "user-10", check.run)).toBe(true);
+    expect(check.calls).toBe(1);
+  });
+
+  it("asks again after a dead answer, which is not remembered", async () => {
+    const check = pendingCheck();
+    const first = isSessionLive("sid-11", "user-11", check.run);
+    check.answer(false);
+    expect(await first).toBe(false);
+    const second = isSessionLive("sid-11", "user-11", check.run);
+    expect(check.calls).toBe(2);
+    check.answer(false);
+    expect(await second).toBe(false);
+  });
+
+  it("does not remember a check begun before a logout (the row read before it was deleted)", async () => {
+    const check = pendingCheck();
+    const before = isSessionLive("sid-12", "user-12", check.run);
+    forgetSession("sid-12");
+    check.answer(true);
+    expect(await before).toBe(true);
+    expect(isSessionRemembered("sid-12", "user-12")).toBe(false);
+  });
+
+  it("shares a failed check's error with every request waiting on it, then asks afresh", async () => {
+    let calls = 0;
+    const failing = () => {
+      calls++;
+      return Promise.reject(new Error("database unavailable"));
+    };
+    const asked = [1, 2].map(() => isSessionLive("sid-13", "user-13", failing));
+    await expect(Promise.all(asked)).rejects.toThrow("database unavailable");
+    expect(calls).toBe(1);
+    await expect(isSessionLive("sid-13", "user-13", failing)).rejects.toThrow();
+    expect(calls).toBe(2);
+  });
+
+  it("never shares one user's check with another user's claim of the same session id", () => {
+    const check = pendingCheck();
+    void isSessionLive("sid-14", "user-14", check.run);
+    void isSessionLive("sid-14", "someone-else", check.run);
+    expect(check.calls).toBe(2);
   });
 });
