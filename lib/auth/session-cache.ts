@@ -23,7 +23,7 @@ type Entry = { userId: string; until: number };
 type State = {
   bySid: Map<string, Entry>;
   byCookie: Map<string, AcceptedSession>;
-  /** The database checks under way, by session id: the requests that arrive meanwhile share one. */
+  /** The database checks under way, by session and user: requests arriving meanwhile share one. */
   checking: Map<string, Promise<boolean>>;
   /** Counts forgets, so that a check begun before one cannot remember what it forgot. */
   forgets: { count: number };

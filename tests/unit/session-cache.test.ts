@@ -67,11 +67,10 @@ describe("checking a session against the database", () => {
     const check = {
       calls: 0,
       answer: (live: boolean) => answer(live),
-      run: () => Promise.resolve(false),
-    };
-    check.run = () => {
-      check.calls++;
-      return new Promise<boolean>((resolve) => (answer = resolve));
+      run: (): Promise<boolean> => {
+        check.calls++;
+        return new Promise((resolve) => (answer = resolve));
+      },
     };
     return check;
   };
