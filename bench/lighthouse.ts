@@ -2,6 +2,7 @@
 // of the same run.
 
 import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
+import { type BilledScripts, scriptsBilledToLcp } from "./lcp-scripts";
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 
@@ -16,6 +17,8 @@ type LighthouseRun = {
   lcpElement: string;
   /** The share of the LCP that is "render delay" in Lighthouse's LCP breakdown (0-1). */
   renderDelay: number;
+  /** The scripts the simulated LCP waits for: those that had arrived before the observed paint. */
+  billedScripts: BilledScripts;
 };
 
 type LongTask = { startTime: number; duration: number; url: string };
@@ -62,6 +65,7 @@ async function lighthouseRun(
       .map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.split("/").pop()}`),
     lcpElement: (node?.nodeLabel || node?.snippet || "").replace(/\s+/g, " ").slice(0, 48),
     renderDelay: lcp > 0 ? Math.round((renderDelay / lcp) * 100) / 100 : 0,
+    billedScripts: await scriptsBilledToLcp(result!.artifacts, lhr.configSettings),
   };
 }
 
@@ -130,7 +134,7 @@ export function formatLighthouse(
 ): string[] {
   const blank = figures.blank!;
   return [
-    `Lighthouse performance, ${mode} (mobile, median of ${LIGHTHOUSE_RUNS}; score (runs), LCP ms and its ratio to the blank page's, TBT ms, CLS, LCP element and the render-delay share of its LCP; a user with 30 tasks unless said)`,
+    `Lighthouse performance, ${mode} (mobile, median of ${LIGHTHOUSE_RUNS}; score (runs), LCP ms and its ratio to the blank page's, TBT ms, CLS, LCP element, the render-delay share of its LCP and the scripts the simulation bills to it; a user with 30 tasks unless said)`,
     ...Object.entries(figures).map(([name, r]) =>
       [
         `  ${name.padEnd(14)} ${String(r.score).padStart(3)} (${r.runs.join(", ")})`,
@@ -139,6 +143,7 @@ export function formatLighthouse(
           : `${r.score - blank.score >= 0 ? "+" : ""}${r.score - blank.score}  LCP ${r.lcp} (${(r.lcp / Math.max(1, blank.lcp)).toFixed(1)}x)`,
         `TBT ${r.tbt}  CLS ${r.cls}`,
         `LCP "${r.lcpElement}" ${Math.round(r.renderDelay * 100)}% render delay`,
+        `${r.billedScripts.count} scripts (${r.billedScripts.kB} kB) billed`,
         name === "blank" ? "(the floor, same run)" : "",
       ].join("  "),
     ),
