@@ -20,24 +20,41 @@ TIMES="$LOGS/times"
 : >"$TIMES"
 SUITE_START=$(date +%s)
 
-# stage <lane> <title> <command...>: runs one stage, records its time and outcome. Inside a lane
-# every call ends in `|| return`: a lane runs where `set -e` is off (`(lane_a) || rc=...`).
+# The CPU seconds (user + system) that this shell's finished commands, and what they waited for,
+# have used so far, into CPU_NOW. Bash's `times` is written to a file: in a command substitution
+# it would run in a subshell, which has no children of its own yet.
+cpu_now() {
+  local file="$LOGS/cpu.$BASHPID"
+  times >"$file"
+  CPU_NOW=$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, t, "m"); sub("s", "", t[2]); s += t[1] * 60 + t[2] } printf "%d", s }' "$file")
+}
+
+# stage <lane> <title> <command...>: runs one stage, records its wall time, its CPU time and its
+# outcome. The CPU time says what a stage costs when the two lanes share the cores (the wall time
+# says how long it waited as well). Inside a lane every call ends in `|| return`: a lane runs where
+# `set -e` is off (`(lane_a) || rc=...`).
 stage() {
   local lane="$1" title="$2"
   shift 2
-  local start rc=0
+  local start cpu_start rc=0
   start=$(date +%s)
+  cpu_now
+  cpu_start=$CPU_NOW
   echo "== [$lane] $title"
   "$@" || rc=$?
-  printf '%s\t%s\t%s\t%s\n' "$lane" "$title" "$(($(date +%s) - start))" "$rc" >>"$TIMES"
+  cpu_now
+  printf '%s\t%s\t%s\t%s\t%s\n' "$lane" "$title" "$(($(date +%s) - start))" "$rc" \
+    "$((CPU_NOW - cpu_start))" >>"$TIMES"
   return "$rc"
 }
 
 print_table() {
   echo
-  echo "== timing (seconds; lanes A and B ran side by side)"
-  awk -F'\t' '{ printf "  %-2s %-62s %6d  %s\n", $1, $2, $3, ($4 == 0 ? "ok" : "FAILED (exit " $4 ")") }' "$TIMES"
+  echo "== timing (seconds of wall time and of CPU; lanes A and B ran side by side)"
+  awk -F'\t' '{ printf "  %-2s %-62s %6d %6d  %s\n", $1, $2, $3, $5, ($4 == 0 ? "ok" : "FAILED (exit " $4 ")") }' "$TIMES"
   echo "  total wall time: $(($(date +%s) - SUITE_START)) s"
+  # The CPU time spread over every core: no wall time can be shorter than this on this machine.
+  awk -F'\t' -v cores="$(nproc)" '{ s += $5 } END { printf "  total CPU time: %d s, %d s on each of %d cores\n", s, s / cores, cores }' "$TIMES"
 }
 # What failed, repeated at the very end: a CI log often keeps only its last lines, and the browser
 # tests' own summary scrolls away under lane B's output.
