@@ -189,10 +189,12 @@ export function PlanEditor({
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
           <Label htmlFor="plan-start">From</Label>
+          {/* As wide as its value needs in the person's locale and text size: a fixed 8rem
+              scrolled "09:00 AM" out of its first digit at a phone's 16px text. */}
           <Input
             id="plan-start"
             type="time"
-            className="w-32"
+            className="w-auto"
             value={start}
             onChange={(e) => onStart(e.target.value)}
           />

@@ -1,6 +1,6 @@
 // Issue 27 in Chromium, at desktop and phone size: a duration typed in quick add, the wheels in
 // time (and back to counts), planning the day, and moving overdue tasks to today with Undo.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   closeTour,
   expect,
@@ -25,6 +25,24 @@ async function apiTask(page: Page, body: Record<string, unknown>) {
     return res.status;
   }, body);
   expect(status).toBe(201);
+}
+
+/**
+ * How much narrower a field is than the width its value needs, in CSS pixels (0 when it fits).
+ * The browser's own measure: a hidden copy of the field with its width left to its content. Too
+ * narrow, a time field scrolls its value ("|9:00 AM" on a phone's larger text, until 2026-12-02).
+ */
+async function narrowerThanItsValue(field: Locator): Promise<number> {
+  return field.evaluate((el: HTMLInputElement) => {
+    const copy = el.cloneNode() as HTMLInputElement;
+    copy.value = el.value;
+    Object.assign(copy.style, { width: "auto", position: "absolute", visibility: "hidden" });
+    copy.removeAttribute("id");
+    el.after(copy);
+    const needs = copy.getBoundingClientRect().width;
+    copy.remove();
+    return Math.max(0, Math.round(needs - el.getBoundingClientRect().width));
+  });
 }
 
 async function apiGet<T>(page: Page, url: string): Promise<T> {
@@ -108,8 +126,11 @@ for (const size of [
       await page.reload();
 
       const dialog = await openPlanToday(page, size.name === "phone");
-      await dialog.getByLabel("From", { exact: true }).fill("09:00");
+      const from = dialog.getByLabel("From", { exact: true });
+      await from.fill("09:00");
       await dialog.getByLabel("Time you have (minutes)").fill("120");
+      // The whole time shows, from its first digit, at a phone's larger text too.
+      expect(await narrowerThanItsValue(from)).toBe(0);
       const again = dialog.getByRole("button", { name: "Propose again" });
       await again.click();
       // Edits go to the new proposal, not to the list it replaces when it arrives.
