@@ -16,7 +16,8 @@ import { userHasPremium } from "@/lib/billing/status";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { currentUserId } from "@/lib/auth/session";
 import { zodMessage } from "./zod-message";
-import { readBodyBytes, readBodyText } from "@/lib/server/read-body";
+import { readBodyText } from "@/lib/server/read-body";
+import { readMultipart } from "./multipart";
 import { checkJsonShape } from "./json-shape";
 import { checkCrossSite, STATE_CHANGING } from "./csrf";
 import { checkJsonContentType } from "./content-type";
@@ -85,26 +86,6 @@ async function readJson(req: Request, { parse }: { parse: boolean }): Promise<un
   }
   checkJsonShape(value);
   return value;
-}
-
-/**
- * A multipart body read with the same byte counter as JSON bodies, abandoned as soon as it passes
- * `maxBytes`: a 50 MB upload costs at most `maxBytes` of memory, whatever Content-Length claims.
- */
-async function readMultipart(req: Request, maxBytes: number): Promise<FormData> {
-  const type = req.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(type)) {
-    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data");
-  }
-  const bytes = await readBodyBytes(req, maxBytes);
-  if (bytes.byteLength === 0) throw badRequest("Request body is empty");
-  try {
-    return await new Response(new Uint8Array(bytes), {
-      headers: { "content-type": type },
-    }).formData();
-  } catch {
-    throw badRequest("Request body must be valid multipart/form-data");
-  }
 }
 
 function parseWith<T extends ZodType>(schema: T, value: unknown, where: string): z.infer<T> {

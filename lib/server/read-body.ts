@@ -1,7 +1,55 @@
-// Reads a request body as text with a byte counter, stopping at the limit: a declared
-// Content-Length says nothing about a chunked body, which Request.text() would read to the end
-// (a 200 MB post held that much memory before any check ran).
-import { ApiError, badRequest, payloadTooLarge } from "@/lib/errors/api-error";
+// Reads a request body with a byte counter, stopping at the limit: a declared Content-Length says
+// nothing about a chunked body, which Request.text() would read to the end (a 200 MB post held
+// that much memory before any check ran).
+import { badRequest, payloadTooLarge } from "@/lib/errors/api-error";
+
+/**
+ * Hands each chunk of the body to `onChunk` as it arrives, counting bytes; past `maxBytes` it
+ * stops reading (the rest is never buffered) and throws `tooLarge()`. Returns the bytes read.
+ */
+export async function forEachBodyChunk(
+  req: Request,
+  maxBytes: number,
+  onChunk: (chunk: Uint8Array) => void | Promise<void>,
+  tooLarge = payloadTooLarge,
+): Promise<number> {
+  if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
+  if (!req.body) return 0;
+  const reader = req.body.getReader();
+  let total = 0;
+  for (;;) {
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      // The client went away mid-body (aborted upload): not a server fault.
+      throw badRequest("Request body could not be read");
+    }
+    if (next.done) return total;
+    total += next.value.byteLength;
+    if (total > maxBytes) {
+      void reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    try {
+      await onChunk(next.value);
+    } catch (err) {
+      void reader.cancel().catch(() => {});
+      throw err;
+    }
+  }
+}
+
+/** The body's bytes, read with the counter. */
+async function readBodyBytes(
+  req: Request,
+  maxBytes: number,
+  tooLarge = payloadTooLarge,
+): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  await forEachBodyChunk(req, maxBytes, (chunk) => void chunks.push(chunk), tooLarge);
+  return Buffer.concat(chunks);
+}
 
 export async function readBodyText(
   req: Request,
@@ -9,35 +57,4 @@ export async function readBodyText(
   tooLarge = payloadTooLarge,
 ): Promise<string> {
   return new TextDecoder().decode(await readBodyBytes(req, maxBytes, tooLarge));
-}
-
-/** The body's bytes, read with the same counter (a multipart upload). */
-export async function readBodyBytes(
-  req: Request,
-  maxBytes: number,
-  tooLarge = payloadTooLarge,
-): Promise<Buffer> {
-  if (Number(req.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
-  if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        // Stop reading: the rest of the body is never buffered.
-        void reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    // The client went away mid-body (aborted upload): not a server fault.
-    throw badRequest("Request body could not be read");
-  }
-  return Buffer.concat(chunks);
 }
