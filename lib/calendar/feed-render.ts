@@ -13,6 +13,7 @@ import { addDays } from "@/lib/time/days";
 import { seriesStart } from "@/lib/tasks/recurrence";
 import { publicOrigin } from "@/lib/server/public-origin";
 import { feedTimeZone, vtimezone } from "./time-zones";
+import { yieldToEventLoop } from "@/lib/server/event-loop";
 
 const CALENDAR_NAME = PRODUCT_NAME;
 const TIMED_EVENT_MINUTES = 30;
@@ -115,8 +116,6 @@ export const COMPLETED_DAYS = 30;
 
 /** Rendering yields to the event loop after this long, so one big feed never stalls other requests. */
 const SLICE_MS = 10;
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * The calendar text for these tasks (the caller picks which: open ones with a date, and recent
  * completed ones). ical-generator writes the calendar and each event; its line folding runs per

@@ -5,6 +5,7 @@
 // @touch4it/ical-timezones used before were years old for some 30 zones (Mexico without DST since
 // 2022, Egypt with DST again since 2023, Paraguay, Greenland, South Sudan…), so ical.js read their
 // events an hour off (tests/unit/calendar-zones.test.ts; docs/decisions/calendar-interop.md).
+import { yieldToEventLoop } from "@/lib/server/event-loop";
 
 // A zone's definition never changes while the server runs: each is built once (about 2,600
 // offset lookups, ~150 ms, handed back to the event loop every few milliseconds).
@@ -31,8 +32,6 @@ function knownZone(zone: string): boolean {
 }
 
 const SLICE_MS = 8;
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Transitions are listed from here to GENERATED_UNTIL; later times keep the last offset. */
 const GENERATED_FROM = Date.UTC(2000, 0, 1) / 1000;
 const GENERATED_UNTIL = Date.UTC(2050, 0, 1) / 1000;

@@ -14,12 +14,13 @@
 //
 // A 5,000-event file must not hold the event loop for more than 50 ms: the file is parsed in batches
 // of VEVENTs (each batch through ICAL.parse as a calendar of its own) and expansion yields with
-// setImmediate whenever a slice has run SLICE_MS.
+// a turn of the event loop whenever a slice has run 10 ms (`slicer`, lib/server/event-loop.ts).
 import ICAL from "ical.js";
 import { addDays } from "@/lib/time/days";
 import { todayIn } from "@/lib/time/clock";
 import { isTimeZone } from "@/lib/time/zones";
 import { zonedInstant } from "@/lib/push/due";
+import { slicer } from "@/lib/server/event-loop";
 
 /** One occurrence of an event: a timed one has instants, an all-day one days (end exclusive). */
 export type Occurrence = {
@@ -63,7 +64,6 @@ export class NotACalendarError extends Error {}
 const MAX_OCCURRENCES = 5_000;
 const DAYS_BACK = 30;
 const DAYS_AHEAD = 365;
-const SLICE_MS = 10;
 const EVENTS_PER_BATCH = 50;
 /** A rule is followed at most this far (FREQ=MINUTELY from 1990 would otherwise never end). */
 const MAX_STEPS_PER_SERIES = 200_000;
@@ -71,16 +71,6 @@ const TEXT_MAX = 500;
 
 const text = (value: unknown): string =>
   typeof value === "string" ? value.replace(/\s+/g, " ").trim().slice(0, TEXT_MAX) : "";
-
-/** A pause for the event loop whenever the current slice has run long enough. */
-function slicer() {
-  let sliceStart = performance.now();
-  return async () => {
-    if (performance.now() - sliceStart < SLICE_MS) return;
-    await new Promise((r) => setImmediate(r));
-    sliceStart = performance.now();
-  };
-}
 
 /**
  * The file's lines split into what is outside any VEVENT (the calendar's own properties and its

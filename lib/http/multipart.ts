@@ -6,6 +6,7 @@ import "server-only";
 import busboy from "busboy";
 import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { forEachBodyChunk } from "@/lib/server/read-body";
+import { yieldToEventLoop } from "@/lib/server/event-loop";
 
 /** What busboy parses between two turns of the event loop: well under a millisecond of work. */
 const SLICE_BYTES = 64 * 1024;
@@ -14,8 +15,6 @@ const SLICE_BYTES = 64 * 1024;
 const LIMITS = { parts: 50, fields: 40, files: 10, fieldSize: 64 * 1024, headerPairs: 50 };
 
 const invalid = () => badRequest("Request body must be valid multipart/form-data");
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The form of a multipart request, read with the same byte counter as JSON bodies and abandoned as
@@ -70,7 +69,7 @@ export async function readMultipart(req: Request, maxBytes: number): Promise<For
       for (let at = 0; at < bytes.byteLength && !failed; at += SLICE_BYTES) {
         await write(bytes.subarray(at, at + SLICE_BYTES));
         // A body read from memory, or from a proxy that buffered it, comes in a few big chunks.
-        if (bytes.byteLength > SLICE_BYTES) await turn();
+        if (bytes.byteLength > SLICE_BYTES) await yieldToEventLoop();
       }
       if (failed) throw invalid();
     });

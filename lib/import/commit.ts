@@ -17,7 +17,8 @@ import {
   tooManyTasksMessage,
 } from "@/lib/tasks/open-task-cap";
 import { lockOpenPreview, previewChunks } from "./preview";
-import { deletePreviewRows, yieldToEventLoop } from "./preview-rows";
+import { deletePreviewRows } from "./preview-rows";
+import { yieldToEventLoop } from "@/lib/server/event-loop";
 import type { ImportCommitResult } from "./shapes";
 import { restoreAfterTasks, restoreBeforeTasks } from "./restore";
 

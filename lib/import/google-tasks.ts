@@ -13,7 +13,7 @@ import {
   attachChildren,
   type ChildRow,
 } from "./read-common";
-import { slicer } from "./slices";
+import { slicer } from "@/lib/server/event-loop";
 
 type GoogleTask = {
   id?: unknown;

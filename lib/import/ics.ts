@@ -19,7 +19,7 @@ import {
   attachChildren,
   type ChildRow,
 } from "./read-common";
-import { slicer } from "./slices";
+import { slicer } from "@/lib/server/event-loop";
 
 export const looksLikeIcs = (text: string) =>
   /^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, ""));

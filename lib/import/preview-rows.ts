@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { getDb } from "@/db/client";
 import { importRows } from "@/db/schema";
 import type { PreviewTask } from "./shapes";
+import { yieldToEventLoop } from "@/lib/server/event-loop";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -18,8 +19,6 @@ export type StoredTask = PreviewTask & { createdAt: string | null; goalRef?: num
 
 /** Rows per stored chunk: ~170 kB of JSON, a few milliseconds to write or read. */
 const CHUNK_ROWS = 500;
-
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Stores the rows of a new preview, one chunk per INSERT, yielding between them. */
 export async function writePreviewRows(

@@ -25,7 +25,6 @@ import {
   readPreviewRows,
   updatePreviewRows,
   writePreviewRows,
-  yieldToEventLoop,
   type StoredTask,
 } from "./preview-rows";
 import {
@@ -35,6 +34,7 @@ import {
   type PreviewArea,
   type PreviewTask,
 } from "./shapes";
+import { yieldToEventLoop } from "@/lib/server/event-loop";
 
 /** The preview's row in `imports`: all but its task rows, which are stored in chunks (./preview-rows). */
 export type StoredPreview = {

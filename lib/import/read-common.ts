@@ -1,7 +1,8 @@
 // What every reader of lib/import shares: the rows a reader produces (before areas are chosen),
 // the limits a row is held to, CSV reading with line numbers, and the unreadable-file error.
 import "server-only";
-import { parseCsvInSlices, slicer, type CsvRow } from "./slices";
+import { parseCsvInSlices, type CsvRow } from "./slices";
+import { slicer } from "@/lib/server/event-loop";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Category } from "@/lib/categories";
 import { isCalendarDate } from "@/lib/time/days";

@@ -1,29 +1,16 @@
 // Reading big files without holding the server (issue 43, item 5): CSV text is fed to csv-parse's
 // streaming parser a slice at a time, and every loop over rows gives the event loop a turn once it
-// has run for SLICE_MS, so other users' requests are served while a 20,000-row backup is read.
+// has run for 10 ms (`slicer`, lib/server/event-loop.ts), so other users' requests are served while
+// a 20,000-row backup is read.
 import "server-only";
 import { parse } from "csv-parse";
+import { yieldToEventLoop } from "@/lib/server/event-loop";
 
-/** How long one stretch of work may hold the event loop before it yields. */
-const SLICE_MS = 10;
 /** Characters handed to the CSV parser at once (parsed synchronously inside write()). */
 const CSV_SLICE_CHARS = 8 * 1024;
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** One CSV record and the line it starts on (for messages that name it). */
 export type CsvRow = { line: number; cells: string[] };
-
-/** A `tick()` to call in a loop: it yields when this stretch has run SLICE_MS. */
-export function slicer(): () => Promise<void> | undefined {
-  let start = performance.now();
-  return () => {
-    if (performance.now() - start < SLICE_MS) return undefined;
-    return yieldToEventLoop().then(() => {
-      start = performance.now();
-    });
-  };
-}
 
 type Record = { record: string[]; info: { lines: number } };
 

@@ -5,7 +5,7 @@
 import "server-only";
 import { ApiError } from "@/lib/errors/api-error";
 import { commitImport } from "./commit";
-import { yieldToEventLoop } from "./preview-rows";
+import { yieldToEventLoop } from "@/lib/server/event-loop";
 import { createPreview } from "./preview";
 import type { ReadableSource } from "./sources";
 import type { ImportPreview } from "./shapes";

@@ -22,7 +22,7 @@ import {
   type ChildRow,
 } from "./read-common";
 import { isTimeZone } from "@/lib/time/zones";
-import { slicer } from "./slices";
+import { slicer } from "@/lib/server/event-loop";
 
 const isHeader = (cells: string[]) => {
   const names = new Set(cells.map((c) => c.trim().toLowerCase()));

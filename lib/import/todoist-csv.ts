@@ -18,7 +18,7 @@ import {
   type ReadTask,
 } from "./read-common";
 import { readTodoistDate } from "./todoist-date";
-import { slicer } from "./slices";
+import { slicer } from "@/lib/server/event-loop";
 
 /** The columns every Todoist template has; the rest come and go. */
 const REQUIRED = ["TYPE", "CONTENT"];

@@ -1,9 +1,9 @@
 // Long per-item work in slices of at most SLICE_MS, yielding to the event loop between them, so
 // one request's list (5,000 open tasks cost ~100-220 ms of date parsing) does not hold up
 // everyone else's requests. The total CPU is the same; no single stretch blocks for long.
-const SLICE_MS = 10;
+import { yieldToEventLoop } from "@/lib/server/event-loop";
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const SLICE_MS = 10;
 
 export async function mapInSlices<T, R>(
   items: readonly T[],
