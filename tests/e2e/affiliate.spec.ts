@@ -1,4 +1,4 @@
-import { expect, login, newEmail, register, test, toasts } from "./helpers";
+import { expect, login, newEmail, register, registerWithForm, test, toasts } from "./helpers";
 
 test("referral link → register → both users get a premium month", async ({
   page,
@@ -31,7 +31,7 @@ test("referral link → register → both users get a premium month", async ({
   // The friend follows the link: Register tab, code filled in.
   await page.goto(link);
   await expect(page.getByLabel("Referral Code (optional)")).toHaveValue(code);
-  const friend = await register(page, newEmail("friend"), "secret123", code);
+  const friend = await registerWithForm(page, newEmail("friend"), "secret123", code);
   await page.goto("/affiliate");
   await expect(page.getByTestId("affiliate-status")).toHaveText("Active");
   await expect(page.getByText("Expires On")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, login, newEmail, register, test, toasts } from "./helpers";
+import { expect, login, newEmail, register, registerWithForm, test, toasts } from "./helpers";
 
 test("a signed-out visitor is sent to /auth", async ({ page }) => {
   await page.goto("/notebook");
@@ -37,7 +37,7 @@ test("the legal dialog shows both texts and closes", async ({ page }) => {
 });
 
 test("register → greeted on the dashboard → logout → sign back in", async ({ page }) => {
-  const { email, password } = await register(page, newEmail("greet"));
+  const { email, password } = await registerWithForm(page, newEmail("greet"));
   await expect(page.getByTestId("greeting")).toHaveText(`Hi, ${email.split("@")[0]}`);
   await expect(toasts(page).getByText("Registration successful", { exact: true })).toBeVisible();
 

@@ -3,7 +3,7 @@
 // the field; the typed e-mail carries into "Forgot password" and back; an invitation to a member
 // or a repeat within a day says so; paying during a free referral month starts after it.
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, test } from "./helpers";
+import { closeTour, expect, newEmail, register, registerWithForm, test } from "./helpers";
 
 for (const size of [
   { name: "desktop", width: 1280, height: 800 },
@@ -132,7 +132,7 @@ test("an invitation to a member says so, a second one within a day is not sent, 
   const code = await referralCode(page);
   await page.context().clearCookies();
   // The friend signs up with the code: a free month.
-  await register(page, newEmail("friend"), "secret123", code);
+  await registerWithForm(page, newEmail("friend"), "secret123", code);
   await closeTour(page);
 
   await page.goto("/affiliate");

@@ -6,6 +6,7 @@ import {
   expect,
   newEmail,
   register,
+  registerWithForm,
   settled,
   settledBox,
   test,
@@ -201,7 +202,7 @@ test.describe("phone", () => {
   test("a toast sits at the bottom and a header tap while it shows still works", async ({
     page,
   }) => {
-    await register(page, newEmail("toast"));
+    await registerWithForm(page, newEmail("toast"));
     const toast = toasts(page).locator("li").filter({ hasText: "Registration successful" });
     await expect(toast).toBeVisible();
     const box = (await toast.boundingBox())!;

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { addDays } from "../../lib/time/days";
 import { shortDate, weekdayName } from "../../lib/time/day-labels";
 import { todayIn } from "../../lib/time/clock";
-import { closeTour, expect, newEmail, register, test } from "./helpers";
+import { closeTour, expect, newEmail, register, settled, test } from "./helpers";
 
 /** How the due chip's tooltip says a day (issue 47 item 9): "Thu, 3 Dec". */
 const inWords = (day: string, today: string) => `${weekdayName(day)}, ${shortDate(day, today)}`;
@@ -82,6 +82,8 @@ test("the hours of 'morning' and 'tonight' come from Settings", async ({ page })
   await closeTour(page);
   const today = todayIn(ZONE);
   await page.goto("/settings");
+  // Typed before hydration, the hours would be the form's defaults again when it attaches.
+  await settled(page);
   const card = page
     .locator("div", { has: page.getByText("Parts of the day", { exact: true }) })
     .last();

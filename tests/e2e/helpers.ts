@@ -41,7 +41,29 @@ export function newEmail(prefix = "e2e"): string {
 /** The app's toast region (Next adds its own role="alert" announcer, so target ours by name). */
 export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
-export async function register(
+/**
+ * A new account, signed in, on its dashboard once the page has settled. Made through the API (as
+ * the form makes it, with the browser's time zone): most tests are about what comes after signing
+ * up, and the sign-up page's load cost a test about 2 s of CPU (160 tests). The form itself is
+ * driven by `registerWithForm`, in the tests about signing up (docs/decisions/test-loop.md).
+ */
+export async function register(page: Page, email = newEmail(), password = "secret123") {
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const res = await page.request.post("/api/register", {
+    data: { email, password, timeZone },
+    // The app refuses a state-changing call without its own origin (lib/http/csrf.ts).
+    headers: { origin: test.info().project.use.baseURL! },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  // The server's HTML shows before hydration has attached the page's listeners.
+  await settled(page);
+  return { email, password };
+}
+
+/** Signs up the way a person does: the register form (from a referral link when a code is given). */
+export async function registerWithForm(
   page: Page,
   email = newEmail(),
   password = "secret123",

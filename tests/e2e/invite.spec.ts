@@ -1,7 +1,7 @@
 // Invite by e-mail from Refer & Earn: the .eml carries the referral link, the friend signs up with
 // it, and the list shows them as joined.
 import { linkMailedTo } from "./mail";
-import { expect, newEmail, register, test, toasts } from "./helpers";
+import { expect, newEmail, register, registerWithForm, test, toasts } from "./helpers";
 
 test("invite a friend by e-mail → the link signs them up with the code → listed as joined", async ({
   page,
@@ -24,7 +24,7 @@ test("invite a friend by e-mail → the link signs them up with the code → lis
 
   const other = await browser.newContext();
   const friendPage = await other.newPage();
-  await register(friendPage, friend, "secret123", code);
+  await registerWithForm(friendPage, friend, "secret123", code);
   await other.close();
 
   await page.reload();

@@ -2,7 +2,7 @@
 // ("Personal Growth", not "Personal G…"), segmented tabs inside their track, and nothing scrolls
 // sideways at 320 px (the screens themselves: phone.spec.ts).
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
+import { closeTour, expect, newEmail, register, settledBox, test, toasts } from "./helpers";
 
 /** Elements matching `selector` whose text does not fit their box. */
 const cut = (page: Page, selector: string) =>
@@ -169,7 +169,8 @@ for (const [width, height] of [
     await save.click();
     const toast = toasts(page).locator("li").filter({ hasText: "Settings saved" });
     await expect(toast).toBeVisible();
-    const [a, b] = [await save.boundingBox(), await toast.boundingBox()];
+    // Where the toast comes to rest: it slides in, and a box read mid-slide is not where it stays.
+    const [a, b] = [await save.boundingBox(), await settledBox(toast)];
     const apart =
       a!.y + a!.height <= b!.y ||
       b!.y + b!.height <= a!.y ||
