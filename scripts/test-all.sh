@@ -19,6 +19,9 @@ LOGS="$(mktemp -d /tmp/balance-test-logs.XXXXXX)"
 TIMES="$LOGS/times"
 : >"$TIMES"
 SUITE_START=$(date +%s)
+# The whole machine's busy CPU seconds (every process: browsers and servers too), from /proc/stat.
+machine_busy() { awk '/^cpu / { printf "%d", ($2 + $3 + $4 + $7 + $8 + $9) / 100 }' /proc/stat; }
+MACHINE_START=$(machine_busy)
 
 # The CPU seconds (user + system) that this shell's finished commands, and what they waited for,
 # have used so far, into CPU_NOW. Bash's `times` is written to a file: in a command substitution
@@ -53,8 +56,13 @@ print_table() {
   echo "== timing (seconds of wall time and of CPU; lanes A and B ran side by side)"
   awk -F'\t' '{ printf "  %-2s %-62s %6d %6d  %s\n", $1, $2, $3, $5, ($4 == 0 ? "ok" : "FAILED (exit " $4 ")") }' "$TIMES"
   echo "  total wall time: $(($(date +%s) - SUITE_START)) s"
-  # The CPU time spread over every core: no wall time can be shorter than this on this machine.
-  awk -F'\t' -v cores="$(nproc)" '{ s += $5 } END { printf "  total CPU time: %d s, %d s on each of %d cores\n", s, s / cores, cores }' "$TIMES"
+  awk -F'\t' '{ s += $5 } END { printf "  CPU time of the stages'"'"' own commands: %d s\n", s }' "$TIMES"
+  # Every process's CPU, the browsers' and servers' as well (the stages' count misses the
+  # processes no command waited for, most of the browser tests' Chromium among them), spread over
+  # the cores: no wall time can be shorter than this on this machine.
+  local busy=$(($(machine_busy) - MACHINE_START)) cores
+  cores=$(nproc)
+  echo "  busy CPU of the whole machine: $busy s, $((busy / cores)) s on each of $cores cores"
 }
 # What failed, repeated at the very end: a CI log often keeps only its last lines, and the browser
 # tests' own summary scrolls away under lane B's output.
