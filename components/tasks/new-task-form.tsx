@@ -12,7 +12,7 @@ import { checkNewTaskDescription } from "@/lib/tasks/shapes";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { usePlannerNow } from "./planner-clock";
-import { useQuickAdd } from "./use-quick-add";
+import { parserLoaded, useQuickAdd, whenParserLoaded } from "./use-quick-add";
 import { useSettings } from "@/components/settings/use-settings";
 import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
 import { ReadingChip } from "./reading-chip";
@@ -64,6 +64,19 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
   const [goal, setGoal] = useState<PickedGoal | null>(null);
   const [goalsOpen, setGoalsOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Add pressed before the parser had loaded (it loads on the first keystroke): the task waits for
+  // it, so "Renew passport in 3 days" typed or pasted fast still gets its date. "failed": its code
+  // could not be fetched, and the words are added as they are.
+  const parserWait = useRef<"none" | "waiting" | "failed">("none");
+  // Counted, so the effect submits once per wait, after the render that has the parser's reading.
+  const [submitRequests, setSubmitRequests] = useState(0);
+  const requestsSubmitted = useRef(0);
+  useEffect(() => {
+    if (submitRequests === requestsSubmitted.current) return;
+    requestsSubmitted.current = submitRequests;
+    form.current?.requestSubmit();
+  }, [submitRequests]);
 
   // The installed app's "New task" shortcut opens /?new=task: straight into the field.
   useEffect(() => {
@@ -161,6 +174,16 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
       input.current?.focus();
       return;
     }
+    if (!chosen && !parserLoaded() && parserWait.current !== "failed") {
+      if (parserWait.current === "none") {
+        parserWait.current = "waiting";
+        void whenParserLoaded().then((ok) => {
+          parserWait.current = ok ? "none" : "failed";
+          setSubmitRequests((n) => n + 1);
+        });
+      }
+      return;
+    }
     addTask.mutate(
       {
         description: finalText.trim(),
@@ -212,7 +235,7 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
     : null;
 
   return (
-    <form onSubmit={onSubmit} className="space-y-2" noValidate data-tour="add-task">
+    <form ref={form} onSubmit={onSubmit} className="space-y-2" noValidate data-tour="add-task">
       {/* Phones: read out, not drawn (the field's placeholder says it): the list starts higher. */}
       <Label htmlFor="new-task" className="max-sm:sr-only">
         New Task

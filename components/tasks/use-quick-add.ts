@@ -10,16 +10,33 @@ import type { WallClock } from "@/lib/quick-add/deadline";
 type Parsers = typeof import("@/lib/quick-add/duration");
 
 let parserPromise: Promise<Parsers> | null = null;
+let loaded = false;
 const loadParser = () => {
   // The estimate chip's code comes with the parser: a duration can only show once it has loaded.
   void import("./estimate-chip").catch(() => undefined);
   void import("./reading-highlights").catch(() => undefined);
-  parserPromise ??= import("@/lib/quick-add/duration").catch((err: unknown) => {
-    parserPromise = null; // a failed chunk load: try again on the next keystroke
-    throw err;
-  });
+  parserPromise ??= import("@/lib/quick-add/duration").then(
+    (parser) => {
+      loaded = true;
+      return parser;
+    },
+    (err: unknown) => {
+      parserPromise = null; // a failed chunk load: try again on the next keystroke
+      throw err;
+    },
+  );
   return parserPromise;
 };
+
+/** Whether the parser has loaded (the words typed so far have been read). */
+export const parserLoaded = () => loaded;
+
+/** Resolves once the parser has loaded: true, or false when its code could not be fetched. */
+export const whenParserLoaded = (): Promise<boolean> =>
+  loadParser().then(
+    () => true,
+    () => false,
+  );
 
 /**
  * What the text says about dates and duration, or null when it names none (or the parser is not

@@ -105,6 +105,25 @@ test("a weekly task ticked brings the next one; the picker sets a monthly rule",
   );
 });
 
+test("Add pressed before the date reader has loaded still dates the task (a slow network)", async ({
+  page,
+}) => {
+  await register(page, newEmail("slow-parser"));
+  await closeTour(page);
+  const today = todayIn(ZONE);
+  // The reader of dates loads on the first keystroke; on a slow network it comes 2 s later.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.getByLabel("New Task").fill("Renew passport in 3 days");
+  await page.getByLabel("New Task").press("Enter");
+  const row = taskRows(page).filter({ hasText: "Renew passport" });
+  await expect(row.getByTestId("due-chip")).toHaveText(dayLabel(addDays(today, 3), today));
+  await expect(row).not.toContainText("in 3 days");
+  await expect(taskRows(page).filter({ hasText: "Renew passport" })).toHaveCount(1);
+});
+
 test("edit a task's date, then clear it", async ({ page }) => {
   await register(page, newEmail("edit-date"));
   await closeTour(page);
