@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { closeTour, expect, newEmail, register, test, toasts } from "./helpers";
+import { closeTour, expect, newEmail, register, settled, test, toasts } from "./helpers";
 
 async function noSeriousAxe(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -145,6 +145,8 @@ for (const device of [
       expect(made.status()).toBe(201);
       const { id } = await made.json();
       await page.goto("/");
+      // Typed before hydration, the words would be the field's empty state again when it attaches.
+      await settled(page);
       await page.getByLabel("New Task").fill("Practise Spanish verbs");
       const opener = page.getByRole("button", { name: "Add to a goal" });
       await opener.click();
