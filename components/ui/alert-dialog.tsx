@@ -6,6 +6,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { noteOpener, returnFocus } from "@/components/ui/focus-return";
+import { escapeFallback } from "@/components/ui/escape-owner";
 
 function AlertDialog({ ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
@@ -41,10 +42,13 @@ function AlertDialogContent({
   className,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onKeyDown,
+  children,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   // The focus goes back to whatever opened the dialog (./focus-return.ts), trigger or not.
   const opener = React.useRef<ReturnType<typeof noteOpener>>(null);
+
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -62,8 +66,15 @@ function AlertDialogContent({
           onCloseAutoFocus?.(e);
           if (!e.defaultPrevented && returnFocus(opener.current)) e.preventDefault();
         }}
+        // Its Cancel (Radix focuses it on opening, so there is always one).
+        onKeyDown={escapeFallback(
+          (content) => content.querySelector<HTMLElement>('[data-slot="alert-dialog-cancel"]'),
+          onKeyDown,
+        )}
         {...props}
-      />
+      >
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPortal>
   );
 }

@@ -6,6 +6,7 @@ import { X } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 import { noteOpener, returnFocus } from "@/components/ui/focus-return";
+import { escapeCloser, escapeFallback } from "@/components/ui/escape-owner";
 
 function Dialog({ ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -45,6 +46,7 @@ function DialogContent({
   showCloseButton = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
@@ -68,9 +70,11 @@ function DialogContent({
           onCloseAutoFocus?.(e);
           if (!e.defaultPrevented && returnFocus(opener.current)) e.preventDefault();
         }}
+        onKeyDown={escapeFallback(escapeCloser, onKeyDown)}
         {...props}
       >
         {children}
+        <DialogPrimitive.Close data-escape-close hidden tabIndex={-1} />
         {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close"

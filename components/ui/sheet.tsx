@@ -3,6 +3,7 @@
 import * as React from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { X } from "@/components/ui/icons";
+import { escapeCloser, escapeFallback } from "@/components/ui/escape-owner";
 
 import { cn } from "@/lib/utils";
 
@@ -39,6 +40,7 @@ function SheetContent({
   children,
   side = "right",
   showCloseButton = true,
+  onKeyDown,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: "top" | "right" | "bottom" | "left";
@@ -61,9 +63,11 @@ function SheetContent({
             "data-[state=closed]:slide-out-to-bottom data-[state=open]:slide-in-from-bottom inset-x-0 bottom-0 h-auto border-t",
           className,
         )}
+        onKeyDown={escapeFallback(escapeCloser, onKeyDown)}
         {...props}
       >
         {children}
+        <SheetPrimitive.Close data-escape-close hidden tabIndex={-1} />
         {showCloseButton && (
           <SheetPrimitive.Close
             data-tap

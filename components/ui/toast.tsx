@@ -4,6 +4,7 @@ import * as React from "react";
 import { Toast as ToastPrimitives } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "@/components/ui/icons";
+import { declineEscapeInDialog } from "@/components/ui/escape-owner";
 
 import { cn } from "@/lib/utils";
 
@@ -76,6 +77,7 @@ function Toast({
       data-slot="toast"
       data-variant={variant ?? "default"}
       className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={declineEscapeInDialog}
       {...props}
     />
   );
