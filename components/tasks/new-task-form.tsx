@@ -113,8 +113,9 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
     setError(verdict === true ? null : verdict);
     return verdict === true;
   };
-  const reset = () => {
-    setDescription("");
+  /** After an add: empties the field, or keeps `typedSince` (words typed while the add was on its way). */
+  const reset = (typedSince = "") => {
+    setDescription(typedSince);
     setSubmitted(false);
     setError(null);
     setChosen(null);
@@ -184,6 +185,9 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
       }
       return;
     }
+    // What the field held when Add was pressed: anything else there when the answer comes was
+    // typed meanwhile (the next task, started as the row appeared) and is kept.
+    const sentWords = description;
     addTask.mutate(
       {
         description: finalText.trim(),
@@ -194,7 +198,8 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
       },
       {
         onSuccess: (result) => {
-          reset();
+          const now = input.current?.value ?? "";
+          reset(now === sentWords ? "" : now);
           if (result === QUEUED)
             toast({
               title: "Saved on this device",
