@@ -6,7 +6,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { noteOpener, returnFocus } from "@/components/ui/focus-return";
-import { escapeFallback } from "@/components/ui/escape-owner";
+import { useEscapeOwner } from "@/components/ui/escape-owner";
 
 function AlertDialog({ ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
@@ -43,11 +43,17 @@ function AlertDialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   onKeyDown,
+  onEscapeKeyDown,
   children,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   // The focus goes back to whatever opened the dialog (./focus-return.ts), trigger or not.
   const opener = React.useRef<ReturnType<typeof noteOpener>>(null);
+  // Escape unclaimed above closes it by its Cancel (Radix focuses it on opening: there is one).
+  const escape = useEscapeOwner(
+    (content) => content.querySelector<HTMLElement>('[data-slot="alert-dialog-cancel"]'),
+    { onKeyDown, onEscapeKeyDown },
+  );
 
   return (
     <AlertDialogPortal>
@@ -66,11 +72,7 @@ function AlertDialogContent({
           onCloseAutoFocus?.(e);
           if (!e.defaultPrevented && returnFocus(opener.current)) e.preventDefault();
         }}
-        // Its Cancel (Radix focuses it on opening, so there is always one).
-        onKeyDown={escapeFallback(
-          (content) => content.querySelector<HTMLElement>('[data-slot="alert-dialog-cancel"]'),
-          onKeyDown,
-        )}
+        {...escape}
         {...props}
       >
         {children}

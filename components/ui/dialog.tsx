@@ -6,7 +6,7 @@ import { X } from "@/components/ui/icons";
 
 import { cn } from "@/lib/utils";
 import { noteOpener, returnFocus } from "@/components/ui/focus-return";
-import { escapeCloser, escapeFallback } from "@/components/ui/escape-owner";
+import { escapeCloser, useEscapeOwner } from "@/components/ui/escape-owner";
 
 function Dialog({ ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -47,12 +47,14 @@ function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
   onKeyDown,
+  onEscapeKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
 }) {
   // The focus goes back to whatever opened the dialog (./focus-return.ts), trigger or not.
   const opener = React.useRef<ReturnType<typeof noteOpener>>(null);
+  const escape = useEscapeOwner(escapeCloser, { onKeyDown, onEscapeKeyDown });
   return (
     <DialogPortal data-slot="dialog-portal">
       <DialogOverlay />
@@ -70,7 +72,7 @@ function DialogContent({
           onCloseAutoFocus?.(e);
           if (!e.defaultPrevented && returnFocus(opener.current)) e.preventDefault();
         }}
-        onKeyDown={escapeFallback(escapeCloser, onKeyDown)}
+        {...escape}
         {...props}
       >
         {children}

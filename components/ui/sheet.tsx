@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { X } from "@/components/ui/icons";
-import { escapeCloser, escapeFallback } from "@/components/ui/escape-owner";
+import { escapeCloser, useEscapeOwner } from "@/components/ui/escape-owner";
 
 import { cn } from "@/lib/utils";
 
@@ -41,11 +41,13 @@ function SheetContent({
   side = "right",
   showCloseButton = true,
   onKeyDown,
+  onEscapeKeyDown,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & {
   side?: "top" | "right" | "bottom" | "left";
   showCloseButton?: boolean;
 }) {
+  const escape = useEscapeOwner(escapeCloser, { onKeyDown, onEscapeKeyDown });
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -63,7 +65,7 @@ function SheetContent({
             "data-[state=closed]:slide-out-to-bottom data-[state=open]:slide-in-from-bottom inset-x-0 bottom-0 h-auto border-t",
           className,
         )}
-        onKeyDown={escapeFallback(escapeCloser, onKeyDown)}
+        {...escape}
         {...props}
       >
         {children}

@@ -4,7 +4,7 @@ import * as React from "react";
 import { Toast as ToastPrimitives } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "@/components/ui/icons";
-import { declineEscapeInDialog } from "@/components/ui/escape-owner";
+import { declineEscapeFromOtherDialog } from "@/components/ui/escape-owner";
 
 import { cn } from "@/lib/utils";
 
@@ -77,7 +77,7 @@ function Toast({
       data-slot="toast"
       data-variant={variant ?? "default"}
       className={cn(toastVariants({ variant }), className)}
-      onEscapeKeyDown={declineEscapeInDialog}
+      onEscapeKeyDown={(e) => declineEscapeFromOtherDialog(e)}
       {...props}
     />
   );

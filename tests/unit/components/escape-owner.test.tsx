@@ -79,6 +79,46 @@ describe("Escape goes to the dialog with the focus", () => {
     expect(screen.getByText("Task added")).toBeTruthy();
   });
 
+  it("an Escape pressed while a new dialog registers its layer closes that dialog, not the one below", async () => {
+    // Radix's layers learn who is on top from an event, then a render: Escape sent right as the
+    // inner dialog's layer announces itself still finds the outer one's listener (primitives#4143).
+    function Stacked() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(false);
+      return (
+        <Dialog open={outer} onOpenChange={setOuter}>
+          <DialogContent>
+            <DialogTitle>Outer</DialogTitle>
+            <DialogDescription>The first dialog</DialogDescription>
+            <button onClick={() => setInner(true)}>Open the inner one</button>
+            <Dialog open={inner} onOpenChange={setInner}>
+              <DialogContent>
+                <DialogTitle>Inner</DialogTitle>
+                <DialogDescription>A dialog over the first</DialogDescription>
+                <input aria-label="Inner field" />
+              </DialogContent>
+            </Dialog>
+          </DialogContent>
+        </Dialog>
+      );
+    }
+    render(<Stacked />);
+    let sent = false;
+    const pressEarly = () => {
+      const field = document.querySelector<HTMLInputElement>('[aria-label="Inner field"]');
+      if (sent || !field) return;
+      sent = true;
+      field.focus();
+      fireEvent.keyDown(field, { key: "Escape" });
+    };
+    document.addEventListener("dismissableLayer.update", pressEarly);
+    await act(() => void fireEvent.click(screen.getByText("Open the inner one")));
+    document.removeEventListener("dismissableLayer.update", pressEarly);
+    expect(sent).toBe(true);
+    expect(screen.queryByRole("dialog", { name: "Inner" })).toBeNull();
+    expect(screen.getByRole("dialog", { name: "Outer" })).toBeTruthy();
+  });
+
   it("without a toast, Radix closes the dialog once, as before", async () => {
     render(<Harness inner />);
     const field = screen.getByLabelText("Inner field");
@@ -122,7 +162,8 @@ describe("Escape goes to the dialog with the focus", () => {
             title="Delete the task?"
             description="It goes for good."
             confirmLabel="Delete"
-            onConfirm={() => (pending ? new Promise<boolean>(() => {}) : true)}
+            pendingLabel="Deleting…"
+            onConfirm={async () => (pending ? new Promise<boolean>(() => {}) : true)}
             onClose={() => closed++}
           />
           <LateToast show />
