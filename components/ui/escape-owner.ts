@@ -13,7 +13,7 @@ import { useId } from "react";
 
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 /** Marks a dialog's content, so a layer knows its own dialog from another (its value: a useId). */
-export const ESCAPE_OWNER = "data-escape-owner";
+const ESCAPE_OWNER = "data-escape-owner";
 const declined = new WeakSet<Event>();
 
 /**
@@ -38,7 +38,7 @@ export const escapeCloser = (content: HTMLElement) =>
  * its kind, which a pending action disables) on an Escape that nothing above took. Its own layer
  * prevents the key when it closes the dialog, and so does a menu or a nested dialog that closed.
  */
-export function escapeFallback<E extends HTMLElement>(
+function escapeFallback<E extends HTMLElement>(
   closer: (content: E) => HTMLElement | null | undefined,
   onKeyDown?: React.KeyboardEventHandler<E>,
 ): React.KeyboardEventHandler<E> {
