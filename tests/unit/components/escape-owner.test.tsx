@@ -38,6 +38,7 @@ function Harness({ inner = false }: { inner?: boolean }) {
           <DialogDescription>The first dialog</DialogDescription>
           <input aria-label="Outer field" />
           <button onClick={() => setToast(true)}>Raise a toast</button>
+          <button onClick={() => setNested(true)}>Open the inner one</button>
           <Dialog open={nested} onOpenChange={setNested}>
             <DialogContent>
               <DialogTitle>Inner</DialogTitle>
@@ -82,27 +83,7 @@ describe("Escape goes to the dialog with the focus", () => {
   it("an Escape pressed while a new dialog registers its layer closes that dialog, not the one below", async () => {
     // Radix's layers learn who is on top from an event, then a render: Escape sent right as the
     // inner dialog's layer announces itself still finds the outer one's listener (primitives#4143).
-    function Stacked() {
-      const [outer, setOuter] = useState(true);
-      const [inner, setInner] = useState(false);
-      return (
-        <Dialog open={outer} onOpenChange={setOuter}>
-          <DialogContent>
-            <DialogTitle>Outer</DialogTitle>
-            <DialogDescription>The first dialog</DialogDescription>
-            <button onClick={() => setInner(true)}>Open the inner one</button>
-            <Dialog open={inner} onOpenChange={setInner}>
-              <DialogContent>
-                <DialogTitle>Inner</DialogTitle>
-                <DialogDescription>A dialog over the first</DialogDescription>
-                <input aria-label="Inner field" />
-              </DialogContent>
-            </Dialog>
-          </DialogContent>
-        </Dialog>
-      );
-    }
-    render(<Stacked />);
+    render(<Harness />);
     let sent = false;
     const pressEarly = () => {
       const field = document.querySelector<HTMLInputElement>('[aria-label="Inner field"]');
