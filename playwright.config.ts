@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from "./scripts/chromium-flags";
 
-// End-to-end tests drive the production build in Debian's Chromium (browser downloads fail here).
+// End-to-end tests drive the production build in Debian's Chromium headless shell (browser
+// downloads fail here).
 const PORT = Number(process.env.E2E_PORT || 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR || ".data-e2e";
 // The calendar server the calendars e2e starts (tests/e2e/calendars.spec.ts) listens here; the
@@ -25,7 +26,7 @@ export default defineConfig({
     trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      executablePath: TEST_CHROMIUM,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -1,7 +1,7 @@
 // Lighthouse for the bench: each page's median run, cold and warm, beside the blank App Router page
 // of the same run.
 
-import { CHROMIUM_FLAGS } from "../scripts/chromium-flags";
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from "../scripts/chromium-flags";
 import { type BilledScripts, scriptsBilledToLcp } from "./lcp-scripts";
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
@@ -81,7 +81,7 @@ async function lighthouseOnce(
 ): Promise<LighthouseRun> {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromePath: FULL_CHROMIUM,
     chromeFlags: CHROME_FLAGS,
   });
   try {

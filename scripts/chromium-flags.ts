@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+
 // The flags Debian's Chromium runs with under test and bench: no sandbox (a container), no GPU,
 // and none of the background fetches a first run makes (no network here but the registries).
 export const CHROMIUM_FLAGS = [
@@ -9,3 +11,16 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/** Debian's full browser: Lighthouse, and the tests that need a real profile (install, push). */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The browser the end-to-end tests drive: Debian's headless shell, the same engine without the
+ * full browser's window and profile machinery, which spends about a third less CPU per test
+ * (docs/decisions/test-loop.md). `scripts/ensure-chromium.sh` installs both packages.
+ */
+export const TEST_CHROMIUM =
+  process.env.E2E_CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);

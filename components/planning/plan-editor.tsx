@@ -241,8 +241,13 @@ export function PlanEditor({
       )}
 
       {items.length === 0 ? (
-        <p className="rounded-md border p-4 text-sm text-muted-foreground">
-          Nothing planned yet. Add a task below.
+        // Empty until a proposal arrives: while one is on its way, say so rather than "nothing".
+        <p
+          className="rounded-md border p-4 text-sm text-muted-foreground"
+          aria-busy={loading || undefined}
+          data-testid="plan-empty"
+        >
+          {loading ? "Proposing a plan…" : "Nothing planned yet. Add a task below."}
         </p>
       ) : (
         // While a new proposal is on its way the list is about to be replaced: say so.

@@ -3,6 +3,7 @@
 // lead says "saved" only for what is true on this device. The browser's push parts are replaced
 // per case by an init script (headless Chromium reaches no real push service).
 import type { Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from "../../scripts/chromium-flags";
 import {
   closeTour,
   expect,
@@ -14,7 +15,11 @@ import {
 } from "./helpers";
 
 test.slow(true, "waits for a first service-worker install and a 10 s subscribe timeout");
-test.use({ viewport: { width: 1280, height: 800 } });
+// The full browser: the headless shell has no Notification API, so the button never shows.
+test.use({
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_FLAGS },
+});
 
 async function settingsWith(page: Page, mode: "private" | "unavailable" | "unreachable" | "") {
   await page.evaluate((m) => sessionStorage.setItem("push-mode", m), mode);

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page, type Worker } from "@playwright/test";
+import { FULL_CHROMIUM } from "../../scripts/chromium-flags";
 import { expect, newEmail, register, closeTour, serviceWorkerControls, test } from "./helpers";
 
 test.slow(true, "waits for a first service-worker install");
@@ -109,9 +110,10 @@ async function onSignedInDevice(
   }) => Promise<void>,
 ) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "balance-push-"));
+  // The full browser: the headless shell shows no notifications.
   const context = await chromium.launchPersistentContext(profile, {
     baseURL,
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: FULL_CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
     permissions: ["notifications"],
   });

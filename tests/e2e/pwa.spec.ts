@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { TEST_CHROMIUM } from "../../scripts/chromium-flags";
 import {
   closeTour,
   expect,
@@ -63,7 +64,7 @@ test("Chromium finds nothing that stops installing the app", async ({ baseURL })
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "balance-pwa-"));
   const context = await chromium.launchPersistentContext(profile, {
     baseURL,
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: TEST_CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
   });
   try {
