@@ -12,6 +12,17 @@ export const CHROMIUM_FLAGS = [
   "--no-first-run",
 ];
 
+/**
+ * The flags of a browser launched on its own profile folder (the install, push and shared-browser
+ * tests), one list instead of a copy in each of them; the same as those tests always had.
+ */
+export const PROFILE_CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--no-first-run",
+];
+
 /** Debian's full browser: Lighthouse, and the tests that need a real profile (install, push). */
 export const FULL_CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page, type Worker } from "@playwright/test";
-import { FULL_CHROMIUM } from "../../scripts/chromium-flags";
+import { PROFILE_CHROMIUM_FLAGS, FULL_CHROMIUM } from "../../scripts/chromium-flags";
 import { expect, newEmail, register, closeTour, serviceWorkerControls, test } from "./helpers";
 
 test.slow(true, "waits for a first service-worker install");
@@ -114,7 +114,7 @@ async function onSignedInDevice(
   const context = await chromium.launchPersistentContext(profile, {
     baseURL,
     executablePath: FULL_CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    args: PROFILE_CHROMIUM_FLAGS,
     permissions: ["notifications"],
   });
   try {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { TEST_CHROMIUM } from "../../scripts/chromium-flags";
+import { PROFILE_CHROMIUM_FLAGS, TEST_CHROMIUM } from "../../scripts/chromium-flags";
 import {
   closeTour,
   expect,
@@ -65,7 +65,7 @@ test("Chromium finds nothing that stops installing the app", async ({ baseURL })
   const context = await chromium.launchPersistentContext(profile, {
     baseURL,
     executablePath: TEST_CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    args: PROFILE_CHROMIUM_FLAGS,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

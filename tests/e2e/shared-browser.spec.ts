@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { TEST_CHROMIUM } from "../../scripts/chromium-flags";
+import { PROFILE_CHROMIUM_FLAGS, TEST_CHROMIUM } from "../../scripts/chromium-flags";
 import { closeTour, expect, newEmail, register, serviceWorkerControls, test } from "./helpers";
 
 test.slow(true, "each test waits for a first service-worker install");
@@ -19,7 +19,7 @@ async function sharedProfile(
   const context = await chromium.launchPersistentContext(profile, {
     baseURL,
     executablePath: TEST_CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    args: PROFILE_CHROMIUM_FLAGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
