@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type React
 import { CalendarDays, CheckCircle2, Loader2, Plus, Sparkles } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
@@ -82,6 +83,8 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
   useEffect(() => {
     if (new URLSearchParams(location.search).get("new") === "task") input.current?.focus();
   }, []);
+  // Words typed on a slow phone before the scripts ran are the field's, not lost at hydration.
+  useTypedBeforeHydration(input, setDescription);
 
   // The user's hours for "tomorrow morning", "tonight" (Settings; the defaults until they load).
   const dayHours = useSettings().data?.dayHours;

@@ -1,7 +1,7 @@
 // Issue 47, item 3: the row's "…" menu and its Reschedule button open on the FIRST click after a
 // page load. Pointing at the list asks for the drag-and-drop list, which replaced every row right
 // after the click and lost the menu that click had opened.
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { closeTour, expect, newEmail, register, settled, test } from "./helpers";
 
 async function addTask(page: Page, text: string) {
@@ -72,5 +72,37 @@ test.describe("phone", () => {
     await expect(
       page.getByTestId("task-row").filter({ hasText: "Call the vet" }).getByTestId("due-chip"),
     ).toHaveText("Tomorrow");
+  });
+});
+
+test.describe("before the scripts", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // The service worker would serve the page's scripts from its cache, past the held routes.
+  test.use({ serviceWorkers: "block" });
+
+  // first-paint.md: React keeps a field's text while it hydrates, but the field's state started
+  // empty, so Add found nothing ("at least 3 characters") and the words were wiped.
+  test("words typed into the new-task field before hydration are the ones added", async ({
+    page,
+  }) => {
+    await register(page, newEmail("typedearly"));
+    await closeTour(page);
+
+    const held: Route[] = [];
+    let holding = true;
+    await page.route("**/_next/static/**/*.js", (route) =>
+      holding ? void held.push(route) : route.continue(),
+    );
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByLabel("New Task").fill("Buy oat milk");
+    expect(await page.evaluate(() => "next" in window)).toBe(false);
+
+    holding = false;
+    for (const route of held) await route.continue();
+    await page.waitForFunction(() => "next" in window);
+    await settled(page);
+    await expect(page.getByLabel("New Task")).toHaveValue("Buy oat milk");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByTestId("task-row").filter({ hasText: "Buy oat milk" })).toBeVisible();
   });
 });
