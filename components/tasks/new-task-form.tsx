@@ -5,6 +5,7 @@ import { CalendarDays, CheckCircle2, Loader2, Plus, Sparkles } from "@/component
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration";
+import { typedAfter } from "./typed-meanwhile";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, serverMessage } from "@/lib/api/client";
@@ -188,8 +189,8 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
       }
       return;
     }
-    // What the field held when Add was pressed: anything else there when the answer comes was
-    // typed meanwhile (the next task, started as the row appeared) and is kept.
+    // What the field held when Add was pressed: words typed after them by the time the answer
+    // comes are the next task, started as the row appeared, and stay (typed-meanwhile.ts).
     const sentWords = description;
     addTask.mutate(
       {
@@ -201,8 +202,7 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
       },
       {
         onSuccess: (result) => {
-          const now = input.current?.value ?? "";
-          reset(now === sentWords ? "" : now);
+          reset(typedAfter(sentWords, input.current?.value ?? ""));
           if (result === QUEUED)
             toast({
               title: "Saved on this device",
