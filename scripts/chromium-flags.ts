@@ -1,26 +1,24 @@
 import { existsSync } from "node:fs";
 
-// The flags Debian's Chromium runs with under test and bench: no sandbox (a container), no GPU,
-// and none of the background fetches a first run makes (no network here but the registries).
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 /**
- * The flags of a browser launched on its own profile folder (the install, push and shared-browser
- * tests), one list instead of a copy in each of them; the same as those tests always had.
+ * The flags of every Chromium launched under test and bench: no sandbox (a container), no GPU.
+ * Alone, they are what a browser on its own profile folder runs with (the install, push and
+ * shared-browser tests): one list instead of a copy in each of them.
  */
 export const PROFILE_CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-dev-shm-usage",
   "--no-first-run",
+];
+
+// The flags Playwright's browsers and the bench's Lighthouse run with: the above, and none of the
+// background fetches a first run makes (no network here but the registries).
+export const CHROMIUM_FLAGS = [
+  ...PROFILE_CHROMIUM_FLAGS,
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 /** Debian's full browser: Lighthouse, and the tests that need a real profile (install, push). */

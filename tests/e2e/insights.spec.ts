@@ -15,8 +15,8 @@ test("Insights explains itself when empty, then shows this week's score and the 
 
   // Three Health tasks done this week, nothing else: Health is over-served, the rest neglected.
   await page.goto("/");
-  // Words typed into the server's HTML before hydration are cleared when the form registers its
-  // field (a CI run lost "Go for a run" so): type once the page has hydrated.
+  // This test is about Insights: it types once the page has hydrated. Typing before hydration is
+  // first-click.spec.ts's ("words typed into the new-task field before hydration…").
   await settled(page);
   for (const text of ["Go for a run", "Book a dentist appointment", "Do a yoga session"]) {
     await page.getByLabel("New Task").fill(text);
