@@ -25,6 +25,11 @@ export default defineConfig({
     // test-loop.md); CI retries a failed test once, and the retry records one.
     trace: "on-first-retry",
     screenshot: "only-on-failure",
+    // No service worker unless a test asks for one: its first install precaches the whole app
+    // shell (117 files, 2.9 MB) in every fresh context, about 3 s of CPU a test. The specs of the
+    // worker itself (pwa, push, push-setup, shared-browser, habits offline) allow it
+    // (docs/decisions/test-loop.md).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: TEST_CHROMIUM,
       args: CHROMIUM_FLAGS,

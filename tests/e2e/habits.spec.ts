@@ -82,6 +82,7 @@ for (const size of [
 
 test.describe("habits offline", () => {
   test.slow(true, "waits for a first service-worker install");
+  test.use({ serviceWorkers: "allow" });
 
   test("a check made offline shows at once and reaches the server exactly once", async ({
     page,

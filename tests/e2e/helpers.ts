@@ -217,6 +217,17 @@ export async function serviceWorkerControls(page: Page) {
   expect(await controlled(15_000), "a service worker controls the page after a reload").toBe(true);
 }
 
+/**
+ * Resolves once the service worker has kept a copy of the dashboard. Signing in claims the browser
+ * for the new user and forgets every earlier copy; going offline before the copy asked for as the
+ * page opened is there shows the "not opened on this device yet" page instead of the dashboard.
+ */
+export async function dashboardKeptOffline(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match("/", { ignoreVary: true }))))
+    .toBe(true);
+}
+
 /** A call to the API from inside the page (its cookie, its origin): status and JSON body (null on 204). */
 export async function api(page: Page, method: string, url: string, body?: unknown) {
   return page.evaluate(

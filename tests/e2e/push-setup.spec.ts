@@ -18,6 +18,7 @@ test.slow(true, "waits for a first service-worker install and a 10 s subscribe t
 // The full browser: the headless shell has no Notification API, so the button never shows.
 test.use({
   viewport: { width: 1280, height: 800 },
+  serviceWorkers: "allow",
   launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_FLAGS },
 });
 

@@ -9,9 +9,18 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page, type Worker } from "@playwright/test";
 import { PROFILE_CHROMIUM_FLAGS, FULL_CHROMIUM } from "../../scripts/chromium-flags";
-import { expect, newEmail, register, closeTour, serviceWorkerControls, test } from "./helpers";
+import {
+  closeTour,
+  dashboardKeptOffline,
+  expect,
+  newEmail,
+  register,
+  serviceWorkerControls,
+  test,
+} from "./helpers";
 
 test.slow(true, "waits for a first service-worker install");
+test.use({ serviceWorkers: "allow" });
 
 type Shown = {
   title: string;
@@ -323,6 +332,8 @@ test("Done pressed offline goes through the outbox and completes the task when t
       .poll(async () => (await notifications(page)).map((n) => n.title))
       .toEqual(["Buy bread"]);
 
+    // The reload below is offline: the dashboard must have been kept first (a CI-box flake).
+    await dashboardKeptOffline(page);
     await context.setOffline(true);
     await press(worker, `task-${task.id}`, "done");
     // Queued in the outbox: the dashboard shows it waiting, like any write made offline.

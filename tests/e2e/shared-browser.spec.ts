@@ -10,6 +10,7 @@ import { PROFILE_CHROMIUM_FLAGS, TEST_CHROMIUM } from "../../scripts/chromium-fl
 import { closeTour, expect, newEmail, register, serviceWorkerControls, test } from "./helpers";
 
 test.slow(true, "each test waits for a first service-worker install");
+test.use({ serviceWorkers: "allow" });
 
 /** A persistent profile, like a shared family laptop's browser (a plain context is incognito). */
 async function sharedProfile(
