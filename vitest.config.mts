@@ -1,6 +1,22 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
 
+// Test files that need a process of their own: they set the process's time zone (a worker
+// thread's `process.env.TZ` changes nothing), or bound the event loop's longest hold or the
+// memory used (a production server runs on a process's main thread, not in a worker).
+const ownProcess = [
+  "tests/unit/ai/quick-add.test.ts",
+  "tests/unit/ai/prioritize-event-loop.test.ts",
+  "tests/unit/calendar-build.test.ts",
+  "tests/unit/calendar-read.test.ts",
+  "tests/unit/multipart.test.ts",
+  "tests/unit/password-cost.test.ts",
+  "tests/api/calendar.test.ts",
+  "tests/api/export-stream.test.ts",
+  "tests/api/import-large.test.ts",
+  "tests/api/sessions-security.test.ts",
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,19 +26,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      "tests/unit/**/*.test.ts",
-      "tests/unit/**/*.test.tsx",
-      "tests/api/**/*.test.ts",
-      "tests/load/**/*.test.ts",
-    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: "forks",
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup.ts"],
     // next-auth imports "next/server" without an extension; let Vite resolve it.
     server: { deps: { inline: ["next-auth"] } },
+    // Every other file runs in a worker thread: a third less CPU than a process per file
+    // (docs/decisions/test-loop.md).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "threads",
+          pool: "threads",
+          include: [
+            "tests/unit/**/*.test.ts",
+            "tests/unit/**/*.test.tsx",
+            "tests/api/**/*.test.ts",
+            "tests/load/**/*.test.ts",
+          ],
+          exclude: ownProcess,
+        },
+      },
+      { extends: true, test: { name: "process", pool: "forks", include: ownProcess } },
+    ],
   },
 });
