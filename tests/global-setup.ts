@@ -36,21 +36,38 @@ function sweepOldTestFolders(olderThanMs = 6 * 3600_000) {
   }
 }
 
-export default async function setup(project: TestProject) {
+/** The run's folder and its migrated template (an empty path when the run uses DATABASE_URL). */
+async function makeTemplate(): Promise<{ root: string; template: string }> {
   sweepOldTestFolders();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "balance-template-"));
-  const removeRoot = () => fs.rmSync(root, { recursive: true, force: true });
-  project.provide("testRoot", root);
-  if (process.env.DATABASE_URL) {
-    project.provide("pgliteTemplate", "");
-    return removeRoot;
-  }
+  if (process.env.DATABASE_URL) return { root, template: "" };
   const dir = path.join(root, "pglite");
   const client = await PGlite.create(dir);
   await migrate(drizzle({ client }), {
     migrationsFolder: path.join(process.cwd(), "db", "migrations"),
   });
   await client.close();
-  project.provide("pgliteTemplate", dir);
-  return removeRoot;
+  return { root, template: dir };
+}
+
+// Vitest runs a global setup once for the root config and once for each project (two here,
+// vitest.config.mts), each loading this file anew: a module variable would not be shared, so the
+// one template of the run is kept on the process's global object, and the last teardown removes it.
+const shared = globalThis as typeof globalThis & {
+  balanceTemplate?: Promise<{ root: string; template: string }>;
+  balanceTemplateUsers?: number;
+};
+
+export default async function setup(project: TestProject) {
+  shared.balanceTemplate ??= makeTemplate();
+  shared.balanceTemplateUsers = (shared.balanceTemplateUsers ?? 0) + 1;
+  const { root, template } = await shared.balanceTemplate;
+  project.provide("testRoot", root);
+  project.provide("pgliteTemplate", template);
+  return () => {
+    shared.balanceTemplateUsers! -= 1;
+    if (shared.balanceTemplateUsers) return;
+    fs.rmSync(root, { recursive: true, force: true });
+    shared.balanceTemplate = undefined;
+  };
 }
