@@ -11,6 +11,9 @@ import { yieldToEventLoop } from "@/lib/server/event-loop";
 /** What busboy parses between two turns of the event loop: well under a millisecond of work. */
 const SLICE_BYTES = 64 * 1024;
 
+/** How much of a file is gathered before it is copied into one Blob: 1-4 ms of copying. */
+const BLOB_BYTES = 1024 * 1024;
+
 /** Our forms have one file and a field or two; a body of thousands of parts is an attack. */
 const LIMITS = { parts: 50, fields: 40, files: 10, fieldSize: 64 * 1024, headerPairs: 50 };
 
@@ -45,13 +48,27 @@ export async function readMultipart(req: Request, maxBytes: number): Promise<For
     parser.on("file", (name, stream, info) => {
       const entry: (typeof entries)[number] = { name, value: null };
       entries.push(entry);
-      const parts: Uint8Array<ArrayBuffer>[] = [];
-      stream.on("data", (chunk: Buffer<ArrayBuffer>) => parts.push(chunk));
+      // Copied into a Blob a megabyte at a time as it arrives: a File made of a 20 MB upload's
+      // 64 kB pieces at the end copied them all in one step (3-60 ms); made of Blobs, it copies
+      // nothing.
+      const blobs: Blob[] = [];
+      let pending: Uint8Array<ArrayBuffer>[] = [];
+      let pendingBytes = 0;
+      const keep = () => {
+        blobs.push(new Blob(pending));
+        pending = [];
+        pendingBytes = 0;
+      };
+      stream.on("data", (chunk: Buffer<ArrayBuffer>) => {
+        pending.push(chunk);
+        pendingBytes += chunk.byteLength;
+        if (pendingBytes >= BLOB_BYTES) keep();
+      });
       stream.on("error", fail);
-      stream.on(
-        "end",
-        () => (entry.value = new File(parts, info.filename, { type: info.mimeType })),
-      );
+      stream.on("end", () => {
+        if (pendingBytes) keep();
+        entry.value = new File(blobs, info.filename, { type: info.mimeType });
+      });
     });
     parser.on("partsLimit", fail);
     parser.on("filesLimit", fail);

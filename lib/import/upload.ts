@@ -1,6 +1,7 @@
 // The form of POST /api/import: one `file`, and optionally the `source` that names its format.
 import "server-only";
 import { ApiError, badRequest } from "@/lib/errors/api-error";
+import { readFileBytes } from "@/lib/server/read-body";
 import { importSourceSchema } from "./schemas";
 import { createPreview } from "./preview";
 import { IMPORT_MAX_BYTES } from "./shapes";
@@ -34,7 +35,7 @@ export async function previewUpload(
   }
   if (file.size > IMPORT_MAX_BYTES) throw new ApiError("PAYLOAD_TOO_LARGE", TOO_LARGE);
   if (file.size === 0) throw badRequest("The file is empty", "file");
-  const read = { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name.slice(0, 300) };
+  const read = { bytes: await readFileBytes(file), name: file.name.slice(0, 300) };
   if (progress) return previewWithProgress(userId, read, source);
   return previewResponse(await createPreview(userId, read, source));
 }

@@ -2,6 +2,7 @@
 // nothing about a chunked body, which Request.text() would read to the end (a 200 MB post held
 // that much memory before any check ran).
 import { badRequest, payloadTooLarge } from "@/lib/errors/api-error";
+import { slicer } from "@/lib/server/event-loop";
 
 /**
  * Hands each chunk of the body to `onChunk` as it arrives, counting bytes; past `maxBytes` it
@@ -57,4 +58,22 @@ export async function readBodyText(
   tooLarge = payloadTooLarge,
 ): Promise<string> {
   return new TextDecoder().decode(await readBodyBytes(req, maxBytes, tooLarge));
+}
+
+/**
+ * A file's bytes (a form's upload), copied a chunk at a time with turns of the event loop between
+ * slices. `Blob.arrayBuffer()` takes no turn until the whole file is read: a 20 MB import held the
+ * loop 55-110 ms on Node 20 (docs/decisions/import-large-files.md).
+ */
+export async function readFileBytes(file: Blob): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = new Uint8Array(file.size);
+  const reader = file.stream().getReader();
+  const tick = slicer();
+  let at = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    bytes.set(next.value, at);
+    at += next.value.byteLength;
+    await tick();
+  }
+  return bytes;
 }

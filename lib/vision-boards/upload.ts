@@ -2,6 +2,7 @@
 import "server-only";
 import { ApiError, badRequest } from "@/lib/errors/api-error";
 import { takeLimit } from "@/lib/server/rate-limit";
+import { readFileBytes } from "@/lib/server/read-body";
 import { imageUploadKey } from "@/lib/server/limit-keys";
 import { saveUserImage } from "@/lib/storage/images";
 import { sweepUnusedImages } from "./image-sweep";
@@ -40,7 +41,7 @@ export async function uploadPhoto(userId: string, form: FormData): Promise<{ ima
     WINDOW_SECONDS,
     "You have uploaded many photos in the last hour. Please try again later.",
   );
-  const photo = await preparePhoto(new Uint8Array(await file.arrayBuffer()));
+  const photo = await preparePhoto(await readFileBytes(file));
   const stored = await sweepUnusedImages(userId);
   if (stored >= MAX_STORED_IMAGES) {
     throw badRequest(
