@@ -13,6 +13,7 @@ const ownProcess = [
   "tests/unit/multipart.test.ts",
   "tests/unit/password-cost.test.ts",
   "tests/api/calendar.test.ts",
+  "tests/api/export-large.test.ts",
   "tests/api/export-stream.test.ts",
   "tests/api/import-large.test.ts",
   "tests/api/sessions-security.test.ts",
