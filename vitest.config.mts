@@ -10,6 +10,7 @@ const ownProcess = [
   "tests/unit/ai/prioritize-event-loop.test.ts",
   "tests/unit/calendar-build.test.ts",
   "tests/unit/calendar-read.test.ts",
+  "tests/unit/import/read-large.test.ts",
   "tests/unit/multipart.test.ts",
   "tests/unit/password-cost.test.ts",
   "tests/api/calendar.test.ts",

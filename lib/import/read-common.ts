@@ -1,7 +1,7 @@
 // What every reader of lib/import shares: the rows a reader produces (before areas are chosen),
 // the limits a row is held to, CSV reading with line numbers, and the unreadable-file error.
 import "server-only";
-import { parseCsvInSlices, type CsvRow } from "./slices";
+import { parseCsvInSlices, type CsvRow, type TextPieces } from "./slices";
 import { slicer } from "@/lib/server/event-loop";
 import { ApiError } from "@/lib/errors/api-error";
 import type { Category } from "@/lib/categories";
@@ -186,7 +186,7 @@ export type { CsvRow } from "./slices";
  * byte-order mark, CRLF and quoted cells over several lines are its business). A quoting error is
  * IMPORT_UNREADABLE naming its line.
  */
-export async function readCsv(text: string, what: string): Promise<CsvRow[]> {
+export async function readCsv(text: TextPieces, what: string): Promise<CsvRow[]> {
   try {
     return await parseCsvInSlices(text);
   } catch (err) {

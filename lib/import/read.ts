@@ -2,6 +2,7 @@
 // like (a ZIP, JSON of Google Tasks, a VCALENDAR, a TickTick or a Todoist CSV header).
 import "server-only";
 import { badRequest } from "@/lib/errors/api-error";
+import { slicer } from "@/lib/server/event-loop";
 import type { ReadableSource } from "./sources";
 import { unreadable, type ReadContext, type ReadResult } from "./read-common";
 import { looksLikeTodoistCsv, projectName, readTodoistCsv } from "./todoist-csv";
@@ -11,12 +12,28 @@ import { looksLikeGoogleTasks, readGoogleTasks } from "./google-tasks";
 import { looksLikeIcs, readIcs } from "./ics";
 import { looksLikeBalanceExport, readBalanceExport } from "./balance-json";
 
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw unreadable("The file is not UTF-8 text, a ZIP or JSON that Balance can read");
+/** What the decoder reads between two turns of the event loop: a few milliseconds of work. */
+const DECODE_SLICE = 256 * 1024;
+
+/**
+ * The file as text in the pieces it was decoded in, with turns of the event loop between: a 20 MB
+ * file in one `decode()` held the loop 90-100 ms, and joining the pieces is one long step too
+ * (docs/decisions/import-large-files.md), so the CSV readers take the pieces.
+ */
+async function decodeInPieces(bytes: Uint8Array): Promise<string[]> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  const tick = slicer();
+  const pieces: string[] = [];
+  for (let at = 0; at < bytes.byteLength; at += DECODE_SLICE) {
+    const last = at + DECODE_SLICE >= bytes.byteLength;
+    try {
+      pieces.push(decoder.decode(bytes.subarray(at, at + DECODE_SLICE), { stream: !last }));
+    } catch {
+      throw unreadable("The file is not UTF-8 text, a ZIP or JSON that Balance can read");
+    }
+    await tick();
   }
+  return pieces;
 }
 
 function parseJson(text: string): unknown {
@@ -29,16 +46,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-function detect(bytes: Uint8Array, text: () => string): ReadableSource {
+async function detect(
+  bytes: Uint8Array,
+  pieces: () => Promise<string[]>,
+  json: () => Promise<unknown>,
+): Promise<ReadableSource> {
   if (looksLikeZip(bytes)) return "todoist-zip";
-  const t = text()
-    .replace(/^\uFEFF/, "")
-    .trimStart();
+  // What tells the formats apart is at the file's start (the first 256 kB are plenty).
+  const t = ((await pieces())[0] ?? "").replace(/^\uFEFF/, "").trimStart();
   if (looksLikeIcs(t)) return "ics";
   if (t.startsWith("{") || t.startsWith("[")) {
-    const json = parseJson(t);
-    if (looksLikeGoogleTasks(json)) return "google-tasks";
-    if (looksLikeBalanceExport(json)) return "balance-json";
+    const parsed = await json();
+    if (looksLikeGoogleTasks(parsed)) return "google-tasks";
+    if (looksLikeBalanceExport(parsed)) return "balance-json";
     throw unreadable(
       "This JSON file is not a Google Tasks export (Tasks.json) or a Balance export",
     );
@@ -58,9 +78,15 @@ export async function readImportFile(
   source?: ReadableSource,
 ): Promise<ReadResult> {
   if (bytes.byteLength === 0) throw badRequest("The file is empty", "file");
-  let textCache: string | null = null;
-  const text = () => (textCache ??= decode(bytes));
-  const kind = source ?? detect(bytes, text);
+  // Decoded, joined and parsed once, whether detection or the reader asks first.
+  let piecesCache: Promise<string[]> | null = null;
+  const pieces = () => (piecesCache ??= decodeInPieces(bytes));
+  let textCache: Promise<string> | null = null;
+  const text = () => (textCache ??= pieces().then((p) => p.join("")));
+  let jsonCache: Promise<unknown> | null = null;
+  // A byte-order mark (Windows tools write one) is not JSON.
+  const json = () => (jsonCache ??= text().then((t) => parseJson(t.replace(/^\uFEFF/, ""))));
+  const kind = source ?? (await detect(bytes, pieces, json));
   let result: ReadResult;
   switch (kind) {
     case "todoist-zip":
@@ -68,22 +94,24 @@ export async function readImportFile(
       result = await readTodoistZip(bytes, ctx);
       break;
     case "todoist-csv":
-      result = await readTodoistCsv(text(), ctx, { project: projectName(fileName) });
+      result = await readTodoistCsv(await pieces(), ctx, { project: projectName(fileName) });
       break;
     case "ticktick-csv":
-      result = await readTickTick(text(), ctx);
+      result = await readTickTick(await pieces(), ctx);
       break;
     case "google-tasks":
-      result = await readGoogleTasks(parseJson(text()));
+      result = await readGoogleTasks(await json());
       break;
     case "balance-json":
-      result = readBalanceExport(parseJson(text()));
+      result = readBalanceExport(await json());
       break;
-    case "ics":
-      if (!looksLikeIcs(text()))
+    case "ics": {
+      const ics = await text();
+      if (!looksLikeIcs(ics))
         throw unreadable("Line 1: an iCalendar file begins with BEGIN:VCALENDAR");
-      result = await readIcs(text(), ctx);
+      result = await readIcs(ics, ctx);
       break;
+    }
   }
   // A backup with no task still restores the rest (journals, boards, settings…).
   if (result.tasks.length === 0 && !result.restore)

@@ -9,6 +9,12 @@ import { yieldToEventLoop } from "@/lib/server/event-loop";
 /** Characters handed to the CSV parser at once (parsed synchronously inside write()). */
 const CSV_SLICE_CHARS = 8 * 1024;
 
+/**
+ * A file's text, whole or in the pieces it was decoded in (lib/import/read.ts): joining a 20 MB
+ * file's pieces into one string is one long step, which the CSV readers do not need.
+ */
+export type TextPieces = string | readonly string[];
+
 /** One CSV record and the line it starts on (for messages that name it). */
 export type CsvRow = { line: number; cells: string[] };
 
@@ -18,7 +24,7 @@ type Record = { record: string[]; info: { lines: number } };
  * A CSV file's rows with the line each starts on, parsed in slices. Rejects with csv-parse's own
  * error (which carries `lines`) when the file is not valid CSV.
  */
-export async function parseCsvInSlices(text: string): Promise<CsvRow[]> {
+export async function parseCsvInSlices(text: TextPieces): Promise<CsvRow[]> {
   const rows: CsvRow[] = [];
   let failure: Error | null = null;
   const parser = parse({
@@ -40,11 +46,12 @@ export async function parseCsvInSlices(text: string): Promise<CsvRow[]> {
     parser.on("close", resolve);
   });
   parser.on("readable", take);
-  for (let at = 0; at < text.length && !failure; at += CSV_SLICE_CHARS) {
-    parser.write(text.slice(at, at + CSV_SLICE_CHARS));
-    take();
-    await yieldToEventLoop();
-  }
+  for (const piece of typeof text === "string" ? [text] : text)
+    for (let at = 0; at < piece.length && !failure; at += CSV_SLICE_CHARS) {
+      parser.write(piece.slice(at, at + CSV_SLICE_CHARS));
+      take();
+      await yieldToEventLoop();
+    }
   if (!failure) parser.end();
   await Promise.race([ended, yieldToEventLoop().then(() => (failure ? undefined : ended))]);
   take();

@@ -23,6 +23,7 @@ import {
 } from "./read-common";
 import { isTimeZone } from "@/lib/time/zones";
 import { slicer } from "@/lib/server/event-loop";
+import type { TextPieces } from "./slices";
 
 const isHeader = (cells: string[]) => {
   const names = new Set(cells.map((c) => c.trim().toLowerCase()));
@@ -46,7 +47,7 @@ function readTime(value: string): Date | null {
 const CHECKED = /^\s*(?:▪|- \[x\]|\[x\])\s*/i;
 const UNCHECKED = /^\s*(?:▫|- \[ \]|\[ \])\s*/;
 
-export async function readTickTick(text: string, ctx: ReadContext): Promise<ReadResult> {
+export async function readTickTick(text: TextPieces, ctx: ReadContext): Promise<ReadResult> {
   const rows = await readCsv(text, "TickTick backup");
   const headerAt = rows.findIndex((r) => isHeader(r.cells));
   if (headerAt < 0)

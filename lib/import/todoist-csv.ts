@@ -19,6 +19,7 @@ import {
 } from "./read-common";
 import { readTodoistDate } from "./todoist-date";
 import { slicer } from "@/lib/server/event-loop";
+import type { TextPieces } from "./slices";
 
 /** The columns every Todoist template has; the rest come and go. */
 const REQUIRED = ["TYPE", "CONTENT"];
@@ -55,7 +56,7 @@ function splitLabels(content: string): { title: string; labels: string[] } {
  * tasks; a section adds " / section". `firstRef` numbers refs across the files of a backup.
  */
 export async function readTodoistCsv(
-  text: string,
+  text: TextPieces,
   ctx: ReadContext,
   opts: { project?: string; refPrefix?: string; fileLabel?: string } = {},
 ): Promise<ReadResult> {

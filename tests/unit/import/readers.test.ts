@@ -273,6 +273,13 @@ describe("detection", () => {
     expect((await readImportFile(zip, "backup.zip", ctx)).source).toBe("todoist-zip");
   });
 
+  it("reads JSON that a Windows tool began with a byte-order mark", async () => {
+    const json = strToU8("\uFEFF" + fixture("google-Tasks.json"));
+    const read = await readImportFile(json, "Tasks.json", ctx);
+    expect(read.source).toBe("google-tasks");
+    expect(read.tasks.map((t) => t.description)).toContain("Call the bank");
+  });
+
   it("an unknown, empty or task-less file is a 400", async () => {
     await expect(readImportFile(strToU8("hello world"), "x.txt", ctx)).rejects.toThrow(
       /not one Balance can import/,
