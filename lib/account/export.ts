@@ -34,6 +34,7 @@ import {
 } from "@/db/schema";
 import { unauthorized } from "@/lib/errors/api-error";
 import { PRODUCT_NAME } from "@/lib/brand";
+import { keysetPages } from "@/lib/server/keyset-pages";
 import { calendarsForExport } from "@/lib/calendars/data";
 import { picturesForExport } from "@/lib/vision-boards/export-pictures";
 
@@ -103,14 +104,8 @@ const BATCH_ROWS = 500;
 class Batched<R> {
   constructor(private readonly read: (after: R | null) => Promise<R[]>) {}
 
-  async *batches(): AsyncGenerator<R[]> {
-    let after: R | null = null;
-    for (;;) {
-      const rows = await this.read(after);
-      if (rows.length > 0) yield rows;
-      if (rows.length < BATCH_ROWS) return;
-      after = rows[rows.length - 1]!;
-    }
+  batches(): AsyncGenerator<R[]> {
+    return keysetPages((last) => this.read(last ?? null), BATCH_ROWS);
   }
 }
 

@@ -5,6 +5,7 @@ import { and, asc, eq, gt, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { taskItems, tasks, type Task } from "@/db/schema";
 import { getSettings } from "@/lib/settings/data";
+import { keysetPages } from "@/lib/server/keyset-pages";
 import { namesInForce } from "@/lib/settings/shapes";
 import { categoryLabel, type Category } from "@/lib/categories";
 
@@ -18,13 +19,11 @@ type Keyset = { order: number; id: number };
 const after = (table: typeof tasks | typeof taskItems, last: Keyset | undefined) =>
   last && or(gt(table.order, last.order), and(eq(table.order, last.order), gt(table.id, last.id)));
 
-/** Every row `read` pages through, a batch per query, each query after the last row of the one before. */
+/** Every row `read` pages through, a batch per query. */
 async function allPages<R extends Keyset>(read: (last?: R) => Promise<R[]>): Promise<R[]> {
   const rows: R[] = [];
-  for (let page = await read(); ; page = await read(page.at(-1))) {
-    rows.push(...page);
-    if (page.length < BATCH_ROWS) return rows;
-  }
+  for await (const page of keysetPages(read, BATCH_ROWS)) rows.push(...page);
+  return rows;
 }
 
 export async function tasksForExport(userId: string): Promise<{
