@@ -2,7 +2,6 @@
 // like (a ZIP, JSON of Google Tasks, a VCALENDAR, a TickTick or a Todoist CSV header).
 import "server-only";
 import { badRequest } from "@/lib/errors/api-error";
-import { slicer } from "@/lib/server/event-loop";
 import type { ReadableSource } from "./sources";
 import { unreadable, type ReadContext, type ReadResult } from "./read-common";
 import { looksLikeTodoistCsv, projectName, readTodoistCsv } from "./todoist-csv";
@@ -11,29 +10,18 @@ import { looksLikeTickTick, readTickTick } from "./ticktick-csv";
 import { looksLikeGoogleTasks, readGoogleTasks } from "./google-tasks";
 import { looksLikeIcs, readIcs } from "./ics";
 import { looksLikeBalanceExport, readBalanceExport } from "./balance-json";
-
-/** What the decoder reads between two turns of the event loop: a few milliseconds of work. */
-const DECODE_SLICE = 256 * 1024;
+import { decodeInPieces } from "./slices";
 
 /**
- * The file as text in the pieces it was decoded in, with turns of the event loop between: a 20 MB
- * file in one `decode()` held the loop 90-100 ms, and joining the pieces is one long step too
- * (docs/decisions/import-large-files.md), so the CSV readers take the pieces.
+ * The file as text in the pieces it was decoded in: the CSV readers take the pieces, since joining
+ * a 20 MB file's pieces is one long step too (docs/decisions/import-large-files.md).
  */
-async function decodeInPieces(bytes: Uint8Array): Promise<string[]> {
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  const tick = slicer();
-  const pieces: string[] = [];
-  for (let at = 0; at < bytes.byteLength; at += DECODE_SLICE) {
-    const last = at + DECODE_SLICE >= bytes.byteLength;
-    try {
-      pieces.push(decoder.decode(bytes.subarray(at, at + DECODE_SLICE), { stream: !last }));
-    } catch {
-      throw unreadable("The file is not UTF-8 text, a ZIP or JSON that Balance can read");
-    }
-    await tick();
+async function decodeFile(bytes: Uint8Array): Promise<string[]> {
+  try {
+    return await decodeInPieces(bytes, true);
+  } catch {
+    throw unreadable("The file is not UTF-8 text, a ZIP or JSON that Balance can read");
   }
-  return pieces;
 }
 
 function parseJson(text: string): unknown {
@@ -80,7 +68,7 @@ export async function readImportFile(
   if (bytes.byteLength === 0) throw badRequest("The file is empty", "file");
   // Decoded, joined and parsed once, whether detection or the reader asks first.
   let piecesCache: Promise<string[]> | null = null;
-  const pieces = () => (piecesCache ??= decodeInPieces(bytes));
+  const pieces = () => (piecesCache ??= decodeFile(bytes));
   let textCache: Promise<string> | null = null;
   const text = () => (textCache ??= pieces().then((p) => p.join("")));
   let jsonCache: Promise<unknown> | null = null;

@@ -4,7 +4,7 @@
 // a 20,000-row backup is read.
 import "server-only";
 import { parse } from "csv-parse";
-import { yieldToEventLoop } from "@/lib/server/event-loop";
+import { slicer, yieldToEventLoop } from "@/lib/server/event-loop";
 
 /** Characters handed to the CSV parser at once (parsed synchronously inside write()). */
 const CSV_SLICE_CHARS = 8 * 1024;
@@ -14,6 +14,32 @@ const CSV_SLICE_CHARS = 8 * 1024;
  * file's pieces into one string is one long step, which the CSV readers do not need.
  */
 export type TextPieces = string | readonly string[];
+
+/** What the decoder reads between two turns of the event loop: a few milliseconds of work. */
+const DECODE_SLICE = 256 * 1024;
+
+/**
+ * UTF-8 bytes (one array, or the chunks a ZIP entry was unpacked in) as text in pieces, decoded
+ * 256 kB at a time with turns of the event loop between: a 20 MB file in one `decode()` held the
+ * loop 90-116 ms (docs/decisions/import-large-files.md). `fatal`: a byte no UTF-8 text has throws
+ * (a TypeError) instead of becoming U+FFFD.
+ */
+export async function decodeInPieces(
+  bytes: Uint8Array | readonly Uint8Array[],
+  fatal: boolean,
+): Promise<string[]> {
+  const chunks = bytes instanceof Uint8Array ? [bytes] : bytes;
+  const decoder = new TextDecoder("utf-8", { fatal });
+  const tick = slicer();
+  const pieces: string[] = [];
+  for (const chunk of chunks)
+    for (let at = 0; at < chunk.byteLength; at += DECODE_SLICE) {
+      pieces.push(decoder.decode(chunk.subarray(at, at + DECODE_SLICE), { stream: true }));
+      await tick();
+    }
+  pieces.push(decoder.decode());
+  return pieces;
+}
 
 /** One CSV record and the line it starts on (for messages that name it). */
 export type CsvRow = { line: number; cells: string[] };

@@ -1,5 +1,6 @@
 // A Todoist backup: a ZIP of one template CSV per project, named "Project name [id].csv". Unpacked
-// with fflate's streaming Unzip, fed in small slices so no inflated chunk can be large, counting
+// with fflate's streaming Unzip, fed in small slices so no inflated chunk can be large, with turns of
+// the event loop between (a 100 MB unpack in one step would hold every other request), counting
 // the files (at most ZIP_MAX_FILES) and both the declared and the actual unpacked bytes (at most
 // ZIP_MAX_UNPACKED_BYTES): a ZIP bomb is refused while it is being unpacked, not after.
 import "server-only";
@@ -8,21 +9,30 @@ import { ApiError } from "@/lib/errors/api-error";
 import { ZIP_MAX_FILES, ZIP_MAX_UNPACKED_BYTES } from "./shapes";
 import { projectName, readTodoistCsv } from "./todoist-csv";
 import { unreadable, type ReadContext, type ReadResult } from "./read-common";
+import { decodeInPieces } from "./slices";
+import { slicer } from "@/lib/server/event-loop";
 
 /** ZIP files start with a local file header ("PK\x03\x04") or, when empty, an end record. */
 export const looksLikeZip = (bytes: Uint8Array) =>
   bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
 
-const SLICE = 16 * 1024;
+/**
+ * Compressed bytes fed to the unpacker at once: deflate expands up to about 1,000 times, so 1 kB
+ * inflates to at most about 1 MB, a few milliseconds (16 kB of a 90 MB bomb inflated for 200 ms).
+ */
+const SLICE = 1024;
 const tooBig = () =>
   new ApiError(
     "PAYLOAD_TOO_LARGE",
     `This ZIP unpacks to more than ${ZIP_MAX_UNPACKED_BYTES / 1024 / 1024} MB or holds more than ${ZIP_MAX_FILES} files; it was not unpacked`,
   );
 
-/** The files of a ZIP as name → bytes, within the caps. */
-export function unpackZip(bytes: Uint8Array): Map<string, Uint8Array> {
-  const files = new Map<string, Uint8Array>();
+/**
+ * The files of a ZIP as name → the chunks it unpacked in (joined, a large file would be one more
+ * long copy), within the caps.
+ */
+export async function unpackZip(bytes: Uint8Array): Promise<Map<string, Uint8Array[]>> {
+  const files = new Map<string, Uint8Array[]>();
   let count = 0;
   let total = 0;
   let failure: Error | null = null;
@@ -40,14 +50,12 @@ export function unpackZip(bytes: Uint8Array): Map<string, Uint8Array> {
       return;
     }
     const chunks: Uint8Array[] = [];
-    let own = 0;
     file.ondata = (err, data, final) => {
       if (failure) return;
       if (err) {
         failure = unreadable(`The ZIP entry "${file.name.slice(0, 100)}" could not be unpacked`);
         return;
       }
-      own += data.length;
       total += data.length;
       // The actual size: headers can lie.
       if (total > ZIP_MAX_UNPACKED_BYTES) {
@@ -56,15 +64,7 @@ export function unpackZip(bytes: Uint8Array): Map<string, Uint8Array> {
         return;
       }
       chunks.push(data);
-      if (final) {
-        const whole = new Uint8Array(own);
-        let at = 0;
-        for (const c of chunks) {
-          whole.set(c, at);
-          at += c.length;
-        }
-        files.set(file.name, whole);
-      }
+      if (final) files.set(file.name, chunks);
     };
     try {
       file.start();
@@ -75,9 +75,12 @@ export function unpackZip(bytes: Uint8Array): Map<string, Uint8Array> {
     }
   });
   unzip.register(UnzipInflate);
+  const tick = slicer();
   try {
-    for (let at = 0; at < bytes.length && !failure; at += SLICE)
+    for (let at = 0; at < bytes.length && !failure; at += SLICE) {
       unzip.push(bytes.subarray(at, at + SLICE), at + SLICE >= bytes.length);
+      await tick();
+    }
   } catch (err) {
     if (err instanceof ApiError) throw err;
     throw unreadable("The ZIP file could not be unpacked");
@@ -87,17 +90,16 @@ export function unpackZip(bytes: Uint8Array): Map<string, Uint8Array> {
 }
 
 export async function readTodoistZip(bytes: Uint8Array, ctx: ReadContext): Promise<ReadResult> {
-  const files = unpackZip(bytes);
+  const files = await unpackZip(bytes);
   const csvs = [...files].filter(
     ([name]) => /\.csv$/i.test(name) && !/(^|\/)__MACOSX\//.test(name),
   );
   if (csvs.length === 0) throw unreadable("The ZIP holds no Todoist CSV file");
   const result: ReadResult = { source: "todoist-zip", tasks: [], skipped: [], warnings: [] };
-  const decoder = new TextDecoder("utf-8", { fatal: false });
   csvs.sort(([a], [b]) => a.localeCompare(b));
   for (const [i, [name, data]] of csvs.entries()) {
     const base = name.replace(/^.*\//, "");
-    const one = await readTodoistCsv(decoder.decode(data), ctx, {
+    const one = await readTodoistCsv(await decodeInPieces(data, false), ctx, {
       project: projectName(base),
       refPrefix: `${i + 1}:`,
       fileLabel: base,
