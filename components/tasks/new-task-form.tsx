@@ -14,7 +14,7 @@ import { checkNewTaskDescription } from "@/lib/tasks/shapes";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { usePlannerNow } from "./planner-clock";
-import { parserLoaded, useQuickAdd, whenParserLoaded } from "./use-quick-add";
+import { useQuickAdd, whenParserLoaded } from "./use-quick-add";
 import { useSettings } from "@/components/settings/use-settings";
 import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
 import { ReadingChip } from "./reading-chip";
@@ -89,7 +89,7 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
 
   // The user's hours for "tomorrow morning", "tonight" (Settings; the defaults until they load).
   const dayHours = useSettings().data?.dayHours;
-  const found = useQuickAdd(
+  const { found, ready: wordsRead } = useQuickAdd(
     description,
     dayHours ? { ...now, hours: dayHours } : now,
     keptDurations,
@@ -179,7 +179,7 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
       input.current?.focus();
       return;
     }
-    if (!chosen && !parserLoaded() && parserWait.current !== "failed") {
+    if (!chosen && !wordsRead && parserWait.current !== "failed") {
       if (parserWait.current === "none") {
         parserWait.current = "waiting";
         void whenParserLoaded().then((ok) => {

@@ -10,14 +10,16 @@ import type { WallClock } from "@/lib/quick-add/deadline";
 type Parsers = typeof import("@/lib/quick-add/duration");
 
 let parserPromise: Promise<Parsers> | null = null;
-let loaded = false;
+// The parser once its code has arrived: a render reads it from here, so a form drawn (or redrawn)
+// after that moment reads the words at once, not a render later.
+let loadedParser: Parsers | null = null;
 const loadParser = () => {
   // The estimate chip's code comes with the parser: a duration can only show once it has loaded.
   void import("./estimate-chip").catch(() => undefined);
   void import("./reading-highlights").catch(() => undefined);
   parserPromise ??= import("@/lib/quick-add/duration").then(
     (parser) => {
-      loaded = true;
+      loadedParser = parser;
       return parser;
     },
     (err: unknown) => {
@@ -28,9 +30,6 @@ const loadParser = () => {
   return parserPromise;
 };
 
-/** Whether the parser has loaded (the words typed so far have been read). */
-export const parserLoaded = () => loaded;
-
 /** Resolves once the parser has loaded: true, or false when its code could not be fetched. */
 export const whenParserLoaded = (): Promise<boolean> =>
   loadParser().then(
@@ -38,16 +37,26 @@ export const whenParserLoaded = (): Promise<boolean> =>
     () => false,
   );
 
+/** What `useQuickAdd` read: `found` is null when the text names nothing or `ready` is false. */
+export interface QuickAddReading {
+  found: TimedQuickAdd | null;
+  /** Whether this render read the words with the parser: false until its code has arrived. */
+  ready: boolean;
+}
+
 /**
- * What the text says about dates and duration, or null when it names none (or the parser is not
- * loaded yet). A duration phrase in `keptDurations` (its chip was removed) stays in the words.
+ * What the text says about dates and duration. A duration phrase in `keptDurations` (its chip was
+ * removed) stays in the words. `ready` belongs to the render, not to the module: Add pressed after
+ * the parser's code arrived but before the render that used it must still wait for that render
+ * (the form's submit reads this render's `found`), or the words are added with the date left in.
  */
 export function useQuickAdd(
   text: string,
   now: WallClock,
   keptDurations: readonly string[] = [],
-): TimedQuickAdd | null {
-  const [parser, setParser] = useState<Parsers | null>(null);
+): QuickAddReading {
+  const [stateParser, setParser] = useState<Parsers | null>(loadedParser);
+  const parser = stateParser ?? loadedParser;
   const wanted = useRef(false);
   useEffect(() => {
     if (parser || wanted.current || text.trim() === "") return;
@@ -58,10 +67,14 @@ export function useQuickAdd(
         wanted.current = false;
       });
   }, [parser, text]);
-  if (!parser || text.trim() === "") return null;
+  if (!parser) return { found: null, ready: false };
+  if (text.trim() === "") return { found: null, ready: true };
   let found = parser.parseQuickAddTimed(text, now);
   if (found.estimateMatched && keptDurations.includes(found.estimateMatched)) {
     found = parser.parseQuickAddKeeping(text, now, found.estimateMatched);
   }
-  return found.dueDate || found.isPriority || found.estimateMinutes ? found : null;
+  return {
+    found: found.dueDate || found.isPriority || found.estimateMinutes ? found : null,
+    ready: true,
+  };
 }
