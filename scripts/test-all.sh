@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): types first, then two lanes side by side:
-#   A: the production build, then everything that runs on it (headers, page weight, e2e, load,
-#      faults, several instances): built once, used by all;
+#   A: the production build, then everything that runs on it (headers, page weight, load, faults,
+#      several instances, the browser tests): built once, used by all;
 #   B: lint, then the unit and API suites on the embedded database, on a real PostgreSQL, and
-#      through the Neon driver.
-# The lanes share nothing (their own ports and data folders), and each stage's time is printed
-# in a table at the end, also when a stage fails. TEST_SERIAL=1 runs the lanes one after the other
-# (easier to read when hunting a failure). Why this shape: docs/decisions/test-loop.md.
+#      through the Neon driver; then the browser tests lane A has not reached.
+# Both lanes end on the browser tests, which they share as a queue: each runs the list against its
+# own server and a spec file belongs to the first lane to reach it (tests/e2e/lane-share.ts), so
+# the lanes finish together. The lanes share nothing else (their own ports and data folders), and
+# each stage's time is printed in a table at the end, also when a stage fails. TEST_SERIAL=1 runs
+# the lanes one after the other (easier to read when hunting a failure). Why this shape:
+# docs/decisions/test-loop.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -82,16 +85,33 @@ finish() {
 }
 trap finish EXIT
 
+# The browser tests' queue (tests/e2e/lane-share.ts) and the build's outcome lane B waits for.
+export E2E_QUEUE_DIR="$LOGS/e2e-queue"
+mkdir -p "$E2E_QUEUE_DIR"
+BUILT="$LOGS/build.ok"
+BUILD_FAILED="$LOGS/build.failed"
+
+# browser_tests <lane> <port>: the lane's share of the browser tests, on its own server, data
+# folder and results folder (Playwright empties its results folder when it starts).
+browser_tests() {
+  env E2E_LANE="$1" E2E_PORT="$2" E2E_DATA_DIR=".data-e2e-$1" E2E_OUTPUT_DIR="test-results/lane-$1" \
+    npx playwright test
+}
+
 lane_a() {
-  stage A "production build" env SKIP_BUILD_TYPECHECK=1 npx next build || return
+  stage A "production build" env SKIP_BUILD_TYPECHECK=1 npx next build || {
+    touch "$BUILD_FAILED"
+    return 1
+  }
+  touch "$BUILT"
   stage A "security headers under next start" \
     env REQUIRE_BUILD=1 npx vitest run tests/api/security-headers-server.test.ts || return
   stage A "page-weight budget (against a blank Next page)" npm run -s test:page-weight || return
-  stage A "end-to-end (Chromium, desktop and phone)" npx playwright test || return
   stage A "load (50 clients, short form)" env LOAD_SECONDS=10 npm run -s test:load || return
   stage A "faults (database outage, AI down, Stripe)" npm run -s test:faults || return
   stage A "several instances (three servers, PostgreSQL, s3rver)" \
     env CLUSTER_SECONDS=10 npm run -s test:cluster || return
+  stage A "end-to-end (Chromium, desktop and phone), lane A's share" browser_tests A 3100 || return
 }
 
 lane_b() {
@@ -104,14 +124,22 @@ lane_b() {
   stage B "API on a real PostgreSQL (pg driver)" \
     bash scripts/with-postgres.sh npx vitest run tests/api "${own[@]}" || return
   stage B "data layer through the Neon driver" bash scripts/test-neon.sh || return
+  # Run one after the other, lane A has run every browser test by now.
+  [ "${TEST_SERIAL:-}" = "1" ] && return 0
+  # The browser tests need lane A's build.
+  while [ ! -e "$BUILT" ]; do
+    [ -e "$BUILD_FAILED" ] && return 1
+    sleep 2
+  done
+  stage B "end-to-end (Chromium, desktop and phone), lane B's share" browser_tests B 3200 || return
 }
 
 # Types first, alone: a type error fails the suite in a minute, not after the build.
 stage - "typecheck" npx tsc --noEmit
 
 if [ "${TEST_SERIAL:-}" = "1" ]; then
-  (lane_b) 2>&1 | tee "$LOGS/lane-b.log"
   (lane_a) 2>&1 | tee "$LOGS/lane-a.log"
+  (lane_b) 2>&1 | tee "$LOGS/lane-b.log"
   exit 0
 fi
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { claimSpecFile } from "./lane-share";
 
 export { expect };
 
@@ -14,7 +15,16 @@ const cspViolation = /Content Security Policy/i;
  * Every spec imports `test` from here: it fails a test whose pages logged a React error or threw
  * an uncaught exception, so a hydration mismatch cannot hide behind a page that looks right.
  */
-export const test = base.extend<{ reactErrors: string[] }>({
+export const test = base.extend<{ laneShare: void; reactErrors: string[] }>({
+  // First, before any browser context is made: a spec file the other lane of the whole suite has
+  // taken is skipped here (tests/e2e/lane-share.ts).
+  laneShare: [
+    async ({}, use, testInfo) => {
+      testInfo.skip(!claimSpecFile(testInfo.file), "run by the suite's other lane");
+      await use();
+    },
+    { auto: true },
+  ],
   reactErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
