@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NewTaskForm } from "@/components/tasks/new-task-form";
+import { whenParserLoaded } from "@/components/tasks/use-quick-add";
 
 type Sent = { url: string; body: Record<string, unknown> };
 let sent: Sent[] = [];
@@ -135,5 +136,20 @@ describe("New Task chips", () => {
     expect(screen.queryByTestId("new-task-date-chip")).toBeNull();
     expect(screen.queryByTestId("new-task-estimate-chip")).toBeNull();
     expect(screen.queryByText(/Adds/)).toBeNull();
+  });
+
+  // Add pressed between the parser's arrival and the render that uses it. The form asked the
+  // module whether the parser had loaded, then sent its last render's reading, drawn before:
+  // "Pay the electricity bill tomorrow, urgent" went in as typed, with no date and no star (the
+  // dashboard's browser test met it under load; a person meets it on coming back to the
+  // dashboard, whose parser loaded on an earlier visit).
+  it("Add pressed in the same turn as the words, with the parser loaded before, sends its reading", async () => {
+    expect(await whenParserLoaded()).toBe(true);
+    const field = renderForm();
+    type(field, "Pay the electricity bill tomorrow, urgent");
+    // At once: no render has happened since the words changed but theirs.
+    const task = await submitAndGetTask();
+    expect(task).toMatchObject({ description: "Pay the electricity bill", important: true });
+    expect(task.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
