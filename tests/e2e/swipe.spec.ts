@@ -89,8 +89,14 @@ test("a right swipe completes the task and the page stays; a short one springs b
   expect((await moves(page)).some(Boolean)).toBe(false);
 
   // The full right swipe: the task is done, the page is still the dashboard, the moves were the row's.
+  // The reload below must come after the completion is saved: a page rendered while the save was
+  // on its way read the list before it and the completed count after it (CI, once).
+  const completed = page.waitForResponse(
+    (r) => r.request().method() === "PATCH" && /\/api\/tasks\/\d+$/.test(r.url()),
+  );
   await swipe(page, "Fold the laundry", 220);
   await expect(row(page, "Fold the laundry")).toHaveCount(0);
+  expect((await completed).ok()).toBe(true);
   const seen = await moves(page);
   expect(seen.length).toBeGreaterThan(2);
   expect(seen.slice(2).every(Boolean)).toBe(true);
