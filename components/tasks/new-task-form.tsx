@@ -66,7 +66,6 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
   const [goal, setGoal] = useState<PickedGoal | null>(null);
   const [goalsOpen, setGoalsOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   // Add pressed before the parser had loaded (it loads on the first keystroke): the task waits for
   // it, so "Renew passport in 3 days" typed or pasted fast still gets its date. "failed": its code
   // could not be fetched, and the words are added as they are.
@@ -251,7 +250,7 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
     : null;
 
   return (
-    <form ref={form} onSubmit={onSubmit} className="space-y-2" noValidate data-tour="add-task">
+    <form onSubmit={onSubmit} className="space-y-2" noValidate data-tour="add-task">
       {/* Phones: read out, not drawn (the field's placeholder says it): the list starts higher. */}
       <Label htmlFor="new-task" className="max-sm:sr-only">
         New Task

@@ -1,6 +1,7 @@
 // A file at the import's 20 MB limit is decoded a slice at a time (lib/import/slices.ts): in one
-// `decode()` it held the event loop 90-116 ms; a ZIP is unpacked a slice at a time too. The file here is text of no format Balance reads,
-// so what is timed is the decoding and the detection, and the answer is the 400 a person sees.
+// `decode()` it held the event loop 90-116 ms; a ZIP is unpacked a slice at a time too. Each file
+// here holds nothing Balance reads, so what is timed is the decoding or unpacking and the
+// detection, and the answer is the 400 a person sees.
 import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { readImportFile } from "@/lib/import/read";
