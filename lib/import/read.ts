@@ -10,7 +10,7 @@ import { looksLikeTickTick, readTickTick } from "./ticktick-csv";
 import { looksLikeGoogleTasks, readGoogleTasks } from "./google-tasks";
 import { looksLikeIcs, readIcs } from "./ics";
 import { looksLikeBalanceExport, readBalanceExport } from "./balance-json";
-import { decodeInPieces } from "./slices";
+import { decodeInPieces, JsonSyntaxError, parseJsonInSlices } from "./slices";
 
 /**
  * The file as text in the pieces it was decoded in: the CSV readers take the pieces, since joining
@@ -24,12 +24,11 @@ async function decodeFile(bytes: Uint8Array): Promise<string[]> {
   }
 }
 
-function parseJson(text: string): unknown {
+async function parseJson(bytes: Uint8Array): Promise<unknown> {
   try {
-    return JSON.parse(text);
+    return await parseJsonInSlices(bytes);
   } catch (err) {
-    const at = /position (\d+)/.exec((err as Error).message)?.[1];
-    const line = at ? text.slice(0, Number(at)).split("\n").length : null;
+    const line = err instanceof JsonSyntaxError ? err.line : null;
     throw unreadable(`The JSON file could not be read${line ? ` at line ${line}` : ""}`);
   }
 }
@@ -72,8 +71,8 @@ export async function readImportFile(
   let textCache: Promise<string> | null = null;
   const text = () => (textCache ??= pieces().then((p) => p.join("")));
   let jsonCache: Promise<unknown> | null = null;
-  // A byte-order mark (Windows tools write one) is not JSON.
-  const json = () => (jsonCache ??= text().then((t) => parseJson(t.replace(/^\uFEFF/, ""))));
+  // Read from the bytes, once they are known to be UTF-8 (the decoding checks every byte).
+  const json = () => (jsonCache ??= pieces().then(() => parseJson(bytes)));
   const kind = source ?? (await detect(bytes, pieces, json));
   let result: ReadResult;
   switch (kind) {
@@ -91,7 +90,7 @@ export async function readImportFile(
       result = await readGoogleTasks(await json());
       break;
     case "balance-json":
-      result = readBalanceExport(await json());
+      result = await readBalanceExport(await json());
       break;
     case "ics": {
       const ics = await text();

@@ -49,4 +49,38 @@ describe("a 20 MB file", () => {
     const bound = os.loadavg()[0]! > os.cpus().length * 2 ? 100 : 50;
     expect(held.outsideGc).toBeLessThanOrEqual(bound);
   });
+
+  it("a 25,000-task backup is parsed in slices, and a broken one names its line", async () => {
+    const tasks = Array.from({ length: 25_000 }, (_, i) => ({
+      id: i + 1,
+      description: `Task ${i} — über 日本語`,
+      category: "health",
+      completed: i % 3 === 0,
+      dueDate: "2026-12-04",
+      notes: "Lorem ipsum dolor sit amet ".repeat(12),
+    }));
+    // Pretty-printed, as the export writes it: one value a line, so the broken line is findable.
+    const text = JSON.stringify({ format: "balance-export/1", tasks }, null, 1);
+    const bytes = new TextEncoder().encode(text);
+    let read: Awaited<ReturnType<typeof readImportFile>> | undefined;
+    const held = await eventLoopBlock(async () => {
+      read = await readImportFile(bytes, "balance-export.json", ctx);
+    });
+    expect(read?.source).toBe("balance-json");
+    expect(read?.tasks).toHaveLength(25_000);
+    console.log(
+      `[read-large] load average ${os.loadavg()[0]!.toFixed(1)}; ${(bytes.length / 1e6).toFixed(1)} MB backup longest hold ${Math.round(held.longest)} ms (${Math.round(held.outsideGc)} outside collections)`,
+    );
+    const bound = os.loadavg()[0]! > os.cpus().length * 2 ? 100 : 50;
+    expect(held.outsideGc).toBeLessThanOrEqual(bound);
+
+    // The comma after the last task's due date left out: the message names the line a text
+    // editor shows the next key on.
+    const comma = text.indexOf(",", text.lastIndexOf('"dueDate"'));
+    const broken = text.slice(0, comma) + text.slice(comma + 1);
+    const line = broken.slice(0, broken.indexOf('"notes"', comma)).split("\n").length;
+    await expect(
+      readImportFile(new TextEncoder().encode(broken), "balance-export.json", ctx),
+    ).rejects.toThrow(new RegExp(`JSON file could not be read at line ${line}$`));
+  });
 });

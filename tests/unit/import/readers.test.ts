@@ -280,6 +280,18 @@ describe("detection", () => {
     expect(read.tasks.map((t) => t.description)).toContain("Call the bank");
   });
 
+  it("JSON with text after its value, cut short or nested past reason is refused, naming the line", async () => {
+    const read = (text: string) => readImportFile(strToU8(text), "Tasks.json", ctx);
+    await expect(read('{"kind":"tasks#taskLists","items":[]}\n\nnot json')).rejects.toThrow(
+      /could not be read at line 3$/,
+    );
+    await expect(read('{"kind":"tasks#taskLists",\n"items":[\n{"title":"a"')).rejects.toThrow(
+      /could not be read at line 3$/,
+    );
+    // Read, or refused as unreadable; never a stack overflow out of the reader.
+    await expect(read("[".repeat(20_000) + "]".repeat(20_000))).rejects.toThrow(/JSON file/);
+  });
+
   it("an unknown, empty or task-less file is a 400", async () => {
     await expect(readImportFile(strToU8("hello world"), "x.txt", ctx)).rejects.toThrow(
       /not one Balance can import/,
