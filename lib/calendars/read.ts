@@ -13,14 +13,21 @@
 // All-day events keep their days (DTEND exclusive); they have no instants.
 //
 // A 5,000-event file must not hold the event loop for more than 50 ms: the file is parsed in batches
-// of VEVENTs (each batch through ICAL.parse as a calendar of its own) and expansion yields with
-// a turn of the event loop whenever a slice has run 10 ms (`slicer`, lib/server/event-loop.ts).
+// of VEVENTs (lib/server/ical-in-batches.ts) and expansion yields with a turn of the event loop
+// whenever a slice has run 10 ms (`slicer`, lib/server/event-loop.ts).
 import ICAL from "ical.js";
 import { addDays } from "@/lib/time/days";
 import { todayIn } from "@/lib/time/clock";
 import { isTimeZone } from "@/lib/time/zones";
 import { zonedInstant } from "@/lib/push/due";
 import { slicer } from "@/lib/server/event-loop";
+import {
+  frameComponents,
+  IcalReadError,
+  parseBatch,
+  parseOutside,
+  type FramedComponent,
+} from "@/lib/server/ical-in-batches";
 
 /** One occurrence of an event: a timed one has instants, an all-day one days (end exclusive). */
 export type Occurrence = {
@@ -72,47 +79,6 @@ const TEXT_MAX = 500;
 const text = (value: unknown): string =>
   typeof value === "string" ? value.replace(/\s+/g, " ").trim().slice(0, TEXT_MAX) : "";
 
-/**
- * The file's lines split into what is outside any VEVENT (the calendar's own properties and its
- * VTIMEZONEs) and one chunk of lines per VEVENT. Only the BEGIN:/END:VEVENT boundaries are looked
- * at (line framing, RFC 5545 §3.1); every line is still read by ICAL.parse.
- */
-function splitEvents(raw: string): { outside: string[]; events: string[][] } {
-  const lines = raw.replace(/^\uFEFF/, "").split(/\r?\n/);
-  const outside: string[] = [];
-  const events: string[][] = [];
-  let current: string[] | null = null;
-  for (const line of lines) {
-    const upper = line.trim().toUpperCase();
-    if (current === null && upper === "BEGIN:VEVENT") current = [line];
-    else if (current !== null) {
-      current.push(line);
-      if (upper === "END:VEVENT") {
-        events.push(current);
-        current = null;
-      }
-    } else outside.push(line);
-  }
-  if (current !== null) throw new NotACalendarError("a VEVENT is not closed");
-  return { outside, events };
-}
-
-function parseComponent(lines: string[]): ICAL.Component {
-  let jcal: unknown;
-  try {
-    jcal = ICAL.parse(lines.join("\r\n"));
-  } catch (err) {
-    throw new NotACalendarError((err as Error).message);
-  }
-  // ICAL.parse returns one component, or an array when the text holds several.
-  const first = Array.isArray(jcal) && typeof jcal[0] !== "string" ? jcal[0] : jcal;
-  if (!Array.isArray(first) || typeof first[0] !== "string")
-    throw new NotACalendarError("no calendar in the file");
-  const comp = new ICAL.Component(first as unknown[]);
-  if (comp.name !== "vcalendar") throw new NotACalendarError("not a VCALENDAR");
-  return comp;
-}
-
 type Clock = { date: string; time: string };
 /** The TZID a time was written with; ical.js keeps it as `timezone`, untyped, when the zone is unknown to it. */
 const tzidParam = (t: ICAL.Time): string | undefined =>
@@ -125,19 +91,13 @@ const clockOf = (t: ICAL.Time): Clock => ({
 });
 
 /** The VEVENTs of a batch; when the batch does not parse, each event alone, the broken ones left out. */
-function parseEvents(batch: string[][]): ICAL.Component[] {
+function parseEvents(batch: FramedComponent[]): ICAL.Component[] {
   try {
-    return parseComponent([
-      "BEGIN:VCALENDAR",
-      ...batch.flat(),
-      "END:VCALENDAR",
-    ]).getAllSubcomponents("vevent");
+    return parseBatch(batch);
   } catch {
-    return batch.flatMap((lines) => {
+    return batch.flatMap((event) => {
       try {
-        return parseComponent(["BEGIN:VCALENDAR", ...lines, "END:VCALENDAR"]).getAllSubcomponents(
-          "vevent",
-        );
+        return parseBatch([event]);
       } catch {
         return [];
       }
@@ -145,11 +105,24 @@ function parseEvents(batch: string[][]): ICAL.Component[] {
   }
 }
 
+/** The file framed into its VEVENTs and its calendar (properties, time zones). */
+async function frame(raw: string): Promise<{ head: ICAL.Component; events: FramedComponent[] }> {
+  try {
+    const framed = await frameComponents(raw, ["VEVENT"]);
+    const [head] = parseOutside(framed);
+    if (!head) throw new NotACalendarError("no calendar in the file");
+    if (head.name !== "vcalendar") throw new NotACalendarError("not a VCALENDAR");
+    return { head, events: framed.components };
+  } catch (err) {
+    if (err instanceof IcalReadError) throw new NotACalendarError(err.message);
+    throw err;
+  }
+}
+
 export async function readCalendar(raw: string, options: ReadOptions): Promise<CalendarRead> {
   const pause = slicer();
   const max = options.maxOccurrences ?? MAX_OCCURRENCES;
-  const { outside, events } = splitEvents(raw);
-  const head = parseComponent(outside);
+  const { head, events } = await frame(raw);
   const name = text(head.getFirstPropertyValue("x-wr-calname")) || null;
 
   // The file's own zone definitions, for TZIDs that are not IANA names.

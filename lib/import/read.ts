@@ -65,11 +65,9 @@ export async function readImportFile(
   source?: ReadableSource,
 ): Promise<ReadResult> {
   if (bytes.byteLength === 0) throw badRequest("The file is empty", "file");
-  // Decoded, joined and parsed once, whether detection or the reader asks first.
+  // Decoded and parsed once, whether detection or the reader asks first.
   let piecesCache: Promise<string[]> | null = null;
   const pieces = () => (piecesCache ??= decodeFile(bytes));
-  let textCache: Promise<string> | null = null;
-  const text = () => (textCache ??= pieces().then((p) => p.join("")));
   let jsonCache: Promise<unknown> | null = null;
   // Read from the bytes, once they are known to be UTF-8 (the decoding checks every byte).
   const json = () => (jsonCache ??= pieces().then(() => parseJson(bytes)));
@@ -93,8 +91,8 @@ export async function readImportFile(
       result = await readBalanceExport(await json());
       break;
     case "ics": {
-      const ics = await text();
-      if (!looksLikeIcs(ics))
+      const ics = await pieces();
+      if (!looksLikeIcs(ics[0] ?? ""))
         throw unreadable("Line 1: an iCalendar file begins with BEGIN:VCALENDAR");
       result = await readIcs(ics, ctx);
       break;

@@ -83,4 +83,41 @@ describe("a 20 MB file", () => {
       readImportFile(new TextEncoder().encode(broken), "balance-export.json", ctx),
     ).rejects.toThrow(new RegExp(`JSON file could not be read at line ${line}$`));
   });
+
+  it("an iCalendar file of 10,000 tasks is parsed a batch at a time", async () => {
+    const todo = (i: number) =>
+      [
+        "BEGIN:VTODO",
+        `UID:todo-${i}@example.org`,
+        "DTSTAMP:20261120T100000Z",
+        `SUMMARY:Task ${i} — über 日本語`,
+        "DESCRIPTION:Posts\\, nails and the saw\\; ask Tom first.\\nThen paint it.",
+        "CATEGORIES:Garden,Home",
+        "DUE;TZID=Europe/Berlin:20261205T173000",
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        "TRIGGER:-PT15M",
+        "END:VALARM",
+        "END:VTODO",
+      ].join("\r\n");
+    const text = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "X-WR-CALNAME:Home",
+      ...Array.from({ length: 10_000 }, (_, i) => todo(i)),
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const bytes = new TextEncoder().encode(text);
+    let read: Awaited<ReturnType<typeof readImportFile>> | undefined;
+    const held = await eventLoopBlock(async () => {
+      read = await readImportFile(bytes, "tasks.ics", ctx);
+    });
+    expect(read?.tasks).toHaveLength(10_000);
+    expect(read?.tasks[9_999]).toMatchObject({ line: 4 + 9_999 * 12, dueTime: "17:30" });
+    console.log(
+      `[read-large] load average ${os.loadavg()[0]!.toFixed(1)}; ${(bytes.length / 1e6).toFixed(1)} MB calendar longest hold ${Math.round(held.longest)} ms (${Math.round(held.outsideGc)} outside collections)`,
+    );
+    const bound = os.loadavg()[0]! > os.cpus().length * 2 ? 100 : 50;
+    expect(held.outsideGc).toBeLessThanOrEqual(bound);
+  });
 });

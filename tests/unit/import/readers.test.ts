@@ -280,6 +280,35 @@ describe("detection", () => {
     expect(read.tasks.map((t) => t.description)).toContain("Call the bank");
   });
 
+  it("an iCalendar file that ical.js cannot read, or whose task never ends, names the line", async () => {
+    const file = fixture("thunderbird-tasks.ics");
+    const lines = file.split("\n");
+    const at = lines.findIndex((l) => l.startsWith("SUMMARY:Water the plants"));
+    // A property line with no colon, in the second VTODO.
+    const broken = [...lines.slice(0, at), "DUE-NEXT-WEEK", ...lines.slice(at)].join("\n");
+    await expect(readImportFile(strToU8(broken), "tasks.ics", ctx)).rejects.toThrow(
+      new RegExp(`could not be read at line ${at + 1}: `),
+    );
+    const cut = lines
+      .slice(
+        0,
+        lines.findIndex((l) => l.startsWith("END:VTODO")),
+      )
+      .join("\n");
+    const begins = lines.findIndex((l) => l.startsWith("BEGIN:VTODO")) + 1;
+    await expect(readImportFile(strToU8(cut), "tasks.ics", ctx)).rejects.toThrow(
+      `could not be read at line ${begins}: The VTODO that begins at line ${begins} is not closed`,
+    );
+    // Two calendars in one file (some tools concatenate them): each task keeps its list's name.
+    const other = file
+      .replace("X-WR-CALNAME:Home", "X-WR-CALNAME:Work")
+      .replace(/UID:todo-/g, "UID:w-");
+    const both = await readImportFile(strToU8(file + "\r\n" + other), "tasks.ics", ctx);
+    const long = both.tasks.filter((t) => t.description.endsWith("seventy-five octets"));
+    expect(long.map((t) => t.origin)).toEqual(["Home", "Work"]);
+    expect(both.tasks).toHaveLength(2 * (await readIcs(file, ctx)).tasks.length);
+  });
+
   it("JSON with text after its value, cut short or nested past reason is refused, naming the line", async () => {
     const read = (text: string) => readImportFile(strToU8(text), "Tasks.json", ctx);
     await expect(read('{"kind":"tasks#taskLists","items":[]}\n\nnot json')).rejects.toThrow(
