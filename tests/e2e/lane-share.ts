@@ -4,7 +4,7 @@
 // joins when its unit and API suites are done, and the two finish within a file of each other
 // instead of lane B's core idling while lane A runs the rest alone (docs/decisions/test-loop.md).
 // Without E2E_QUEUE_DIR (a run of its own) every test is run.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** The lane a spec file belongs to: this one (`true`) or the other (`false`). */
@@ -13,25 +13,18 @@ export function claimSpecFile(specFile: string): boolean {
   if (!queue) return true;
   const me = process.env.E2E_LANE ?? String(process.pid);
   const owner = path.join(queue, path.basename(specFile));
+  // The lane is written first, then linked in under the file's name: a link is atomic and fails
+  // when the name exists, so of two lanes reaching the file at once one wins, and whoever reads
+  // the name finds the winner's lane already in it.
+  const mine = path.join(queue, `.${path.basename(specFile)}.${me}.${process.pid}`);
+  writeFileSync(mine, me);
   try {
-    // mkdir is atomic: of two lanes reaching the file at once, one makes the folder.
-    mkdirSync(owner);
-    writeFileSync(path.join(owner, "lane"), me);
+    linkSync(mine, owner);
     return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-  }
-  return laneOf(owner) === me;
-}
-
-/** The lane written into a claimed file's folder (its writer may still be about to write it). */
-function laneOf(owner: string): string {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return readFileSync(path.join(owner, "lane"), "utf8");
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT" || attempt > 200) throw err;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
-    }
+    return readFileSync(owner, "utf8") === me;
+  } finally {
+    rmSync(mine, { force: true });
   }
 }
