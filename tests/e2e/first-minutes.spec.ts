@@ -9,6 +9,7 @@ import {
   registerWithForm,
   settled,
   settledBox,
+  animationsDone,
   test,
   toasts,
 } from "./helpers";
@@ -279,6 +280,7 @@ test.describe("phone", () => {
     const menu = page.getByRole("dialog", { name: "Balance", exact: true });
 
     await page.getByRole("button", { name: "Open menu" }).tap();
+    await animationsDone(menu);
     const signedIn = menu.getByText(`Signed in as ${email}`);
     await expect(signedIn).toHaveAttribute("title", email);
     await expect(signedIn).toHaveCSS("text-overflow", "ellipsis");
@@ -288,11 +290,13 @@ test.describe("phone", () => {
     await expect(menu).toBeHidden();
 
     await page.getByRole("button", { name: "Open menu" }).tap();
+    await animationsDone(menu);
     await menu.getByRole("link", { name: "Settings" }).tap();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(menu).toBeHidden();
 
     await page.getByRole("button", { name: "Open menu" }).tap();
+    await animationsDone(menu);
     await menu.getByRole("radio", { name: "Dark" }).tap();
     await expect(menu).toBeHidden();
     await expect(page.locator("html")).toHaveClass(/dark/);

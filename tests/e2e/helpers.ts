@@ -161,6 +161,17 @@ export async function settled(page: Page) {
   );
 }
 
+/**
+ * Waits until an element's animations (a sheet sliding in) have finished. Playwright aims a tap at
+ * where the target was when it last looked; on a loaded machine it can look during the last
+ * frames of a slide, and the tap lands beside the target (the phone menu's Dark became System).
+ */
+export async function animationsDone(locator: Locator) {
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
+}
+
 /** Where the element is once it has stopped moving: the same box in two animation frames in a row. */
 export async function settledBox(
   locator: Locator,
