@@ -23,16 +23,16 @@ import {
 import type { Category, CategoryMap } from "@/lib/categories";
 import { saveUserImage } from "@/lib/storage/images";
 import type { RestoreBundle } from "./restore-bundle";
+import { inBatches } from "@/lib/db/rows";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const at = (v: string | null | undefined, fallback: Date) => (v ? new Date(v) : fallback);
+/** Rows an INSERT carries at once (lib/db/rows.ts: a statement has at most 65,535 parameters). */
 const BATCH = 500;
-
-async function insertAll<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
+/** Ids a DELETE names at once. */
+export const DELETE_BATCH = 5000;
 
 /**
  * Stores the backup's pictures in the user's image folder (when the preview is made, outside any
@@ -60,11 +60,11 @@ export async function restoreBeforeTasks(
 ): Promise<RestoreBefore> {
   const pictureUrl = new Map(bundle.pictures.map((p) => [p.url, p.storedUrl ?? null]));
   const journalIds = new Map<number, number>();
-  if (bundle.journals.length) {
-    const rows = await tx
+  const journalRows = await inBatches(bundle.journals, BATCH, (batch) =>
+    tx
       .insert(journals)
       .values(
-        bundle.journals.map((j) => ({
+        batch.map((j) => ({
           userId,
           title: j.title,
           content: j.content,
@@ -73,11 +73,11 @@ export async function restoreBeforeTasks(
           updatedAt: at(j.updatedAt ?? j.createdAt, now),
         })),
       )
-      .returning({ id: journals.id });
-    created.journals.push(...rows.map((r) => r.id));
-    // RETURNING gives the rows in the VALUES order.
-    bundle.journals.forEach((j, i) => journalIds.set(j.id, rows[i]!.id));
-  }
+      .returning({ id: journals.id }),
+  );
+  created.journals.push(...journalRows.map((r) => r.id));
+  // RETURNING gives the rows in the VALUES order, and the batches keep the backup's order.
+  bundle.journals.forEach((j, i) => journalIds.set(j.id, journalRows[i]!.id));
   const boardIds = new Map<number, number>();
   for (const board of bundle.visionBoards) {
     const [row] = await tx
@@ -148,20 +148,22 @@ export async function restoreAfterTasks(
   now: Date,
 ): Promise<void> {
   if (bundle.checkins.length) {
-    const rows = await tx
-      .insert(checkins)
-      .values(
-        bundle.checkins.map((c) => ({
-          userId,
-          date: c.date,
-          scores: c.scores as CategoryMap<number>,
-          note: c.note ?? null,
-          createdAt: at(c.createdAt, now),
-          updatedAt: at(c.updatedAt ?? c.createdAt, now),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: checkins.id });
+    const rows = await inBatches(bundle.checkins, BATCH, (batch) =>
+      tx
+        .insert(checkins)
+        .values(
+          batch.map((c) => ({
+            userId,
+            date: c.date,
+            scores: c.scores as CategoryMap<number>,
+            note: c.note ?? null,
+            createdAt: at(c.createdAt, now),
+            updatedAt: at(c.updatedAt ?? c.createdAt, now),
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: checkins.id }),
+    );
     created.checkins = rows.map((r) => r.id);
   }
   const habitIds = new Map<number, number>();
@@ -187,7 +189,10 @@ export async function restoreAfterTasks(
     const habitId = habitIds.get(c.habitId);
     return habitId ? [{ userId, habitId, date: c.date, createdAt: at(c.createdAt, now) }] : [];
   });
-  await insertAll(checks, (batch) => tx.insert(habitChecks).values(batch).onConflictDoNothing());
+  await inBatches(checks, BATCH, async (batch) => {
+    await tx.insert(habitChecks).values(batch).onConflictDoNothing();
+    return [];
+  });
   const entries = bundle.timeEntries.flatMap((e) => {
     const taskId = e.taskId ? (taskIds.get(e.taskId) ?? null) : null;
     const habitId = e.habitId ? (habitIds.get(e.habitId) ?? null) : null;
@@ -207,29 +212,31 @@ export async function restoreAfterTasks(
       },
     ];
   });
-  await insertAll(entries, async (batch) => {
-    const rows = await tx.insert(timeEntries).values(batch).returning({ id: timeEntries.id });
-    (created.timeEntries ??= []).push(...rows.map((r) => r.id));
-  });
+  const entryRows = await inBatches(entries, BATCH, (batch) =>
+    tx.insert(timeEntries).values(batch).returning({ id: timeEntries.id }),
+  );
+  if (entryRows.length) created.timeEntries = entryRows.map((r) => r.id);
   if (bundle.weeklyReviews.length) {
-    const rows = await tx
-      .insert(weeklyReviews)
-      .values(
-        bundle.weeklyReviews.map((r) => ({
-          userId,
-          weekStart: r.weekStart,
-          journalId: r.journalId ? (before.journalIds.get(r.journalId) ?? null) : null,
-          focusAreas: r.focusAreas as Category[],
-          focusTaskIds: r.focusTaskIds.flatMap((id) => {
-            const mapped = taskIds.get(id);
-            return mapped ? [mapped] : [];
-          }),
-          createdAt: at(r.createdAt, now),
-          updatedAt: at(r.updatedAt ?? r.createdAt, now),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: weeklyReviews.id });
+    const rows = await inBatches(bundle.weeklyReviews, BATCH, (batch) =>
+      tx
+        .insert(weeklyReviews)
+        .values(
+          batch.map((r) => ({
+            userId,
+            weekStart: r.weekStart,
+            journalId: r.journalId ? (before.journalIds.get(r.journalId) ?? null) : null,
+            focusAreas: r.focusAreas as Category[],
+            focusTaskIds: r.focusTaskIds.flatMap((id) => {
+              const mapped = taskIds.get(id);
+              return mapped ? [mapped] : [];
+            }),
+            createdAt: at(r.createdAt, now),
+            updatedAt: at(r.updatedAt ?? r.createdAt, now),
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: weeklyReviews.id }),
+    );
     created.weeklyReviews = rows.map((r) => r.id);
   }
   await restoreSettings(tx, userId, bundle, created);
@@ -261,11 +268,12 @@ export async function undoRestore(tx: Tx, userId: string, created: ImportCreated
     table:
       typeof goals | typeof checkins | typeof habits | typeof timeEntries | typeof weeklyReviews,
   ) => {
-    if (!ids?.length) return;
-    const gone = await tx
-      .delete(table)
-      .where(and(eq(table.userId, userId), inArray(table.id, ids)))
-      .returning({ id: table.id });
+    const gone = await inBatches(ids ?? [], DELETE_BATCH, (batch) =>
+      tx
+        .delete(table)
+        .where(and(eq(table.userId, userId), inArray(table.id, batch)))
+        .returning({ id: table.id }),
+    );
     removed += gone.length;
   };
   await drop(created.timeEntries, timeEntries);

@@ -7,9 +7,8 @@ import { getDb } from "@/db/client";
 import { imports, journals, tasks, visionBoards } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
 import { writeTasks } from "@/lib/tasks/write";
-import { undoRestore } from "./restore";
-
-const CHUNK = 5000;
+import { inBatches } from "@/lib/db/rows";
+import { DELETE_BATCH, undoRestore } from "./restore";
 
 export async function undoImport(userId: string, id: string): Promise<{ removed: number }> {
   const db = await getDb();
@@ -24,27 +23,25 @@ export async function undoImport(userId: string, id: string): Promise<{ removed:
       // A restore's goals, check-ins, habits, timer entries and reviews first, and its settings back.
       let removed = await undoRestore(tx, userId, row.created);
       const { tasks: taskIds, journals: journalIds, visionBoards: boardIds } = row.created;
-      for (let at = 0; at < taskIds.length; at += CHUNK) {
-        const gone = await w
+      const goneTasks = await inBatches(taskIds, DELETE_BATCH, (batch) =>
+        w
           .delete(tx)
-          .where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds.slice(at, at + CHUNK))))
-          .returning({ id: tasks.id });
-        removed += gone.length;
-      }
-      if (journalIds.length) {
-        const gone = await tx
+          .where(and(eq(tasks.userId, userId), inArray(tasks.id, batch)))
+          .returning({ id: tasks.id }),
+      );
+      const goneJournals = await inBatches(journalIds, DELETE_BATCH, (batch) =>
+        tx
           .delete(journals)
-          .where(and(eq(journals.userId, userId), inArray(journals.id, journalIds)))
-          .returning({ id: journals.id });
-        removed += gone.length;
-      }
-      if (boardIds.length) {
-        const gone = await tx
+          .where(and(eq(journals.userId, userId), inArray(journals.id, batch)))
+          .returning({ id: journals.id }),
+      );
+      const goneBoards = await inBatches(boardIds, DELETE_BATCH, (batch) =>
+        tx
           .delete(visionBoards)
-          .where(and(eq(visionBoards.userId, userId), inArray(visionBoards.id, boardIds)))
-          .returning({ id: visionBoards.id });
-        removed += gone.length;
-      }
+          .where(and(eq(visionBoards.userId, userId), inArray(visionBoards.id, batch)))
+          .returning({ id: visionBoards.id }),
+      );
+      removed += goneTasks.length + goneJournals.length + goneBoards.length;
       return { removed };
     }),
   );
