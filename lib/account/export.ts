@@ -37,6 +37,7 @@ import { PRODUCT_NAME } from "@/lib/brand";
 import { keysetPages } from "@/lib/server/keyset-pages";
 import { calendarsForExport } from "@/lib/calendars/data";
 import { picturesForExport } from "@/lib/vision-boards/export-pictures";
+import { errorForLog } from "@/lib/errors/for-log";
 
 const EXPORT_FORMAT = "balance-export/1";
 
@@ -379,7 +380,7 @@ export async function exportStream(
         else controller.enqueue(encoder.encode(value));
       } catch (err) {
         // Headers are sent: all that is left is to cut the download short (it will not parse).
-        console.error(`[export] failed mid-stream for a user:`, err);
+        console.error(`[export] failed mid-stream for a user:`, errorForLog(err));
         controller.error(err);
       }
     },

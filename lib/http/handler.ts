@@ -22,6 +22,7 @@ import { checkJsonShape } from "./json-shape";
 import { checkCrossSite, STATE_CHANGING } from "./csrf";
 import { checkJsonContentType } from "./content-type";
 import { countingRoundTrips, ROUND_TRIPS_HEADER, withRoundTripCount } from "@/db/round-trips";
+import { errorForLog } from "@/lib/errors/for-log";
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -206,7 +207,7 @@ function toErrorResponse(err: unknown, req?: Request): Response {
       ),
     );
   }
-  console.error(`[api] unexpected error on ${req?.method} ${req?.url}:`, err);
+  console.error(`[api] unexpected error on ${req?.method} ${req?.url}:`, errorForLog(err));
   return errorResponse(
     new ApiError("INTERNAL", "Something went wrong on our side. Please try again."),
   );

@@ -9,6 +9,7 @@ import { yieldToEventLoop } from "@/lib/server/event-loop";
 import { createPreview } from "./preview";
 import type { ReadableSource } from "./sources";
 import type { ImportPreview } from "./shapes";
+import { errorForLog } from "@/lib/errors/for-log";
 
 /** Preview rows per piece of the answer: ~170 kB, a few milliseconds of JSON.stringify. */
 const ROWS_PER_PIECE = 500;
@@ -114,7 +115,7 @@ async function withProgress<T>(
     try {
       value = await work;
     } catch (err) {
-      if (!(err instanceof ApiError)) console.error(`[import] ${what} failed:`, err);
+      if (!(err instanceof ApiError)) console.error(`[import] ${what} failed:`, errorForLog(err));
       const failed =
         err instanceof ApiError
           ? { message: err.message, code: err.code }

@@ -1,0 +1,29 @@
+// A failed query's log line (lib/errors/for-log.ts): the statement's start and the database's
+// reason, never the parameters (a person's journal) and never megabytes.
+import { describe, expect, it } from "vitest";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { errorForLog } from "@/lib/errors/for-log";
+
+describe("errorForLog", () => {
+  it("keeps a failed query's start and cause, and leaves its parameters out", () => {
+    const values = Array.from(
+      { length: 11_000 },
+      (_, i) => `(default, $${i * 2 + 1}, $${i * 2 + 2})`,
+    );
+    const err = new DrizzleQueryError(
+      `insert into "journals" ("id", "user_id", "content") values ${values.join(", ")}`,
+      ["user-1", "Dear diary, a secret only I know"],
+      new Error("bind message has 464 parameter formats but 0 parameters"),
+    );
+    const line = errorForLog(err);
+    expect(line).toContain('Failed query: insert into "journals"');
+    expect(line).toContain("cause: bind message has 464 parameter formats");
+    expect(line).not.toContain("Dear diary");
+    expect(line.length).toBeLessThan(2_000);
+  });
+
+  it("cuts a long message and says what else an error is", () => {
+    expect(errorForLog(new Error("x".repeat(5_000))).length).toBeLessThan(2_000);
+    expect(errorForLog("plain text")).toBe("plain text");
+  });
+});
