@@ -18,7 +18,12 @@ export async function forEachBodyChunk(
   if (!req.body) return 0;
   const reader = req.body.getReader();
   let total = 0;
+  // Chunks already queued (a body that came faster than it is read, or from memory) are read
+  // without a turn of the event loop between them: 9 MB in 64 kB chunks held it 102-148 ms.
+  const tick = slicer();
   for (;;) {
+    const pause = tick();
+    if (pause) await pause;
     let next: ReadableStreamReadResult<Uint8Array>;
     try {
       next = await reader.read();
