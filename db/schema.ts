@@ -698,7 +698,9 @@ export const imports = pgTable(
 /**
  * Issue 43 item 5: a preview's rows in chunks of a few hundred (lib/import/preview-rows.ts), so a
  * 20,000-row file is written, read and changed a piece at a time, never as one 6 MB JSON value.
- * They go with their import (undo, discard, expiry) and with the user.
+ * `part` says whose rows: "tasks", or one of a Balance backup's long lists (journal entries,
+ * check-ins, habit checks, timer entries: lib/import/restore-lists.ts). They go with their import
+ * (undo, discard, expiry) and with the user.
  */
 export const importRows = pgTable(
   "import_rows",
@@ -709,11 +711,12 @@ export const importRows = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    part: text("part").notNull().default("tasks"),
     chunk: integer("chunk").notNull(),
     rows: jsonb("rows").$type<Record<string, unknown>[]>().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.importId, t.chunk] }),
+    primaryKey({ columns: [t.importId, t.part, t.chunk] }),
     index("import_rows_user_idx").on(t.userId),
   ],
 );

@@ -21,6 +21,7 @@ import { deletePreviewRows } from "./preview-rows";
 import { yieldToEventLoop } from "@/lib/server/event-loop";
 import type { ImportCommitResult } from "./shapes";
 import { restoreAfterTasks, restoreBeforeTasks } from "./restore";
+import { readRestoreLists } from "./restore-lists";
 
 /**
  * Rows per INSERT, with a turn of the event loop after each: 500 tasks held the loop 70-300 ms on
@@ -68,9 +69,8 @@ export async function commitImport(
       onProgress?.(0, chosen.length);
       const created: ImportCreated = { tasks: [], journals: [], visionBoards: [] };
       // A Balance backup: boards, goals and journals first (its tasks point at goals).
-      const restored = stored.restore
-        ? await restoreBeforeTasks(tx, userId, stored.restore, created, now)
-        : null;
+      const bundle = stored.restore ? await readRestoreLists(tx, userId, id, stored.restore) : null;
+      const restored = bundle ? await restoreBeforeTasks(tx, userId, bundle, created, now) : null;
       const taskIds = new Map<number, number>();
       let itemCount = 0;
       for (let at = 0; at < chosen.length; at += TASK_BATCH) {
@@ -116,8 +116,8 @@ export async function commitImport(
         onProgress?.(at + batch.length, chosen.length);
         await yieldToEventLoop();
       }
-      if (stored.restore && restored)
-        await restoreAfterTasks(tx, userId, stored.restore, taskIds, restored, created, now);
+      if (bundle && restored)
+        await restoreAfterTasks(tx, userId, bundle, taskIds, restored, created, now);
       // The stored preview has done its work: only what undo needs is kept.
       await deletePreviewRows(tx, userId, id);
       await tx

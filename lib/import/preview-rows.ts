@@ -20,18 +20,23 @@ export type StoredTask = PreviewTask & { createdAt: string | null; goalRef?: num
 /** Rows per stored chunk: ~170 kB of JSON, a few milliseconds to write or read. */
 const CHUNK_ROWS = 500;
 
-/** Stores the rows of a new preview, one chunk per INSERT, yielding between them. */
-export async function writePreviewRows(
+/** Whose rows a chunk holds: the preview's tasks, or one of a backup's long lists. */
+export type RowsPart = "tasks" | "journals" | "checkins" | "habitChecks" | "timeEntries";
+
+/** Stores one part's rows, one chunk per INSERT, yielding between them. */
+export async function writeRowChunks<T>(
   db: Conn,
   userId: string,
   importId: string,
-  rows: StoredTask[],
+  part: RowsPart,
+  rows: readonly T[],
   onProgress?: (done: number) => void,
 ): Promise<void> {
   for (let at = 0, chunk = 0; at < rows.length; at += CHUNK_ROWS, chunk++) {
     await db.insert(importRows).values({
       importId,
       userId,
+      part,
       chunk,
       rows: rows.slice(at, at + CHUNK_ROWS) as unknown as Record<string, unknown>[],
     });
@@ -40,13 +45,14 @@ export async function writePreviewRows(
   }
 }
 
-/** A preview's rows, chunk by chunk in the file's order; scoped by the user as well as the import. */
-export async function readPreviewRows(
+/** One part's rows, chunk by chunk in the file's order; scoped by the user as well as the import. */
+export async function readRowChunks<T>(
   db: Conn,
   userId: string,
   importId: string,
-): Promise<StoredTask[][]> {
-  const chunks: StoredTask[][] = [];
+  part: RowsPart,
+): Promise<T[][]> {
+  const chunks: T[][] = [];
   // One chunk a query: the database's answer and its JSON parse stay a few milliseconds each.
   for (let chunk = 0; ; chunk++) {
     const [row] = await db
@@ -56,15 +62,29 @@ export async function readPreviewRows(
         and(
           eq(importRows.importId, importId),
           eq(importRows.userId, userId),
+          eq(importRows.part, part),
           eq(importRows.chunk, chunk),
         ),
       );
     if (!row) break;
-    chunks.push(row.rows as unknown as StoredTask[]);
+    chunks.push(row.rows as unknown as T[]);
     await yieldToEventLoop();
   }
   return chunks;
 }
+
+/** Stores the task rows of a new preview. */
+export const writePreviewRows = (
+  db: Conn,
+  userId: string,
+  importId: string,
+  rows: StoredTask[],
+  onProgress?: (done: number) => void,
+) => writeRowChunks(db, userId, importId, "tasks", rows, onProgress);
+
+/** A preview's task rows, chunk by chunk in the file's order. */
+export const readPreviewRows = (db: Conn, userId: string, importId: string) =>
+  readRowChunks<StoredTask>(db, userId, importId, "tasks");
 
 /** Writes back the chunks whose rows changed (`changed` holds their numbers). */
 export async function updatePreviewRows(
@@ -82,6 +102,7 @@ export async function updatePreviewRows(
         and(
           eq(importRows.importId, importId),
           eq(importRows.userId, userId),
+          eq(importRows.part, "tasks"),
           eq(importRows.chunk, chunk),
         ),
       );
@@ -89,7 +110,7 @@ export async function updatePreviewRows(
   }
 }
 
-/** Drops a preview's rows (after its commit: only what Undo needs is kept). */
+/** Drops a preview's rows, every part (after its commit: only what Undo needs is kept). */
 export async function deletePreviewRows(db: Conn, userId: string, importId: string) {
   await db
     .delete(importRows)

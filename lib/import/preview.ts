@@ -19,7 +19,8 @@ import { areaOfName, areaOfOrigin } from "./areas";
 import { readImportFile } from "./read";
 import type { ReadableSource } from "./sources";
 import type { ReadResult } from "./read-common";
-import { restoreCounts, type RestoreBundle } from "./restore-bundle";
+import { restoreCounts, type RestoreCounts } from "./restore-bundle";
+import { withoutLongLists, writeRestoreLists, type StoredRestore } from "./restore-lists";
 import { storeRestorePictures } from "./restore";
 import {
   readPreviewRows,
@@ -46,7 +47,9 @@ export type StoredPreview = {
   journals: number;
   visionBoards: number;
   /** A Balance backup's other rows (pictures already stored), written by the commit. */
-  restore?: RestoreBundle;
+  restore?: StoredRestore;
+  /** Counted before the long lists went to their chunks (./restore-lists.ts). */
+  restoreCounts?: RestoreCounts;
 };
 
 const conflictCommitted = () => conflict("This import has already been committed");
@@ -238,7 +241,7 @@ async function presentPreview(
       visionBoards: stored.visionBoards,
       skipped: stored.skipped.length,
       warnings: stored.warnings.length,
-      ...(stored.restore ? { restore: restoreCounts(stored.restore) } : {}),
+      ...(stored.restore ? { restore: stored.restoreCounts ?? restoreCounts(stored.restore) } : {}),
     },
     tasks: tasksOut,
     skipped: stored.skipped,
@@ -284,7 +287,8 @@ export async function createPreview(
   };
   if (read.restore) {
     await storeRestorePictures(userId, read.restore);
-    stored.restore = read.restore;
+    stored.restore = withoutLongLists(read.restore);
+    stored.restoreCounts = restoreCounts(read.restore);
   }
   const db = await getDb();
   const expiresAt = new Date(now.getTime() + PREVIEW_LIFETIME_MS);
@@ -298,6 +302,7 @@ export async function createPreview(
     await writePreviewRows(db, userId, row!.id, rows, (done) =>
       onProgress?.("saving", done, rows.length),
     );
+    if (read.restore) await writeRestoreLists(db, userId, row!.id, read.restore);
   } catch (err) {
     await db.delete(imports).where(and(eq(imports.id, row!.id), eq(imports.userId, userId)));
     throw err;
