@@ -108,11 +108,13 @@ function parseEvents(batch: FramedComponent[]): ICAL.Component[] {
 /** The file framed into its VEVENTs and its calendar (properties, time zones). */
 async function frame(raw: string): Promise<{ head: ICAL.Component; events: FramedComponent[] }> {
   try {
-    const framed = await frameComponents(raw, ["VEVENT"]);
+    // A feed's VTODOs are framed too, so that a calendar of many tasks is not parsed in one step
+    // with the calendar's own properties; they are left out.
+    const framed = await frameComponents(raw, ["VEVENT", "VTODO"]);
     const [head] = parseOutside(framed);
     if (!head) throw new NotACalendarError("no calendar in the file");
     if (head.name !== "vcalendar") throw new NotACalendarError("not a VCALENDAR");
-    return { head, events: framed.components };
+    return { head, events: framed.components.filter((c) => c.name === "VEVENT") };
   } catch (err) {
     if (err instanceof IcalReadError) throw new NotACalendarError(err.message);
     throw err;

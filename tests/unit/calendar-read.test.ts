@@ -156,6 +156,29 @@ describe("Nextcloud", () => {
 });
 
 describe("limits and garbage", () => {
+  it("frames only lines that begin a component: tasks and a folded BEGIN:VEVENT are no events", async () => {
+    const file = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      // A folded line whose next part reads like a boundary: it is the description's text.
+      "X-WR-CALDESC:Copy each meeting as",
+      " BEGIN:VEVENT",
+      "BEGIN:VTODO",
+      "UID:task-1",
+      "SUMMARY:Buy milk",
+      "END:VTODO",
+      "BEGIN:VEVENT",
+      "UID:meeting-1",
+      "DTSTART:20261201T100000Z",
+      "DTEND:20261201T110000Z",
+      "SUMMARY:Planning",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const read = await readCalendar(file, { timeZone: BERLIN, now: NOW });
+    expect(read.occurrences.map((o) => o.title)).toEqual(["Planning"]);
+  });
+
   it("refuses what is not a calendar", async () => {
     for (const body of [
       "<!doctype html><html><body>Sign in</body></html>",
