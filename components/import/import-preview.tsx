@@ -10,7 +10,11 @@ import { toast } from "@/components/ui/use-toast";
 import { CategorySelect } from "@/components/tasks/category-select";
 import { apiJson, serverMessage } from "@/lib/api/client";
 import type { Category } from "@/lib/categories";
-import type { ImportCommitResult, ImportPreview } from "@/lib/import/shapes";
+import {
+  PREVIEW_LINES_MAX,
+  type ImportCommitResult,
+  type ImportPreview,
+} from "@/lib/import/shapes";
 import { commitImport, type ServerProgress } from "./upload";
 import { ImportProgress } from "./import-progress";
 import { count, dueWords, plural, restoreSentence, SOURCE_NAMES } from "./import-words";
@@ -179,19 +183,24 @@ export function PreviewView({
         </ul>
       </section>
 
-      {(preview.warnings.length > 0 || preview.skipped.length > 0) && (
+      {(counts.warnings > 0 || counts.skipped > 0) && (
         <details className="rounded-md border p-3 text-sm">
           <summary className="cursor-pointer font-medium">
-            {plural(preview.warnings.length, "warning")}, {plural(preview.skipped.length, "row")}{" "}
-            left out
+            {plural(counts.warnings, "warning")}, {plural(counts.skipped, "row")} left out
           </summary>
+          {(counts.warnings > preview.warnings.length ||
+            counts.skipped > preview.skipped.length) && (
+            <p className="mt-2 text-muted-foreground">
+              Only the first {PREVIEW_LINES_MAX} of each are listed.
+            </p>
+          )}
           <ul className="mt-2 space-y-1 text-muted-foreground">
-            {preview.warnings.slice(0, 200).map((w, i) => (
+            {preview.warnings.map((w, i) => (
               <li key={`w${i}`}>
                 Line {w.line}: {w.message}
               </li>
             ))}
-            {preview.skipped.slice(0, 200).map((s, i) => (
+            {preview.skipped.map((s, i) => (
               <li key={`s${i}`}>
                 Line {s.line}: left out ({s.reason})
               </li>

@@ -30,6 +30,7 @@ import {
 } from "./preview-rows";
 import {
   PREVIEW_LIFETIME_MS,
+  PREVIEW_LINES_MAX,
   type ImportPreview,
   type ImportSource,
   type PreviewArea,
@@ -42,8 +43,11 @@ export type StoredPreview = {
   source: ImportSource;
   /** Only in a preview stored before the rows had their own table (one JSON value). */
   tasks?: StoredTask[];
+  /** The first PREVIEW_LINES_MAX of each; the counts are of all (absent in older previews). */
   skipped: ImportPreview["skipped"];
   warnings: ImportPreview["warnings"];
+  skippedCount?: number;
+  warningCount?: number;
   journals: number;
   visionBoards: number;
   /** A Balance backup's other rows (pictures already stored), written by the commit. */
@@ -239,8 +243,8 @@ async function presentPreview(
       checklistItems: counted.checklistItems,
       journals: stored.journals,
       visionBoards: stored.visionBoards,
-      skipped: stored.skipped.length,
-      warnings: stored.warnings.length,
+      skipped: stored.skippedCount ?? stored.skipped.length,
+      warnings: stored.warningCount ?? stored.warnings.length,
       ...(stored.restore ? { restore: stored.restoreCounts ?? restoreCounts(stored.restore) } : {}),
     },
     tasks: tasksOut,
@@ -280,8 +284,10 @@ export async function createPreview(
   const rows = await chooseAreas(userId, read, onProgress);
   const stored: StoredPreview = {
     source: read.source,
-    skipped: read.skipped,
-    warnings: read.warnings,
+    skipped: read.skipped.slice(0, PREVIEW_LINES_MAX),
+    warnings: read.warnings.slice(0, PREVIEW_LINES_MAX),
+    skippedCount: read.skipped.length,
+    warningCount: read.warnings.length,
     journals: read.journals ?? 0,
     visionBoards: read.visionBoards ?? 0,
   };

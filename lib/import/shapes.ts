@@ -60,6 +60,12 @@ type PreviewCounts = {
   restore?: RestoreCounts;
 };
 
+/**
+ * Rows left out and warnings a preview lists (the counts hold all): a calendar export of 100,000
+ * events left out made a 4.8 MB answer, which no one reads past the first lines.
+ */
+export const PREVIEW_LINES_MAX = 200;
+
 export type ImportLine = { line: number; reason: string };
 export type ImportWarning = { line: number; message: string };
 
@@ -71,7 +77,9 @@ export type ImportPreview = {
   source: ImportSource;
   counts: PreviewCounts;
   tasks: PreviewTask[];
+  /** The first PREVIEW_LINES_MAX rows left out, in file order; `counts.skipped` counts them all. */
   skipped: ImportLine[];
+  /** The first PREVIEW_LINES_MAX warnings; `counts.warnings` counts them all. */
   warnings: ImportWarning[];
   /** Areas by origin, for the "move a whole list" choice. */
   areas: PreviewArea[];

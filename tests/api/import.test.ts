@@ -170,6 +170,29 @@ describe("import API", () => {
     expect(wrong.body.code).toBe("IMPORT_UNREADABLE");
   });
 
+  it("lists the first 200 rows left out and counts them all", async () => {
+    const { client } = await signedInClient("import-left-out");
+    // A calendar export: 300 events (left out: not tasks) and one task.
+    const event = (i: number) =>
+      `BEGIN:VEVENT\r\nUID:e${i}\r\nDTSTART:20261201T100000Z\r\nSUMMARY:Meeting ${i}\r\nEND:VEVENT`;
+    const ics = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      ...Array.from({ length: 300 }, (_, i) => event(i)),
+      "BEGIN:VTODO\r\nUID:t1\r\nSUMMARY:Renew the passport\r\nEND:VTODO",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const res = await preview(client, ics, "calendar.ics");
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.counts).toMatchObject({ tasks: 1, skipped: 300 });
+    expect(res.body.skipped).toHaveLength(200);
+    expect(res.body.skipped[0]).toEqual({ line: 3, reason: "An event, not a task" });
+    // The same after a change of the preview.
+    const changed = await client.patch(`/api/import/${res.body.id}`, { areas: {} });
+    expect(changed.body.counts.skipped).toBe(300);
+    expect(changed.body.skipped).toHaveLength(200);
+  });
+
   it("a preview lives 24 hours: then it is a 404, and housekeeping deletes it", async () => {
     const { client } = await signedInClient("import-expiry");
     const res = await preview(client, file("google-Tasks.json"), "Tasks.json");
