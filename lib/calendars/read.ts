@@ -90,21 +90,6 @@ const clockOf = (t: ICAL.Time): Clock => ({
   time: `${pad(t.hour)}:${pad(t.minute)}`,
 });
 
-/** The VEVENTs of a batch; when the batch does not parse, each event alone, the broken ones left out. */
-function parseEvents(batch: FramedComponent[]): ICAL.Component[] {
-  try {
-    return parseBatch(batch);
-  } catch {
-    return batch.flatMap((event) => {
-      try {
-        return parseBatch([event]);
-      } catch {
-        return [];
-      }
-    });
-  }
-}
-
 /** The file framed into its VEVENTs and its calendar (properties, time zones). */
 async function frame(raw: string): Promise<{ head: ICAL.Component; events: FramedComponent[] }> {
   try {
@@ -163,7 +148,7 @@ export async function readCalendar(raw: string, options: ReadOptions): Promise<C
   const byUid = new Map<string, { master?: ICAL.Component; overrides: ICAL.Component[] }>();
   for (let i = 0; i < events.length; i += EVENTS_PER_BATCH) {
     const batch = events.slice(i, i + EVENTS_PER_BATCH);
-    for (const vevent of parseEvents(batch)) {
+    for (const vevent of parseBatch(batch, "skip")) {
       const uid =
         text(vevent.getFirstPropertyValue("uid")) ||
         `no-uid:${vevent.toString().length}:${text(vevent.getFirstPropertyValue("summary"))}`;

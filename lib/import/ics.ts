@@ -81,16 +81,6 @@ const unreadableAt = (err: IcalReadError) =>
     `This calendar file could not be read${err.line ? ` at line ${err.line}` : ""}: ${err.message.slice(0, 160)}`,
   );
 
-/** A batch's VTODOs; when one of them cannot be read, the error names its line. */
-function parseTodos(batch: FramedComponent[]): ICAL.Component[] {
-  try {
-    return parseBatch(batch);
-  } catch {
-    // Again one at a time, so the message is about the first broken one.
-    return batch.flatMap((todo) => parseBatch([todo]));
-  }
-}
-
 /**
  * A file's tasks, read a batch of VTODOs at a time (lib/server/ical-in-batches.ts): `ICAL.parse`
  * of 10,000 VTODOs in one step held the event loop 87-133 ms. VEVENTs are counted, not parsed.
@@ -110,6 +100,7 @@ export async function readIcs(text: TextPieces, ctx: ReadContext): Promise<ReadR
       const tzid = vtz.getFirstPropertyValue("tzid");
       if (typeof tzid === "string") zones.set(tzid, new ICAL.Timezone(vtz));
     }
+  const calendarNames = calendars.map((cal) => textOf(cal, "x-wr-calname"));
   const result: ReadResult = { source: "ics", tasks: [], skipped: [], warnings: [] };
   const byUid = new Map<string, ReadTask>();
   const children: ChildRow[] = [];
@@ -123,14 +114,14 @@ export async function readIcs(text: TextPieces, ctx: ReadContext): Promise<ReadR
     const batch = framedTodos.slice(first, first + TODOS_PER_BATCH);
     let todos: ICAL.Component[];
     try {
-      todos = parseTodos(batch);
+      todos = parseBatch(batch, "throw");
     } catch (err) {
       throw err instanceof IcalReadError ? unreadableAt(err) : err;
     }
     for (const [i, todo] of todos.entries()) {
       await tick();
       const { line, calendar } = batch[i]!;
-      const calName = calendars[calendar] ? textOf(calendars[calendar], "x-wr-calname") : "";
+      const calName = calendarNames[calendar] ?? "";
       const title = textOf(todo, "summary");
       if (!title) {
         result.skipped.push({ line, reason: "A task without a SUMMARY" });

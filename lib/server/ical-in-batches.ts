@@ -135,11 +135,8 @@ export function parseOutside(framed: FramedFile): ICAL.Component[] {
   );
 }
 
-/**
- * One batch of framed components, parsed by ical.js inside a VCALENDAR of their own. Throws
- * IcalReadError, naming the line when ical.js's message quotes it.
- */
-export function parseBatch(batch: readonly FramedComponent[]): ICAL.Component[] {
+/** `ICAL.parse` of framed components inside a VCALENDAR of their own. */
+function parseTogether(batch: readonly FramedComponent[]): ICAL.Component[] {
   const lines = ["BEGIN:VCALENDAR"];
   const lineNumbers = [0];
   for (const c of batch)
@@ -150,4 +147,32 @@ export function parseBatch(batch: readonly FramedComponent[]): ICAL.Component[] 
   lines.push("END:VCALENDAR");
   const [calendar] = parseLines(lines, (i) => lineNumbers[i] ?? 0);
   return calendar ? new ICAL.Component(calendar).getAllSubcomponents() : [];
+}
+
+/**
+ * One batch of framed components, parsed by ical.js as a calendar of their own. When ical.js
+ * refuses the batch, each is parsed alone: `broken: "skip"` leaves the ones it cannot read out (a
+ * subscribed feed), `"throw"` throws the first one's IcalReadError, naming its line when ical.js's
+ * message quotes it (an import, which the person fixes).
+ */
+export function parseBatch(
+  batch: readonly FramedComponent[],
+  broken: "skip" | "throw",
+): ICAL.Component[] {
+  try {
+    return parseTogether(batch);
+  } catch (err) {
+    if (batch.length === 1) {
+      if (broken === "throw") throw err;
+      return [];
+    }
+    return batch.flatMap((component) => {
+      try {
+        return parseTogether([component]);
+      } catch (alone) {
+        if (broken === "throw") throw alone;
+        return [];
+      }
+    });
+  }
 }
