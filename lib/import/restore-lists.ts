@@ -22,14 +22,11 @@ export type StoredRestore = RestoreBundle & {
 };
 
 /** The bundle to keep in the preview: the long lists go to their chunks (writeRestoreLists). */
-export const withoutLongLists = (bundle: RestoreBundle): StoredRestore => ({
-  ...bundle,
-  journals: [],
-  checkins: [],
-  habitChecks: [],
-  timeEntries: [],
-  listsApart: true,
-});
+export function withoutLongLists(bundle: RestoreBundle): StoredRestore {
+  const kept: StoredRestore = { ...bundle, listsApart: true };
+  for (const part of LONG_LISTS) kept[part] = [];
+  return kept;
+}
 
 /** Writes the long lists in chunks, a turn of the event loop after each. */
 export async function writeRestoreLists(
@@ -51,13 +48,7 @@ export async function readRestoreLists(
 ): Promise<RestoreBundle> {
   if (!stored.listsApart) return stored;
   const { listsApart: _apart, ...bundle } = stored;
-  const read = async <K extends (typeof LONG_LISTS)[number]>(part: K) =>
-    (await readRowChunks<RestoreBundle[K][number]>(db, userId, importId, part)).flat();
-  return {
-    ...bundle,
-    journals: await read("journals"),
-    checkins: await read("checkins"),
-    habitChecks: await read("habitChecks"),
-    timeEntries: await read("timeEntries"),
-  };
+  for (const part of LONG_LISTS)
+    (bundle[part] as unknown[]) = (await readRowChunks(db, userId, importId, part)).flat();
+  return bundle;
 }

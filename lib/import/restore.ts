@@ -260,27 +260,37 @@ async function restoreSettings(
   await tx.update(userSettings).set(values).where(eq(userSettings.userId, userId));
 }
 
+/** Deletes the user's rows of a table by id, DELETE_BATCH ids a statement; how many went. */
+export async function deleteCreated(
+  tx: Tx,
+  userId: string,
+  table:
+    | typeof goals
+    | typeof checkins
+    | typeof habits
+    | typeof timeEntries
+    | typeof weeklyReviews
+    | typeof journals
+    | typeof visionBoards,
+  ids: number[] | undefined,
+): Promise<number> {
+  const gone = await inBatches(ids ?? [], DELETE_BATCH, (batch) =>
+    tx
+      .delete(table)
+      .where(and(eq(table.userId, userId), inArray(table.id, batch)))
+      .returning({ id: table.id }),
+  );
+  return gone.length;
+}
+
 /** Undo of a restore: its rows other than tasks, journals and boards, and the settings it replaced. */
 export async function undoRestore(tx: Tx, userId: string, created: ImportCreated): Promise<number> {
   let removed = 0;
-  const drop = async (
-    ids: number[] | undefined,
-    table:
-      typeof goals | typeof checkins | typeof habits | typeof timeEntries | typeof weeklyReviews,
-  ) => {
-    const gone = await inBatches(ids ?? [], DELETE_BATCH, (batch) =>
-      tx
-        .delete(table)
-        .where(and(eq(table.userId, userId), inArray(table.id, batch)))
-        .returning({ id: table.id }),
-    );
-    removed += gone.length;
-  };
-  await drop(created.timeEntries, timeEntries);
-  await drop(created.weeklyReviews, weeklyReviews);
-  await drop(created.checkins, checkins);
-  await drop(created.habits, habits);
-  await drop(created.goals, goals);
+  removed += await deleteCreated(tx, userId, timeEntries, created.timeEntries);
+  removed += await deleteCreated(tx, userId, weeklyReviews, created.weeklyReviews);
+  removed += await deleteCreated(tx, userId, checkins, created.checkins);
+  removed += await deleteCreated(tx, userId, habits, created.habits);
+  removed += await deleteCreated(tx, userId, goals, created.goals);
   if (created.settingsBefore)
     await tx
       .update(userSettings)

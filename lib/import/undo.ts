@@ -8,7 +8,7 @@ import { imports, journals, tasks, visionBoards } from "@/db/schema";
 import { notFound } from "@/lib/errors/api-error";
 import { writeTasks } from "@/lib/tasks/write";
 import { inBatches } from "@/lib/db/rows";
-import { DELETE_BATCH, undoRestore } from "./restore";
+import { DELETE_BATCH, deleteCreated, undoRestore } from "./restore";
 
 export async function undoImport(userId: string, id: string): Promise<{ removed: number }> {
   const db = await getDb();
@@ -29,19 +29,9 @@ export async function undoImport(userId: string, id: string): Promise<{ removed:
           .where(and(eq(tasks.userId, userId), inArray(tasks.id, batch)))
           .returning({ id: tasks.id }),
       );
-      const goneJournals = await inBatches(journalIds, DELETE_BATCH, (batch) =>
-        tx
-          .delete(journals)
-          .where(and(eq(journals.userId, userId), inArray(journals.id, batch)))
-          .returning({ id: journals.id }),
-      );
-      const goneBoards = await inBatches(boardIds, DELETE_BATCH, (batch) =>
-        tx
-          .delete(visionBoards)
-          .where(and(eq(visionBoards.userId, userId), inArray(visionBoards.id, batch)))
-          .returning({ id: visionBoards.id }),
-      );
-      removed += goneTasks.length + goneJournals.length + goneBoards.length;
+      removed += goneTasks.length;
+      removed += await deleteCreated(tx, userId, journals, journalIds);
+      removed += await deleteCreated(tx, userId, visionBoards, boardIds);
       return { removed };
     }),
   );
