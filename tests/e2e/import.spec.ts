@@ -9,6 +9,34 @@ for (const [name, viewport] of [
   ["desktop", { width: 1280, height: 800 }],
   ["phone", { width: 390, height: 844 }],
 ] as const) {
+  test(`a calendar export counts every event left out and lists the first 200 (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await register(page);
+    await page.goto("/settings");
+    const event = (i: number) =>
+      `BEGIN:VEVENT\r\nUID:e${i}\r\nDTSTART:20261201T100000Z\r\nSUMMARY:Meeting ${i}\r\nEND:VEVENT`;
+    const ics = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      ...Array.from({ length: 300 }, (_, i) => event(i)),
+      "BEGIN:VTODO\r\nUID:t1\r\nSUMMARY:Renew the passport\r\nEND:VTODO",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    await page.getByLabel("Choose a file").setInputFiles({
+      name: "calendar.ics",
+      mimeType: "text/calendar",
+      buffer: Buffer.from(ics),
+    });
+    await expect(page.getByText("300 rows left out.", { exact: false })).toBeVisible();
+    await page.getByText("0 warnings, 300 rows left out").click();
+    await expect(page.getByText("Only the first 200 of each are listed.")).toBeVisible();
+    await expect(page.getByText(/^Line \d+: left out \(An event, not a task\)$/)).toHaveCount(200);
+    await page.getByText("0 warnings, 300 rows left out").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/import-left-out-${name}.png` });
+  });
+
   test(`imports a TickTick backup, moves a list, and undoes it (${name})`, async ({
     page,
     context,
