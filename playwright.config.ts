@@ -37,7 +37,11 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npx next start -p ${PORT} -H 127.0.0.1`,
+    // Playwright's request client (`page.request`) keeps a socket for the whole test and ignores
+    // the server's `Keep-Alive: timeout=5` (microsoft/playwright#42698): a request sent as Node's
+    // default 5 s of idleness ran out met the server's close, ECONNRESET (push.spec.ts, stop 64).
+    // The server keeps idle sockets longer than any test lasts (180 s at most).
+    command: `rm -rf ${DATA_DIR} && npx next start -p ${PORT} -H 127.0.0.1 --keepAliveTimeout 200000`,
     url: `http://127.0.0.1:${PORT}/auth`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
