@@ -1,21 +1,12 @@
 // The signed-in header. Rendered on the server: its text and icons cost the page no JavaScript;
 // the links, the theme menu, Logout and the phone menu are small client islands.
-import {
-  BookOpen,
-  CheckCircle2,
-  CheckSquare,
-  Gift,
-  ImageIcon,
-  Loader2,
-  LogOut,
-  Settings,
-  TrendingUp,
-} from "@/components/ui/icons";
+import { Loader2, LogOut } from "@/components/ui/icons";
 import { LazyThemeMenu } from "@/components/theme/lazy-theme-menu";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { AppLink } from "@/components/ui/app-link";
 import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
+import { DESTINATIONS } from "./destinations";
 import { greetingName } from "./nav-rules";
 import { PhoneMenuButton } from "./phone-menu-button";
 import { OfflineBadge } from "@/components/pwa/offline-badge";
@@ -54,85 +45,33 @@ export function AppHeader({ email, timer }: { email: string; timer: RunningTimer
           <SearchLauncher />
           {/* Desktop: labelled buttons. */}
           <div className="hidden items-center gap-1 md:flex">
-            <NavLink
-              item="tasks"
-              href="/"
-              label="My Tasks"
-              icon={<CheckSquare aria-hidden />}
-              spinner={spinner}
-            />
-            <NavLink
-              item="journal"
-              href="/notebook"
-              label="Journal"
-              icon={<BookOpen aria-hidden />}
-              spinner={spinner}
-            />
-            <NavLink
-              item="insights"
-              href="/insights"
-              label="Insights"
-              icon={<TrendingUp aria-hidden />}
-              spinner={spinner}
-            />
-            <NavLink
-              item="goals"
-              href="/goals"
-              label="Goals"
-              icon={<CheckCircle2 aria-hidden />}
-              spinner={spinner}
-            />
-            <NavLink
-              item="visionBoard"
-              href="/vision-board"
-              label="Vision Board"
-              icon={<ImageIcon aria-hidden />}
-              spinner={spinner}
-            />
-            <NavLink
-              item="affiliate"
-              href="/affiliate"
-              label="Refer & Earn"
-              icon={<Gift aria-hidden />}
-              spinner={spinner}
-            />
-            <NavLink
-              item="settings"
-              href="/settings"
-              label="Settings"
-              icon={<Settings aria-hidden />}
-              spinner={spinner}
-              iconOnly
-            />
+            {DESTINATIONS.map((d) => (
+              <NavLink
+                key={d.item}
+                item={d.item}
+                href={d.href}
+                label={d.label}
+                icon={<d.icon aria-hidden />}
+                spinner={spinner}
+                iconOnly={d.iconOnly}
+              />
+            ))}
             <LazyThemeMenu />
             <LogoutButton icon={<LogOut aria-hidden />} />
           </div>
-          {/* Phone: icon buttons plus a side menu (Journal, Settings, theme, Logout) loaded on first use. */}
+          {/* Phone: icon buttons plus a side menu (the other pages, theme, Logout) loaded on first use. */}
           <div className="flex items-center gap-1 md:hidden">
-            <NavLink
-              item="tasks"
-              href="/"
-              label="My Tasks"
-              icon={<CheckSquare aria-hidden />}
-              spinner={spinner}
-              iconOnly
-            />
-            <NavLink
-              item="visionBoard"
-              href="/vision-board"
-              label="Vision Board"
-              icon={<ImageIcon aria-hidden />}
-              spinner={spinner}
-              iconOnly
-            />
-            <NavLink
-              item="affiliate"
-              href="/affiliate"
-              label="Refer & Earn"
-              icon={<Gift aria-hidden />}
-              spinner={spinner}
-              iconOnly
-            />
+            {DESTINATIONS.filter((d) => d.phoneBar).map((d) => (
+              <NavLink
+                key={d.item}
+                item={d.item}
+                href={d.href}
+                label={d.label}
+                icon={<d.icon aria-hidden />}
+                spinner={spinner}
+                iconOnly
+              />
+            ))}
             <PhoneMenuButton email={email} />
           </div>
         </nav>

@@ -2,15 +2,7 @@
 
 import { useState } from "react";
 import { usePathname } from "next/navigation";
-import {
-  BookOpen,
-  CalendarDays,
-  CheckCircle2,
-  Download,
-  LogOut,
-  Settings,
-  TrendingUp,
-} from "@/components/ui/icons";
+import { CalendarDays, Download, LogOut } from "@/components/ui/icons";
 import { useInstallPrompt } from "@/lib/pwa/install-prompt";
 import { Button } from "@/components/ui/button";
 import { openSearch } from "@/components/search/open-target";
@@ -26,15 +18,16 @@ import { useLogout } from "@/components/auth/use-logout";
 import { PRODUCT_NAME } from "@/lib/brand";
 import { AppLink } from "@/components/ui/app-link";
 import { ThemeChoice } from "./theme-choice";
+import { DESTINATIONS } from "./destinations";
 import { PhoneMenuTrigger } from "./phone-menu-trigger";
 import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
 import { showShortcuts } from "@/components/tasks/shortcuts-event";
 
 /**
- * The phone side menu: Journal, Insights, Settings, theme and Logout. Loaded on first use. It lives in the
- * layout, which stays mounted across pages, so it closes itself when a choice is made: on a link
- * tap, when the page changes (back button too) and on a theme change. Left open, it covered the
- * new page and the tap looked dead.
+ * The phone side menu: Plan today, the pages the header bar has no room for, theme and Logout.
+ * Loaded on first use. It lives in the layout, which stays mounted across pages, so it closes
+ * itself when a choice is made: on a link tap, when the page changes (back button too) and on a
+ * theme change. Left open, it covered the new page and the tap looked dead.
  */
 export default function PhoneMenu({
   email,
@@ -94,26 +87,14 @@ export default function PhoneMenu({
               Plan today
             </AppLink>
           </Button>
-          <Button asChild variant="ghost" className="justify-start">
-            <AppLink href="/notebook" onClick={close} icon={<BookOpen aria-hidden />}>
-              Journal
-            </AppLink>
-          </Button>
-          <Button asChild variant="ghost" className="justify-start">
-            <AppLink href="/insights" onClick={close} icon={<TrendingUp aria-hidden />}>
-              Insights
-            </AppLink>
-          </Button>
-          <Button asChild variant="ghost" className="justify-start">
-            <AppLink href="/goals" onClick={close} icon={<CheckCircle2 aria-hidden />}>
-              Goals
-            </AppLink>
-          </Button>
-          <Button asChild variant="ghost" className="justify-start">
-            <AppLink href="/settings" onClick={close} icon={<Settings aria-hidden />}>
-              Settings
-            </AppLink>
-          </Button>
+          {/* The pages the phone's header bar has no room for. */}
+          {DESTINATIONS.filter((d) => !d.phoneBar).map((d) => (
+            <Button key={d.item} asChild variant="ghost" className="justify-start">
+              <AppLink href={d.href} onClick={close} icon={<d.icon aria-hidden />}>
+                {d.label}
+              </AppLink>
+            </Button>
+          ))}
           <Button
             variant="ghost"
             className="justify-start"

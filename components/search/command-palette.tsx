@@ -5,17 +5,7 @@
 // arrow-key navigation, and a live region tells screen readers how many results there are.
 import { useEffect, useRef, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import {
-  BookOpen,
-  CalendarDays,
-  CheckSquare,
-  ImageIcon,
-  Moon,
-  Plus,
-  Settings,
-  TrendingUp,
-  Clock,
-} from "@/components/ui/icons";
+import { BookOpen, CalendarDays, CheckSquare, ImageIcon } from "@/components/ui/icons";
 import {
   CommandDialog,
   Command,
@@ -26,16 +16,13 @@ import {
   CommandList,
 } from "@/components/ui/command";
 import { apiJson } from "@/lib/api/client";
-import { setTheme, useTheme } from "@/components/theme/use-theme";
+import { useTheme } from "@/components/theme/use-theme";
 import type { BoardHit, EventHit, JournalHit, SearchResults, TaskHit } from "@/lib/search/shapes";
 import { dayLabel, shortDate, weekdayName } from "@/lib/time/day-labels";
 import { DAY_PAGE, PAGE_OF, requestOpen, requestOpenDay, type OpenKind } from "./open-target";
 import { Snippet } from "./snippet";
-import { focusedTask, toggleTimer } from "@/components/timer/timer-actions";
-import { savePomodoro } from "@/components/timer/use-pomodoro";
-import { RHYTHMS } from "@/lib/time-entries/pomodoro";
-import { PLAN_TODAY_EVENT } from "@/components/planning/plan-today-event";
-import { showShortcuts } from "@/components/tasks/shortcuts-event";
+import { paletteActions } from "./palette-actions";
+import { focusedTask } from "@/components/timer/timer-actions";
 
 const PALETTE_LIMIT = 5;
 const DEBOUNCE_MS = 150;
@@ -137,120 +124,13 @@ export default function CommandPalette({
     if (pathname === DAY_PAGE) requestOpenDay(day);
     else router.push(`${DAY_PAGE}?open=day-${day}`);
   };
-  const go = (href: string) => {
-    close();
-    router.push(href);
-  };
-  const actions = [
-    {
-      id: "new-task",
-      label: "New task",
-      icon: <Plus aria-hidden />,
-      run: () => {
-        close();
-        // On the dashboard the field is right there; elsewhere /?new=task focuses it on arrival.
-        const field = pathname === "/" ? document.getElementById("new-task") : null;
-        if (field) setTimeout(() => field.focus(), 0);
-        else router.push("/?new=task");
-      },
-    },
-    {
-      id: "plan-today",
-      label: "Plan today",
-      icon: <CalendarDays aria-hidden />,
-      run: () => {
-        close();
-        // On the dashboard the Plan today button listens for the event; elsewhere /?plan=today
-        // opens the plan on arrival (as the phone menu does).
-        if (pathname === "/") window.dispatchEvent(new Event(PLAN_TODAY_EVENT));
-        else router.push("/?plan=today");
-      },
-    },
-    {
-      id: "timer",
-      label: taskAtOpen
-        ? `Start or stop the timer on “${taskAtOpen.description}”`
-        : "Stop the focus timer",
-      icon: <Clock aria-hidden />,
-      run: () => {
-        close();
-        void toggleTimer(taskAtOpen);
-      },
-    },
-    // The timer's rhythm (issue 46), also on a phone, where the header has no room for its menu.
-    ...RHYTHMS.map((r) => ({
-      id: `pomodoro-${r.focus}-${r.rest}`,
-      label: `Timer rhythm: Pomodoro ${r.focus}/${r.rest}`,
-      icon: <Clock aria-hidden />,
-      run: () => {
-        close();
-        savePomodoro({ on: true, ...r });
-      },
-    })),
-    {
-      id: "pomodoro-off",
-      label: "Timer rhythm: plain timer",
-      icon: <Clock aria-hidden />,
-      run: () => {
-        close();
-        savePomodoro({ on: false, focus: 25, rest: 5 });
-      },
-    },
-    {
-      id: "new-entry",
-      label: "New journal entry",
-      icon: <BookOpen aria-hidden />,
-      run: () => go("/notebook?new=entry"),
-    },
-    {
-      id: "go-tasks",
-      label: "Go to My Tasks",
-      icon: <CheckSquare aria-hidden />,
-      run: () => go("/"),
-    },
-    {
-      id: "go-journal",
-      label: "Go to Journal",
-      icon: <BookOpen aria-hidden />,
-      run: () => go("/notebook"),
-    },
-    {
-      id: "go-insights",
-      label: "Go to Insights",
-      icon: <TrendingUp aria-hidden />,
-      run: () => go("/insights"),
-    },
-    {
-      id: "go-vision",
-      label: "Go to Vision Board",
-      icon: <ImageIcon aria-hidden />,
-      run: () => go("/vision-board"),
-    },
-    {
-      id: "go-settings",
-      label: "Go to Settings",
-      icon: <Settings aria-hidden />,
-      run: () => go("/settings"),
-    },
-    {
-      id: "shortcuts",
-      label: "Keyboard shortcuts",
-      icon: <Settings aria-hidden />,
-      run: () => {
-        close();
-        showShortcuts();
-      },
-    },
-    {
-      id: "theme",
-      label: resolvedTheme === "dark" ? "Switch theme to light" : "Switch theme to dark",
-      icon: <Moon aria-hidden />,
-      run: () => {
-        setTheme(resolvedTheme === "dark" ? "light" : "dark");
-        close();
-      },
-    },
-  ];
+  const actions = paletteActions({
+    close,
+    push: (href) => router.push(href),
+    pathname,
+    resolvedTheme,
+    taskAtOpen,
+  });
   const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shownActions = actions.filter((a) => words.every((w) => a.label.toLowerCase().includes(w)));
   const found =
