@@ -8,12 +8,13 @@ import { useTypedBeforeHydration } from "@/components/ui/typed-before-hydration"
 import { typedAfter } from "./typed-meanwhile";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, serverMessage } from "@/lib/api/client";
+import { serverMessage } from "@/lib/api/client";
 import { dueLabel } from "@/lib/tasks/due-dates";
 import { checkNewTaskDescription } from "@/lib/tasks/shapes";
 import { recurrenceLabel } from "@/lib/tasks/recurrence-label";
 import { LazyVoiceInput } from "@/components/voice/lazy-voice-input";
 import { usePlannerNow } from "./planner-clock";
+import { taskFromSpeech } from "./task-from-speech";
 import { useQuickAdd, whenParserLoaded } from "./use-quick-add";
 import { useSettings } from "@/components/settings/use-settings";
 import { QUEUED, useAddTask, type TaskSchedule } from "./use-tasks";
@@ -32,21 +33,6 @@ const GoalChoices = lazy(() => import("@/components/goals/goal-choices"));
 const EstimateChip = lazy(() => import("./estimate-chip"));
 // The tint behind the words quick add read: loaded with the parser too.
 const ReadingHighlights = lazy(() => import("./reading-highlights"));
-
-type VoiceResult = {
-  taskDescription: string;
-  hasDeadline: boolean;
-  deadline: string | null;
-  isPriority: boolean;
-  dueTime?: string | null;
-  recurrence?: string | null;
-};
-
-/** Used when the server cannot parse the transcript: the words themselves, tidied. */
-const localTaskText = (transcript: string) => {
-  const t = transcript.trim().replace(/\s+/g, " ");
-  return t.charAt(0).toUpperCase() + t.slice(1);
-};
 
 /** `modeSwitch`: the quick add's Task | Habit choice, drawn at the end of the buttons' line. */
 export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
@@ -145,19 +131,8 @@ export function NewTaskForm({ modeSwitch }: { modeSwitch?: ReactNode } = {}) {
   const onVoiceError = (message: string) =>
     toast({ title: "Voice input failed", description: message, variant: "destructive" });
   const onTranscript = async (transcript: string) => {
-    let text: string;
-    try {
-      const result = await apiJson<VoiceResult>("POST", "/api/tasks/process-voice", { transcript });
-      text = result.taskDescription || localTaskText(transcript);
-      if (result.deadline)
-        setChosen({
-          dueDate: result.deadline,
-          dueTime: result.dueTime ?? null,
-          recurrence: result.recurrence ?? null,
-        });
-    } catch {
-      text = localTaskText(transcript);
-    }
+    const { text, schedule: heard } = await taskFromSpeech(transcript);
+    if (heard) setChosen(heard);
     setDescription(text);
     validate(text);
     toast({

@@ -9,12 +9,10 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Skeleton } from "@/components/ui/skeleton";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { toast } from "@/components/ui/use-toast";
-import { toastWithUndo } from "@/components/ui/undo-toast";
 import { MountWhen } from "@/components/ui/mount-when";
 import type { TaskDto } from "@/lib/tasks/schemas";
 import type { OutboxKind } from "@/lib/offline/outbox-store";
 import { daysBetween } from "@/lib/time/days";
-import { dueLabel } from "@/lib/tasks/due-dates";
 import { useOpenDayRequest } from "@/components/search/open-target";
 import { PlainTaskList } from "./plain-task-list";
 import { SwipeHint } from "./swipe-hint";
@@ -28,21 +26,19 @@ import { useCategoryLabel } from "./use-category-label";
 import { useSortableList } from "./use-sortable-list";
 import { useRowBudget } from "./use-row-budget";
 import {
-  QUEUED,
   useInvalidateTasks,
   usePrioritizeTasks,
   useReorderTasks,
   useTasks,
-  useTaskUndo,
   useUpdateTask,
 } from "./use-tasks";
 import { useTaskFlow } from "./use-task-flow";
+import { useCompleteToggle } from "./use-complete-toggle";
 import { useCompletedSummary, useOlderCompleted } from "./use-completed";
 import { completedView, SHOW_MORE_COMPLETED } from "@/lib/tasks/completed-pages";
 import { PendingWrites, useOnSynced } from "@/components/offline/pending-writes";
 import { useOnline } from "@/components/pwa/offline-badge";
 import { OFFLINE_REASON } from "@/lib/offline/reason";
-import { ApiRequestError, serverMessage } from "@/lib/api/client";
 
 // The edit dialog (Radix Dialog and Select) loads when a task is first opened.
 const EditTaskDialog = lazy(() =>
@@ -106,7 +102,6 @@ export function TaskPanel({ onCompleted }: Props) {
   });
   const label = useCategoryLabel("taskList");
   const update = useUpdateTask();
-  const undo = useTaskUndo();
   const reorder = useReorderTasks();
   const prioritize = usePrioritizeTasks();
   const listArea = useRef<HTMLDivElement>(null);
@@ -145,39 +140,8 @@ export function TaskPanel({ onCompleted }: Props) {
   const overdue = view === "todo" && scope !== "upcoming" ? overdueOf(visible, now.date) : [];
   const notOverdue = overdue.length > 0 ? visible.filter((t) => !overdue.includes(t)) : visible;
 
-  const toggleComplete = (task: TaskDto) =>
-    update.mutate(
-      { id: task.id, patch: { completed: !task.completed } },
-      {
-        onSuccess: (result) => {
-          if (task.completed) return;
-          onCompleted?.();
-          // Ticked offline: it is queued and syncs later; Undo needs the server's answer.
-          if (result === QUEUED) return;
-          const { next } = result;
-          const when = next ? dueLabel(next, now.date) : "";
-          toastWithUndo({
-            title: next ? "Next one scheduled" : "Task completed",
-            description: next
-              ? `"${next.description}" is due ${when === "Today" || when === "Tomorrow" ? when.toLowerCase() : when}.`
-              : `"${task.description}"`,
-            undoneTitle: "Task reopened",
-            undo: () => undo.reopen(task.id, next),
-            more: { label: "Add time spent", onClick: () => setTiming(task) },
-          });
-        },
-        // A full account (a repeating task's next occurrence has no room) says what to do.
-        onError: (err) =>
-          toast({
-            title: "Failed to update task",
-            description:
-              err instanceof ApiRequestError && err.code === "TOO_MANY_TASKS"
-                ? serverMessage(err, "Please try again later.")
-                : "Please try again later.",
-            variant: "destructive",
-          }),
-      },
-    );
+  // Done with its Undo toast ("Add time spent" opens the time dialog) (use-complete-toggle.ts).
+  const toggleComplete = useCompleteToggle({ onCompleted, onAddTime: setTiming });
   // Spec §8: an importance toggle failure is only logged.
   const toggleImportant = (task: TaskDto) =>
     update.mutate(
