@@ -4,31 +4,18 @@
 // often the runs come; the payload's Done action (PUT of the reminder's day) checks the habit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient, type ApiClient } from "../helpers/api-client";
-import {
-  browserKeys,
-  decryptPush,
-  selfSignedCert,
-  startReceiver,
-  type BrowserKeys,
-} from "../helpers/push";
+import { browserKeys, decryptPush, startTrustedReceiver, type BrowserKeys } from "../helpers/push";
 import { getDb } from "@/db/client";
 import { habitChecks } from "@/db/schema";
-import { pushTransport, sendDuePush } from "@/lib/push/send";
-import { outboundTest } from "@/lib/net/agent";
+import { sendDuePush } from "@/lib/push/send";
 import { todayIn } from "@/lib/time/clock";
 
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Awaited<ReturnType<typeof startTrustedReceiver>>;
 beforeAll(async () => {
-  const tls = selfSignedCert();
-  receiver = await startReceiver(tls);
-  process.env.PUSH_ALLOWED_HOSTS = receiver.host;
-  outboundTest.ca = tls.cert;
-  pushTransport.timeoutMs = 1500;
+  receiver = await startTrustedReceiver();
 });
 afterAll(async () => {
-  delete process.env.PUSH_ALLOWED_HOSTS;
-  outboundTest.ca = undefined;
-  await receiver.close();
+  await receiver.release();
 });
 
 let n = 0;

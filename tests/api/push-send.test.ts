@@ -4,13 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { eq } from "drizzle-orm";
 import { ApiClient, signedInClient } from "../helpers/api-client";
-import {
-  browserKeys,
-  decryptPush,
-  selfSignedCert,
-  startReceiver,
-  type BrowserKeys,
-} from "../helpers/push";
+import { browserKeys, decryptPush, startTrustedReceiver, type BrowserKeys } from "../helpers/push";
 import { getDb } from "@/db/client";
 import { pushSubscriptions, tasks, users, userSettings } from "@/db/schema";
 import { makePremium } from "../helpers/route-table";
@@ -18,19 +12,13 @@ import { PUSH_TTL_SECONDS, pushTransport, sendDuePush } from "@/lib/push/send";
 import { outboundTest } from "@/lib/net/agent";
 import { FAILING_AFTER } from "@/lib/push/device-health";
 
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Awaited<ReturnType<typeof startTrustedReceiver>>;
 beforeAll(async () => {
-  const tls = selfSignedCert();
-  receiver = await startReceiver(tls);
-  process.env.PUSH_ALLOWED_HOSTS = receiver.host;
-  outboundTest.ca = tls.cert;
-  pushTransport.timeoutMs = 1500;
+  receiver = await startTrustedReceiver();
 });
 afterAll(async () => {
-  delete process.env.PUSH_ALLOWED_HOSTS;
   delete process.env.CRON_SECRET;
-  outboundTest.ca = undefined;
-  await receiver.close();
+  await receiver.release();
 });
 
 let n = 0;

@@ -7,6 +7,8 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { outboundTest } from "@/lib/net/agent";
+import { pushTransport } from "@/lib/push/send";
 // http_ece ships no types: the one call used here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ece = require("http_ece") as {
@@ -101,4 +103,23 @@ export async function startReceiver(tls: { key: string; cert: string }) {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * A receiver the app may send to: its address allowed (PUSH_ALLOWED_HOSTS), its throw-away
+ * certificate trusted by the app's outbound agent alone, and a short send timeout for the "hang"
+ * behaviour. `release` undoes it and closes the receiver.
+ */
+export async function startTrustedReceiver() {
+  const tls = selfSignedCert();
+  const receiver = await startReceiver(tls);
+  process.env.PUSH_ALLOWED_HOSTS = receiver.host;
+  outboundTest.ca = tls.cert;
+  pushTransport.timeoutMs = 1500;
+  const release = async () => {
+    delete process.env.PUSH_ALLOWED_HOSTS;
+    outboundTest.ca = undefined;
+    await receiver.close();
+  };
+  return { ...receiver, release };
 }
