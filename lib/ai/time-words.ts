@@ -15,9 +15,11 @@ function listed(parts: string[]): string {
     : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
 
+type Minutes = Partial<Record<Category, number>>;
+
 /** Where the time goes in one map of minutes per area, largest first (at most three areas), or null when empty. */
 export function timeSentence(
-  minutes: Partial<Record<Category, number>> | undefined,
+  minutes: Minutes | undefined,
   names: Partial<Record<Category, string>> | undefined,
   of: string,
 ): string | null {
@@ -32,6 +34,14 @@ export function timeSentence(
   return `${of} add up to ${formatMinutes(total)}: ${listed(shown.map((c) => `${spokenMinutes(minutes[c] ?? 0)} for ${label(c)}`))}.`;
 }
 
+/** The wheels' minutes by area, to do and completed, and the part of each from the calendar. */
+type WheelMinutes = {
+  todoMinutes?: Minutes;
+  completedMinutes?: Minutes;
+  todoCalendarMinutes?: Minutes;
+  completedCalendarMinutes?: Minutes;
+};
+
 /**
  * How much of the wheel's time came from the calendar (issue 44 item 5), for the area with the most
  * calendar time: "Your calendar adds 45 h over the next 7 days: Business/Career 62% of your time to
@@ -39,15 +49,10 @@ export function timeSentence(
  * without calendar time.
  */
 export function calendarSentence(
-  input: {
-    todoMinutes?: Partial<Record<Category, number>>;
-    completedMinutes?: Partial<Record<Category, number>>;
-    todoCalendarMinutes?: Partial<Record<Category, number>>;
-    completedCalendarMinutes?: Partial<Record<Category, number>>;
-  },
+  input: WheelMinutes,
   names: Partial<Record<Category, string>> | undefined,
 ): string | null {
-  const sum = (m: Partial<Record<Category, number>> | undefined) =>
+  const sum = (m: Minutes | undefined) =>
     CATEGORIES.reduce((s, c) => s + Math.max(0, m?.[c] ?? 0), 0);
   const ahead = sum(input.todoCalendarMinutes) > 0;
   const calendar = ahead ? input.todoCalendarMinutes : input.completedCalendarMinutes;
@@ -72,16 +77,10 @@ export function calendarSentence(
  * same sentence for both engines, saying when the calendar's busy time is part of it (issue 44).
  */
 export function wheelTimeSentence(
-  input: {
-    todoMinutes?: Partial<Record<Category, number>>;
-    completedMinutes?: Partial<Record<Category, number>>;
-    todoCalendarMinutes?: Partial<Record<Category, number>>;
-    completedCalendarMinutes?: Partial<Record<Category, number>>;
-  },
+  input: WheelMinutes,
   names: Partial<Record<Category, string>> | undefined,
 ): string | null {
-  const any = (m: Partial<Record<Category, number>> | undefined) =>
-    CATEGORIES.some((c) => (m?.[c] ?? 0) > 0);
+  const any = (m: Minutes | undefined) => CATEGORIES.some((c) => (m?.[c] ?? 0) > 0);
   return (
     timeSentence(
       input.todoMinutes,
