@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "@/lib/brand";
 import { AppLink } from "@/components/ui/app-link";
 import { LogoutButton } from "./logout-button";
 import { NavLink } from "./nav-link";
-import { DESTINATIONS } from "./destinations";
+import { DESTINATIONS, type Destination } from "./destinations";
 import { greetingName } from "./nav-rules";
 import { PhoneMenuButton } from "./phone-menu-button";
 import { OfflineBadge } from "@/components/pwa/offline-badge";
@@ -16,6 +16,20 @@ import { SearchLauncher } from "@/components/search/search-launcher";
 import { ShortcutsHelp } from "./shortcuts-help";
 
 const spinner = <Loader2 className="animate-spin" aria-hidden />;
+
+/** The pages' buttons: labelled on a desktop (the settings cog aside), icons on a phone. */
+const navLinks = (list: readonly Destination[], phone: boolean) =>
+  list.map((d) => (
+    <NavLink
+      key={d.item}
+      item={d.item}
+      href={d.href}
+      label={d.label}
+      icon={<d.icon aria-hidden />}
+      spinner={spinner}
+      iconOnly={phone || d.iconOnly}
+    />
+  ));
 
 export function AppHeader({ email, timer }: { email: string; timer: RunningTimerDto | null }) {
   return (
@@ -45,33 +59,16 @@ export function AppHeader({ email, timer }: { email: string; timer: RunningTimer
           <SearchLauncher />
           {/* Desktop: labelled buttons. */}
           <div className="hidden items-center gap-1 md:flex">
-            {DESTINATIONS.map((d) => (
-              <NavLink
-                key={d.item}
-                item={d.item}
-                href={d.href}
-                label={d.label}
-                icon={<d.icon aria-hidden />}
-                spinner={spinner}
-                iconOnly={d.iconOnly}
-              />
-            ))}
+            {navLinks(DESTINATIONS, false)}
             <LazyThemeMenu />
             <LogoutButton icon={<LogOut aria-hidden />} />
           </div>
           {/* Phone: icon buttons plus a side menu (the other pages, theme, Logout) loaded on first use. */}
           <div className="flex items-center gap-1 md:hidden">
-            {DESTINATIONS.filter((d) => d.phoneBar).map((d) => (
-              <NavLink
-                key={d.item}
-                item={d.item}
-                href={d.href}
-                label={d.label}
-                icon={<d.icon aria-hidden />}
-                spinner={spinner}
-                iconOnly
-              />
-            ))}
+            {navLinks(
+              DESTINATIONS.filter((d) => d.phoneBar),
+              true,
+            )}
             <PhoneMenuButton email={email} />
           </div>
         </nav>
