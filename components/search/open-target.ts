@@ -20,6 +20,24 @@ export const PAGE_OF: Record<OpenKind, string> = {
 
 type OpenDetail = { kind: OpenKind; id: number };
 
+/**
+ * The address's `?open=` when it matches `pattern`, taken out of the address (a reload or Back
+ * does not open it again); null, and the address left alone, when it does not.
+ */
+function takeOpenParam(pattern: RegExp): RegExpExecArray | null {
+  const params = new URLSearchParams(location.search);
+  const m = pattern.exec(params.get("open") ?? "");
+  if (!m) return null;
+  params.delete("open");
+  const rest = params.toString();
+  history.replaceState(
+    history.state,
+    "",
+    location.pathname + (rest ? `?${rest}` : "") + location.hash,
+  );
+  return m;
+}
+
 /** Opens the search palette from anywhere (the dashboard's "/" shortcut). */
 export function openSearch(): void {
   window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
@@ -37,18 +55,8 @@ export function useOpenRequest(kind: OpenKind, open: (id: number) => void): void
     latest.current = open;
   });
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const m = /^(task|entry|board)-(\d{1,10})$/.exec(params.get("open") ?? "");
-    if (m && m[1] === kind) {
-      latest.current(Number(m[2]));
-      params.delete("open");
-      const rest = params.toString();
-      history.replaceState(
-        history.state,
-        "",
-        location.pathname + (rest ? `?${rest}` : "") + location.hash,
-      );
-    }
+    const m = takeOpenParam(new RegExp(`^${kind}-(\\d{1,10})$`));
+    if (m) latest.current(Number(m[1]));
     const onEvent = (e: Event) => {
       const detail = (e as CustomEvent<OpenDetail>).detail;
       if (detail?.kind === kind) latest.current(detail.id);
@@ -73,18 +81,8 @@ export function useOpenDayRequest(open: (day: string) => void): void {
     latest.current = open;
   });
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const m = DAY_PARAM.exec(params.get("open") ?? "");
-    if (m) {
-      latest.current(m[1]!);
-      params.delete("open");
-      const rest = params.toString();
-      history.replaceState(
-        history.state,
-        "",
-        location.pathname + (rest ? `?${rest}` : "") + location.hash,
-      );
-    }
+    const m = takeOpenParam(DAY_PARAM);
+    if (m) latest.current(m[1]!);
     const onEvent = (e: Event) => {
       const day = (e as CustomEvent<string>).detail;
       if (typeof day === "string" && DAY_PARAM.test(`day-${day}`)) latest.current(day);
