@@ -4,7 +4,7 @@ import { categorySchema } from "@/lib/category-schema";
 import { DUE_DATE_INVALID } from "@/lib/tasks/due-dates";
 import { isCalendarDate } from "@/lib/time/days";
 import { isClockTime } from "@/lib/time/clock";
-import { ESTIMATE_INVALID, ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
+import { estimateMinutesSchema } from "@/lib/time/schemas";
 import { HABIT_TITLE_MAX } from "./shapes";
 
 const TITLE_INVALID = `title must be 1 to ${HABIT_TITLE_MAX} characters`;
@@ -33,13 +33,6 @@ const targetSchema = z
   )
   .refine((t) => t.per === "week" || t.times === 1, { message: DAY_TIMES, path: ["times"] });
 
-const estimateSchema = z
-  .number({ error: ESTIMATE_INVALID })
-  .int(ESTIMATE_INVALID)
-  .min(ESTIMATE_MIN, ESTIMATE_INVALID)
-  .max(ESTIMATE_MAX, ESTIMATE_INVALID)
-  .nullable();
-
 const reminderSchema = z
   .string({ error: REMINDER_INVALID })
   .max(5, REMINDER_INVALID)
@@ -50,7 +43,7 @@ export const createHabitSchema = z.strictObject({
   title: titleSchema,
   category: categorySchema,
   target: targetSchema,
-  estimateMinutes: estimateSchema.optional(),
+  estimateMinutes: estimateMinutesSchema.optional(),
   reminderTime: reminderSchema.optional(),
 });
 export type CreateHabitInput = z.infer<typeof createHabitSchema>;
@@ -60,7 +53,7 @@ export const updateHabitSchema = z
     title: titleSchema.optional(),
     category: categorySchema.optional(),
     target: targetSchema.optional(),
-    estimateMinutes: estimateSchema.optional(),
+    estimateMinutes: estimateMinutesSchema.optional(),
     reminderTime: reminderSchema.optional(),
     archived: z.boolean({ error: "archived must be true or false" }).optional(),
   })

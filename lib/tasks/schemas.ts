@@ -15,7 +15,7 @@ import { isCalendarDate } from "@/lib/time/days";
 import { isClockTime } from "@/lib/time/clock";
 import { normalizeRecurrence } from "./recurrence";
 import { COMPLETED_PAGE_MAX, readCompletedCursor, type CompletedSummary } from "./completed-pages";
-import { ESTIMATE_INVALID, ESTIMATE_MAX, ESTIMATE_MIN } from "@/lib/time/rules";
+import { estimateMinutesSchema } from "@/lib/time/schemas";
 import {
   MAX_TASKS_PER_REORDER,
   TASK_DESCRIPTION_MAX,
@@ -48,14 +48,6 @@ const recurrenceSchema = z
     ctx.addIssue({ code: "custom", message: checked.message });
     return z.NEVER;
   })
-  .nullable();
-
-/** Minutes the task takes (1-1440); null clears (the user's default estimate then counts). */
-const estimateSchema = z
-  .number({ error: ESTIMATE_INVALID })
-  .int(ESTIMATE_INVALID)
-  .min(ESTIMATE_MIN, ESTIMATE_INVALID)
-  .max(ESTIMATE_MAX, ESTIMATE_INVALID)
   .nullable();
 
 /**
@@ -113,7 +105,7 @@ export const createTaskSchema = z
     category: categorySchema,
     completed: z.boolean().optional().default(false),
     important: z.boolean().optional().default(false),
-    estimateMinutes: estimateSchema.optional(),
+    estimateMinutes: estimateMinutesSchema.optional(),
     notes: notesSchema.optional(),
     // Issue 45: the goal the task leads to; another user's goal is a 404.
     goalId: goalIdSchema.nullable().optional(),
@@ -136,7 +128,7 @@ export const updateTaskSchema = z
     dueDate: dueDateSchema,
     dueTime: dueTimeSchema,
     recurrence: recurrenceSchema,
-    estimateMinutes: estimateSchema,
+    estimateMinutes: estimateMinutesSchema,
     notes: notesSchema,
     goalId: goalIdSchema.nullable(),
   })
