@@ -147,15 +147,16 @@ export function parseQuickAdd(text: string, now: WallClock): QuickAdd {
   else if (time) dueDate = dayForTime(time, now);
   if (dueDate && !isCalendarDate(dueDate)) dueDate = null;
 
-  if (spans.length === 0 && kept.length === 0)
-    return {
-      description: original,
-      dueDate: null,
-      dueTime: null,
-      recurrence: null,
-      isPriority,
-      matched: [],
-    };
+  // Nothing read, or nothing left once the phrases are cut ("tomorrow"): the words as typed, undated.
+  const asTyped = {
+    description: original,
+    dueDate: null,
+    dueTime: null,
+    recurrence: null,
+    isPriority,
+    matched: [],
+  };
+  if (spans.length === 0 && kept.length === 0) return asTyped;
 
   // Joining words left in front of a cut phrase go too (not recorded as matched).
   for (const s of [...spans]) {
@@ -165,15 +166,7 @@ export function parseQuickAdd(text: string, now: WallClock): QuickAdd {
         rest.slice(0, dangling.index) + " ".repeat(s.start - dangling.index) + rest.slice(s.start);
   }
   const description = tidyDescription(rest, spans);
-  if (!description)
-    return {
-      description: original,
-      dueDate: null,
-      dueTime: null,
-      recurrence: null,
-      isPriority,
-      matched: [],
-    };
+  if (!description) return asTyped;
   return {
     description,
     dueDate,
