@@ -22,6 +22,7 @@ import { isTimeZone } from "@/lib/time/zones";
 import { zonedInstant } from "@/lib/push/due";
 import { slicer } from "@/lib/server/event-loop";
 import {
+  batchesOf,
   frameComponents,
   IcalReadError,
   parseBatch,
@@ -71,7 +72,6 @@ export class NotACalendarError extends Error {}
 const MAX_OCCURRENCES = 5_000;
 const DAYS_BACK = 30;
 const DAYS_AHEAD = 365;
-const EVENTS_PER_BATCH = 50;
 /** A rule is followed at most this far (FREQ=MINUTELY from 1990 would otherwise never end). */
 const MAX_STEPS_PER_SERIES = 200_000;
 const TEXT_MAX = 500;
@@ -93,9 +93,9 @@ const clockOf = (t: ICAL.Time): Clock => ({
 /** The file framed into its VEVENTs and its calendar (properties, time zones). */
 async function frame(raw: string): Promise<{ head: ICAL.Component; events: FramedComponent[] }> {
   try {
-    // A feed's VTODOs are framed too, so that a calendar of many tasks is not parsed in one step
-    // with the calendar's own properties; they are left out.
-    const framed = await frameComponents(raw, ["VEVENT", "VTODO"]);
+    // Every component is framed (its VTODOs, VJOURNALs too), so that a calendar of many is not
+    // parsed in one step with the calendar's own properties; all but its VEVENTs are left out.
+    const framed = await frameComponents(raw);
     const [head] = parseOutside(framed);
     if (!head) throw new NotACalendarError("no calendar in the file");
     if (head.name !== "vcalendar") throw new NotACalendarError("not a VCALENDAR");
@@ -146,9 +146,8 @@ export async function readCalendar(raw: string, options: ReadOptions): Promise<C
 
   // Group the VEVENTs by UID: the master (no RECURRENCE-ID) and its overrides.
   const byUid = new Map<string, { master?: ICAL.Component; overrides: ICAL.Component[] }>();
-  for (let i = 0; i < events.length; i += EVENTS_PER_BATCH) {
-    const batch = events.slice(i, i + EVENTS_PER_BATCH);
-    for (const vevent of parseBatch(batch, "skip")) {
+  for (const batch of batchesOf(events)) {
+    for (const { component: vevent } of parseBatch(batch, "skip")) {
       const uid =
         text(vevent.getFirstPropertyValue("uid")) ||
         `no-uid:${vevent.toString().length}:${text(vevent.getFirstPropertyValue("summary"))}`;

@@ -21,12 +21,14 @@ import {
 } from "./read-common";
 import { slicer } from "@/lib/server/event-loop";
 import {
+  batchesOf,
   frameComponents,
   IcalReadError,
   parseBatch,
   parseOutside,
   type FramedComponent,
   type FramedFile,
+  type ParsedComponent,
 } from "@/lib/server/ical-in-batches";
 import type { TextPieces } from "./slices";
 
@@ -72,9 +74,6 @@ const textOf = (comp: ICAL.Component, name: string) => {
   return typeof v === "string" ? cleanText(v) : "";
 };
 
-/** VTODOs parsed by ical.js at once: a few milliseconds of work. */
-const TODOS_PER_BATCH = 50;
-
 /** What ical.js could not read, as the person sees it: the line, then ical.js's words. */
 const unreadableAt = (err: IcalReadError) =>
   unreadable(
@@ -89,7 +88,7 @@ export async function readIcs(text: TextPieces, ctx: ReadContext): Promise<ReadR
   let framed: FramedFile;
   let calendars: ICAL.Component[];
   try {
-    framed = await frameComponents(text, ["VTODO", "VEVENT"]);
+    framed = await frameComponents(text);
     calendars = parseOutside(framed).filter((c) => c.name === "vcalendar");
   } catch (err) {
     throw err instanceof IcalReadError ? unreadableAt(err) : err;
@@ -105,22 +104,24 @@ export async function readIcs(text: TextPieces, ctx: ReadContext): Promise<ReadR
   const byUid = new Map<string, ReadTask>();
   const children: ChildRow[] = [];
   const framedTodos: FramedComponent[] = [];
+  // Journal entries, free/busy and other components are not tasks, and never were read as such.
   for (const c of framed.components)
     if (c.name === "VEVENT") result.skipped.push({ line: c.line, reason: "An event, not a task" });
-    else framedTodos.push(c);
+    else if (c.name === "VTODO") framedTodos.push(c);
 
   const tick = slicer();
-  for (let first = 0; first < framedTodos.length; first += TODOS_PER_BATCH) {
-    const batch = framedTodos.slice(first, first + TODOS_PER_BATCH);
-    let todos: ICAL.Component[];
+  for (const batch of batchesOf(framedTodos)) {
+    let todos: ParsedComponent[];
     try {
       todos = parseBatch(batch, "throw");
     } catch (err) {
       throw err instanceof IcalReadError ? unreadableAt(err) : err;
     }
-    for (const [i, todo] of todos.entries()) {
+    for (const {
+      component: todo,
+      framed: { line, calendar },
+    } of todos) {
       await tick();
-      const { line, calendar } = batch[i]!;
       const calName = calendarNames[calendar] ?? "";
       const title = textOf(todo, "summary");
       if (!title) {

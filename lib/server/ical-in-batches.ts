@@ -1,16 +1,18 @@
 // An iCalendar file read a batch of components at a time, so a big one never holds the event loop
 // (`ICAL.parse` of 10,000 VTODOs, 1.6 MB, took 87-133 ms in one step; a subscribed calendar of
-// 5,000 events as long). ical.js has no piecewise mode, so this file finds where the components
-// the caller names begin and end (line framing, RFC 5545 §3.1: BEGIN:/END: lines at the start of
-// an unfolded line, lines split as ical.js splits them) and hands each batch to `ICAL.parse` as a
-// calendar of its own; every line is still read by ical.js. Used by the import of tasks
+// 5,000 events as long). ical.js has no piecewise mode, so this file finds where each component of
+// a calendar begins and ends (line framing, RFC 5545 §3.1: BEGIN:/END: lines at the start of an
+// unfolded line, lines split as ical.js splits them) and hands batches of them to `ICAL.parse` as
+// a calendar of their own; every line is still read by ical.js. Every component is framed but the
+// time zones, which the calendar's others refer to: a file of 10,000 VJOURNALs held the event loop
+// 124 ms when only the ones a caller wanted were framed. Used by the import of tasks
 // (lib/import/ics.ts) and by subscribed calendars (lib/calendars/read.ts).
 import ICAL from "ical.js";
 import { slicer } from "./event-loop";
 
-/** One component the caller asked for: its lines as written and the line it begins on. */
+/** One component of a calendar: its lines as written and the line it begins on. */
 export type FramedComponent = {
-  /** Upper case: "VTODO", "VEVENT". */
+  /** Upper case: "VTODO", "VEVENT", "VJOURNAL"… */
   name: string;
   /** 1-based, as a text editor counts. */
   line: number;
@@ -20,7 +22,7 @@ export type FramedComponent = {
 };
 
 export type FramedFile = {
-  /** Every line outside those components (the calendars' own properties, their VTIMEZONEs). */
+  /** Every line outside the components (the calendars' own properties, their VTIMEZONEs). */
   outside: string[];
   /** The line each of `outside` is on. */
   outsideLines: number[];
@@ -40,40 +42,70 @@ export class IcalReadError extends Error {
 
 const BOUNDARY = /^(BEGIN|END):([A-Za-z0-9-]+)[ \t]*$/i;
 
+/** Components left in the calendar's own lines: the time zones the others refer to. */
+const LEFT_OUTSIDE = new Set(["VCALENDAR", "VTIMEZONE"]);
+
 /**
- * The file's lines framed into the components named (upper case) and the rest, with a turn of
- * the event loop every 10 ms. The text may come in pieces (a 20 MB upload is decoded in pieces and
- * joining them is itself a long step). Throws IcalReadError when a component is not closed.
+ * The file's lines framed into its components and the rest, with a turn of the event loop every
+ * 10 ms. The text may come in pieces (a 20 MB upload is decoded in pieces and joining them is itself
+ * a long step). Throws IcalReadError when a component is not closed.
  */
-export async function frameComponents(
-  text: string | readonly string[],
-  names: readonly string[],
-): Promise<FramedFile> {
-  const wanted = new Set(names);
+export async function frameComponents(text: string | readonly string[]): Promise<FramedFile> {
   const framed: FramedFile = { outside: [], outsideLines: [], components: [] };
   let current: FramedComponent | null = null;
+  let zone = false;
   let calendar = -1;
   let lineNo = 0;
-  const take = (raw: string) => {
-    let line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (lineNo === 0 && line.startsWith("\uFEFF")) line = line.slice(1);
-    lineNo++;
-    const edge = BOUNDARY.exec(line);
+  // The lines of one unfolded line: its first and the ones that continue it (a space or a tab in
+  // front, RFC 5545 §3.1). `BEGIN:VTO` + ` DO` is a BEGIN:VTODO line.
+  let logical: string[] = [];
+  let logicalStart = 0;
+  const toOutside = () =>
+    logical.forEach((l, i) => {
+      framed.outside.push(l);
+      framed.outsideLines.push(logicalStart + i);
+    });
+  const place = () => {
+    if (logical.length === 0) return;
+    const unfolded =
+      logical.length === 1 ? logical[0]! : logical.map((l, i) => (i ? l.slice(1) : l)).join("");
+    const edge = BOUNDARY.exec(unfolded);
     const kind = edge?.[1]!.toUpperCase();
     const name = edge?.[2]!.toUpperCase();
     if (current) {
-      current.lines.push(line);
+      for (const l of logical) current.lines.push(l);
       if (kind === "END" && name === current.name) {
         framed.components.push(current);
         current = null;
       }
-    } else if (kind === "BEGIN" && wanted.has(name!)) {
-      current = { name: name!, line: lineNo, lines: [line], calendar: Math.max(calendar, 0) };
+    } else if (zone) {
+      if (kind === "END" && name === "VTIMEZONE") zone = false;
+      toOutside();
+    } else if (kind === "BEGIN" && !LEFT_OUTSIDE.has(name!)) {
+      current = {
+        name: name!,
+        line: logicalStart,
+        lines: [...logical],
+        calendar: Math.max(calendar, 0),
+      };
     } else {
       if (kind === "BEGIN" && name === "VCALENDAR") calendar++;
-      framed.outside.push(line);
-      framed.outsideLines.push(lineNo);
+      // A time zone's STANDARD and DAYLIGHT stay with it.
+      if (kind === "BEGIN" && name === "VTIMEZONE") zone = true;
+      toOutside();
     }
+    logical = [];
+  };
+  const take = (raw: string) => {
+    let line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (lineNo === 0 && line.startsWith("\uFEFF")) line = line.slice(1);
+    lineNo++;
+    const continues = logical.length > 0 && (line.startsWith(" ") || line.startsWith("\t"));
+    if (!continues) {
+      place();
+      logicalStart = lineNo;
+    }
+    logical.push(line);
   };
   const tick = slicer();
   let carry = "";
@@ -89,6 +121,7 @@ export async function frameComponents(
     carry += piece.slice(at);
   }
   if (carry.trim()) take(carry);
+  place();
   const open = current as FramedComponent | null;
   if (open)
     throw new IcalReadError(
@@ -135,7 +168,7 @@ export function parseOutside(framed: FramedFile): ICAL.Component[] {
   );
 }
 
-/** `ICAL.parse` of framed components inside a VCALENDAR of their own. */
+/** `ICAL.parse` of framed components inside a VCALENDAR of their own: what ical.js made of them. */
 function parseTogether(batch: readonly FramedComponent[]): ICAL.Component[] {
   const lines = ["BEGIN:VCALENDAR"];
   const lineNumbers = [0];
@@ -145,34 +178,71 @@ function parseTogether(batch: readonly FramedComponent[]): ICAL.Component[] {
       lineNumbers.push(c.line + i);
     });
   lines.push("END:VCALENDAR");
-  const [calendar] = parseLines(lines, (i) => lineNumbers[i] ?? 0);
-  return calendar ? new ICAL.Component(calendar).getAllSubcomponents() : [];
+  // Several roots when a stray END:VCALENDAR inside a component closed the calendar early.
+  return parseLines(lines, (i) => lineNumbers[i] ?? 0).flatMap((calendar) =>
+    new ICAL.Component(calendar).getAllSubcomponents(),
+  );
 }
 
+/** A component as ical.js read it, with the framed lines it came from (their line, their calendar). */
+export type ParsedComponent = { component: ICAL.Component; framed: FramedComponent };
+
 /**
- * One batch of framed components, parsed by ical.js as a calendar of their own. When ical.js
- * refuses the batch, each is parsed alone: `broken: "skip"` leaves the ones it cannot read out (a
- * subscribed feed), `"throw"` throws the first one's IcalReadError, naming its line when ical.js's
- * message quotes it (an import, which the person fixes).
+ * One batch of framed components, parsed by ical.js as a calendar of their own. ical.js closes
+ * whatever is open at any END: line, so a stray `END:VALARM` inside a VTODO can make two VTODOs
+ * of one, or one of two: when what comes back is not the batch's components one for one, or when
+ * ical.js refuses the batch, each is parsed alone, keeping what ical.js makes of it that has its
+ * name (the file as a whole read the same way before it was read in batches). One that ical.js
+ * refuses: `broken: "skip"` leaves it out (a subscribed feed), `"throw"` throws its IcalReadError,
+ * naming its line when ical.js's message quotes it (an import, which the person fixes).
  */
 export function parseBatch(
   batch: readonly FramedComponent[],
   broken: "skip" | "throw",
-): ICAL.Component[] {
-  try {
-    return parseTogether(batch);
-  } catch (err) {
-    if (batch.length === 1) {
+): ParsedComponent[] {
+  if (batch.length > 1) {
+    try {
+      const parsed = parseTogether(batch);
+      if (
+        parsed.length === batch.length &&
+        parsed.every((component, i) => component.name === batch[i]!.name.toLowerCase())
+      )
+        return parsed.map((component, i) => ({ component, framed: batch[i]! }));
+    } catch {
+      // Each alone, below: the one ical.js refuses is found and named.
+    }
+  }
+  return batch.flatMap((framed) => {
+    let parsed: ICAL.Component[];
+    try {
+      parsed = parseTogether([framed]);
+    } catch (err) {
       if (broken === "throw") throw err;
       return [];
     }
-    return batch.flatMap((component) => {
-      try {
-        return parseTogether([component]);
-      } catch (alone) {
-        if (broken === "throw") throw alone;
-        return [];
-      }
-    });
+    const name = framed.name.toLowerCase();
+    return parsed.filter((c) => c.name === name).map((component) => ({ component, framed }));
+  });
+}
+
+/** Components parsed by ical.js in one step: a few milliseconds of work. */
+const BATCH_COMPONENTS = 50;
+/** And at most this many characters: 50 VTODOs of 370 kB each held the event loop 287 ms. */
+const BATCH_CHARS = 256_000;
+
+/** The framed components in batches of at most 50 components and 256 kB (a larger one alone). */
+export function* batchesOf(components: readonly FramedComponent[]): Generator<FramedComponent[]> {
+  let batch: FramedComponent[] = [];
+  let chars = 0;
+  for (const c of components) {
+    const size = c.lines.reduce((n, l) => n + l.length + 2, 0);
+    if (batch.length > 0 && (batch.length >= BATCH_COMPONENTS || chars + size > BATCH_CHARS)) {
+      yield batch;
+      batch = [];
+      chars = 0;
+    }
+    batch.push(c);
+    chars += size;
   }
+  if (batch.length > 0) yield batch;
 }
