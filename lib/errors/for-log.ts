@@ -21,8 +21,12 @@ export function errorForLog(err: unknown): string {
       : cut(err.message, MESSAGE_MAX);
   const cause =
     err.cause instanceof Error ? `\n  cause: ${cut(err.cause.message, MESSAGE_MAX)}` : "";
-  // Only the frames: a stack begins with the message, parameters and all.
-  const stack = (err.stack ?? "")
+  // Only the frames: a stack begins with the name and the message, parameters and all, whose
+  // lines can themselves read like frames (a journal entry's line "    at the cafe, …"). V8 writes
+  // the message as it is, so the frames are looked for after it.
+  const raw = err.stack ?? "";
+  const messageAt = err.message ? raw.indexOf(err.message) : -1;
+  const stack = (messageAt === -1 ? raw : raw.slice(messageAt + err.message.length))
     .split("\n")
     .filter((line) => /^\s+at /.test(line))
     .slice(0, 5)

@@ -26,4 +26,16 @@ describe("errorForLog", () => {
     expect(errorForLog(new Error("x".repeat(5_000))).length).toBeLessThan(2_000);
     expect(errorForLog("plain text")).toBe("plain text");
   });
+
+  it("never takes a parameter's line that reads like a stack frame for one", () => {
+    const err = new DrizzleQueryError(
+      'insert into "journals" ("content") values ($1)',
+      ["We met for lunch\n    at the cafe, we talked about my divorce"],
+      new Error("value too long"),
+    );
+    const line = errorForLog(err);
+    expect(line).not.toContain("divorce");
+    // The real frames are kept: this test file is among them.
+    expect(line).toMatch(/\n\s+at .*error-for-log\.test\.ts/);
+  });
 });
