@@ -115,8 +115,10 @@ export async function parseJsonInSlices(bytes: Uint8Array): Promise<unknown> {
   const tokens = new TokenParser({ paths: ["$"] });
   let lastToken = 0;
   let value: { found: boolean; value?: unknown } = { found: false };
+  // The tokenizer counts a byte-order mark in its messages' positions but not in its tokens'.
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   tokenizer.onToken = (token) => {
-    lastToken = token.offset;
+    lastToken = token.offset + bom;
     tokens.write(token);
   };
   tokenizer.onEnd = () => {
@@ -138,10 +140,13 @@ export async function parseJsonInSlices(bytes: Uint8Array): Promise<unknown> {
     // The tokenizer names the byte it stopped at; the token parser's errors do not, so the last
     // token read stands for it. A file cut short ends at its last byte. A stack overflow (nesting
     // thousands deep) is no JSON a person exports.
-    const named = /absolute position "(\d+)"/.exec((err as Error).message)?.[1];
+    // Only the libraries' own words: the token parser's messages quote the value it did not
+    // expect, which can be any text of the file ("attended the meeting").
+    const message = (err as Error).message ?? "";
+    const named = /\(absolute position "(\d+)"\) in state \w+$/.exec(message)?.[1];
     const offset = named
       ? Number(named)
-      : /ended/i.test((err as Error).message)
+      : /^(Parser|Tokenizer) ended/.test(message)
         ? bytes.byteLength
         : lastToken;
     throw new JsonSyntaxError(err instanceof RangeError ? null : lineAt(bytes, offset));

@@ -9,6 +9,7 @@ import { readTickTick } from "@/lib/import/ticktick-csv";
 import { readGoogleTasks } from "@/lib/import/google-tasks";
 import { readIcs } from "@/lib/import/ics";
 import { readImportFile } from "@/lib/import/read";
+import { parseJsonInSlices } from "@/lib/import/slices";
 import type { ReadTask } from "@/lib/import/read-common";
 
 const FIXTURES = path.resolve(__dirname, "../../fixtures/import");
@@ -319,6 +320,19 @@ describe("detection", () => {
     );
     // Read, or refused as unreadable; never a stack overflow out of the reader.
     await expect(read("[".repeat(20_000) + "]".repeat(20_000))).rejects.toThrow(/JSON file/);
+    // The line of a missing comma, whatever the text it stops at says ("attended" once read as
+    // the parser's "ended": the last line), and after a byte-order mark (one line too early).
+    const lineOf = (text: string, bom = false) =>
+      parseJsonInSlices(
+        new Uint8Array([...(bom ? [0xef, 0xbb, 0xbf] : []), ...strToU8(text)]),
+      ).catch((err: Error) => err.message);
+    expect(await lineOf('[\n"x"\n"attended the meeting"\n,1,\n2,\n3\n]')).toBe(
+      "Not JSON at line 3",
+    );
+    expect(await lineOf('[\n"x"\n"went to the meeting"\n,1,\n2,\n3\n]')).toBe("Not JSON at line 3");
+    const backup = '{\n "version": 1,\n "tasks": []\n "journals": []\n}';
+    expect(await lineOf(backup)).toBe("Not JSON at line 4");
+    expect(await lineOf(backup, true)).toBe("Not JSON at line 4");
   });
 
   it("an unknown, empty or task-less file is a 400", async () => {
