@@ -248,8 +248,9 @@ async function presentPreview(
       ...(stored.restore ? { restore: stored.restoreCounts ?? restoreCounts(stored.restore) } : {}),
     },
     tasks: tasksOut,
-    skipped: stored.skipped,
-    warnings: stored.warnings,
+    // A preview stored before the lists were cut (it lives a day) still holds them all.
+    skipped: stored.skipped.slice(0, PREVIEW_LINES_MAX),
+    warnings: stored.warnings.slice(0, PREVIEW_LINES_MAX),
     areas: areasOf(byOrigin),
     openTaskRoom: room,
     overOpenTaskCap: counted.open > room,

@@ -191,6 +191,22 @@ describe("import API", () => {
     const changed = await client.patch(`/api/import/${res.body.id}`, { areas: {} });
     expect(changed.body.counts.skipped).toBe(300);
     expect(changed.body.skipped).toHaveLength(200);
+    // A preview stored before the lists were cut (previews live a day) still holds every row:
+    // it is answered with the first 200 too.
+    const db = await getDb();
+    const [row] = await db.select().from(imports).where(eq(imports.id, res.body.id));
+    const { skippedCount: _count, ...older } = row!.preview as Record<string, unknown>;
+    const all = Array.from({ length: 300 }, (_, i) => ({
+      line: 3 + i,
+      reason: "An event, not a task",
+    }));
+    await db
+      .update(imports)
+      .set({ preview: { ...older, skipped: all } })
+      .where(eq(imports.id, res.body.id));
+    const old = await client.patch(`/api/import/${res.body.id}`, { areas: {} });
+    expect(old.body.counts.skipped).toBe(300);
+    expect(old.body.skipped).toHaveLength(200);
   });
 
   it("a preview lives 24 hours: then it is a 404, and housekeeping deletes it", async () => {
