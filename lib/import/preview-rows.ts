@@ -1,14 +1,14 @@
 // A preview's rows, stored in chunks (issue 43, item 5; docs/decisions/import-large-files.md): a
 // 20,000-row file is ~6.6 MB of JSON, and one JSONB value of that size is serialised, parsed and
 // written in one piece, holding the event loop (and, on the embedded database, the database too)
-// for 100 ms and more. In chunks of CHUNK_ROWS rows each piece takes a few milliseconds, with a turn
-// of the event loop between two pieces.
+// for 100 ms and more. In chunks of at most CHUNK_ROWS rows and CHUNK_CHARS characters of JSON each
+// piece takes a few milliseconds, with a turn of the event loop between two pieces.
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { getDb } from "@/db/client";
 import { importRows } from "@/db/schema";
 import type { PreviewTask } from "./shapes";
-import { yieldToEventLoop } from "@/lib/server/event-loop";
+import { slicer, yieldToEventLoop } from "@/lib/server/event-loop";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -17,13 +17,21 @@ type Conn = Db | Tx;
 /** A preview row as stored: the API's row plus what a commit keeps but the preview does not show. */
 export type StoredTask = PreviewTask & { createdAt: string | null; goalRef?: number | null };
 
-/** Rows per stored chunk: ~170 kB of JSON, a few milliseconds to write or read. */
+/** Rows per stored chunk: ~170 kB of JSON for tasks, a few milliseconds to write or read. */
 const CHUNK_ROWS = 500;
+/**
+ * And characters of JSON: 500 journal entries of 20,000 characters were a 10 MB chunk, whose
+ * writing held the event loop 60-90 ms.
+ */
+const CHUNK_CHARS = 256_000;
 
 /** Whose rows a chunk holds: the preview's tasks, or one of a backup's long lists. */
 export type RowsPart = "tasks" | "journals" | "checkins" | "habitChecks" | "timeEntries";
 
-/** Stores one part's rows, one chunk per INSERT, yielding between them. */
+/**
+ * Stores one part's rows, one chunk per INSERT, yielding between them. Each row is serialised here,
+ * once, to size the chunks; the chunk goes to the database as that text.
+ */
 export async function writeRowChunks<T>(
   db: Conn,
   userId: string,
@@ -32,17 +40,31 @@ export async function writeRowChunks<T>(
   rows: readonly T[],
   onProgress?: (done: number) => void,
 ): Promise<void> {
-  for (let at = 0, chunk = 0; at < rows.length; at += CHUNK_ROWS, chunk++) {
-    await db.insert(importRows).values({
-      importId,
-      userId,
-      part,
-      chunk,
-      rows: rows.slice(at, at + CHUNK_ROWS) as unknown as Record<string, unknown>[],
-    });
-    onProgress?.(Math.min(rows.length, at + CHUNK_ROWS));
+  const tick = slicer();
+  let pending: string[] = [];
+  let chars = 0;
+  let chunk = 0;
+  let done = 0;
+  const store = async () => {
+    const json = `[${pending.join(",")}]`;
+    await db
+      .insert(importRows)
+      .values({ importId, userId, part, chunk: chunk++, rows: sql`${json}::jsonb` });
+    done += pending.length;
+    pending = [];
+    chars = 0;
+    onProgress?.(done);
     await yieldToEventLoop();
+  };
+  for (const row of rows) {
+    const json = JSON.stringify(row);
+    if (pending.length > 0 && (pending.length >= CHUNK_ROWS || chars + json.length > CHUNK_CHARS))
+      await store();
+    pending.push(json);
+    chars += json.length;
+    await tick();
   }
+  if (pending.length > 0) await store();
 }
 
 /** One part's rows, chunk by chunk in the file's order; scoped by the user as well as the import. */
