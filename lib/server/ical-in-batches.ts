@@ -3,9 +3,9 @@
 // 5,000 events as long). ical.js has no piecewise mode, so this file finds where each component of
 // a calendar begins and ends (line framing, RFC 5545 §3.1: BEGIN:/END: lines at the start of an
 // unfolded line, lines split as ical.js splits them) and hands batches of them to `ICAL.parse` as
-// a calendar of their own; every line is still read by ical.js. Every component is framed but the
-// time zones, which the calendar's others refer to: a file of 10,000 VJOURNALs held the event loop
-// 124 ms when only the ones a caller wanted were framed. Used by the import of tasks
+// a calendar of their own; every line is still read by ical.js. Every component RFC 5545 defines is
+// framed but the time zones, which the calendar's others refer to: a file of 10,000 VJOURNALs held
+// the event loop 124 ms when only the ones a caller wanted were framed. Used by the import of tasks
 // (lib/import/ics.ts) and by subscribed calendars (lib/calendars/read.ts).
 import ICAL from "ical.js";
 import { slicer } from "./event-loop";
@@ -42,8 +42,13 @@ export class IcalReadError extends Error {
 
 const BOUNDARY = /^(BEGIN|END):([A-Za-z0-9-]+)[ \t]*$/i;
 
-/** Components left in the calendar's own lines: the time zones the others refer to. */
-const LEFT_OUTSIDE = new Set(["VCALENDAR", "VTIMEZONE"]);
+/**
+ * The components framed: RFC 5545's own but the time zones, which stay in the calendar's lines
+ * (the others refer to them). An unknown X- component stays there too, as ical.js reads it.
+ */
+const FRAMED = new Set(["VTODO", "VEVENT", "VJOURNAL", "VFREEBUSY"]);
+/** What a VTIMEZONE holds; any other BEGIN, or the calendar's END, ends one never closed as written. */
+const IN_ZONE = new Set(["STANDARD", "DAYLIGHT"]);
 
 /**
  * The file's lines framed into its components and the rest, with a turn of the event loop every
@@ -72,6 +77,11 @@ export async function frameComponents(text: string | readonly string[]): Promise
     const edge = BOUNDARY.exec(unfolded);
     const kind = edge?.[1]!.toUpperCase();
     const name = edge?.[2]!.toUpperCase();
+    if (
+      zone &&
+      ((kind === "BEGIN" && !IN_ZONE.has(name!)) || (kind === "END" && name === "VCALENDAR"))
+    )
+      zone = false;
     if (current) {
       for (const l of logical) current.lines.push(l);
       if (kind === "END" && name === current.name) {
@@ -81,7 +91,7 @@ export async function frameComponents(text: string | readonly string[]): Promise
     } else if (zone) {
       if (kind === "END" && name === "VTIMEZONE") zone = false;
       toOutside();
-    } else if (kind === "BEGIN" && !LEFT_OUTSIDE.has(name!)) {
+    } else if (kind === "BEGIN" && FRAMED.has(name!)) {
       current = {
         name: name!,
         line: logicalStart,
@@ -184,6 +194,9 @@ function parseTogether(batch: readonly FramedComponent[]): ICAL.Component[] {
   );
 }
 
+/** A component's name as ical.js read it, without the blanks a `BEGIN:VTODO ` line leaves in it. */
+const nameOf = (component: ICAL.Component) => component.name.trim();
+
 /** A component as ical.js read it, with the framed lines it came from (their line, their calendar). */
 export type ParsedComponent = { component: ICAL.Component; framed: FramedComponent };
 
@@ -205,7 +218,7 @@ export function parseBatch(
       const parsed = parseTogether(batch);
       if (
         parsed.length === batch.length &&
-        parsed.every((component, i) => component.name === batch[i]!.name.toLowerCase())
+        parsed.every((component, i) => nameOf(component) === batch[i]!.name.toLowerCase())
       )
         return parsed.map((component, i) => ({ component, framed: batch[i]! }));
     } catch {
@@ -221,7 +234,7 @@ export function parseBatch(
       return [];
     }
     const name = framed.name.toLowerCase();
-    return parsed.filter((c) => c.name === name).map((component) => ({ component, framed }));
+    return parsed.filter((c) => nameOf(c) === name).map((component) => ({ component, framed }));
   });
 }
 

@@ -136,4 +136,31 @@ describe("iCalendar framing", () => {
     const r = await readIcs(file, ctx);
     expect(r.tasks).toHaveLength(126);
   });
+
+  it("keeps what ical.js reads as the whole file did: blanks after BEGIN, a time zone closed amiss, an X- wrapper", async () => {
+    const file = calendar(
+      "BEGIN:VTIMEZONE",
+      "TZID:Somewhere",
+      "BEGIN:STANDARD",
+      "DTSTART:19701025T030000",
+      "TZOFFSETFROM:+0200",
+      "TZOFFSETTO:+0100",
+      "END:STANDARD",
+      "END:TIMEZONE",
+      "BEGIN:VTODO ",
+      "UID:a",
+      "SUMMARY:Blank after BEGIN",
+      "END:VTODO",
+      "BEGIN:X-GROUP",
+      ...todo("In a wrapper"),
+      "END:X-GROUP",
+      ...todo("Last"),
+    );
+    const r = await readIcs(file, ctx);
+    expect(r.tasks.map((t) => t.description)).toEqual([
+      "Blank after BEGIN",
+      "In a wrapper",
+      "Last",
+    ]);
+  });
 });
