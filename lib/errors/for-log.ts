@@ -23,10 +23,12 @@ export function errorForLog(err: unknown): string {
     err.cause instanceof Error ? `\n  cause: ${cut(err.cause.message, MESSAGE_MAX)}` : "";
   // Only the frames: a stack begins with the name and the message, parameters and all, whose
   // lines can themselves read like frames (a journal entry's line "    at the cafe, …"). V8 writes
-  // the message as it is, so the frames are looked for after it.
+  // the message as it is on the stack's first line, so the frames are looked for after it; a
+  // message found only further down (changed after the stack was taken) is in a frame, not before.
   const raw = err.stack ?? "";
   const messageAt = err.message ? raw.indexOf(err.message) : -1;
-  const stack = (messageAt === -1 ? raw : raw.slice(messageAt + err.message.length))
+  const inHeader = messageAt !== -1 && !raw.slice(0, messageAt).includes("\n");
+  const stack = (inHeader ? raw.slice(messageAt + err.message.length) : raw)
     .split("\n")
     .filter((line) => /^\s+at /.test(line))
     .slice(0, 5)

@@ -38,4 +38,15 @@ describe("errorForLog", () => {
     // The real frames are kept: this test file is among them.
     expect(line).toMatch(/\n\s+at .*error-for-log\.test\.ts/);
   });
+
+  it("keeps every frame when the message, changed after the stack was taken, names one of them", () => {
+    function findTheRow() {
+      return new Error("not found");
+    }
+    const err = findTheRow();
+    // V8 writes the stack's text when it is first read: here, before the message changes.
+    expect(err.stack).toContain("Error: not found");
+    err.message = "findTheRow";
+    expect(errorForLog(err)).toMatch(/\n\s+at findTheRow /);
+  });
 });
