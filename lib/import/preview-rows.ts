@@ -57,7 +57,8 @@ export async function writeRowChunks<T>(
     await yieldToEventLoop();
   };
   for (const row of rows) {
-    const json = JSON.stringify(row);
+    // As drizzle wrote them: a row that is not JSON (undefined) is a null.
+    const json = JSON.stringify(row) ?? "null";
     if (pending.length > 0 && (pending.length >= CHUNK_ROWS || chars + json.length > CHUNK_CHARS))
       await store();
     pending.push(json);
