@@ -8,7 +8,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { getDb } from "@/db/client";
 import { importRows } from "@/db/schema";
 import type { PreviewTask } from "./shapes";
-import { slicer, yieldToEventLoop } from "@/lib/server/event-loop";
+import { yieldToEventLoop } from "@/lib/server/event-loop";
+import { boundedBatches } from "@/lib/server/bounded-batches";
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -40,32 +41,28 @@ export async function writeRowChunks<T>(
   rows: readonly T[],
   onProgress?: (done: number) => void,
 ): Promise<void> {
-  const tick = slicer();
-  let pending: string[] = [];
-  let chars = 0;
+  // Serialised as the chunks are written, not all at once (19 MB of journal entries would be one
+  // long step); a row that is not JSON (undefined) is a null, as drizzle wrote it.
+  const json = function* () {
+    for (const row of rows) yield JSON.stringify(row) ?? "null";
+  };
   let chunk = 0;
   let done = 0;
-  const store = async () => {
-    const json = `[${pending.join(",")}]`;
-    await db
-      .insert(importRows)
-      .values({ importId, userId, part, chunk: chunk++, rows: sql`${json}::jsonb` });
-    done += pending.length;
-    pending = [];
-    chars = 0;
+  for (const chunkRows of boundedBatches(json(), (j) => j.length, {
+    count: CHUNK_ROWS,
+    size: CHUNK_CHARS,
+  })) {
+    await db.insert(importRows).values({
+      importId,
+      userId,
+      part,
+      chunk: chunk++,
+      rows: sql`${`[${chunkRows.join(",")}]`}::jsonb`,
+    });
+    done += chunkRows.length;
     onProgress?.(done);
     await yieldToEventLoop();
-  };
-  for (const row of rows) {
-    // As drizzle wrote them: a row that is not JSON (undefined) is a null.
-    const json = JSON.stringify(row) ?? "null";
-    if (pending.length > 0 && (pending.length >= CHUNK_ROWS || chars + json.length > CHUNK_CHARS))
-      await store();
-    pending.push(json);
-    chars += json.length;
-    await tick();
   }
-  if (pending.length > 0) await store();
 }
 
 /** One part's rows, chunk by chunk in the file's order; scoped by the user as well as the import. */

@@ -9,6 +9,7 @@
 // (lib/import/ics.ts) and by subscribed calendars (lib/calendars/read.ts).
 import ICAL from "ical.js";
 import { slicer } from "./event-loop";
+import { boundedBatches } from "./bounded-batches";
 
 /** One component of a calendar: its lines as written and the line it begins on. */
 export type FramedComponent = {
@@ -238,24 +239,12 @@ export function parseBatch(
   });
 }
 
-/** Components parsed by ical.js in one step: a few milliseconds of work. */
-const BATCH_COMPONENTS = 50;
-/** And at most this many characters: 50 VTODOs of 370 kB each held the event loop 287 ms. */
-const BATCH_CHARS = 256_000;
-
-/** The framed components in batches of at most 50 components and 256 kB (a larger one alone). */
-export function* batchesOf(components: readonly FramedComponent[]): Generator<FramedComponent[]> {
-  let batch: FramedComponent[] = [];
-  let chars = 0;
-  for (const c of components) {
-    const size = c.lines.reduce((n, l) => n + l.length + 2, 0);
-    if (batch.length > 0 && (batch.length >= BATCH_COMPONENTS || chars + size > BATCH_CHARS)) {
-      yield batch;
-      batch = [];
-      chars = 0;
-    }
-    batch.push(c);
-    chars += size;
-  }
-  if (batch.length > 0) yield batch;
-}
+/**
+ * The framed components in batches of at most 50 (a few milliseconds of ical.js's work) and 256 kB
+ * (50 VTODOs of 370 kB each held the event loop 287 ms); a larger one alone.
+ */
+export const batchesOf = (components: readonly FramedComponent[]) =>
+  boundedBatches(components, (c) => c.lines.reduce((n, l) => n + l.length + 2, 0), {
+    count: 50,
+    size: 256_000,
+  });
