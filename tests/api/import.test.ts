@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { imports } from "@/db/schema";
 import { purgeExpiredPreviews } from "@/lib/import/preview";
+import { calendarExport } from "../helpers/calendar-export";
 
 const FIXTURES = path.resolve(__dirname, "../fixtures/import");
 const file = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
@@ -173,15 +174,7 @@ describe("import API", () => {
   it("lists the first 200 rows left out and counts them all", async () => {
     const { client } = await signedInClient("import-left-out");
     // A calendar export: 300 events (left out: not tasks) and one task.
-    const event = (i: number) =>
-      `BEGIN:VEVENT\r\nUID:e${i}\r\nDTSTART:20261201T100000Z\r\nSUMMARY:Meeting ${i}\r\nEND:VEVENT`;
-    const ics = [
-      "BEGIN:VCALENDAR",
-      "VERSION:2.0",
-      ...Array.from({ length: 300 }, (_, i) => event(i)),
-      "BEGIN:VTODO\r\nUID:t1\r\nSUMMARY:Renew the passport\r\nEND:VTODO",
-      "END:VCALENDAR",
-    ].join("\r\n");
+    const ics = calendarExport(300);
     const res = await preview(client, ics, "calendar.ics");
     expect(res.status, res.text).toBe(200);
     expect(res.body.counts).toMatchObject({ tasks: 1, skipped: 300 });

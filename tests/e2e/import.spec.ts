@@ -2,6 +2,7 @@
 // area, import, see the tasks on the dashboard, and undo the whole import.
 import path from "node:path";
 import { expect, newEmail, register, test, toasts } from "./helpers";
+import { calendarExport } from "../helpers/calendar-export";
 
 const TICKTICK = path.resolve(__dirname, "../fixtures/import/ticktick-backup.csv");
 
@@ -15,15 +16,7 @@ for (const [name, viewport] of [
     await page.setViewportSize(viewport);
     await register(page);
     await page.goto("/settings");
-    const event = (i: number) =>
-      `BEGIN:VEVENT\r\nUID:e${i}\r\nDTSTART:20261201T100000Z\r\nSUMMARY:Meeting ${i}\r\nEND:VEVENT`;
-    const ics = [
-      "BEGIN:VCALENDAR",
-      "VERSION:2.0",
-      ...Array.from({ length: 300 }, (_, i) => event(i)),
-      "BEGIN:VTODO\r\nUID:t1\r\nSUMMARY:Renew the passport\r\nEND:VTODO",
-      "END:VCALENDAR",
-    ].join("\r\n");
+    const ics = calendarExport(300);
     await page.getByLabel("Choose a file").setInputFiles({
       name: "calendar.ics",
       mimeType: "text/calendar",
