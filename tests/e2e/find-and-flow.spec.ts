@@ -102,10 +102,15 @@ test.describe(() => {
     await closeTour(page);
     const newTask = page.getByLabel("New Task");
     await newTask.focus();
-    // From here on every script the page asks for arrives a second and a half late, the palette's
-    // among them (it is fetched on first use).
+    // From here on every script the page asks for is held until the test lets it through, the
+    // palette's among them (it is fetched on first use). A fixed delay was a race with the typing,
+    // which on a loaded machine can take longer than the delay: the palette then came first.
+    let letThrough!: () => void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    let asked = 0;
     await page.route("**/_next/static/chunks/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      asked += 1;
+      await held;
       await route.continue();
     });
     await page.keyboard.press("Control+k");
@@ -113,6 +118,8 @@ test.describe(() => {
     // Shown while it loads; not typed into the New Task field, no shortcut fired ("t", "s").
     await expect(page.getByTestId("palette-opening")).toHaveText("go to sett");
     await expect(newTask).toHaveValue("");
+    expect(asked, "the palette's code was asked for while the keys were typed").toBeGreaterThan(0);
+    letThrough();
 
     const field = page.getByRole("dialog", { name: "Search" }).getByRole("combobox");
     await expect(field).toBeFocused();
