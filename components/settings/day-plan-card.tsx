@@ -58,7 +58,7 @@ export function DayPlanCard({ defaultEstimate, dayMinutes, onSaved }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Estimates and your day</CardTitle>
+        <CardTitle level={2}>Estimates and your day</CardTitle>
         <CardDescription>
           A task without an estimate counts as the default in the wheels by time and in Plan today.
           Plan today fills each day up to its length.

@@ -21,6 +21,12 @@ import { DayPlanCard } from "./day-plan-card";
 import { CheckinCard } from "./checkin-card";
 import { WeekStartCard } from "./week-start-card";
 import { ShortcutsCard } from "./shortcuts-card";
+import {
+  SETTINGS_SECTIONS,
+  SettingsIndex,
+  SettingsSection,
+  type SettingsSectionId,
+} from "./settings-sections";
 
 // Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
 const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
@@ -106,38 +112,63 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
   );
   usePaymentReturn(redirectStatus, onPremium);
 
+  // Without the settings, only the groups that do not need them are shown (and indexed).
+  const shown: SettingsSectionId[] = settings
+    ? SETTINGS_SECTIONS.map((s) => s.id)
+    : ["plan", "life-areas", "calendars", "account", "your-data"];
   return (
     <>
       <PageHeading title="Settings" subtitle="Your plan, your life areas and your data." />
+      <SettingsIndex shown={shown} />
       <div className="space-y-6">
-        <SubscriptionStatusCard status={status} />
-        {settings ? (
-          // A card's save updates the page without a fresh form, so the other card's unsaved edits stay (issue 31).
-          <SettingsForm key={formVersion} settings={settings} onSaved={setSettings} />
-        ) : (
-          <p
-            role="alert"
-            className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
-          >
-            {SETTINGS_LOAD_ERROR}
-          </p>
-        )}
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          {settings && (
+        <SettingsSection id="plan" columns={false}>
+          <SubscriptionStatusCard status={status} />
+        </SettingsSection>
+        <SettingsSection id="life-areas" columns={false}>
+          {settings ? (
+            // A card's save updates the page without a fresh form, so the other card's unsaved edits stay (issue 31).
+            <SettingsForm key={formVersion} settings={settings} onSaved={setSettings} />
+          ) : (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+            >
+              {SETTINGS_LOAD_ERROR}
+            </p>
+          )}
+        </SettingsSection>
+        {settings && (
+          <SettingsSection id="your-day">
             <TimeZoneCard
               key={settings.timeZone}
               timeZone={settings.timeZone}
               onSaved={setSettings}
             />
-          )}
-          {settings && (
             <WeekStartCard
               key={settings.weekStart}
               weekStart={settings.weekStart}
               onSaved={setSettings}
             />
-          )}
-          {settings && (
+            <DayPlanCard
+              key={`${settings.defaultEstimateMinutes}-${settings.dayMinutes.join()}`}
+              defaultEstimate={settings.defaultEstimateMinutes}
+              dayMinutes={settings.dayMinutes}
+              onSaved={setSettings}
+            />
+            <DayHoursCard
+              key={Object.values(settings.dayHours).join()}
+              hours={settings.dayHours}
+              onSaved={setSettings}
+            />
+            <CheckinCard
+              key={settings.checkinEvery}
+              every={settings.checkinEvery}
+              onSaved={setSettings}
+            />
+          </SettingsSection>
+        )}
+        {settings && (
+          <SettingsSection id="reminders">
             <ReminderCard
               key={`${settings.remindersEnabled}-${settings.reminderHour}`}
               enabled={settings.remindersEnabled}
@@ -145,43 +176,25 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
               timeZone={settings.timeZone}
               onSaved={setSettings}
             />
-          )}
-          {settings && (
-            <DayPlanCard
-              key={`${settings.defaultEstimateMinutes}-${settings.dayMinutes.join()}`}
-              defaultEstimate={settings.defaultEstimateMinutes}
-              dayMinutes={settings.dayMinutes}
-              onSaved={setSettings}
-            />
-          )}
-          {settings && (
-            <DayHoursCard
-              key={Object.values(settings.dayHours).join()}
-              hours={settings.dayHours}
-              onSaved={setSettings}
-            />
-          )}
-          {settings && (
             <PushCard
               key={settings.pushLeadMinutes}
               lead={settings.pushLeadMinutes}
               onSaved={setSettings}
             />
-          )}
-          {settings && (
-            <CheckinCard
-              key={settings.checkinEvery}
-              every={settings.checkinEvery}
-              onSaved={setSettings}
-            />
-          )}
-          {settings && <ShortcutsCard enabled={settings.keyboardShortcuts} onSaved={setSettings} />}
-          <ChangePasswordCard />
-          <YourDataCard />
+          </SettingsSection>
+        )}
+        <SettingsSection id="calendars">
           <CalendarFeedCard />
           <YourCalendarsCard settings={settings} />
+        </SettingsSection>
+        <SettingsSection id="account">
+          <ChangePasswordCard />
+          {settings && <ShortcutsCard enabled={settings.keyboardShortcuts} onSaved={setSettings} />}
+        </SettingsSection>
+        <SettingsSection id="your-data">
           <ImportCard names={settings ? namesInForce(settings) : null} />
-        </div>
+          <YourDataCard />
+        </SettingsSection>
       </div>
     </>
   );

@@ -99,3 +99,60 @@ test("coming back from a failed redirect payment says so and cleans the address"
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByTestId("plan-badge")).toHaveText("Free");
 });
+
+for (const [size, viewport] of [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`settings at ${size} size`, () => {
+    test.use({ viewport, hasTouch: size === "phone" });
+
+    test("the index goes to each group, and Delete account is the page's last step", async ({
+      page,
+    }) => {
+      await register(page);
+      await page.goto("/settings");
+      const index = page.getByRole("navigation", { name: "Settings sections" });
+      await expect(index.getByRole("link")).toHaveText([
+        "Plan",
+        "Life areas",
+        "Your day",
+        "Reminders",
+        "Calendars",
+        "Account",
+        "Your data",
+      ]);
+
+      // A group comes into view below the sticky header, its first card's title showing.
+      const header = (await page.locator("header").first().boundingBox())!;
+      for (const [group, firstCard] of [
+        ["Calendars", "Calendar feed"],
+        ["Your day", "Time Zone"],
+        ["Your data", "Import from another app"],
+      ] as const) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await index.getByRole("link", { name: group, exact: true }).click();
+        const region = page.getByRole("region", { name: group, exact: true });
+        const title = region.getByRole("heading", { level: 2 }).first();
+        await expect(title).toHaveText(firstCard);
+        await expect(title).toBeInViewport();
+        await expect
+          .poll(async () => (await region.boundingBox())!.y)
+          .toBeGreaterThanOrEqual(header.y + header.height);
+      }
+
+      // Nothing the page offers comes after deleting the account.
+      const last = await page
+        .locator("main")
+        .evaluate(
+          (main) =>
+            [...main.querySelectorAll("button, a, input, select, textarea")]
+              .filter((el) => (el as HTMLElement).offsetParent !== null)
+              .reduce((a, b) =>
+                b.getBoundingClientRect().bottom > a.getBoundingClientRect().bottom ? b : a,
+              ).textContent,
+        );
+      expect(last?.trim()).toBe("Delete account");
+    });
+  });
+}
