@@ -7,17 +7,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookies";
 import { safeNextPath } from "@/lib/auth/next-path";
 import { contentSecurityPolicy } from "@/lib/server/security-headers";
-
-const PROTECTED = new Set([
-  "/",
-  "/notebook",
-  "/insights",
-  "/review",
-  "/settings",
-  "/subscribe",
-  "/vision-board",
-  "/affiliate",
-]);
+import { isSignedInPage } from "@/lib/auth/signed-in-pages";
 
 async function hasSessionCookie(req: NextRequest): Promise<boolean> {
   for (const name of SESSION_COOKIE_NAMES) {
@@ -51,9 +41,10 @@ export async function proxy(req: NextRequest) {
 /** Signed-out visitors of signed-in pages go to /auth, and signed-in visitors of /auth go in. */
 async function gate(req: NextRequest): Promise<NextResponse | null> {
   const { pathname, search } = req.nextUrl;
-  if (!PROTECTED.has(pathname) && pathname !== "/auth") return null;
+  const signedInPage = isSignedInPage(pathname);
+  if (!signedInPage && pathname !== "/auth") return null;
   const signedIn = await hasSessionCookie(req);
-  if (PROTECTED.has(pathname) && !signedIn) {
+  if (signedInPage && !signedIn) {
     // The page asked for rides along, so login can land there (/settings → login → /settings).
     const target = new URL("/auth", req.url);
     if (pathname !== "/") target.searchParams.set("next", pathname + search);
