@@ -4,6 +4,13 @@ import { migrate as migrateNeon } from "drizzle-orm/neon-serverless/migrator";
 import { databaseKind, getDb, MIGRATIONS_FOLDER } from "@/db/client";
 
 async function main() {
+  // The README's way to configure: a .env beside package.json, as `next start` reads it (a
+  // variable already in the environment wins). Read here, before the database is chosen.
+  try {
+    process.loadEnvFile(".env");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
   const kind = databaseKind();
   const db = await getDb();
   if (kind === "pglite") {
