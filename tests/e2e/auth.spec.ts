@@ -6,6 +6,30 @@ test("a signed-out visitor is sent to /auth", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
 });
 
+test("a signed-out visitor of a habit's page signs in and lands on it", async ({
+  page,
+  browser,
+}) => {
+  // An account with a habit, made in another browser.
+  const other = await browser.newContext();
+  const setup = await other.newPage();
+  const { email, password } = await register(setup, newEmail("habit-page"));
+  const habit = await setup.request.post("/api/habits", {
+    data: { title: "Stretch", category: "health", target: { times: 1, per: "day" } },
+  });
+  expect(habit.status()).toBe(201);
+  const { id } = (await habit.json()) as { id: number };
+  await other.close();
+
+  await page.goto(`/habits/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Fhabits%2F${id}$`));
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(new RegExp(`/habits/${id}$`));
+  await expect(page.getByRole("heading", { name: "Stretch" })).toBeVisible();
+});
+
 test("register shows the spec's validation messages", async ({ page }) => {
   await page.goto("/auth?tab=register");
   await page.getByLabel("Email").fill("nope");
