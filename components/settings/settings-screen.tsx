@@ -21,12 +21,7 @@ import { DayPlanCard } from "./day-plan-card";
 import { CheckinCard } from "./checkin-card";
 import { WeekStartCard } from "./week-start-card";
 import { ShortcutsCard } from "./shortcuts-card";
-import {
-  SETTINGS_SECTIONS,
-  SettingsIndex,
-  SettingsSection,
-  type SettingsSectionId,
-} from "./settings-sections";
+import { SettingsIndex, SettingsSection } from "./settings-sections";
 
 // Push notifications need browser APIs and some code of their own: loaded on demand, in the browser only.
 const PushCard = dynamic(() => import("./push-card").then((m) => m.PushCard), { ssr: false });
@@ -112,14 +107,10 @@ export function SettingsScreen({ initialSettings, initialStatus, redirectStatus 
   );
   usePaymentReturn(redirectStatus, onPremium);
 
-  // Without the settings, only the groups that do not need them are shown (and indexed).
-  const shown: SettingsSectionId[] = settings
-    ? SETTINGS_SECTIONS.map((s) => s.id)
-    : ["plan", "life-areas", "calendars", "account", "your-data"];
   return (
     <>
       <PageHeading title="Settings" subtitle="Your plan, your life areas and your data." />
-      <SettingsIndex shown={shown} />
+      <SettingsIndex settingsRead={settings !== null} />
       <div className="space-y-6">
         <SettingsSection id="plan" columns={false}>
           <SubscriptionStatusCard status={status} />

@@ -6,26 +6,27 @@ import { cn } from "@/lib/utils";
  * the index at the top goes straight to a group, and the account's irreversible step (Delete
  * account, in Your data) is the last thing on the page, not between the calendars and a form.
  */
-export const SETTINGS_SECTIONS = [
+const SETTINGS_SECTIONS = [
   { id: "plan", title: "Plan" },
   { id: "life-areas", title: "Life areas" },
-  { id: "your-day", title: "Your day" },
-  { id: "reminders", title: "Reminders" },
+  // Every card of these two edits the settings: with them unreadable, the group is not drawn.
+  { id: "your-day", title: "Your day", needsSettings: true },
+  { id: "reminders", title: "Reminders", needsSettings: true },
   { id: "calendars", title: "Calendars" },
   { id: "account", title: "Account" },
   { id: "your-data", title: "Your data" },
 ] as const;
 
-export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]["id"];
+type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]["id"];
 
 const titleOf = (id: SettingsSectionId) => SETTINGS_SECTIONS.find((s) => s.id === id)!.title;
 
-/** Links to the groups shown (with the settings unreadable, only those that do not need them). */
-export function SettingsIndex({ shown }: { shown: readonly SettingsSectionId[] }) {
+/** Links to the groups drawn: with the settings unreadable, only those that do not need them. */
+export function SettingsIndex({ settingsRead }: { settingsRead: boolean }) {
   return (
     <nav aria-label="Settings sections" className="mb-6">
       <ul className="flex flex-wrap gap-2">
-        {SETTINGS_SECTIONS.filter((s) => shown.includes(s.id)).map((s) => (
+        {SETTINGS_SECTIONS.filter((s) => settingsRead || !("needsSettings" in s)).map((s) => (
           <li key={s.id}>
             {/* A plain anchor: the browser scrolls, and Back returns to the top. */}
             <a
